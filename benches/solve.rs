@@ -1,0 +1,106 @@
+//! `./build.sh bench`: solves the benchmark boards in `benches/data/`, checks each answer
+//! against the `.ans` file, and prints the median time per board and the peak memory.
+//!
+//! Usage: `cargo bench --bench solve [-- FILE...]` (default: every `.in` in benches/data).
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use retrolab::contest;
+use retrolab::games::river::River;
+use retrolab::{Game, Solver};
+
+/// Runs per board; the median is reported.
+const RUNS: usize = 7;
+
+fn main() {
+    let mut files: Vec<PathBuf> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .map(PathBuf::from)
+        .collect();
+    if files.is_empty() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data");
+        files = std::fs::read_dir(&dir)
+            .expect("benches/data")
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "in"))
+            .collect();
+        files.sort();
+    }
+    println!(
+        "{:<28} {:>7} {:>12} {:>12} {:>12} {:>10}",
+        "file", "boards", "positions", "median/board", "min/board", "peak RSS"
+    );
+    for file in files {
+        bench_file(&file);
+    }
+}
+
+fn bench_file(file: &Path) {
+    let name = file.file_name().unwrap().to_string_lossy().into_owned();
+    let input = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    let expected = std::fs::read_to_string(file.with_extension("ans")).unwrap_or_default();
+    reset_peak_memory();
+    let (times, positions, answers) = if name.starts_with("river") {
+        bench_river(&input)
+    } else {
+        eprintln!("{name}: no benchmark for this game yet");
+        return;
+    };
+    if !expected.is_empty() {
+        assert_eq!(answers, expected, "{name}: wrong answers");
+    }
+    let mut sorted = times.clone();
+    sorted.sort();
+    let boards = times.len() / RUNS;
+    let median = sorted[sorted.len() / 2];
+    println!(
+        "{:<28} {:>7} {:>12} {:>12} {:>12} {:>10}",
+        name,
+        boards,
+        positions,
+        format!("{:.2} ms", ms(median)),
+        format!("{:.2} ms", ms(sorted[0])),
+        peak_memory().map_or("n/a".into(), |kb| format!("{:.1} MB", kb as f64 / 1024.0)),
+    );
+}
+
+/// Solves every board `RUNS` times; returns the times, positions per board, answers.
+fn bench_river(input: &str) -> (Vec<Duration>, usize, String) {
+    let boards = contest::river::parse(input).expect("benchmark input parses");
+    let mut times = Vec::new();
+    let mut answers = String::new();
+    let mut positions = 0;
+    for board in boards {
+        let mut answer = String::new();
+        for _ in 0..RUNS {
+            let begin = Instant::now();
+            let mut solver = Solver::new(River::new(board.clone()));
+            solver.solve().expect("benchmark boards solve");
+            let outcome = solver.outcome(solver.game().start()).unwrap();
+            times.push(begin.elapsed());
+            positions = solver.game().num_positions();
+            answer = contest::river::answer(outcome);
+        }
+        answers.push_str(&answer);
+        answers.push('\n');
+    }
+    (times, positions, answers)
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// Resets the kernel's peak-RSS mark for this process (Linux), so each file is measured alone.
+fn reset_peak_memory() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+/// Peak resident set size in KiB since the last reset (Linux).
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}

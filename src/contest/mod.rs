@@ -1,0 +1,258 @@
+//! The contest formats: reading inputs with line-numbered errors, and writing answers
+//! exactly as the contest checkers expect them.
+//!
+//! Input is read whole (at most [`MAX_INPUT_BYTES`]), checked for UTF-8, then parsed by
+//! the game's module; every error names the 1-based line at fault.
+
+pub mod river;
+
+use std::fmt;
+use std::io::Read;
+
+/// Largest input accepted, in bytes.
+pub const MAX_INPUT_BYTES: usize = 16 << 20;
+
+/// Malformed contest input: what is wrong and on which line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContestError {
+    /// 1-based line number.
+    pub line: usize,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl ContestError {
+    /// An error on `line`.
+    pub fn new(line: usize, message: impl Into<String>) -> ContestError {
+        ContestError {
+            line,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ContestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for ContestError {}
+
+/// Reads all of `reader` as UTF-8 text, refusing more than [`MAX_INPUT_BYTES`].
+///
+/// # Errors
+/// A [`ContestError`] on the line holding the first invalid UTF-8 byte, the line where
+/// the size limit is crossed, or line 1 for an I/O failure.
+pub fn read_input(reader: impl Read) -> Result<String, ContestError> {
+    let mut bytes = Vec::new();
+    let limit = MAX_INPUT_BYTES as u64 + 1;
+    reader
+        .take(limit)
+        .read_to_end(&mut bytes)
+        .map_err(|e| ContestError::new(1, format!("cannot read input: {e}")))?;
+    let line_at = |offset: usize| 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(ContestError::new(
+            line_at(MAX_INPUT_BYTES),
+            format!("input is larger than {MAX_INPUT_BYTES} bytes"),
+        ));
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(text),
+        Err(e) => {
+            let offset = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let line = 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
+            Err(ContestError::new(line, "input is not valid UTF-8 text"))
+        }
+    }
+}
+
+/// A cursor over the lines of an input, counting line numbers.
+pub struct Lines<'a> {
+    lines: std::str::Lines<'a>,
+    number: usize,
+}
+
+impl<'a> Lines<'a> {
+    /// Starts at line 1 of `text`.
+    pub fn new(text: &'a str) -> Lines<'a> {
+        Lines {
+            lines: text.lines(),
+            number: 0,
+        }
+    }
+
+    /// The number of the line returned last (0 before the first).
+    pub fn number(&self) -> usize {
+        self.number
+    }
+
+    /// The next line, without a trailing `\r`.
+    ///
+    /// # Errors
+    /// "expected {what}, found the end of the input" on the line after the last.
+    pub fn next_line(&mut self, what: &str) -> Result<(usize, &'a str), ContestError> {
+        match self.lines.next() {
+            Some(line) => {
+                self.number += 1;
+                Ok((self.number, line.strip_suffix('\r').unwrap_or(line)))
+            }
+            None => Err(ContestError::new(
+                self.number + 1,
+                format!("expected {what}, found the end of the input"),
+            )),
+        }
+    }
+
+    /// The next line that is not blank.
+    ///
+    /// # Errors
+    /// As [`Lines::next_line`].
+    pub fn next_nonblank(&mut self, what: &str) -> Result<(usize, &'a str), ContestError> {
+        loop {
+            let (number, line) = self.next_line(what)?;
+            if !line.trim().is_empty() {
+                return Ok((number, line));
+            }
+        }
+    }
+
+    /// Succeeds when only blank lines remain.
+    ///
+    /// # Errors
+    /// "unexpected text after {after}" on the first non-blank line.
+    pub fn expect_end(&mut self, after: &str) -> Result<(), ContestError> {
+        for line in self.lines.by_ref() {
+            self.number += 1;
+            if !line.trim().is_empty() {
+                return Err(ContestError::new(
+                    self.number,
+                    format!("unexpected text after {after}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Parses a line of exactly `names.len()` whitespace-separated integers, each within
+/// `range`; `names` name the fields in messages.
+///
+/// # Errors
+/// A [`ContestError`] on `line` naming the missing, extra, malformed or out-of-range field.
+pub fn integers<const K: usize>(
+    line: usize,
+    text: &str,
+    names: [&str; K],
+    range: std::ops::RangeInclusive<i64>,
+) -> Result<[i64; K], ContestError> {
+    let mut values = [0; K];
+    let mut fields = text.split_whitespace();
+    for (value, name) in values.iter_mut().zip(names) {
+        let Some(field) = fields.next() else {
+            return Err(ContestError::new(
+                line,
+                format!("expected {K} numbers ({}), found too few", names.join(" ")),
+            ));
+        };
+        *value = integer(line, field, name, range.clone())?;
+    }
+    if fields.next().is_some() {
+        return Err(ContestError::new(
+            line,
+            format!("expected {K} numbers ({}), found more", names.join(" ")),
+        ));
+    }
+    Ok(values)
+}
+
+/// Parses one integer field named `name` within `range`.
+///
+/// # Errors
+/// A [`ContestError`] on `line` for a malformed, overflowing or out-of-range number.
+pub fn integer(
+    line: usize,
+    field: &str,
+    name: &str,
+    range: std::ops::RangeInclusive<i64>,
+) -> Result<i64, ContestError> {
+    let digits = field.strip_prefix('-').unwrap_or(field);
+    let is_number = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    if !is_number {
+        return Err(ContestError::new(
+            line,
+            format!("{name} must be an integer, found {field:?}"),
+        ));
+    }
+    let out_of_range = || {
+        ContestError::new(
+            line,
+            format!(
+                "{name} must be between {} and {}, found {field}",
+                range.start(),
+                range.end()
+            ),
+        )
+    };
+    let value: i64 = field.parse().map_err(|_| out_of_range())?;
+    if range.contains(&value) {
+        Ok(value)
+    } else {
+        Err(out_of_range())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_name_the_field_at_fault() {
+        assert_eq!(integers(3, " 4  5 ", ["n", "m"], 1..=10), Ok([4, 5]));
+        let msg = |r: Result<[i64; 2], ContestError>| r.unwrap_err().to_string();
+        assert_eq!(
+            msg(integers(3, "4", ["n", "m"], 1..=10)),
+            "line 3: expected 2 numbers (n m), found too few"
+        );
+        assert_eq!(
+            msg(integers(3, "4 5 6", ["n", "m"], 1..=10)),
+            "line 3: expected 2 numbers (n m), found more"
+        );
+        assert_eq!(
+            msg(integers(3, "4 x", ["n", "m"], 1..=10)),
+            "line 3: m must be an integer, found \"x\""
+        );
+        assert_eq!(
+            msg(integers(3, "4 -", ["n", "m"], 1..=10)),
+            "line 3: m must be an integer, found \"-\""
+        );
+        assert_eq!(
+            msg(integers(3, "0 5", ["n", "m"], 1..=10)),
+            "line 3: n must be between 1 and 10, found 0"
+        );
+        assert_eq!(
+            msg(integers(3, "99999999999999999999999 5", ["n", "m"], 1..=10)),
+            "line 3: n must be between 1 and 10, found 99999999999999999999999"
+        );
+    }
+
+    #[test]
+    fn read_input_names_the_line_of_bad_bytes() {
+        let err = read_input(&b"0 1\n2 2\n.\xff\n"[..]).unwrap_err();
+        assert_eq!(err.to_string(), "line 3: input is not valid UTF-8 text");
+        assert_eq!(read_input(&b"ok\n"[..]), Ok("ok\n".to_string()));
+    }
+
+    #[test]
+    fn lines_report_the_end_of_input_on_the_next_line() {
+        let mut lines = Lines::new("a\n\nb\n");
+        assert_eq!(lines.next_nonblank("x"), Ok((1, "a")));
+        assert_eq!(lines.next_nonblank("x"), Ok((3, "b")));
+        assert_eq!(
+            lines.next_line("a board").unwrap_err().to_string(),
+            "line 4: expected a board, found the end of the input"
+        );
+    }
+}

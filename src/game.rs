@@ -1,0 +1,168 @@
+//! The interface every retrograde-solvable game implements.
+//!
+//! Positions are dense integer indexes `0..num_positions()`, so the solver keeps its
+//! per-position state in flat arrays. A game supplies the rules only: which positions are
+//! over before the side to move moves (primitive), the moves, and the un-moves (parents)
+//! that retrograde analysis walks backwards.
+
+use std::ops::Neg;
+
+/// A dense position index.
+pub type Position = u32;
+
+/// The outcome of a position for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move can force a win.
+    Win,
+    /// The side to move loses against best play.
+    Lose,
+    /// Neither side can force a win: play goes on forever.
+    Tie,
+}
+
+impl Neg for Value {
+    type Output = Value;
+
+    /// The same outcome seen by the other side.
+    fn neg(self) -> Value {
+        match self {
+            Value::Win => Value::Lose,
+            Value::Lose => Value::Win,
+            Value::Tie => Value::Tie,
+        }
+    }
+}
+
+/// The two sides of a two-player game, in playing order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The side that moves first (red in river, white in chase).
+    First,
+    /// The side that moves second.
+    Second,
+}
+
+impl Player {
+    /// The opponent.
+    pub const fn other(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+}
+
+/// A move as a board shows it: a piece goes from cell `from` to cell `to`.
+///
+/// Cells are numbered row-major over the whole board (`row * cols + col`), obstacles
+/// included. A placement (tableau) has `from == to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Cell the piece leaves.
+    pub from: u16,
+    /// Cell the piece arrives at.
+    pub to: u16,
+}
+
+/// Rules of a two-player game over dense position indexes, for retrograde analysis.
+///
+/// Contract (checked for every game by [`check_children_parents`]):
+/// - a primitive position has no moves;
+/// - for every non-primitive `p` and every child `c` of `p`, `p` is among the parents of `c`;
+/// - every non-primitive parent `p` of `c` lists `c` among its children;
+/// - children of one position are distinct, and a parent appears once per move leading to `c`.
+///
+/// Primitive positions may still be listed as parents; the solver never updates them.
+pub trait Game {
+    /// Number of positions; indexes run over `0..num_positions()`.
+    fn num_positions(&self) -> usize;
+
+    /// The position the game starts from.
+    fn start(&self) -> Position;
+
+    /// Whose turn it is in `pos`.
+    fn to_move(&self, pos: Position) -> Player;
+
+    /// `Some(value)` for the side to move when the game is already over in `pos`.
+    fn primitive(&self, pos: Position) -> Option<Value>;
+
+    /// Calls `f(move, child)` for every legal move of a non-primitive position.
+    fn for_each_move(&self, pos: Position, f: impl FnMut(Move, Position));
+
+    /// Calls `f(parent)` for every position with a move leading to `pos`.
+    fn for_each_parent(&self, pos: Position, f: impl FnMut(Position));
+
+    /// Calls `f(child)` for every legal move of a non-primitive position.
+    #[inline]
+    fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
+        self.for_each_move(pos, |_, child| f(child));
+    }
+
+    /// Number of legal moves of a non-primitive position. Override when it is cheaper
+    /// than generating the moves.
+    fn move_count(&self, pos: Position) -> u32 {
+        let mut count = 0;
+        self.for_each_child(pos, |_| count += 1);
+        count
+    }
+}
+
+/// Checks the children/parents contract of [`Game`] on every position.
+///
+/// Returns a description of the first violation. Quadratic in the branching factor;
+/// meant for tests on small boards.
+pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
+    let total = u32::try_from(game.num_positions()).map_err(|_| "too many positions")?;
+    let mut children = Vec::new();
+    let mut parents = Vec::new();
+    for pos in 0..total {
+        children.clear();
+        if game.primitive(pos).is_none() {
+            game.for_each_child(pos, |c| children.push(c));
+        }
+        let moves = children.len();
+        if game.primitive(pos).is_none() && game.move_count(pos) as usize != moves {
+            return Err(format!(
+                "position {pos}: move_count {} but {moves} children",
+                game.move_count(pos)
+            ));
+        }
+        children.sort_unstable();
+        children.dedup();
+        if children.len() != moves {
+            return Err(format!("position {pos}: repeated child"));
+        }
+        for &child in &children {
+            if child >= total {
+                return Err(format!("position {pos}: child {child} out of range"));
+            }
+            parents.clear();
+            game.for_each_parent(child, |p| parents.push(p));
+            if parents.iter().filter(|&&p| p == pos).count() != 1 {
+                return Err(format!(
+                    "child {child} of {pos} lists it {} times among its parents",
+                    parents.iter().filter(|&&p| p == pos).count()
+                ));
+            }
+        }
+        parents.clear();
+        game.for_each_parent(pos, |p| parents.push(p));
+        for &parent in &parents {
+            if parent >= total {
+                return Err(format!("position {pos}: parent {parent} out of range"));
+            }
+            if game.primitive(parent).is_some() {
+                continue;
+            }
+            let mut found = false;
+            game.for_each_child(parent, |c| found |= c == pos);
+            if !found {
+                return Err(format!(
+                    "parent {parent} of {pos} does not list it among its children"
+                ));
+            }
+        }
+    }
+    Ok(())
+}

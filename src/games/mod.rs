@@ -1,0 +1,3 @@
+//! The games: rules only — no solving, no input/output.
+
+pub mod river;

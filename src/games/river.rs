@@ -1,0 +1,405 @@
+//! River pawn (过河卒, SPEC §1): two red pieces try to stop the black pawn from reaching
+//! the top row.
+//!
+//! Positions are indexed over the board's *free* cells only, with the two red pieces as
+//! an unordered pair: `((black · pairs + pair) << 1) | side`, side 0 = red to move. The
+//! black piece's free-cell number is the most significant part, and free cells are
+//! numbered row by row, so positions come grouped by black's row (tiers: every move stays
+//! in its tier or goes one row up).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::fastdiv::FastDiv;
+use crate::game::{Game, Move, Player, Position, Value};
+use crate::grid::{Coord, Dir, Grid, GridError};
+
+/// Largest board the river game accepts, in cells (rows × columns): 16 × 16.
+pub const MAX_CELLS: usize = 256;
+
+/// A river board as drawn: obstacles, two red pieces, one black piece; red to move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RiverBoard {
+    /// The board and its obstacles.
+    pub grid: Grid,
+    /// The red pieces (`O`).
+    pub reds: [Coord; 2],
+    /// The black piece (`X`).
+    pub black: Coord,
+}
+
+/// Why a river board is not a legal start. Rows and columns are 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// The text is not a board.
+    Grid(GridError),
+    /// The board must have at least two rows.
+    TooFewRows,
+    /// Not exactly two red pieces.
+    RedCount(usize),
+    /// Not exactly one black piece.
+    BlackCount(usize),
+    /// The black piece starts in the top row (the game would be over before it began).
+    BlackOnFirstRow {
+        /// Its column.
+        col: usize,
+    },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Grid(e) => e.fmt(f),
+            BoardError::TooFewRows => write!(f, "the board needs at least 2 rows"),
+            BoardError::RedCount(n) => {
+                write!(f, "the board has {n} red pieces (O), it needs exactly 2")
+            }
+            BoardError::BlackCount(n) => {
+                write!(f, "the board has {n} black pieces (X), it needs exactly 1")
+            }
+            BoardError::BlackOnFirstRow { col } => {
+                write!(
+                    f,
+                    "row 1, column {col}: the black piece (X) may not start in the top row"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl From<GridError> for BoardError {
+    fn from(e: GridError) -> Self {
+        BoardError::Grid(e)
+    }
+}
+
+impl FromStr for RiverBoard {
+    type Err = BoardError;
+
+    /// Reads the contest's board rows: `.` empty, `#` obstacle, `O` red, `X` black, one
+    /// line per row.
+    fn from_str(text: &str) -> Result<Self, BoardError> {
+        let (grid, pieces) = Grid::parse(text, "OX", MAX_CELLS)?;
+        let reds: Vec<Coord> = pieces
+            .iter()
+            .filter(|(ch, _)| *ch == 'O')
+            .map(|(_, at)| *at)
+            .collect();
+        let blacks: Vec<Coord> = pieces
+            .iter()
+            .filter(|(ch, _)| *ch == 'X')
+            .map(|(_, at)| *at)
+            .collect();
+        if grid.rows() < 2 {
+            return Err(BoardError::TooFewRows);
+        }
+        let (&[r1, r2], &[black]) = (reds.as_slice(), blacks.as_slice()) else {
+            return Err(if reds.len() != 2 {
+                BoardError::RedCount(reds.len())
+            } else {
+                BoardError::BlackCount(blacks.len())
+            });
+        };
+        if black.row == 0 {
+            return Err(BoardError::BlackOnFirstRow {
+                col: usize::from(black.col) + 1,
+            });
+        }
+        Ok(RiverBoard {
+            grid,
+            reds: [r1, r2],
+            black,
+        })
+    }
+}
+
+impl fmt::Display for RiverBoard {
+    /// The board text, one line per row, each ending in a newline.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.grid.render(&[
+            ('O', self.reds[0]),
+            ('O', self.reds[1]),
+            ('X', self.black),
+        ]))
+    }
+}
+
+/// A decoded river position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RiverPosition {
+    /// The red pieces, in free-cell order.
+    pub reds: [Coord; 2],
+    /// The black piece.
+    pub black: Coord,
+    /// Red is [`Player::First`], black [`Player::Second`].
+    pub to_move: Player,
+}
+
+/// Up to four free cells one step away, packed at the front.
+#[derive(Clone, Copy, Debug, Default)]
+struct Steps {
+    cells: [u8; 4],
+    len: u8,
+}
+
+impl Steps {
+    fn push(&mut self, cell: u8) {
+        self.cells[usize::from(self.len)] = cell;
+        self.len += 1;
+    }
+
+    #[inline(always)]
+    fn as_slice(&self) -> &[u8] {
+        &self.cells[..usize::from(self.len)]
+    }
+}
+
+/// The river game on one board, ready for the solver.
+#[derive(Clone, Debug)]
+pub struct River {
+    board: RiverBoard,
+    /// Board cell number of each free cell.
+    free: Vec<u16>,
+    /// Free-cell number of each board cell (`u16::MAX` for obstacles).
+    free_of: Vec<u16>,
+    /// True for free cells in the top row.
+    top_row: Vec<bool>,
+    /// Where a red piece on each free cell can step (obstacles aside).
+    red_steps: Vec<Steps>,
+    /// Where the black piece can step from each free cell: up, left, right.
+    black_steps: Vec<Steps>,
+    /// Where the black piece can have come from to each free cell: down, left, right.
+    black_origins: Vec<Steps>,
+    /// The two free cells of each unordered pair, smaller first.
+    pairs: Vec<(u8, u8)>,
+    /// Pair number of free cells `a`, `b` at `a * free + b` (either order).
+    pair_of: Vec<u16>,
+    pair_count: FastDiv,
+    start: Position,
+}
+
+impl River {
+    /// Builds the game for `board` (red to move first).
+    pub fn new(board: RiverBoard) -> River {
+        let grid = &board.grid;
+        let free: Vec<u16> = grid
+            .coords()
+            .filter(|&c| grid.is_free(c))
+            .map(|c| grid.cell(c))
+            .collect();
+        let mut free_of = vec![u16::MAX; grid.len()];
+        for (i, &cell) in free.iter().enumerate() {
+            free_of[usize::from(cell)] = i as u16;
+        }
+        let steps_from = |cell: u16, dirs: &[Dir]| {
+            let mut steps = Steps::default();
+            for &dir in dirs {
+                if let Some(to) = grid
+                    .step(grid.coord(cell), dir, 1)
+                    .filter(|&to| grid.is_free(to))
+                {
+                    steps.push(free_of[usize::from(grid.cell(to))] as u8);
+                }
+            }
+            steps
+        };
+        let red_steps = free.iter().map(|&c| steps_from(c, &Dir::ALL)).collect();
+        let black_steps = free
+            .iter()
+            .map(|&c| steps_from(c, &[Dir::Up, Dir::Left, Dir::Right]))
+            .collect();
+        let black_origins = free
+            .iter()
+            .map(|&c| steps_from(c, &[Dir::Down, Dir::Left, Dir::Right]))
+            .collect();
+        let top_row = free.iter().map(|&c| grid.coord(c).row == 0).collect();
+        let n = free.len();
+        let mut pairs = Vec::with_capacity(n * n.saturating_sub(1) / 2);
+        let mut pair_of = vec![u16::MAX; n * n];
+        for a in 0..n {
+            for b in a + 1..n {
+                pair_of[a * n + b] = pairs.len() as u16;
+                pair_of[b * n + a] = pairs.len() as u16;
+                pairs.push((a as u8, b as u8));
+            }
+        }
+        let pair_count = FastDiv::new(pairs.len().max(1) as u32);
+        let mut river = River {
+            board,
+            free,
+            free_of,
+            top_row,
+            red_steps,
+            black_steps,
+            black_origins,
+            pairs,
+            pair_of,
+            pair_count,
+            start: 0,
+        };
+        let start = RiverPosition {
+            reds: river.board.reds,
+            black: river.board.black,
+            to_move: Player::First,
+        };
+        river.start = river
+            .encode(&start)
+            .expect("a validated board's pieces stand on distinct free cells");
+        river
+    }
+
+    /// The board the game was built from.
+    pub fn board(&self) -> &RiverBoard {
+        &self.board
+    }
+
+    /// The index of a position; `None` if a piece is off the free cells or the red
+    /// pieces share a cell.
+    pub fn encode(&self, p: &RiverPosition) -> Option<Position> {
+        let free = |at: Coord| {
+            let grid = &self.board.grid;
+            grid.is_free(at)
+                .then(|| u32::from(self.free_of[usize::from(grid.cell(at))]))
+        };
+        let (a, b, black) = (free(p.reds[0])?, free(p.reds[1])?, free(p.black)?);
+        if a == b {
+            return None;
+        }
+        let pair = u32::from(self.pair_of[(a * self.free.len() as u32 + b) as usize]);
+        let side = u32::from(p.to_move == Player::Second);
+        Some(((black * self.pair_count.divisor() + pair) << 1) | side)
+    }
+
+    /// The pieces and side to move of a position.
+    pub fn decode(&self, pos: Position) -> RiverPosition {
+        let (black, pair) = self.pair_count.div_rem(pos >> 1);
+        let (a, b) = self.pairs[pair as usize];
+        let coord = |free: u32| self.board.grid.coord(self.free[free as usize]);
+        RiverPosition {
+            reds: [coord(u32::from(a)), coord(u32::from(b))],
+            black: coord(black),
+            to_move: if pos & 1 == 0 {
+                Player::First
+            } else {
+                Player::Second
+            },
+        }
+    }
+
+    /// Splits a position into (black's free cell, pair number, red to move?).
+    #[inline(always)]
+    fn split(&self, pos: Position) -> (u32, u32, bool) {
+        let (black, pair) = self.pair_count.div_rem(pos >> 1);
+        (black, pair, pos & 1 == 0)
+    }
+
+    #[inline(always)]
+    fn join(&self, black: u32, pair: u32, red_to_move: bool) -> Position {
+        ((black * self.pair_count.divisor() + pair) << 1) | u32::from(!red_to_move)
+    }
+
+    #[inline(always)]
+    fn pair(&self, a: u8, b: u8) -> u32 {
+        u32::from(self.pair_of[usize::from(a) * self.free.len() + usize::from(b)])
+    }
+}
+
+impl Game for River {
+    fn num_positions(&self) -> usize {
+        self.free.len() * self.pairs.len() * 2
+    }
+
+    fn start(&self) -> Position {
+        self.start
+    }
+
+    fn to_move(&self, pos: Position) -> Player {
+        if pos & 1 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// SPEC §1, checked in order: black in the top row (black wins); black on a red piece
+    /// (the side that just moved wins, so the side to move loses); no legal move (the
+    /// side to move loses).
+    #[inline]
+    fn primitive(&self, pos: Position) -> Option<Value> {
+        let (black, pair, red_to_move) = self.split(pos);
+        if self.top_row[black as usize] {
+            return Some(if red_to_move { Value::Lose } else { Value::Win });
+        }
+        let (a, b) = self.pairs[pair as usize];
+        if black == u32::from(a) || black == u32::from(b) {
+            return Some(Value::Lose);
+        }
+        (self.move_count(pos) == 0).then_some(Value::Lose)
+    }
+
+    fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position)) {
+        let (black, pair, red_to_move) = self.split(pos);
+        if red_to_move {
+            let (a, b) = self.pairs[pair as usize];
+            for (piece, other) in [(a, b), (b, a)] {
+                for &to in self.red_steps[usize::from(piece)].as_slice() {
+                    if to != other {
+                        let mv = Move {
+                            from: self.free[usize::from(piece)],
+                            to: self.free[usize::from(to)],
+                        };
+                        f(mv, self.join(black, self.pair(to, other), false));
+                    }
+                }
+            }
+        } else {
+            for &to in self.black_steps[black as usize].as_slice() {
+                let mv = Move {
+                    from: self.free[black as usize],
+                    to: self.free[usize::from(to)],
+                };
+                f(mv, self.join(u32::from(to), pair, true));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let (black, pair, red_to_move) = self.split(pos);
+        if red_to_move {
+            // Black just moved here from below, the left or the right.
+            for &from in self.black_origins[black as usize].as_slice() {
+                f(self.join(u32::from(from), pair, false));
+            }
+        } else {
+            // A red piece just moved here from a neighbouring cell.
+            let (a, b) = self.pairs[pair as usize];
+            let base = black * self.pair_count.divisor();
+            for (piece, other) in [(a, b), (b, a)] {
+                for &from in self.red_steps[usize::from(piece)].as_slice() {
+                    if from != other {
+                        f((base + self.pair(from, other)) << 1);
+                    }
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn move_count(&self, pos: Position) -> u32 {
+        let (black, pair, red_to_move) = self.split(pos);
+        if red_to_move {
+            let (a, b) = self.pairs[pair as usize];
+            let (sa, sb) = (
+                &self.red_steps[usize::from(a)],
+                &self.red_steps[usize::from(b)],
+            );
+            let adjacent = sa.as_slice().contains(&b);
+            u32::from(sa.len) + u32::from(sb.len) - 2 * u32::from(adjacent)
+        } else {
+            u32::from(self.black_steps[black as usize].len)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! retrolab solves small two-player board games exactly, by retrograde analysis.
+//!
+//! - [`Game`]: the rules interface — dense position indexes, primitive positions, moves
+//!   and un-moves (parents).
+//! - [`Solver`]: the step-wise retrograde solver deciding every position's value
+//!   (Win / Lose / Tie) and remoteness.
+//! - [`games`]: the games themselves; [`contest`]: the contest input and output formats.
+//!
+//! ```
+//! use retrolab::{games::river::{River, RiverBoard}, Game, Solver, Value};
+//! let board: RiverBoard = "#.#\nO.O\n.X.\n".parse().unwrap();
+//! let mut solver = Solver::new(River::new(board));
+//! solver.solve().unwrap();
+//! let start = solver.outcome(solver.game().start()).unwrap();
+//! assert_eq!((start.value, start.remoteness), (Value::Lose, 2)); // "Black 2"
+//! ```
+
+pub mod contest;
+pub mod fastdiv;
+pub mod game;
+pub mod games;
+pub mod grid;
+pub mod record;
+pub mod retro;
+
+pub use game::{check_children_parents, Game, Move, Player, Position, Value};
+pub use grid::{Coord, Grid};
+pub use record::Outcome;
+pub use retro::{Event, EventKind, MoveOutcome, Phase, Progress, SolveError, Solver};

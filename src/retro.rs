@@ -1,0 +1,478 @@
+//! The retrograde solver: decides value (Win / Lose / Tie) and remoteness of every
+//! position of a [`Game`], step by step.
+//!
+//! 1. **Scan**: every position gets its record — primitive positions are decided at
+//!    remoteness 0 and queued, the others get their number of moves as a counter.
+//! 2. **Propagate** (breadth-first, so remoteness never decreases along the queue): popping
+//!    a `Lose` position makes each undecided parent a `Win` one move further (the first
+//!    time is the quickest win); popping a `Win` position decrements each undecided
+//!    parent's counter, and a parent whose counter reaches 0 — every move loses — becomes
+//!    `Lose` one move further (the last time is the slowest loss).
+//! 3. **Mark ties**: whatever is still undecided can avoid losing forever: `Tie`.
+//!
+//! [`Solver::step`] does a bounded amount of work and reports [`Progress`], so a page can
+//! run the analysis on animation frames; [`Solver::solve`] runs it to the end.
+
+use crate::game::{Game, Move, Position, Value};
+use crate::record::{
+    self, is_undecided, pack, Outcome, LOSE, MAX_REMOTENESS, REMOTENESS_MASK, TIE, WIN,
+};
+
+/// Positions scanned (or marked as ties) per unit of [`Solver::step`]'s budget: about
+/// the cost of popping one queue entry.
+pub const SCAN_PER_UNIT: usize = 16;
+
+/// Where the analysis stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Finding primitive positions and counting moves.
+    Scan,
+    /// Working through the queue, backwards from the ends of the game.
+    Propagate,
+    /// Marking the positions nothing could decide as ties.
+    MarkTies,
+    /// Every position is decided.
+    Done,
+}
+
+/// A small report after each [`Solver::step`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Current phase.
+    pub phase: Phase,
+    /// Number of positions.
+    pub total: u64,
+    /// Positions whose value is known (ties only count once marked).
+    pub decided: u64,
+    /// Decided positions waiting in the queue.
+    pub queued: u64,
+    /// Positions decided as wins for the side to move.
+    pub wins: u64,
+    /// Positions decided as losses for the side to move.
+    pub losses: u64,
+    /// Positions marked as ties.
+    pub ties: u64,
+    /// Remoteness of the position popped last (the layer the frontier is in).
+    pub remoteness: u16,
+    /// True once every position is decided.
+    pub done: bool,
+}
+
+/// What one popped queue entry did, recorded when [`Solver::set_recording`] is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum EventKind {
+    /// The position was taken from the queue; `detail` is its remoteness.
+    Popped = 0,
+    /// A parent became a win; `detail` is its remoteness.
+    Won = 1,
+    /// A parent became a loss (its last move was refuted); `detail` is its remoteness.
+    Lost = 2,
+    /// A parent's counter dropped but it stays undecided; `detail` is the new counter.
+    Decremented = 3,
+}
+
+/// One entry of the event buffer: three `u32`s, so the page can view the buffer as a
+/// `Uint32Array` of triples.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)]
+pub struct Event {
+    /// What happened.
+    pub kind: EventKind,
+    /// The position it happened to.
+    pub position: Position,
+    /// Remoteness or counter, see [`EventKind`].
+    pub detail: u32,
+}
+
+/// The analysis failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    /// A line of optimal play is longer than a record can store.
+    RemotenessOverflow,
+}
+
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SolveError::RemotenessOverflow => {
+                write!(f, "a line of optimal play is longer than {MAX_REMOTENESS} moves, the longest retrolab can record")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// A legal move with the outcome it leads to, seen by the side making it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveOutcome {
+    /// The move on the board.
+    pub mv: Move,
+    /// The position after the move.
+    pub child: Position,
+    /// Value for the mover and number of moves until the end counting this one;
+    /// `None` while the child is undecided.
+    pub outcome: Option<Outcome>,
+}
+
+/// Retrograde analysis of one game, owning the game and its records.
+pub struct Solver<G: Game> {
+    game: G,
+    records: Vec<u16>,
+    queue: Vec<Position>,
+    head: usize,
+    phase: Phase,
+    /// Next position to scan or mark.
+    cursor: usize,
+    /// Decided positions per remoteness: `[wins, losses]`.
+    layers: Vec<[u64; 2]>,
+    ties: u64,
+    remoteness: u16,
+    error: Option<SolveError>,
+    recording: bool,
+    events: Vec<Event>,
+}
+
+impl<G: Game> Solver<G> {
+    /// Prepares the analysis of `game`; no position is examined yet.
+    ///
+    /// Allocates two bytes per position for the records; the queue grows as positions are
+    /// decided (at most four bytes per position).
+    ///
+    /// # Panics
+    /// If the game has more than `u32::MAX` positions (games bound their sizes first).
+    pub fn new(game: G) -> Self {
+        let total = game.num_positions();
+        assert!(u32::try_from(total).is_ok(), "too many positions");
+        Solver {
+            game,
+            records: vec![0; total],
+            queue: Vec::new(),
+            head: 0,
+            phase: Phase::Scan,
+            cursor: 0,
+            layers: vec![[0, 0]],
+            ties: 0,
+            remoteness: 0,
+            error: None,
+            recording: false,
+            events: Vec::new(),
+        }
+    }
+
+    /// The game being analysed.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Turns event recording on or off (off by default). While on, each [`Solver::step`]
+    /// replaces [`Solver::events`] with what that step's popped entries did.
+    pub fn set_recording(&mut self, on: bool) {
+        self.recording = on;
+        self.events.clear();
+    }
+
+    /// Events of the last step (empty unless recording).
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The packed records, one per position (layout in [`crate::record`]).
+    pub fn records(&self) -> &[u16] {
+        &self.records
+    }
+
+    /// Decided positions per remoteness, `[wins, losses]`, index = remoteness.
+    pub fn layers(&self) -> &[[u64; 2]] {
+        &self.layers
+    }
+
+    /// Positions in the order they were decided (primitives first, then by remoteness).
+    pub fn decided_order(&self) -> &[Position] {
+        &self.queue
+    }
+
+    /// Why the analysis stopped early, if it did.
+    pub fn error(&self) -> Option<SolveError> {
+        self.error
+    }
+
+    /// Runs the analysis to the end.
+    ///
+    /// # Errors
+    /// [`SolveError::RemotenessOverflow`] if a line of optimal play is too long to record.
+    pub fn solve(&mut self) -> Result<(), SolveError> {
+        while !self.step(usize::MAX).done {
+            if let Some(error) = self.error {
+                return Err(error);
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the analysis until `pos` is decided (its outcome is final from then on).
+    ///
+    /// Ties are only known at the end, so a tie still runs the whole analysis.
+    ///
+    /// # Errors
+    /// As [`Solver::solve`].
+    pub fn solve_position(&mut self, pos: Position) -> Result<Outcome, SolveError> {
+        loop {
+            if self.phase == Phase::Propagate
+                || self.phase == Phase::MarkTies
+                || self.phase == Phase::Done
+            {
+                if let Some(outcome) = self.outcome(pos) {
+                    return Ok(outcome);
+                }
+            }
+            let progress = self.step(1 << 12);
+            if let Some(error) = self.error {
+                return Err(error);
+            }
+            if progress.done {
+                return Ok(self
+                    .outcome(pos)
+                    .expect("every position is decided at the end"));
+            }
+        }
+    }
+
+    /// Does at most `budget` units of work — one unit is one queue entry, or
+    /// [`SCAN_PER_UNIT`] positions scanned or marked — and reports where it stands.
+    pub fn step(&mut self, budget: usize) -> Progress {
+        if self.recording {
+            self.events.clear();
+            self.run::<true>(budget);
+        } else {
+            self.run::<false>(budget);
+        }
+        self.progress()
+    }
+
+    /// The current report.
+    pub fn progress(&self) -> Progress {
+        let (wins, losses) = self
+            .layers
+            .iter()
+            .fold((0, 0), |(w, l), layer| (w + layer[0], l + layer[1]));
+        Progress {
+            phase: self.phase,
+            total: self.records.len() as u64,
+            decided: wins + losses + self.ties,
+            queued: (self.queue.len() - self.head) as u64,
+            wins,
+            losses,
+            ties: self.ties,
+            remoteness: self.remoteness,
+            done: self.phase == Phase::Done,
+        }
+    }
+
+    fn run<const RECORD: bool>(&mut self, mut budget: usize) {
+        while budget > 0 && self.error.is_none() {
+            budget = match self.phase {
+                Phase::Scan => self.scan(budget),
+                Phase::Propagate => self.propagate::<RECORD>(budget),
+                Phase::MarkTies => self.mark_ties(budget),
+                Phase::Done => return,
+            };
+        }
+    }
+
+    /// Scans up to `budget` units of positions; returns the budget left.
+    fn scan(&mut self, budget: usize) -> usize {
+        let total = self.records.len();
+        let end = total.min(
+            self.cursor
+                .saturating_add(budget.saturating_mul(SCAN_PER_UNIT)),
+        );
+        for pos in self.cursor..end {
+            let pos = pos as Position;
+            let record = match self.game.primitive(pos) {
+                Some(value) => pack(value, 0),
+                None => match self.game.move_count(pos) {
+                    // No move and no rule saying otherwise: the side to move has lost.
+                    0 => pack(Value::Lose, 0),
+                    n => n as u16,
+                },
+            };
+            self.records[pos as usize] = record;
+            match record & !REMOTENESS_MASK {
+                WIN => {
+                    self.layers[0][0] += 1;
+                    self.queue.push(pos);
+                }
+                LOSE => {
+                    self.layers[0][1] += 1;
+                    self.queue.push(pos);
+                }
+                TIE => self.ties += 1,
+                _ => {}
+            }
+        }
+        let used = (end - self.cursor).div_ceil(SCAN_PER_UNIT);
+        self.cursor = end;
+        if end == total {
+            self.phase = Phase::Propagate;
+        }
+        budget.saturating_sub(used.max(1))
+    }
+
+    /// Pops up to `budget` queue entries; returns the budget left.
+    fn propagate<const RECORD: bool>(&mut self, mut budget: usize) -> usize {
+        let records = &mut self.records;
+        let queue = &mut self.queue;
+        let events = &mut self.events;
+        while budget > 0 {
+            let Some(&pos) = queue.get(self.head) else {
+                self.phase = Phase::MarkTies;
+                self.cursor = 0;
+                return budget;
+            };
+            budget -= 1;
+            self.head += 1;
+            let record = records[pos as usize];
+            let remoteness = record & REMOTENESS_MASK;
+            self.remoteness = remoteness;
+            if remoteness == MAX_REMOTENESS {
+                self.error = Some(SolveError::RemotenessOverflow);
+                return 0;
+            }
+            let next = remoteness + 1;
+            if RECORD {
+                events.push(Event {
+                    kind: EventKind::Popped,
+                    position: pos,
+                    detail: remoteness.into(),
+                });
+            }
+            let mut decided = 0u64;
+            if record & !REMOTENESS_MASK == LOSE {
+                // Every undecided parent can move here: it wins, and this is its quickest win.
+                let won = WIN | next;
+                self.game.for_each_parent(pos, |parent| {
+                    let slot = &mut records[parent as usize];
+                    if is_undecided(*slot) {
+                        *slot = won;
+                        queue.push(parent);
+                        decided += 1;
+                        if RECORD {
+                            events.push(Event {
+                                kind: EventKind::Won,
+                                position: parent,
+                                detail: next.into(),
+                            });
+                        }
+                    }
+                });
+            } else {
+                // One more of each undecided parent's moves is refuted; the last one makes it lose.
+                let lost = LOSE | next;
+                self.game.for_each_parent(pos, |parent| {
+                    let slot = &mut records[parent as usize];
+                    let counter = *slot;
+                    if is_undecided(counter) {
+                        if counter == 1 {
+                            *slot = lost;
+                            queue.push(parent);
+                            decided += 1;
+                            if RECORD {
+                                events.push(Event {
+                                    kind: EventKind::Lost,
+                                    position: parent,
+                                    detail: next.into(),
+                                });
+                            }
+                        } else {
+                            *slot = counter - 1;
+                            if RECORD {
+                                events.push(Event {
+                                    kind: EventKind::Decremented,
+                                    position: parent,
+                                    detail: (counter - 1).into(),
+                                });
+                            }
+                        }
+                    }
+                });
+            }
+            if decided > 0 {
+                let column = usize::from(record & !REMOTENESS_MASK == WIN);
+                let layer = usize::from(next);
+                if self.layers.len() <= layer {
+                    self.layers.resize(layer + 1, [0, 0]);
+                }
+                self.layers[layer][column] += decided;
+            }
+        }
+        0
+    }
+
+    /// Marks up to `budget` units of undecided positions as ties; returns the budget left.
+    fn mark_ties(&mut self, budget: usize) -> usize {
+        let total = self.records.len();
+        let end = total.min(
+            self.cursor
+                .saturating_add(budget.saturating_mul(SCAN_PER_UNIT)),
+        );
+        for slot in &mut self.records[self.cursor..end] {
+            if is_undecided(*slot) {
+                *slot = TIE;
+                self.ties += 1;
+            }
+        }
+        let used = (end - self.cursor).div_ceil(SCAN_PER_UNIT);
+        self.cursor = end;
+        if end == total {
+            self.phase = Phase::Done;
+        }
+        budget.saturating_sub(used.max(1))
+    }
+
+    /// Value and remoteness of `pos` for the side to move; `None` while undecided.
+    pub fn outcome(&self, pos: Position) -> Option<Outcome> {
+        record::unpack(*self.records.get(pos as usize)?)
+    }
+
+    /// Every legal move from `pos` with the outcome it leads to, best first for the side
+    /// to move: quickest wins, then ties, then slowest losses, then undecided moves.
+    /// Empty for primitive positions.
+    pub fn moves(&self, pos: Position) -> Vec<MoveOutcome> {
+        let mut moves = Vec::new();
+        if (pos as usize) >= self.records.len() || self.game.primitive(pos).is_some() {
+            return moves;
+        }
+        self.game.for_each_move(pos, |mv, child| {
+            moves.push(MoveOutcome {
+                mv,
+                child,
+                outcome: self.outcome(child).map(Outcome::before_move),
+            });
+        });
+        moves.sort_by_key(|m| m.outcome.map_or((3, 0), Outcome::preference));
+        moves
+    }
+
+    /// The line of optimal play from `from` until the game ends, as the moves made.
+    ///
+    /// The winner takes a quickest win, the loser a slowest loss. In a tie the line
+    /// follows tying moves until it would repeat a position. Empty before `from` is decided.
+    pub fn optimal_line(&self, from: Position) -> Vec<MoveOutcome> {
+        let mut line = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut pos = from;
+        while seen.insert(pos) {
+            let Some(best) = self.moves(pos).into_iter().next() else {
+                break;
+            };
+            if best.outcome.is_none() || self.outcome(pos) != best.outcome {
+                break;
+            }
+            pos = best.child;
+            line.push(best);
+        }
+        line
+    }
+}
