@@ -106,6 +106,38 @@ pub trait Game {
         self.for_each_child(pos, |_| count += 1);
         count
     }
+
+    /// What the solver's scan needs to know about `pos`: over, or how many moves it has.
+    /// Override when both can be found with one decoding of `pos`.
+    #[inline]
+    fn status(&self, pos: Position) -> Status {
+        match self.primitive(pos) {
+            Some(value) => Status::Over(value),
+            None => Status::Moves(self.move_count(pos)),
+        }
+    }
+
+    /// Calls `f(pos, status(pos))` for every position of `range`, in order. Override when
+    /// consecutive positions can be walked faster than decoded one by one.
+    #[inline]
+    fn for_each_status(
+        &self,
+        range: std::ops::Range<Position>,
+        mut f: impl FnMut(Position, Status),
+    ) {
+        for pos in range {
+            f(pos, self.status(pos));
+        }
+    }
+}
+
+/// A position as the solver's scan sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Primitive: the game is over, with this value for the side to move.
+    Over(Value),
+    /// The game goes on with this many legal moves.
+    Moves(u32),
 }
 
 /// Checks the children/parents contract of [`Game`] on every position.

@@ -13,7 +13,7 @@
 //! [`Solver::step`] does a bounded amount of work and reports [`Progress`], so a page can
 //! run the analysis on animation frames; [`Solver::solve`] runs it to the end.
 
-use crate::game::{Game, Move, Position, Value};
+use crate::game::{Game, Move, Position, Status, Value};
 use crate::record::{
     self, is_undecided, pack, Outcome, LOSE, MAX_REMOTENESS, REMOTENESS_MASK, TIE, WIN,
 };
@@ -120,8 +120,13 @@ pub struct MoveOutcome {
 pub struct Solver<G: Game> {
     game: G,
     records: Vec<u16>,
-    queue: Vec<Position>,
+    /// Decided positions in the order they were decided; each position enters at most
+    /// once, so it has room for all of them (pages are only touched as it fills).
+    queue: Box<[Position]>,
+    /// Next queue entry to pop.
     head: usize,
+    /// Number of queue entries.
+    tail: usize,
     phase: Phase,
     /// Next position to scan or mark.
     cursor: usize,
@@ -137,8 +142,8 @@ pub struct Solver<G: Game> {
 impl<G: Game> Solver<G> {
     /// Prepares the analysis of `game`; no position is examined yet.
     ///
-    /// Allocates two bytes per position for the records; the queue grows as positions are
-    /// decided (at most four bytes per position).
+    /// Allocates two bytes per position for the records and reserves four per position
+    /// for the queue, which only occupies memory as positions are decided.
     ///
     /// # Panics
     /// If the game has more than `u32::MAX` positions (games bound their sizes first).
@@ -148,8 +153,10 @@ impl<G: Game> Solver<G> {
         Solver {
             game,
             records: vec![0; total],
-            queue: Vec::new(),
+            // One spare entry: the branch-free parent update writes one past the last.
+            queue: vec![0; total + 1].into_boxed_slice(),
             head: 0,
+            tail: 0,
             phase: Phase::Scan,
             cursor: 0,
             layers: vec![[0, 0]],
@@ -190,7 +197,7 @@ impl<G: Game> Solver<G> {
 
     /// Positions in the order they were decided (primitives first, then by remoteness).
     pub fn decided_order(&self) -> &[Position] {
-        &self.queue
+        &self.queue[..self.tail]
     }
 
     /// Why the analysis stopped early, if it did.
@@ -261,7 +268,7 @@ impl<G: Game> Solver<G> {
             phase: self.phase,
             total: self.records.len() as u64,
             decided: wins + losses + self.ties,
-            queued: (self.queue.len() - self.head) as u64,
+            queued: (self.tail - self.head) as u64,
             wins,
             losses,
             ties: self.ties,
@@ -288,30 +295,38 @@ impl<G: Game> Solver<G> {
             self.cursor
                 .saturating_add(budget.saturating_mul(SCAN_PER_UNIT)),
         );
-        for pos in self.cursor..end {
-            let pos = pos as Position;
-            let record = match self.game.primitive(pos) {
-                Some(value) => pack(value, 0),
-                None => match self.game.move_count(pos) {
-                    // No move and no rule saying otherwise: the side to move has lost.
-                    0 => pack(Value::Lose, 0),
-                    n => n as u16,
-                },
+        let Solver {
+            game,
+            records,
+            queue,
+            tail,
+            layers,
+            ties,
+            ..
+        } = self;
+        let (records, queue) = (&mut records[..], &mut queue[..]);
+        let (mut queued, mut found) = (*tail, [0u64; 3]);
+        game.for_each_status(self.cursor as Position..end as Position, |pos, status| {
+            let record = match status {
+                Status::Over(value) => pack(value, 0),
+                // No move and no rule saying otherwise: the side to move has lost.
+                Status::Moves(0) => pack(Value::Lose, 0),
+                Status::Moves(n) => n as u16,
             };
-            self.records[pos as usize] = record;
-            match record & !REMOTENESS_MASK {
-                WIN => {
-                    self.layers[0][0] += 1;
-                    self.queue.push(pos);
+            records[pos as usize] = record;
+            let state = usize::from(record >> 14);
+            if state != 0 {
+                found[state - 1] += 1;
+                if record != TIE {
+                    queue[queued] = pos;
+                    queued += 1;
                 }
-                LOSE => {
-                    self.layers[0][1] += 1;
-                    self.queue.push(pos);
-                }
-                TIE => self.ties += 1,
-                _ => {}
             }
-        }
+        });
+        layers[0][0] += found[0];
+        layers[0][1] += found[1];
+        *ties += found[2];
+        *tail = queued;
         let used = (end - self.cursor).div_ceil(SCAN_PER_UNIT);
         self.cursor = end;
         if end == total {
@@ -322,23 +337,31 @@ impl<G: Game> Solver<G> {
 
     /// Pops up to `budget` queue entries; returns the budget left.
     fn propagate<const RECORD: bool>(&mut self, mut budget: usize) -> usize {
-        let records = &mut self.records;
-        let queue = &mut self.queue;
-        let events = &mut self.events;
-        while budget > 0 {
-            let Some(&pos) = queue.get(self.head) else {
-                self.phase = Phase::MarkTies;
-                self.cursor = 0;
-                return budget;
-            };
+        let Solver {
+            game,
+            records,
+            queue,
+            head,
+            tail,
+            layers,
+            remoteness: current,
+            events,
+            ..
+        } = self;
+        let (records, queue) = (&mut records[..], &mut queue[..]);
+        let (mut popped, mut queued) = (*head, *tail);
+        while budget > 0 && popped < queued {
             budget -= 1;
-            self.head += 1;
+            let pos = queue[popped];
+            popped += 1;
             let record = records[pos as usize];
             let remoteness = record & REMOTENESS_MASK;
-            self.remoteness = remoteness;
+            *current = remoteness;
             if remoteness == MAX_REMOTENESS {
                 self.error = Some(SolveError::RemotenessOverflow);
-                return 0;
+                popped -= 1;
+                budget = 0;
+                break;
             }
             let next = remoteness + 1;
             if RECORD {
@@ -348,66 +371,103 @@ impl<G: Game> Solver<G> {
                     detail: remoteness.into(),
                 });
             }
-            let mut decided = 0u64;
-            if record & !REMOTENESS_MASK == LOSE {
-                // Every undecided parent can move here: it wins, and this is its quickest win.
-                let won = WIN | next;
-                self.game.for_each_parent(pos, |parent| {
-                    let slot = &mut records[parent as usize];
-                    if is_undecided(*slot) {
-                        *slot = won;
-                        queue.push(parent);
-                        decided += 1;
-                        if RECORD {
-                            events.push(Event {
-                                kind: EventKind::Won,
-                                position: parent,
-                                detail: next.into(),
-                            });
-                        }
-                    }
-                });
-            } else {
-                // One more of each undecided parent's moves is refuted; the last one makes it lose.
+            let before = queued;
+            let column = usize::from(record & !REMOTENESS_MASK == WIN);
+            if layers.len() <= usize::from(next) {
+                layers.resize(usize::from(next) + 1, [0, 0]);
+            }
+            if RECORD {
+                Self::visit_parents_recording(
+                    game,
+                    pos,
+                    record,
+                    records,
+                    queue,
+                    &mut queued,
+                    events,
+                );
+            } else if column == 1 {
+                // One more of each undecided parent's moves is refuted; the last one makes it
+                // lose. Branch-free: the outcome of a parent is unpredictable.
                 let lost = LOSE | next;
-                self.game.for_each_parent(pos, |parent| {
+                game.for_each_parent(pos, |parent| {
                     let slot = &mut records[parent as usize];
                     let counter = *slot;
-                    if is_undecided(counter) {
-                        if counter == 1 {
-                            *slot = lost;
-                            queue.push(parent);
-                            decided += 1;
-                            if RECORD {
-                                events.push(Event {
-                                    kind: EventKind::Lost,
-                                    position: parent,
-                                    detail: next.into(),
-                                });
-                            }
-                        } else {
-                            *slot = counter - 1;
-                            if RECORD {
-                                events.push(Event {
-                                    kind: EventKind::Decremented,
-                                    position: parent,
-                                    detail: (counter - 1).into(),
-                                });
-                            }
-                        }
-                    }
+                    let undecided = is_undecided(counter);
+                    let last = undecided & (counter == 1);
+                    *slot = if last {
+                        lost
+                    } else {
+                        counter - u16::from(undecided)
+                    };
+                    queue[queued] = parent;
+                    queued += usize::from(last);
+                });
+            } else {
+                // Every undecided parent can move here: it wins, and this is its quickest win.
+                let won = WIN | next;
+                game.for_each_parent(pos, |parent| {
+                    let slot = &mut records[parent as usize];
+                    let undecided = is_undecided(*slot);
+                    *slot = if undecided { won } else { *slot };
+                    queue[queued] = parent;
+                    queued += usize::from(undecided);
                 });
             }
-            if decided > 0 {
-                let column = usize::from(record & !REMOTENESS_MASK == WIN);
-                let layer = usize::from(next);
-                if self.layers.len() <= layer {
-                    self.layers.resize(layer + 1, [0, 0]);
-                }
-                self.layers[layer][column] += decided;
-            }
+            layers[usize::from(next)][column] += (queued - before) as u64;
         }
-        0
+        *head = popped;
+        *tail = queued;
+        if popped == queued && self.error.is_none() {
+            self.phase = Phase::MarkTies;
+            self.cursor = 0;
+        }
+        budget
+    }
+
+    /// [`Solver::propagate`]'s parent updates, recording an event for each.
+    fn visit_parents_recording(
+        game: &G,
+        pos: Position,
+        record: u16,
+        records: &mut [u16],
+        queue: &mut [Position],
+        queued: &mut usize,
+        events: &mut Vec<Event>,
+    ) {
+        let next = (record & REMOTENESS_MASK) + 1;
+        let popped_loss = record & !REMOTENESS_MASK == LOSE;
+        events.push(Event {
+            kind: EventKind::Popped,
+            position: pos,
+            detail: u32::from(next - 1),
+        });
+        game.for_each_parent(pos, |parent| {
+            let slot = &mut records[parent as usize];
+            let counter = *slot;
+            if !is_undecided(counter) {
+                return;
+            }
+            let (kind, detail) = if popped_loss {
+                *slot = WIN | next;
+                (EventKind::Won, next)
+            } else if counter == 1 {
+                *slot = LOSE | next;
+                (EventKind::Lost, next)
+            } else {
+                *slot = counter - 1;
+                (EventKind::Decremented, counter - 1)
+            };
+            if kind != EventKind::Decremented {
+                queue[*queued] = parent;
+                *queued += 1;
+            }
+            events.push(Event {
+                kind,
+                position: parent,
+                detail: detail.into(),
+            });
+        });
     }
 
     /// Marks up to `budget` units of undecided positions as ties; returns the budget left.

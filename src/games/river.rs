@@ -11,7 +11,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::fastdiv::FastDiv;
-use crate::game::{Game, Move, Player, Position, Value};
+use crate::game::{Game, Move, Player, Position, Status, Value};
 use crate::grid::{Coord, Dir, Grid, GridError};
 
 /// Largest board the river game accepts, in cells (rows × columns): 16 × 16.
@@ -156,6 +156,25 @@ impl Steps {
     }
 }
 
+/// Up to eight pairs one red move away, packed at the front.
+#[derive(Clone, Copy, Debug, Default)]
+struct PairSteps {
+    pairs: [u16; 8],
+    len: u8,
+}
+
+impl PairSteps {
+    fn push(&mut self, pair: u16) {
+        self.pairs[usize::from(self.len)] = pair;
+        self.len += 1;
+    }
+
+    #[inline(always)]
+    fn as_slice(&self) -> &[u16] {
+        &self.pairs[..usize::from(self.len)]
+    }
+}
+
 /// The river game on one board, ready for the solver.
 #[derive(Clone, Debug)]
 pub struct River {
@@ -174,6 +193,9 @@ pub struct River {
     black_origins: Vec<Steps>,
     /// The two free cells of each unordered pair, smaller first.
     pairs: Vec<(u8, u8)>,
+    /// For each pair, the pairs one red move away (either piece steps, not onto the
+    /// other). Moves are reversible, so these are also the pairs one red un-move away.
+    pair_steps: Vec<PairSteps>,
     /// Pair number of free cells `a`, `b` at `a * free + b` (either order).
     pair_of: Vec<u16>,
     pair_count: FastDiv,
@@ -205,7 +227,7 @@ impl River {
             }
             steps
         };
-        let red_steps = free.iter().map(|&c| steps_from(c, &Dir::ALL)).collect();
+        let red_steps: Vec<Steps> = free.iter().map(|&c| steps_from(c, &Dir::ALL)).collect();
         let black_steps = free
             .iter()
             .map(|&c| steps_from(c, &[Dir::Up, Dir::Left, Dir::Right]))
@@ -225,6 +247,20 @@ impl River {
                 pairs.push((a as u8, b as u8));
             }
         }
+        let pair_steps = pairs
+            .iter()
+            .map(|&(a, b)| {
+                let mut steps = PairSteps::default();
+                for (piece, other) in [(a, b), (b, a)] {
+                    for &to in red_steps[usize::from(piece)].as_slice() {
+                        if to != other {
+                            steps.push(pair_of[usize::from(to) * n + usize::from(other)]);
+                        }
+                    }
+                }
+                steps
+            })
+            .collect();
         let pair_count = FastDiv::new(pairs.len().max(1) as u32);
         let mut river = River {
             board,
@@ -235,6 +271,7 @@ impl River {
             black_steps,
             black_origins,
             pairs,
+            pair_steps,
             pair_of,
             pair_count,
             start: 0,
@@ -295,6 +332,29 @@ impl River {
         (black, pair, pos & 1 == 0)
     }
 
+    /// SPEC §1, checked in order: black in the top row (black wins); black on a red piece
+    /// (the side that just moved wins, so the side to move loses); no legal move (the
+    /// side to move loses).
+    #[inline(always)]
+    fn status_of(&self, black: u32, pair: u32, red_to_move: bool) -> Status {
+        if self.top_row[black as usize] {
+            return Status::Over(if red_to_move { Value::Lose } else { Value::Win });
+        }
+        let (a, b) = self.pairs[pair as usize];
+        if black == u32::from(a) || black == u32::from(b) {
+            return Status::Over(Value::Lose);
+        }
+        let moves = if red_to_move {
+            self.pair_steps[pair as usize].len
+        } else {
+            self.black_steps[black as usize].len
+        };
+        match moves {
+            0 => Status::Over(Value::Lose),
+            n => Status::Moves(n.into()),
+        }
+    }
+
     #[inline(always)]
     fn join(&self, black: u32, pair: u32, red_to_move: bool) -> Position {
         ((black * self.pair_count.divisor() + pair) << 1) | u32::from(!red_to_move)
@@ -323,20 +383,12 @@ impl Game for River {
         }
     }
 
-    /// SPEC §1, checked in order: black in the top row (black wins); black on a red piece
-    /// (the side that just moved wins, so the side to move loses); no legal move (the
-    /// side to move loses).
     #[inline]
     fn primitive(&self, pos: Position) -> Option<Value> {
-        let (black, pair, red_to_move) = self.split(pos);
-        if self.top_row[black as usize] {
-            return Some(if red_to_move { Value::Lose } else { Value::Win });
+        match self.status(pos) {
+            Status::Over(value) => Some(value),
+            Status::Moves(_) => None,
         }
-        let (a, b) = self.pairs[pair as usize];
-        if black == u32::from(a) || black == u32::from(b) {
-            return Some(Value::Lose);
-        }
-        (self.move_count(pos) == 0).then_some(Value::Lose)
     }
 
     fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position)) {
@@ -375,14 +427,9 @@ impl Game for River {
             }
         } else {
             // A red piece just moved here from a neighbouring cell.
-            let (a, b) = self.pairs[pair as usize];
             let base = black * self.pair_count.divisor();
-            for (piece, other) in [(a, b), (b, a)] {
-                for &from in self.red_steps[usize::from(piece)].as_slice() {
-                    if from != other {
-                        f((base + self.pair(from, other)) << 1);
-                    }
-                }
+            for &from in self.pair_steps[pair as usize].as_slice() {
+                f((base + u32::from(from)) << 1);
             }
         }
     }
@@ -391,15 +438,46 @@ impl Game for River {
     fn move_count(&self, pos: Position) -> u32 {
         let (black, pair, red_to_move) = self.split(pos);
         if red_to_move {
-            let (a, b) = self.pairs[pair as usize];
-            let (sa, sb) = (
-                &self.red_steps[usize::from(a)],
-                &self.red_steps[usize::from(b)],
-            );
-            let adjacent = sa.as_slice().contains(&b);
-            u32::from(sa.len) + u32::from(sb.len) - 2 * u32::from(adjacent)
+            u32::from(self.pair_steps[pair as usize].len)
         } else {
             u32::from(self.black_steps[black as usize].len)
+        }
+    }
+
+    #[inline]
+    fn status(&self, pos: Position) -> Status {
+        let (black, pair, red_to_move) = self.split(pos);
+        self.status_of(black, pair, red_to_move)
+    }
+
+    /// Walks the range block by block instead of decoding every position.
+    fn for_each_status(
+        &self,
+        range: std::ops::Range<Position>,
+        mut f: impl FnMut(Position, Status),
+    ) {
+        if range.is_empty() {
+            return;
+        }
+        let pairs = self.pair_count.divisor();
+        let (mut black, mut pair, _) = self.split(range.start);
+        let mut pos = range.start;
+        if pos & 1 == 1 {
+            f(pos, self.status_of(black, pair, false));
+            pos += 1;
+            pair += 1;
+        }
+        while pos < range.end {
+            if pair == pairs {
+                pair = 0;
+                black += 1;
+            }
+            f(pos, self.status_of(black, pair, true));
+            if pos + 1 < range.end {
+                f(pos + 1, self.status_of(black, pair, false));
+            }
+            pos += 2;
+            pair += 1;
         }
     }
 }
