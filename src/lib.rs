@@ -4,6 +4,8 @@
 //!   and un-moves (parents).
 //! - [`Solver`]: the step-wise retrograde solver deciding every position's value
 //!   (Win / Lose / Tie) and remoteness.
+//! - [`LayeredSolver`]: the step-wise backward solver for scored games whose moves go from
+//!   one layer to the next ([`LayeredGame`], e.g. tableau), with the same shape.
 //! - [`games`]: the games themselves; [`contest`]: the contest input and output formats.
 //!
 //! ```
@@ -20,10 +22,12 @@ pub mod fastdiv;
 pub mod game;
 pub mod games;
 pub mod grid;
+pub mod layered;
 pub mod record;
 pub mod retro;
 
 pub use game::{check_children_parents, Game, Move, Player, Position, Value};
 pub use grid::{Coord, Grid};
+pub use layered::{LayeredGame, LayeredSolver, Score, ScoredMove};
 pub use record::Outcome;
 pub use retro::{Event, EventKind, MoveOutcome, Phase, Progress, SolveError, Solver};

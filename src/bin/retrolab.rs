@@ -8,8 +8,10 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use retrolab::contest::{self, ContestError};
+use retrolab::games::chase::Chase;
 use retrolab::games::river::River;
-use retrolab::{Game, Solver};
+use retrolab::games::tableau::Tableau;
+use retrolab::{Game, LayeredGame, LayeredSolver, Solver};
 
 const HELP: &str = "\
 retrolab — exact retrograde analysis of small board games
@@ -24,6 +26,14 @@ GAMES:
              (exactly two), `X` black piece (exactly one, not in row 1). Boards up to
              256 cells (16×16). Output, one line per board: `Red N` or `Black N` (the
              winner and the number of moves both sides make under optimal play) or `Tie`.
+    chase    棋盘游戏 (SPEC §2). Input: any number of lines `n r1 c1 r2 c2`: an n×n board
+             (2 ≤ n ≤ 32), white at row r1 column c1, black at r2 c2 (1-based, distinct
+             cells); blank lines are skipped. Output, one line per query: `WHITE N` or
+             `BLACK N` (the winner and the number of moves both sides make).
+    tableau  一双木棋 (SPEC §3). Input: a line `n m`, then n lines of m integers (table A,
+             the first player's points), then n lines of m integers (table B); points
+             0..=100000. Boards with n + m ≤ 64 and C(n+m, n) ≤ 4194304 staircases (12×12
+             fits). Output: one integer, the first player's total minus the second's.
 
 Exit codes: 0 success, 2 bad input or usage (one line on stderr names the line at fault).
 ";
@@ -48,7 +58,9 @@ fn main() -> ExitCode {
             }
         },
         _ => {
-            eprintln!("usage: retrolab <river> < input   (retrolab --help for the formats)");
+            eprintln!(
+                "usage: retrolab <river|chase|tableau> < input   (retrolab --help for the formats)"
+            );
             ExitCode::from(2)
         }
     }
@@ -59,6 +71,8 @@ fn run(game: &str) -> Result<(), String> {
     let input = contest::read_input(io::stdin().lock()).map_err(|e| e.to_string())?;
     let answers = match game {
         "river" => river(&input),
+        "chase" => chase(&input),
+        "tableau" => tableau(&input),
         other => return Err(format!("unknown game {other:?}; try `retrolab --help`")),
     }
     .map_err(|e| e.to_string())?;
@@ -79,4 +93,38 @@ fn river(input: &str) -> Result<String, ContestError> {
         answers.push('\n');
     }
     Ok(answers)
+}
+
+/// Answers every chase query; each board size is solved once, whole, and its table
+/// answers every query of that size.
+fn chase(input: &str) -> Result<String, ContestError> {
+    let boards = contest::chase::parse(input)?;
+    let mut answers = vec![String::new(); boards.len()];
+    let mut by_size: Vec<usize> = (0..boards.len()).collect();
+    by_size.sort_by_key(|&i| boards[i].n());
+    for group in by_size.chunk_by(|&a, &b| boards[a].n() == boards[b].n()) {
+        let mut solver = Solver::new(Chase::new(boards[group[0]]));
+        solver
+            .solve()
+            .map_err(|e| ContestError::new(0, format!("n = {}: {e}", boards[group[0]].n())))?;
+        for &i in group {
+            let start = solver.game().start_of(&boards[i]);
+            let outcome = solver
+                .outcome(start)
+                .expect("a solved table decides every position");
+            answers[i] = contest::chase::answer(outcome);
+        }
+    }
+    Ok(answers.iter().map(|a| format!("{a}\n")).collect())
+}
+
+/// Answers the tableau input: the score of the empty board.
+fn tableau(input: &str) -> Result<String, ContestError> {
+    let mut solver = LayeredSolver::new(Tableau::new(contest::tableau::parse(input)?));
+    solver.solve();
+    let start = solver.game().start();
+    let score = solver
+        .score(start)
+        .expect("a solved game scores every position");
+    Ok(format!("{}\n", contest::tableau::answer(score)))
 }

@@ -4,7 +4,9 @@
 //! Input is read whole (at most [`MAX_INPUT_BYTES`]), checked for UTF-8, then parsed by
 //! the game's module; every error names the 1-based line at fault.
 
+pub mod chase;
 pub mod river;
+pub mod tableau;
 
 use std::fmt;
 use std::io::Read;

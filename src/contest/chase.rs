@@ -1,0 +1,148 @@
+//! Chase contest format (SPEC §2): lines `n r1 c1 r2 c2` (white at row `r1` column `c1`,
+//! black at `r2 c2`, 1-based); one answer line per query: `WHITE N` or `BLACK N`.
+//!
+//! The contest gives one line; retrolab answers any number, skipping blank lines.
+
+use super::{integer, ContestError, Lines};
+use crate::games::chase::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
+use crate::grid::Coord;
+use crate::record::Outcome;
+use crate::Value;
+
+/// The fields of a query line, as messages name them.
+const FIELDS: [&str; 5] = ["n", "r1", "c1", "r2", "c2"];
+
+/// Reads every query of a chase input.
+///
+/// # Errors
+/// A [`ContestError`] naming the line of the first problem: a wrong number of fields,
+/// a malformed or overflowing number, `n` outside 2..=32, a coordinate outside `1..=n`,
+/// both pieces on one cell, or an input without any query.
+pub fn parse(input: &str) -> Result<Vec<ChaseBoard>, ContestError> {
+    let mut lines = Lines::new(input);
+    let mut boards = Vec::new();
+    loop {
+        match lines.next_nonblank("a query line `n r1 c1 r2 c2`") {
+            Ok((line, text)) => boards.push(parse_query(line, text)?),
+            Err(e) if boards.is_empty() => return Err(e),
+            Err(_) => return Ok(boards),
+        }
+    }
+}
+
+/// Reads one query line.
+///
+/// # Errors
+/// As [`parse`], on `line`.
+pub fn parse_query(line: usize, text: &str) -> Result<ChaseBoard, ContestError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() != FIELDS.len() {
+        let found = if fields.len() < FIELDS.len() {
+            "too few"
+        } else {
+            "more"
+        };
+        return Err(ContestError::new(
+            line,
+            format!("expected 5 numbers ({}), found {found}", FIELDS.join(" ")),
+        ));
+    }
+    let n = integer(line, fields[0], "n", MIN_SIDE.into()..=MAX_SIDE.into())?;
+    let mut coords = [0u16; 4];
+    for ((value, field), name) in coords.iter_mut().zip(&fields[1..]).zip(&FIELDS[1..]) {
+        // In 1..=n ≤ MAX_SIDE, so the conversion is exact.
+        *value = (integer(line, field, name, 1..=n)? - 1) as u16;
+    }
+    let white = Coord::new(coords[0], coords[1]);
+    let black = Coord::new(coords[2], coords[3]);
+    ChaseBoard::new(n as u16, white, black).map_err(|e| match e {
+        BoardError::SameCell(at) => ContestError::new(
+            line,
+            format!("white and black both stand on cell {at}; they must start on different cells"),
+        ),
+        other => ContestError::new(line, other.to_string()),
+    })
+}
+
+/// The contest's answer line for a start position's outcome (white to move).
+///
+/// Chase has no ties on any board retrolab accepts (the tests check every position of
+/// every size); should one ever occur, the line is `TIE`.
+pub fn answer(start: Outcome) -> String {
+    match start.value {
+        Value::Win => format!("WHITE {}", start.remoteness),
+        Value::Lose => format!("BLACK {}", start.remoteness),
+        Value::Tie => "TIE".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(input: &str) -> String {
+        parse(input).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn reads_every_query_and_skips_blank_lines() {
+        let boards = parse("2 1 1 2 2\n\n  \n4 3 2 3 4\r\n").unwrap();
+        assert_eq!(boards.len(), 2);
+        assert_eq!(
+            (boards[1].n(), boards[1].white(), boards[1].black()),
+            (4, Coord::new(2, 1), Coord::new(2, 3))
+        );
+    }
+
+    #[test]
+    fn errors_name_the_line_and_the_problem() {
+        assert_eq!(
+            error(""),
+            "line 1: expected a query line `n r1 c1 r2 c2`, found the end of the input"
+        );
+        assert_eq!(
+            error("2 1 1 2 2\n\n2 1 1 1\n"),
+            "line 3: expected 5 numbers (n r1 c1 r2 c2), found too few"
+        );
+        assert_eq!(
+            error("2 1 1 2 2 7"),
+            "line 1: expected 5 numbers (n r1 c1 r2 c2), found more"
+        );
+        assert_eq!(
+            error("1 1 1 1 1"),
+            "line 1: n must be between 2 and 32, found 1"
+        );
+        assert_eq!(
+            error("33 1 1 2 2"),
+            "line 1: n must be between 2 and 32, found 33"
+        );
+        assert_eq!(
+            error("4 1 5 2 2"),
+            "line 1: c1 must be between 1 and 4, found 5"
+        );
+        assert_eq!(
+            error("4 1 1 -2 2"),
+            "line 1: r2 must be between 1 and 4, found -2"
+        );
+        assert_eq!(
+            error("4 1 1 2 99999999999999999999"),
+            "line 1: c2 must be between 1 and 4, found 99999999999999999999"
+        );
+        assert_eq!(
+            error("4 1 1 2 2\n4 2 3 2 3"),
+            "line 2: white and black both stand on cell (2, 3); they must start on different cells"
+        );
+        assert_eq!(
+            error("4 1 1 2 x"),
+            "line 1: c2 must be an integer, found \"x\""
+        );
+    }
+
+    #[test]
+    fn answers_name_the_winner() {
+        let o = |value, remoteness| Outcome { value, remoteness };
+        assert_eq!(answer(o(Value::Win, 1)), "WHITE 1");
+        assert_eq!(answer(o(Value::Lose, 46)), "BLACK 46");
+        assert_eq!(answer(o(Value::Tie, 0)), "TIE");
+    }
+}

@@ -1,0 +1,123 @@
+//! Tableau contest format (SPEC §3): `n m`, then `n` lines of `m` integers (table A, the
+//! first player's points), then `n` lines of `m` integers (table B); the answer is one
+//! integer, the first player's total minus the second's under optimal play.
+
+use super::{integer, integers, ContestError, Lines};
+use crate::games::tableau::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
+use crate::layered::Score;
+
+/// Largest side that can pass [`check_size`] (the other side is at least 1).
+const MAX_SIDE: i64 = MAX_PERIMETER as i64 - 1;
+
+/// Reads a whole tableau contest input. Blank lines between rows are skipped.
+///
+/// # Errors
+/// A [`ContestError`] naming the line of the first problem: the size line, a board
+/// beyond the limits of [`check_size`] (refused before its tables are read), a row with
+/// too few or too many numbers, a malformed number or one outside `0..=100000`, missing
+/// rows, or text after table B.
+pub fn parse(input: &str) -> Result<TableauBoard, ContestError> {
+    let mut lines = Lines::new(input);
+    let (size_line, size) = lines.next_nonblank("the size line `n m`")?;
+    let [n, m] = integers(size_line, size, ["n", "m"], 1..=MAX_SIDE)?;
+    check_size(n as u64, m as u64).map_err(|e| ContestError::new(size_line, e.to_string()))?;
+    // Within MAX_SIDE, so the conversions are exact.
+    let (n, m) = (n as u16, m as u16);
+    let first = parse_table(&mut lines, "A", n, m)?;
+    let second = parse_table(&mut lines, "B", n, m)?;
+    lines.expect_end("table B")?;
+    TableauBoard::new(n, m, first, second).map_err(|e| ContestError::new(size_line, e.to_string()))
+}
+
+/// Reads the `n` rows of `m` weights of table `name`, row-major.
+fn parse_table(
+    lines: &mut Lines<'_>,
+    name: &str,
+    n: u16,
+    m: u16,
+) -> Result<Vec<Score>, ContestError> {
+    let mut table = Vec::with_capacity(usize::from(n) * usize::from(m));
+    for row in 1..=n {
+        let (line, text) = lines.next_nonblank(&format!("row {row} of table {name}"))?;
+        let count = text.split_whitespace().count();
+        if count != usize::from(m) {
+            return Err(ContestError::new(
+                line,
+                format!("row {row} of table {name} has {count} numbers, expected m = {m}"),
+            ));
+        }
+        for (col, field) in text.split_whitespace().enumerate() {
+            let label = format!("{name}[{row}][{}]", col + 1);
+            let weight = integer(line, field, &label, 0..=MAX_WEIGHT.into())?;
+            // Within 0..=MAX_WEIGHT, so the conversion is exact.
+            table.push(weight as Score);
+        }
+    }
+    Ok(table)
+}
+
+/// The contest's answer line: the score of the empty board.
+pub fn answer(score: Score) -> String {
+    score.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Player;
+
+    fn error(input: &str) -> String {
+        parse(input).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn reads_the_sample() {
+        let board = parse("2 3\n2 7 3\n9 1 2\n\n3 7 2\n2 3 1\n").unwrap();
+        assert_eq!((board.rows(), board.cols()), (2, 3));
+        assert_eq!(board.weights(Player::First), [2, 7, 3, 9, 1, 2]);
+        assert_eq!(board.weights(Player::Second), [3, 7, 2, 2, 3, 1]);
+    }
+
+    #[test]
+    fn errors_name_the_line_and_the_problem() {
+        assert_eq!(
+            error(""),
+            "line 1: expected the size line `n m`, found the end of the input"
+        );
+        assert_eq!(error("0 3"), "line 1: n must be between 1 and 63, found 0");
+        assert_eq!(
+            error("\n13 13\n"),
+            "line 2: a 13×13 board has C(26, 13) = 10400600 staircase positions; \
+             retrolab solves tableau boards of at most 4194304 (12×12 fits)"
+        );
+        assert_eq!(
+            error("40 40"),
+            "line 1: a 40×40 board is too large; retrolab solves tableau boards with \
+             n + m ≤ 64 and at most 4194304 staircase positions"
+        );
+        assert_eq!(
+            error("2 3\n2 7 3\n9 1\n"),
+            "line 3: row 2 of table A has 2 numbers, expected m = 3"
+        );
+        assert_eq!(
+            error("2 3\n2 7 3\n9 1 2\n3 7 2 5\n"),
+            "line 4: row 1 of table B has 4 numbers, expected m = 3"
+        );
+        assert_eq!(
+            error("2 3\n2 7 3\n9 1 2\n3 7 2\n"),
+            "line 5: expected row 2 of table B, found the end of the input"
+        );
+        assert_eq!(
+            error("2 3\n2 7 3\n9 -1 2\n"),
+            "line 3: A[2][2] must be between 0 and 100000, found -1"
+        );
+        assert_eq!(
+            error("1 1\n1\n99999999999999999999\n"),
+            "line 3: B[1][1] must be between 0 and 100000, found 99999999999999999999"
+        );
+        assert_eq!(
+            error("1 1\n1\n2\n3\n"),
+            "line 4: unexpected text after table B"
+        );
+    }
+}
