@@ -248,6 +248,7 @@ impl<G: Game> Solver<G> {
 
     /// Does at most `budget` units of work — one unit is one queue entry, or
     /// [`SCAN_PER_UNIT`] positions scanned or marked — and reports where it stands.
+    /// A step never crosses from one phase into the next.
     pub fn step(&mut self, budget: usize) -> Progress {
         if self.recording {
             self.events.clear();
@@ -277,19 +278,22 @@ impl<G: Game> Solver<G> {
         }
     }
 
-    fn run<const RECORD: bool>(&mut self, mut budget: usize) {
-        while budget > 0 && self.error.is_none() {
-            budget = match self.phase {
-                Phase::Scan => self.scan(budget),
-                Phase::Propagate => self.propagate::<RECORD>(budget),
-                Phase::MarkTies => self.mark_ties(budget),
-                Phase::Done => return,
-            };
+    /// Works on the current phase only, so every step's report and events belong to one
+    /// phase.
+    fn run<const RECORD: bool>(&mut self, budget: usize) {
+        if budget == 0 || self.error.is_some() {
+            return;
+        }
+        match self.phase {
+            Phase::Scan => self.scan(budget),
+            Phase::Propagate => self.propagate::<RECORD>(budget),
+            Phase::MarkTies => self.mark_ties(budget),
+            Phase::Done => {}
         }
     }
 
-    /// Scans up to `budget` units of positions; returns the budget left.
-    fn scan(&mut self, budget: usize) -> usize {
+    /// Scans up to `budget` units of positions.
+    fn scan(&mut self, budget: usize) {
         let total = self.records.len();
         let end = total.min(
             self.cursor
@@ -327,16 +331,14 @@ impl<G: Game> Solver<G> {
         layers[0][1] += found[1];
         *ties += found[2];
         *tail = queued;
-        let used = (end - self.cursor).div_ceil(SCAN_PER_UNIT);
         self.cursor = end;
         if end == total {
             self.phase = Phase::Propagate;
         }
-        budget.saturating_sub(used.max(1))
     }
 
-    /// Pops up to `budget` queue entries; returns the budget left.
-    fn propagate<const RECORD: bool>(&mut self, mut budget: usize) -> usize {
+    /// Pops up to `budget` queue entries.
+    fn propagate<const RECORD: bool>(&mut self, mut budget: usize) {
         let Solver {
             game,
             records,
@@ -360,17 +362,9 @@ impl<G: Game> Solver<G> {
             if remoteness == MAX_REMOTENESS {
                 self.error = Some(SolveError::RemotenessOverflow);
                 popped -= 1;
-                budget = 0;
                 break;
             }
             let next = remoteness + 1;
-            if RECORD {
-                events.push(Event {
-                    kind: EventKind::Popped,
-                    position: pos,
-                    detail: remoteness.into(),
-                });
-            }
             let before = queued;
             let column = usize::from(record & !REMOTENESS_MASK == WIN);
             if layers.len() <= usize::from(next) {
@@ -422,7 +416,6 @@ impl<G: Game> Solver<G> {
             self.phase = Phase::MarkTies;
             self.cursor = 0;
         }
-        budget
     }
 
     /// [`Solver::propagate`]'s parent updates, recording an event for each.
@@ -470,8 +463,8 @@ impl<G: Game> Solver<G> {
         });
     }
 
-    /// Marks up to `budget` units of undecided positions as ties; returns the budget left.
-    fn mark_ties(&mut self, budget: usize) -> usize {
+    /// Marks up to `budget` units of undecided positions as ties.
+    fn mark_ties(&mut self, budget: usize) {
         let total = self.records.len();
         let end = total.min(
             self.cursor
@@ -483,12 +476,10 @@ impl<G: Game> Solver<G> {
                 self.ties += 1;
             }
         }
-        let used = (end - self.cursor).div_ceil(SCAN_PER_UNIT);
         self.cursor = end;
         if end == total {
             self.phase = Phase::Done;
         }
-        budget.saturating_sub(used.max(1))
     }
 
     /// Value and remoteness of `pos` for the side to move; `None` while undecided.

@@ -1,0 +1,501 @@
+//! River pawn: contest vectors, one test per rule, and the solver against a deliberately
+//! naive fixpoint computation on random small boards.
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+use proptest::sample::Index;
+use retrolab::contest;
+use retrolab::games::river::{River, RiverBoard, RiverPosition};
+use retrolab::grid::Grid;
+use retrolab::{
+    check_children_parents, Coord, EventKind, Game, Outcome, Phase, Player, Solver, Value,
+};
+
+fn board(text: &str) -> RiverBoard {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn solved(text: &str) -> Solver<River> {
+    let mut solver = Solver::new(River::new(board(text)));
+    solver.solve().expect("small boards solve");
+    solver
+}
+
+fn position(reds: [(u16, u16); 2], black: (u16, u16), to_move: Player) -> RiverPosition {
+    let c = |(r, col): (u16, u16)| Coord::new(r, col);
+    RiverPosition {
+        reds: [c(reds[0]), c(reds[1])],
+        black: c(black),
+        to_move,
+    }
+}
+
+fn start_answer(text: &str) -> String {
+    let solver = solved(text);
+    contest::river::answer(solver.outcome(solver.game().start()).unwrap())
+}
+
+#[test]
+fn every_contest_vector_gives_the_contest_answer() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases/river");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "in") {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("ans")).unwrap();
+        let mut answers = String::new();
+        for board in contest::river::parse(&input).unwrap() {
+            let mut solver = Solver::new(River::new(board));
+            let start = solver.game().start();
+            answers += &contest::river::answer(solver.solve_position(start).unwrap());
+            answers.push('\n');
+        }
+        assert_eq!(answers, expected, "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 13, "only {checked} vector files found");
+}
+
+#[test]
+fn full_solve_and_early_stop_agree_on_the_samples() {
+    let input = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cases/river/sample1.in"
+    ))
+    .unwrap();
+    for board in contest::river::parse(&input).unwrap() {
+        let mut early = Solver::new(River::new(board.clone()));
+        let start = early.game().start();
+        let quick = early.solve_position(start).unwrap();
+        let mut full = Solver::new(River::new(board));
+        full.solve().unwrap();
+        assert_eq!(Some(quick), full.outcome(start));
+    }
+}
+
+// --- the rules, one at a time -------------------------------------------------------
+
+#[test]
+fn red_unable_to_move_at_the_start_loses_at_once() {
+    // Sample 1, board 1: both red pieces are walled in.
+    assert_eq!(start_answer("...#O\n.#..#\n#O#..\n.#..X"), "Black 0");
+}
+
+#[test]
+fn black_in_the_top_row_wins_whoever_is_to_move() {
+    let game = River::new(board("...\nO.O\n.X."));
+    let red = game
+        .encode(&position([(1, 0), (1, 2)], (0, 1), Player::First))
+        .unwrap();
+    let black = game
+        .encode(&position([(1, 0), (1, 2)], (0, 1), Player::Second))
+        .unwrap();
+    assert_eq!(
+        game.primitive(red),
+        Some(Value::Lose),
+        "red to move has lost"
+    );
+    assert_eq!(
+        game.primitive(black),
+        Some(Value::Win),
+        "black to move has won"
+    );
+}
+
+#[test]
+fn the_top_row_rule_comes_before_the_capture_rule() {
+    // Black in the top row on a red piece: rule 1 (black wins) is checked first.
+    let game = River::new(board("...\nO.O\n.X."));
+    let black_to_move = game
+        .encode(&position([(0, 1), (1, 2)], (0, 1), Player::Second))
+        .unwrap();
+    assert_eq!(game.primitive(black_to_move), Some(Value::Win));
+}
+
+#[test]
+fn sharing_a_cell_means_the_last_mover_won() {
+    let game = River::new(board("...\nO.O\n.X."));
+    // Black just moved onto a red piece: red (to move) has lost.
+    let red = game
+        .encode(&position([(1, 0), (2, 1)], (2, 1), Player::First))
+        .unwrap();
+    assert_eq!(game.primitive(red), Some(Value::Lose));
+    // Red just moved onto the black piece: black (to move) has lost.
+    let black = game
+        .encode(&position([(1, 0), (2, 1)], (2, 1), Player::Second))
+        .unwrap();
+    assert_eq!(game.primitive(black), Some(Value::Lose));
+}
+
+#[test]
+fn the_capture_rule_comes_before_the_no_move_rule() {
+    // Black walled in on a red piece; red to move; black just captured => red lost by capture.
+    let game = River::new(board("###\n#X#\nO.O"));
+    let pos = game
+        .encode(&position([(1, 1), (2, 0)], (1, 1), Player::First))
+        .unwrap();
+    assert_eq!(game.primitive(pos), Some(Value::Lose));
+}
+
+#[test]
+fn a_side_without_moves_loses() {
+    // Black has obstacles above, left and right, and may not move down.
+    let game = River::new(board("###\n#X#\nO.O"));
+    let black = game
+        .encode(&position([(2, 0), (2, 2)], (1, 1), Player::Second))
+        .unwrap();
+    assert_eq!(game.primitive(black), Some(Value::Lose));
+    assert_eq!(
+        start_answer("###\n#X#\nO.O"),
+        "Red 1",
+        "red passes the move to a stuck black"
+    );
+}
+
+#[test]
+fn red_pieces_block_each_other_but_not_the_black_piece() {
+    let game = River::new(board("...\nX..\nOO."));
+    let start = game.start();
+    let mut targets = Vec::new();
+    game.for_each_move(start, |mv, _| targets.push((mv.from, mv.to)));
+    let cell = |r: u16, c: u16| r * 3 + c;
+    targets.sort();
+    // Left red: up onto black is allowed; right onto the other red is not.
+    // Right red: up, right; left onto the other red is not.
+    let mut expected = vec![
+        (cell(2, 0), cell(1, 0)),
+        (cell(2, 1), cell(1, 1)),
+        (cell(2, 1), cell(2, 2)),
+    ];
+    expected.sort();
+    assert_eq!(targets, expected);
+}
+
+#[test]
+fn black_moves_up_left_or_right_but_never_down() {
+    let game = River::new(board("...\n.X.\n...\nO.O"));
+    let pos = game
+        .encode(&position([(3, 0), (3, 2)], (1, 1), Player::Second))
+        .unwrap();
+    let mut targets = Vec::new();
+    game.for_each_move(pos, |_, child| {
+        assert_eq!(game.decode(child).to_move, Player::First);
+        targets.push(game.decode(child).black);
+    });
+    targets.sort();
+    assert_eq!(
+        targets,
+        vec![Coord::new(0, 1), Coord::new(1, 0), Coord::new(1, 2)]
+    );
+}
+
+#[test]
+fn positions_round_trip_through_their_index() {
+    let game = River::new(board("#..\nO.O\n.X."));
+    for pos in 0..game.num_positions() as u32 {
+        assert_eq!(game.encode(&game.decode(pos)), Some(pos));
+    }
+    let reds_swapped = position([(1, 2), (1, 0)], (2, 1), Player::First);
+    assert_eq!(
+        game.encode(&reds_swapped),
+        Some(game.start()),
+        "the red pieces are an unordered pair"
+    );
+    assert_eq!(
+        game.encode(&position([(0, 0), (1, 0)], (2, 1), Player::First)),
+        None,
+        "(1,1) is an obstacle"
+    );
+}
+
+#[test]
+fn the_optimal_line_of_sample_5_takes_75_moves_and_ends_in_a_red_win() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cases/river/sample1.in"
+    ))
+    .unwrap();
+    let board = contest::river::parse(&text).unwrap().pop().unwrap();
+    let mut solver = Solver::new(River::new(board));
+    solver.solve().unwrap();
+    let start = solver.game().start();
+    let line = solver.optimal_line(start);
+    assert_eq!(line.len(), 75);
+    for (i, step) in line.iter().enumerate() {
+        let mover_wins = i % 2 == 0;
+        let expected = Outcome {
+            value: if mover_wins { Value::Win } else { Value::Lose },
+            remoteness: 75 - i as u16,
+        };
+        assert_eq!(step.outcome, Some(expected), "move {}", i + 1);
+    }
+    let end = line.last().unwrap().child;
+    assert_eq!(
+        solver.game().primitive(end),
+        Some(Value::Lose),
+        "black to move has been captured"
+    );
+    let moves = solver.moves(start);
+    assert_eq!(
+        moves[0].outcome,
+        Some(Outcome {
+            value: Value::Win,
+            remoteness: 75
+        }),
+        "best first"
+    );
+}
+
+// --- against a naive fixpoint on random boards ----------------------------------------
+
+/// A position as the naive model sees it: coordinates, reds sorted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Naive {
+    reds: [Coord; 2],
+    black: Coord,
+    red_to_move: bool,
+}
+
+/// SPEC §1 written out again, as plainly as possible.
+fn naive_children(grid: &Grid, p: Naive) -> Vec<Naive> {
+    let step = |at: Coord, dr: i32, dc: i32| {
+        let (r, c) = (at.row as i32 + dr, at.col as i32 + dc);
+        let to = Coord::new(r.try_into().ok()?, c.try_into().ok()?);
+        grid.is_free(to).then_some(to)
+    };
+    let mut out = Vec::new();
+    if p.red_to_move {
+        for i in 0..2 {
+            for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                if let Some(to) = step(p.reds[i], dr, dc).filter(|&to| to != p.reds[1 - i]) {
+                    let mut reds = [to, p.reds[1 - i]];
+                    reds.sort();
+                    out.push(Naive {
+                        reds,
+                        black: p.black,
+                        red_to_move: false,
+                    });
+                }
+            }
+        }
+    } else {
+        for (dr, dc) in [(-1, 0), (0, -1), (0, 1)] {
+            if let Some(to) = step(p.black, dr, dc) {
+                out.push(Naive {
+                    reds: p.reds,
+                    black: to,
+                    red_to_move: true,
+                });
+            }
+        }
+    }
+    out
+}
+
+fn naive_over(grid: &Grid, p: Naive) -> Option<Value> {
+    if p.black.row == 0 {
+        Some(if p.red_to_move {
+            Value::Lose
+        } else {
+            Value::Win
+        })
+    } else if p.reds.contains(&p.black) || naive_children(grid, p).is_empty() {
+        Some(Value::Lose)
+    } else {
+        None
+    }
+}
+
+/// Value iteration: round k decides what the outcomes known after round k-1 force.
+fn naive_solve(grid: &Grid) -> HashMap<Naive, Outcome> {
+    let free: Vec<Coord> = grid.coords().filter(|&c| grid.is_free(c)).collect();
+    let mut all = Vec::new();
+    for (i, &a) in free.iter().enumerate() {
+        for &b in &free[i + 1..] {
+            for &black in &free {
+                for red_to_move in [true, false] {
+                    all.push(Naive {
+                        reds: [a, b],
+                        black,
+                        red_to_move,
+                    });
+                }
+            }
+        }
+    }
+    let mut known: HashMap<Naive, Outcome> = HashMap::new();
+    for &p in &all {
+        if let Some(value) = naive_over(grid, p) {
+            known.insert(
+                p,
+                Outcome {
+                    value,
+                    remoteness: 0,
+                },
+            );
+        }
+    }
+    loop {
+        let mut found = Vec::new();
+        for &p in all.iter().filter(|p| !known.contains_key(p)) {
+            let children: Vec<Option<&Outcome>> = naive_children(grid, p)
+                .iter()
+                .map(|c| known.get(c))
+                .collect();
+            let quickest_win = children
+                .iter()
+                .flatten()
+                .filter(|o| o.value == Value::Lose)
+                .map(|o| o.remoteness)
+                .min();
+            if let Some(r) = quickest_win {
+                found.push((
+                    p,
+                    Outcome {
+                        value: Value::Win,
+                        remoteness: r + 1,
+                    },
+                ));
+            } else if children
+                .iter()
+                .all(|c| c.is_some_and(|o| o.value == Value::Win))
+            {
+                let r = children
+                    .iter()
+                    .flatten()
+                    .map(|o| o.remoteness)
+                    .max()
+                    .unwrap();
+                found.push((
+                    p,
+                    Outcome {
+                        value: Value::Lose,
+                        remoteness: r + 1,
+                    },
+                ));
+            }
+        }
+        if found.is_empty() {
+            break;
+        }
+        known.extend(found);
+    }
+    for p in all {
+        known.entry(p).or_insert(Outcome {
+            value: Value::Tie,
+            remoteness: 0,
+        });
+    }
+    known
+}
+
+/// Random boards of at most `max_cells` cells with random obstacles and pieces.
+fn boards(max_cells: u16) -> impl Strategy<Value = RiverBoard> {
+    (2u16..=max_cells / 1)
+        .prop_flat_map(move |rows| (Just(rows), 1u16..=(max_cells / rows).max(1)))
+        .prop_filter("fits", move |(rows, cols)| rows * cols <= max_cells)
+        .prop_flat_map(|(rows, cols)| {
+            (
+                Just(rows),
+                Just(cols),
+                prop::collection::vec(prop::bool::weighted(0.2), usize::from(rows * cols)),
+                any::<[Index; 3]>(),
+            )
+        })
+        .prop_filter_map(
+            "three free cells, one below the top row",
+            |(rows, cols, blocked, [b, r1, r2])| {
+                let mut grid = Grid::open(rows, cols);
+                for (at, &blocked) in grid.clone().coords().zip(&blocked) {
+                    grid.set_blocked(at, blocked);
+                }
+                let free: Vec<Coord> = grid.coords().filter(|&c| grid.is_free(c)).collect();
+                let lower: Vec<Coord> = free.iter().copied().filter(|c| c.row > 0).collect();
+                if free.len() < 3 || lower.is_empty() {
+                    return None;
+                }
+                let black = lower[b.index(lower.len())];
+                let rest: Vec<Coord> = free.iter().copied().filter(|&c| c != black).collect();
+                let first = r1.index(rest.len());
+                let second = (first + 1 + r2.index(rest.len() - 1)) % rest.len();
+                let text = grid.render(&[('O', rest[first]), ('O', rest[second]), ('X', black)]);
+                Some(board(&text))
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_position_matches_the_naive_fixpoint(board in boards(9)) {
+        let naive = naive_solve(&board.grid);
+        let solver = solved(&board.to_string());
+        prop_assert_eq!(naive.len(), solver.game().num_positions());
+        for (p, expected) in &naive {
+            let to_move = if p.red_to_move { Player::First } else { Player::Second };
+            let pos = solver.game().encode(&RiverPosition { reds: p.reds, black: p.black, to_move }).unwrap();
+            prop_assert_eq!(solver.outcome(pos), Some(*expected), "{:?} on\n{}", p, board);
+        }
+    }
+
+    #[test]
+    fn moves_match_the_naive_rules(board in boards(12)) {
+        let game = River::new(board.clone());
+        for pos in 0..game.num_positions() as u32 {
+            let p = game.decode(pos);
+            let naive = Naive { reds: p.reds, black: p.black, red_to_move: p.to_move == Player::First };
+            prop_assert_eq!(game.primitive(pos), naive_over(&board.grid, naive));
+            if game.primitive(pos).is_none() {
+                let mut children: Vec<Naive> = Vec::new();
+                game.for_each_child(pos, |c| {
+                    let d = game.decode(c);
+                    children.push(Naive { reds: d.reds, black: d.black, red_to_move: d.to_move == Player::First });
+                });
+                let mut expected = naive_children(&board.grid, naive);
+                children.sort_by_key(|n| (n.reds, n.black));
+                expected.sort_by_key(|n| (n.reds, n.black));
+                prop_assert_eq!(children, expected);
+            }
+        }
+    }
+
+    #[test]
+    fn children_and_parents_agree(board in boards(16)) {
+        prop_assert_eq!(check_children_parents(&River::new(board)), Ok(()));
+    }
+
+    #[test]
+    fn step_wise_solving_matches_solving_at_once(board in boards(12), budget in 1usize..50) {
+        let batch = solved(&board.to_string());
+        let mut stepped = Solver::new(River::new(board));
+        stepped.set_recording(true);
+        let mut decided_by_events = 0u64;
+        loop {
+            let before = stepped.progress();
+            let progress = stepped.step(budget);
+            let decided = stepped.events().iter().filter(|e| matches!(e.kind, EventKind::Won | EventKind::Lost)).count() as u64;
+            if before.phase == Phase::Propagate {
+                prop_assert_eq!(progress.decided - before.decided, decided, "events account for every decision");
+                let popped = stepped.events().iter().filter(|e| e.kind == EventKind::Popped).count();
+                prop_assert!(popped >= 1 && popped <= budget);
+                decided_by_events += decided;
+            } else {
+                prop_assert!(stepped.events().is_empty(), "only popping records events");
+            }
+            if progress.done {
+                break;
+            }
+        }
+        prop_assert_eq!(stepped.records(), batch.records());
+        let p = stepped.progress();
+        prop_assert_eq!(p.decided, p.total);
+        prop_assert_eq!(p.wins + p.losses + p.ties, p.total);
+        let layered: u64 = stepped.layers().iter().skip(1).map(|l| l[0] + l[1]).sum();
+        prop_assert_eq!(layered, decided_by_events);
+    }
+}

@@ -1,0 +1,247 @@
+//! The `retrolab river` command on good and bad input: answers byte for byte, and for
+//! every class of bad input one stderr line naming the line at fault, exit code 2,
+//! nothing on stdout.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retrolab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // A refused input may be dropped unread; a broken pipe is fine.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+/// Asserts a bad-input failure whose single stderr line contains `expected`.
+fn assert_refused(input: &str, expected: &str) {
+    assert_refused_bytes(input.as_bytes(), expected);
+}
+
+fn assert_refused_bytes(input: &[u8], expected: &str) {
+    let begin = Instant::now();
+    let out = run(&["river"], input);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "exit code for {:?}; stderr: {stderr}",
+        String::from_utf8_lossy(input)
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "no answers on bad input, got {:?}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(stderr.lines().count(), 1, "one line on stderr: {stderr}");
+    assert!(
+        stderr.contains(expected),
+        "stderr {stderr:?} should contain {expected:?}"
+    );
+    assert!(begin.elapsed() < Duration::from_secs(5), "refused quickly");
+}
+
+#[test]
+fn answers_the_sample_byte_for_byte() {
+    let input = include_bytes!("cases/river/sample1.in");
+    let out = run(&["river"], input);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        include_str!("cases/river/sample1.ans")
+    );
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn accepts_crlf_and_blank_lines_between_boards() {
+    let out = run(
+        &["river"],
+        b"0 2\r\n3 3\r\n#.#\r\nO.O\r\n.X.\r\n\r\n3 3\r\nO..\r\n.#X\r\n.O.\r\n\r\n",
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Black 2\nBlack 2\n");
+}
+
+#[test]
+fn solves_a_16_by_16_board() {
+    let mut input = String::from("0 1\n16 16\n");
+    for row in 0..16 {
+        let mut line = vec!['.'; 16];
+        match row {
+            0 => line[0] = 'O',
+            8 => line[8] = 'O',
+            15 => line[3] = 'X',
+            _ => {}
+        }
+        input.extend(line);
+        input.push('\n');
+    }
+    let out = run(&["river"], input.as_bytes());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let answer = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        answer == "Tie\n" || answer.starts_with("Red ") || answer.starts_with("Black "),
+        "{answer}"
+    );
+}
+
+#[test]
+fn malformed_headers() {
+    assert_refused(
+        "",
+        "line 1: expected the header line `id T`, found the end of the input",
+    );
+    assert_refused("x 1\n", "line 1: id must be an integer");
+    assert_refused("0\n", "line 1: expected 2 numbers (id T), found too few");
+    assert_refused("0 1 2\n", "line 1: expected 2 numbers (id T), found more");
+    assert_refused(
+        "0 0\n",
+        "line 1: T (the number of boards) must be at least 1",
+    );
+    assert_refused("0 -3\n", "line 1: T must be between 0 and");
+    assert_refused("0 99999999999999999999999\n", "line 1: T must be between");
+}
+
+#[test]
+fn malformed_sizes() {
+    assert_refused(
+        "0 1\n3\n",
+        "line 2: expected 2 numbers (n m), found too few",
+    );
+    assert_refused("0 1\n3 x\n", "line 2: m must be an integer, found \"x\"");
+    assert_refused("0 1\n0 5\n", "line 2: n must be between 1 and 256, found 0");
+    assert_refused("0 1\n3 3.5\n", "line 2: m must be an integer");
+    assert_refused(
+        "0 1\n18446744073709551617 2\n",
+        "line 2: n must be between 1 and 256",
+    );
+    assert_refused(
+        "0 1\n1 3\nOXO\n",
+        "line 2: board 1: the board needs at least 2 rows",
+    );
+}
+
+#[test]
+fn boards_over_the_limit_are_refused_before_their_rows_are_read() {
+    assert_refused("0 1\n17 16\n", "line 2: board 1 is 17×16 = 272 cells; retrolab solves river boards of at most 256 cells (16×16)");
+    assert_refused("0 1\n256 256\n", "at most 256 cells");
+    assert_refused(
+        "0 1\n300 2\n",
+        "line 2: n must be between 1 and 256, found 300",
+    );
+}
+
+#[test]
+fn short_long_and_missing_rows() {
+    assert_refused(
+        "0 1\n3 3\n#.#\nO.\n.X.\n",
+        "line 4: row 2 of board 1 has 2 cells, expected m = 3",
+    );
+    assert_refused(
+        "0 1\n3 3\n#.#\nO.OO\n.X.\n",
+        "line 4: row 2 of board 1 has 4 cells, expected m = 3",
+    );
+    assert_refused(
+        "0 1\n3 3\n#.#\nO.O\n",
+        "line 5: expected row 3 of board 1, found the end of the input",
+    );
+    assert_refused(
+        "0 2\n3 3\n#.#\nO.O\n.X.\n",
+        "line 6: expected the size line `n m` of board 2, found the end of the input",
+    );
+    assert_refused(
+        "0 1\n3 3\n#.#\nO.O\n.X.\n....\n",
+        "line 6: unexpected text after the last board (T = 1)",
+    );
+}
+
+#[test]
+fn unknown_characters() {
+    assert_refused(
+        "0 1\n3 3\n#.#\nO.O\n.Y.\n",
+        "line 5: board 1: row 3, column 2: unknown character 'Y' (expected one of . # O X)",
+    );
+    assert_refused(
+        "0 1\n3 3\n#.#\nO\tO\n.X.\n",
+        "line 4: board 1: row 2, column 2: unknown character '\\t'",
+    );
+    assert_refused(
+        "0 1\n3 3\n#.#\nOéO\n.X.\n",
+        "line 4: board 1: row 2, column 2: unknown character 'é'",
+    );
+}
+
+#[test]
+fn wrong_piece_counts() {
+    assert_refused(
+        "0 1\n3 3\n#.#\nO..\n.X.\n",
+        "line 2: board 1: the board has 1 red pieces (O), it needs exactly 2",
+    );
+    assert_refused(
+        "0 1\n3 3\n#O#\nO.O\n.X.\n",
+        "line 2: board 1: the board has 3 red pieces (O), it needs exactly 2",
+    );
+    assert_refused(
+        "0 1\n3 3\n#.#\nO.O\n...\n",
+        "line 2: board 1: the board has 0 black pieces (X), it needs exactly 1",
+    );
+    assert_refused(
+        "0 1\n3 3\n#.#\nOXO\n.X.\n",
+        "line 2: board 1: the board has 2 black pieces (X), it needs exactly 1",
+    );
+}
+
+#[test]
+fn black_on_the_first_row() {
+    assert_refused(
+        "0 1\n3 3\n#X#\nO.O\n...\n",
+        "line 3: board 1: row 1, column 2: the black piece (X) may not start in the top row",
+    );
+}
+
+#[test]
+fn truncated_and_non_utf8_input() {
+    assert_refused(
+        "0 1\n3 3\n#.#",
+        "line 4: expected row 2 of board 1, found the end of the input",
+    );
+    assert_refused_bytes(
+        b"0 1\n3 3\n#.#\nO\xffO\n.X.\n",
+        "line 4: input is not valid UTF-8 text",
+    );
+}
+
+#[test]
+fn a_huge_board_count_is_not_preallocated() {
+    assert_refused(
+        "0 4294967295\n3 3\n#.#\nO.O\n.X.\n",
+        "line 6: expected the size line `n m` of board 2",
+    );
+}
+
+#[test]
+fn usage_errors() {
+    let out = run(&["nosuchgame"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game \"nosuchgame\""));
+    let out = run(&[], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("usage: retrolab"));
+    let out = run(&["--help"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("river") && help.contains("Red N"), "{help}");
+}
