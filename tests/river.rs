@@ -395,7 +395,7 @@ fn naive_solve(grid: &Grid) -> HashMap<Naive, Outcome> {
 
 /// Random boards of at most `max_cells` cells with random obstacles and pieces.
 fn boards(max_cells: u16) -> impl Strategy<Value = RiverBoard> {
-    (2u16..=max_cells / 1)
+    (2u16..=max_cells)
         .prop_flat_map(move |rows| (Just(rows), 1u16..=(max_cells / rows).max(1)))
         .prop_filter("fits", move |(rows, cols)| rows * cols <= max_cells)
         .prop_flat_map(|(rows, cols)| {
