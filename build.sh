@@ -10,6 +10,47 @@ cd "$(dirname "$0")"
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
+# The wasm-bindgen version the crate is locked to: the CLI must be exactly this one.
+locked_wasm_bindgen() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock
+}
+
+# Installs the wasm target and the wasm-bindgen CLI when they are missing.
+ensure_wasm_tools() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    log "rustup target add wasm32-unknown-unknown"
+    rustup target add wasm32-unknown-unknown
+  fi
+  local want have
+  want=$(locked_wasm_bindgen)
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+  if [[ "$have" != "$want" ]]; then
+    log "cargo install wasm-bindgen-cli --version $want (found: ${have:-none})"
+    cargo install wasm-bindgen-cli --version "$want"
+  fi
+}
+
+# Builds the page's wasm (release profile, with lto) and its JS glue into www/pkg.
+build_wasm() {
+  ensure_wasm_tools
+  log "building the wasm module (release) into www/pkg"
+  cargo build --release --quiet --lib --target wasm32-unknown-unknown
+  wasm-bindgen --target web --no-typescript --out-dir www/pkg \
+    target/wasm32-unknown-unknown/release/retrolab.wasm
+}
+
+# Installs Debian's Chromium and the e2e/ node packages when they are missing.
+ensure_browser_tools() {
+  if [[ ! -x /usr/bin/chromium ]]; then
+    log "apt-get install chromium"
+    apt-get update && apt-get install -y chromium
+  fi
+  if [[ ! -d e2e/node_modules ]]; then
+    log "npm ci (e2e)"
+    (cd e2e && npm ci --no-audit --no-fund)
+  fi
+}
+
 build_cli() {
   log "building the CLI (release)"
   cargo build --release --quiet
@@ -37,17 +78,36 @@ cmd_test() {
   cargo clippy --all-targets --quiet -- -D warnings
   log "cargo test"
   cargo test --quiet
+  log "cargo clippy (wasm32)"
+  cargo clippy --quiet --lib --target wasm32-unknown-unknown -- -D warnings
   build_cli
   check_contest_vectors
+  build_wasm
+  ensure_browser_tools
+  log "browser tests (headless Chromium)"
+  (cd e2e && npm test)
+}
+
+cmd_serve() {
+  build_wasm
+  log "serving the page at http://localhost:8000/"
+  exec node e2e/server.mjs 8000
 }
 
 cmd_bench() {
   log "native benchmark"
-  cargo bench --quiet --bench solve
+  local native
+  native=$(cargo bench --quiet --bench solve | tee /dev/stderr)
+  build_wasm
+  ensure_browser_tools
+  log "page benchmark (headless Chromium)"
+  # The native median per board of the 10×10 file, for the page/native ratio.
+  (cd e2e && node bench.mjs "$(awk '$1 == "river-tie-10x10.in" { print $4 }' <<<"$native")")
 }
 
 case "${1:-build}" in
-  build) build_cli ;;
+  build) build_wasm; build_cli ;;
+  serve) cmd_serve ;;
   test) cmd_test ;;
   bench) cmd_bench ;;
   *) echo "usage: ./build.sh [build|serve|test|bench]" >&2; exit 2 ;;

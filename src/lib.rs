@@ -25,6 +25,8 @@ pub mod grid;
 pub mod layered;
 pub mod record;
 pub mod retro;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 pub use game::{check_children_parents, Game, Move, Player, Position, Value};
 pub use grid::{Coord, Grid};

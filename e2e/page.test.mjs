@@ -1,0 +1,210 @@
+// Browser tests of the page, in Debian's headless Chromium (`node --test`, run by
+// `./build.sh test`). Every test fails on any console error or uncaught exception.
+
+import assert from 'node:assert/strict';
+import { readFile, mkdir } from 'node:fs/promises';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { launch, openPage } from './browser.mjs';
+
+const CASES = new URL('../tests/cases/', import.meta.url);
+const OUT = new URL('./out/', import.meta.url);
+
+let browser;
+let page;
+
+before(async () => {
+  browser = await launch();
+  await mkdir(OUT, { recursive: true });
+});
+after(async () => browser?.close());
+afterEach(async () => {
+  if (!page) return;
+  const problems = page.problems;
+  await page.close();
+  page = null;
+  assert.deepEqual(problems, [], 'no console errors or page errors');
+});
+
+/** Opens the page on a query string and waits until the solver is loaded. */
+async function open(query = '') {
+  page ??= await openPage(browser.context);
+  await page.goto(`${browser.url}index.html${query}`);
+  await ready();
+  return page;
+}
+
+const ready = () => page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+
+const verdict = () => page.locator('[data-testid=verdict]');
+const resultOf = async () => {
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 20_000 });
+  return verdict().getAttribute('data-result');
+};
+const boardParam = () => new URL(page.url()).searchParams.get('board');
+const riverLink = (rows) => `?game=river&board=${encodeURIComponent(rows.join('/'))}`;
+
+/** The boards of a river contest input, as arrays of rows. */
+function riverBoards(text) {
+  const lines = text.split('\n');
+  const boards = [];
+  let i = 1;
+  while (i < lines.length && lines[i].trim() !== '') {
+    const [n] = lines[i].trim().split(/\s+/).map(Number);
+    boards.push(lines.slice(i + 1, i + 1 + n));
+    i += n + 1;
+  }
+  return boards;
+}
+
+/** Client coordinates of the centre of a cell of the board canvas. */
+async function cellCentre(row, col) {
+  const canvas = page.locator('[data-testid=board]');
+  const box = await canvas.boundingBox();
+  const { rows, cols } = await page.evaluate(() => {
+    const p = new URL(location.href).searchParams.get('board').split('/');
+    return { rows: p.length, cols: p[0].length };
+  });
+  // The canvas has a 4 px CSS border around the drawn board.
+  const inner = { x: box.x + 4, y: box.y + 4, w: box.width - 8, h: box.height - 8 };
+  return { x: inner.x + ((col + 0.5) * inner.w) / cols, y: inner.y + ((row + 0.5) * inner.h) / rows };
+}
+
+describe('URL contract', () => {
+  test('the five river samples give the contest answers', async () => {
+    const input = await readFile(new URL('river/sample1.in', CASES), 'utf8');
+    const answers = (await readFile(new URL('river/sample1.ans', CASES), 'utf8')).trim().split('\n');
+    const boards = riverBoards(input);
+    assert.equal(boards.length, 5);
+    for (const [i, rows] of boards.entries()) {
+      await open(`${riverLink(rows)}&solve=1`);
+      assert.equal(await resultOf(), answers[i], `sample board ${i + 1}`);
+      const ms = Number(await verdict().getAttribute('data-solve-ms'));
+      assert.ok(ms >= 0 && ms < 10_000, `data-solve-ms is a time: ${ms}`);
+    }
+  });
+
+  test('solved sample 5: verdict in words, heatmap screenshots', async () => {
+    const boards = riverBoards(await readFile(new URL('river/sample1.in', CASES), 'utf8'));
+    await open(`${riverLink(boards[4])}&solve=1`);
+    assert.equal(await resultOf(), 'Red 75');
+    assert.equal(await verdict().textContent(), 'Red wins in 75 moves');
+    assert.match(await page.locator('[data-testid=explanation]').textContent(), /38 by Red, 37 by Black/);
+    assert.equal(await page.locator('[data-testid=legend]').isVisible(), true);
+    await page.screenshot({ path: new URL('river-sample5.png', OUT).pathname, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: new URL('river-sample5-dark.png', OUT).pathname, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  test('a board typed with a raw # (fragment) still loads', async () => {
+    await open('?game=river&board=O../.#X/.O.&solve=1');
+    assert.equal(await resultOf(), 'Black 2');
+    assert.equal(boardParam(), 'O../.#X/.O.');
+  });
+
+  test('malformed links show a message and fall back to the default board', async () => {
+    for (const query of ['?game=river&board=..%23/O', '?game=river&board=O.Z/.X./.O.', '?game=nope', `?game=river&board=${'.'.repeat(17)}/${'.'.repeat(17)}`]) {
+      await open(query);
+      const message = page.locator('[data-testid=message]');
+      assert.equal(await message.isVisible(), true, query);
+      assert.match(await message.textContent(), /showing the default board/, query);
+      assert.equal(await page.locator('[data-testid=rows]').inputValue(), '9', query);
+      assert.equal(await page.locator('[data-testid=solve]').isEnabled(), true, query);
+    }
+  });
+
+  test('an invalid board shows why and cannot be solved', async () => {
+    await open('?game=river&board=X../.O./O..&solve=1');
+    const message = page.locator('[data-testid=message]');
+    assert.match(await message.textContent(), /black piece \(X\) may not start in the top row/);
+    assert.equal(await page.locator('[data-testid=solve]').isDisabled(), true);
+    assert.equal(await verdict().getAttribute('data-result'), null);
+    await open('?game=river&board=...../..O../.....');
+    assert.match(await message.textContent(), /1 red pieces \(O\), it needs exactly 2/);
+  });
+});
+
+describe('editing', () => {
+  test('drawing an obstacle with the mouse changes board, URL and verdict', async () => {
+    await open('?game=river&board=O../.%23X/.O.&solve=1');
+    assert.equal(await resultOf(), 'Black 2');
+    const { x, y } = await cellCentre(0, 2);
+    await page.mouse.click(x, y);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O.#/.#X/.O.');
+    assert.equal(await verdict().getAttribute('data-result'), null, 'the old verdict is gone');
+    await page.locator('[data-testid=solve]').click();
+    assert.equal(await resultOf(), 'Red 1');
+  });
+
+  test('dragging a piece with the mouse changes board, URL and verdict at once', async () => {
+    await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
+    assert.equal(await resultOf(), 'Black 2');
+    const from = await cellCentre(2, 1);
+    const to = await cellCentre(2, 0);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, to.y, { steps: 3 });
+    await page.mouse.move(to.x, to.y, { steps: 3 });
+    await page.mouse.up();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === '#.#/O.O/X..');
+    assert.equal(await resultOf(), 'Red 1', 'the solved table answers the new start without solving again');
+  });
+
+  test('keyboard: cursor, obstacle and piece keys', async () => {
+    await open('?game=river&board=O../.../.OX');
+    const canvas = page.locator('[data-testid=board]');
+    await canvas.focus();
+    await page.keyboard.press('ArrowRight'); // cursor (0,1)
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown'); // (1,1)
+    await page.keyboard.press('x'); // the black piece moves here
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O#./.X./.O.');
+    await page.keyboard.press('ArrowLeft'); // (1,0)
+    await page.keyboard.press('ArrowUp'); // (0,0): the red piece
+    await page.keyboard.press('Delete');
+    assert.match(await page.locator('[data-testid=message]').textContent(), /1 red pieces/);
+    await page.keyboard.press('r');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O#./.X./.O.');
+    assert.equal(await page.locator('[data-testid=message]').isVisible(), false);
+    await page.keyboard.press('Enter');
+    assert.equal(await resultOf(), 'Red 1');
+  });
+
+  test('touch: a tap draws an obstacle', async () => {
+    await open('?game=river&board=O../.../.OX');
+    const { x, y } = await cellCentre(0, 2);
+    await page.touchscreen.tap(x, y);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O.#/.../.OX');
+  });
+
+  test('size, presets and clear', async () => {
+    await open('?game=river&board=O../.%23./.OX');
+    await page.locator('[data-testid=cols]').fill('2');
+    await page.locator('[data-testid=cols]').press('Enter');
+    // The black piece falls off and is put back on the nearest free cell.
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O./.#/XO');
+    await page.locator('[data-testid=rows]').fill('4');
+    await page.locator('[data-testid=rows]').press('Enter');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O./.#/XO/..');
+    await page.locator('[data-testid=preset]').selectOption({ label: 'Sample 4' });
+    assert.equal(boardParam(), '...../...../..O../#..#./O#.X.');
+    await page.locator('[data-testid=clear]').click();
+    assert.equal(boardParam(), '...../...../..O../...../O..X.');
+    await page.locator('[data-testid=preset]').selectOption({ label: 'Random board' });
+    await page.locator('[data-testid=solve]').click();
+    assert.match(await resultOf(), /^(Red \d+|Black \d+|Tie)$/);
+  });
+
+  test('the board survives a reload, and a visit without parameters', async () => {
+    await open('?game=river&board=O../.%23X/.O.');
+    const { x, y } = await cellCentre(2, 2);
+    await page.mouse.click(x, y);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O../.#X/.O#');
+    await page.reload();
+    await ready();
+    assert.equal(boardParam(), 'O../.#X/.O#');
+    await open('');
+    assert.equal(boardParam(), 'O../.#X/.O#', 'restored from localStorage');
+  });
+});

@@ -1,0 +1,66 @@
+// A static file server for the page: serves the repository root (index.html, www/) over
+// HTTP with the right MIME types (ES modules and wasm need them).
+//   node e2e/server.mjs [port]     what `./build.sh serve` runs (default port 8000)
+// The browser tests import `startServer` and listen on a free port of 127.0.0.1.
+
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Starts serving on `port` of `host`; resolves to `{url, close()}`. */
+export function startServer({ port = 0, host = '127.0.0.1' } = {}) {
+  const server = createServer(async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405).end();
+      return;
+    }
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const file = normalize(join(ROOT, path.endsWith('/') ? `${path}index.html` : path));
+    if (file !== ROOT && !file.startsWith(ROOT + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error('not a file');
+      response.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Length': info.size,
+        'Cache-Control': 'no-cache',
+      });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(file).pipe(response);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
+    }
+  });
+  return new Promise((resolveStart, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: actual } = server.address();
+      resolveStart({ url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/`, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.argv[2] ?? 8000);
+  const { url } = await startServer({ port, host: 'localhost' });
+  console.log(`retrolab: serving ${ROOT} at ${url} (Ctrl-C stops)`);
+}

@@ -1,0 +1,104 @@
+// The editable board of the grid games: rows × cols cell characters ('.' free, '#' obstacle,
+// one letter per piece), kept immutable so every edit is a new value. Cells are numbered
+// row-major (row * cols + col), as the engine numbers them.
+
+/** A board from its rows of characters (all of one length; not checked here). */
+export function fromRows(rows) {
+  return Object.freeze({ rows: rows.length, cols: rows[0].length, cells: Object.freeze([...rows.join('')]) });
+}
+
+/** The board's rows as strings. */
+export function toRows(board) {
+  const rows = [];
+  for (let r = 0; r < board.rows; r++) rows.push(board.cells.slice(r * board.cols, (r + 1) * board.cols).join(''));
+  return rows;
+}
+
+/** A board of `rows` × `cols` free cells. */
+export function empty(rows, cols) {
+  return fromRows(Array.from({ length: rows }, () => '.'.repeat(cols)));
+}
+
+/** The character of a cell. */
+export const at = (board, cell) => board.cells[cell];
+
+/** Row and column of a cell. */
+export const coord = (board, cell) => [Math.floor(cell / board.cols), cell % board.cols];
+
+/** Cell number of a row and column (no bounds check). */
+export const cellOf = (board, row, col) => row * board.cols + col;
+
+/** True when row, col is on the board. */
+export const inside = (board, row, col) => row >= 0 && col >= 0 && row < board.rows && col < board.cols;
+
+/** A copy of the board with the given cells changed: `changes` maps cell → character. */
+export function withCells(board, changes) {
+  const cells = [...board.cells];
+  for (const [cell, ch] of changes) cells[cell] = ch;
+  return Object.freeze({ rows: board.rows, cols: board.cols, cells: Object.freeze(cells) });
+}
+
+/** Cells holding `ch`, in reading order. */
+export function find(board, ch) {
+  const found = [];
+  board.cells.forEach((c, i) => c === ch && found.push(i));
+  return found;
+}
+
+/**
+ * The board cut or extended to rows × cols (new cells free). Pieces that fall off are put
+ * back on the nearest free cell that `allowed(row, col)` accepts, so resizing never loses one.
+ */
+export function resize(board, rows, cols, pieces, allowed = () => true) {
+  const kept = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => (r < board.rows && c < board.cols ? board.cells[cellOf(board, r, c)] : '.')).join(''),
+  );
+  let next = fromRows(kept);
+  for (const [cell, ch] of board.cells.entries()) {
+    if (!pieces.includes(ch)) continue;
+    const [r, c] = coord(board, cell);
+    if (r < rows && c < cols) continue;
+    const target = nearest(next, Math.min(r, rows - 1), Math.min(c, cols - 1), (rr, cc) => next.cells[cellOf(next, rr, cc)] === '.' && allowed(rr, cc));
+    if (target !== null) next = withCells(next, [[target, ch]]);
+  }
+  return next;
+}
+
+/** The cell nearest to row, col (by grid distance, then reading order) passing `ok`, or null. */
+export function nearest(board, row, col, ok) {
+  let best = null;
+  let bestDistance = Infinity;
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) {
+      const distance = Math.abs(r - row) + Math.abs(c - col);
+      if (distance < bestDistance && ok(r, c)) {
+        best = cellOf(board, r, c);
+        bestDistance = distance;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Reads rows of text into a board, checking only the shape: at least one row, rows of one
+ * length, the allowed characters, the size limits. Returns `{board}` or `{error}` (a sentence).
+ */
+export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
+  if (rows.length === 0 || rows[0].length === 0) return { error: 'the board is empty' };
+  if (rows.length > maxRows) return { error: `the board has ${rows.length} rows; at most ${maxRows} are supported` };
+  for (const [i, row] of rows.entries()) {
+    if (row.length !== rows[0].length) {
+      return { error: `row ${i + 1} has ${row.length} cells, expected ${rows[0].length} like the first row` };
+    }
+    const bad = [...row].findIndex((ch) => !chars.includes(ch));
+    if (bad >= 0) {
+      return { error: `row ${i + 1}, column ${bad + 1}: unknown character ${JSON.stringify(row[bad])} (expected one of ${chars})` };
+    }
+  }
+  if (rows[0].length > maxCols) return { error: `the board has ${rows[0].length} columns; at most ${maxCols} are supported` };
+  if (rows.length * rows[0].length > maxCells) {
+    return { error: `the board has ${rows.length * rows[0].length} cells; at most ${maxCells} are supported` };
+  }
+  return { board: fromRows(rows) };
+}

@@ -1,0 +1,118 @@
+// River pawn (过河卒, SPEC §1) as the page knows it: board characters, pieces, limits,
+// presets (the contest samples), the URL parameters and the words of the verdict.
+
+import * as B from '../board.js';
+
+const SAMPLES = [
+  ['...#O', '.#..#', '#O#..', '.#..X'],
+  ['#.#', 'O.O', '.X.'],
+  ['O..', '.#X', '.O.'],
+  ['.....', '.....', '..O..', '#..#.', 'O#.X.'],
+  ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'],
+];
+
+const LIMITS = { chars: '.#OX', maxRows: 16, maxCols: 16, maxCells: 256 };
+
+/** "1 move", "2 moves". */
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export default {
+  id: 'river',
+  title: 'River pawn',
+  subtitle: '过河卒',
+  rules:
+    'Two red pieces (move one step in any direction) try to stop the black pawn (steps up, left or right) ' +
+    'from reaching the top row. A piece that lands on the other side’s piece wins. Red moves first; ' +
+    'a side that cannot move loses.',
+  obstacles: true,
+  /** Pieces in the engine's order of `Lab.pieces`: red, red, black. */
+  pieces: [
+    { ch: 'O', side: 'red', label: 'red piece', count: 2, keys: ['o', 'r'] },
+    { ch: 'X', side: 'black', label: 'black piece', count: 1, keys: ['x', 'b'] },
+  ],
+  sides: ['Red', 'Black'],
+  minRows: 2,
+  maxRows: LIMITS.maxRows,
+  minCols: 1,
+  maxCols: LIMITS.maxCols,
+  maxCells: LIMITS.maxCells,
+  /** Piece index (in `Lab.pieces` order) that varies in the heatmap at first: black. */
+  defaultVarying: 2,
+  presets: [
+    ...SAMPLES.map((rows, i) => ({ name: `Sample ${i + 1}`, board: () => B.fromRows(rows) })),
+    { name: 'Random board', board: (random) => randomBoard(random) },
+  ],
+  defaultBoard: () => B.fromRows(SAMPLES[4]),
+  /** Where a piece may stand when the editor puts one back (black not in the top row). */
+  allowed: (ch, row) => ch !== 'X' || row > 0,
+
+  /** `{board}` from the URL parameters, or `{error}` naming what is malformed. */
+  fromParams(params) {
+    const text = params.get('board');
+    if (text === undefined) return { error: 'the link has no board parameter' };
+    return B.parseRows(text.split('/'), LIMITS);
+  },
+  /** The URL parameters of a board. */
+  toParams: (board) => [['board', B.toRows(board).join('/')]],
+  /** The engine's board text. */
+  engineText: (board) => B.toRows(board).join('\n'),
+  /** The pieces' cells in the engine's order (red, red, black); null if the count is off. */
+  pieceCells(board) {
+    const reds = B.find(board, 'O');
+    const blacks = B.find(board, 'X');
+    return reds.length === 2 && blacks.length === 1 ? [...reds, ...blacks] : null;
+  },
+
+  /** The verdict for the start's outcome (red to move): a headline and one explanation. */
+  verdict({ value, remoteness: n }) {
+    if (value === 'tie') {
+      return {
+        headline: 'Tie — neither side can force a win',
+        explanation: 'With best play the game goes on forever: Red can never catch or block the black pawn for good, and the pawn can never force its way through.',
+      };
+    }
+    const red = Math.ceil(n / 2);
+    const black = Math.floor(n / 2);
+    if (value === 'win') {
+      return {
+        headline: `Red wins in ${plural(n, 'move')}`,
+        explanation: `${plural(n, 'move')} counting both sides (${red} by Red, ${black} by Black): the fastest win Red can force, however long Black holds out.`,
+      };
+    }
+    if (n === 0) {
+      return { headline: 'Black wins in 0 moves', explanation: 'Red has no legal move at the start, so Black wins before anyone moves.' };
+    }
+    return {
+      headline: `Black wins in ${plural(n, 'move')}`,
+      explanation: `${plural(n, 'move')} counting both sides (${red} by Red, ${black} by Black): Black forces the win that fast, however long Red holds out.`,
+    };
+  },
+  /** Words for the heatmap legend: the slice has red to move. */
+  legend: {
+    win: 'Red wins',
+    lose: 'Black wins',
+    tie: 'Tie',
+    slice: (piece) =>
+      `Each free cell: the outcome if the ${piece} stood there instead, the other pieces where they are, Red to move — ` +
+      'W Red wins, L Black wins, T tie; the number is the moves left with best play. Click a piece to vary it instead.',
+  },
+};
+
+/** A random board: 4–10 × 4–10 cells, about one obstacle in six, pieces on distinct free cells. */
+function randomBoard(random) {
+  const rows = 4 + Math.floor(random() * 7);
+  const cols = 4 + Math.floor(random() * 7);
+  const cells = Array.from({ length: rows * cols }, () => (random() < 0.17 ? '#' : '.'));
+  const pick = (ok) => {
+    for (;;) {
+      const cell = Math.floor(random() * cells.length);
+      if (cells[cell] !== 'O' && cells[cell] !== 'X' && ok(cell)) return cell;
+    }
+  };
+  cells[pick(() => true)] = 'O';
+  cells[pick(() => true)] = 'O';
+  cells[pick((cell) => cell >= cols)] = 'X';
+  const lines = [];
+  for (let r = 0; r < rows; r++) lines.push(cells.slice(r * cols, (r + 1) * cols).join(''));
+  return B.fromRows(lines);
+}

@@ -1,0 +1,108 @@
+// Turns pointer (mouse, touch, pen) and keyboard input on the board into controller calls.
+//   pointer: press on a piece and drag to move it (a press without moving selects it for the
+//            heatmap); press elsewhere and drag to draw obstacles, or to erase them when the
+//            press was on one.
+//   keys:    arrows move the cursor; Space or # toggles an obstacle; the game's piece keys
+//            (river: O/R red, X/B black) put a piece there; Delete, Backspace or . empties
+//            the cell; Enter selects the piece under the cursor, or solves.
+
+/** Wires `canvas` to `controller`, using `view` to find cells. */
+export function attachInput(canvas, view, controller) {
+  const { state } = controller;
+  let gesture = null;
+
+  const pieceAt = (cell) => state.game.pieces.find((p) => p.ch === state.board.cells[cell]);
+
+  canvas.addEventListener('pointerdown', (event) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const cell = view.cellAt(event.clientX, event.clientY, state.board);
+    if (cell === null) return;
+    event.preventDefault();
+    canvas.focus({ preventScroll: true });
+    canvas.setPointerCapture(event.pointerId);
+    controller.setCursor(cell);
+    if (pieceAt(cell)) {
+      gesture = { kind: 'drag', from: cell, over: cell, id: event.pointerId };
+      controller.setDrag({ from: cell, over: cell });
+    } else if (state.game.obstacles) {
+      gesture = { kind: 'paint', on: state.board.cells[cell] !== '#', last: cell, id: event.pointerId };
+      controller.paint(cell, gesture.on);
+    }
+  });
+
+  canvas.addEventListener('pointermove', (event) => {
+    if (!gesture || event.pointerId !== gesture.id) return;
+    const cell = view.cellAt(event.clientX, event.clientY, state.board);
+    if (gesture.kind === 'drag') {
+      if (cell !== gesture.over) {
+        gesture.over = cell;
+        controller.setDrag({ from: gesture.from, over: cell });
+      }
+    } else if (cell !== null && cell !== gesture.last) {
+      for (const c of cellsBetween(gesture.last, cell, state.board.cols)) controller.paint(c, gesture.on);
+      gesture.last = cell;
+    }
+  });
+
+  const finish = (event, cancelled) => {
+    if (!gesture || event.pointerId !== gesture.id) return;
+    const done = gesture;
+    gesture = null;
+    if (done.kind !== 'drag') return;
+    controller.setDrag(null);
+    if (cancelled) return;
+    if (done.over === done.from) controller.select(done.from);
+    else if (done.over !== null) {
+      controller.movePiece(done.from, done.over);
+      controller.setCursor(done.over);
+    }
+  };
+  canvas.addEventListener('pointerup', (event) => finish(event, false));
+  canvas.addEventListener('pointercancel', (event) => finish(event, true));
+
+  canvas.addEventListener('focus', () => controller.setFocus(true));
+  canvas.addEventListener('blur', () => controller.setFocus(false));
+
+  canvas.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const { board } = state;
+    const cell = state.cursor;
+    const row = Math.floor(cell / board.cols);
+    const col = cell % board.cols;
+    const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const piece = state.game.pieces.find((p) => p.keys.includes(key));
+    if (arrows[key]) {
+      const [dr, dc] = arrows[key];
+      const r = Math.max(0, Math.min(board.rows - 1, row + dr));
+      const c = Math.max(0, Math.min(board.cols - 1, col + dc));
+      controller.setCursor(r * board.cols + c);
+    } else if (key === ' ' || key === '#') {
+      controller.paint(cell, board.cells[cell] !== '#');
+    } else if (piece) {
+      controller.placePiece(piece.ch, cell);
+    } else if (key === 'Delete' || key === 'Backspace' || key === '.') {
+      controller.erase(cell);
+    } else if (key === 'Enter') {
+      if (pieceAt(cell) && state.phase !== 'editing') controller.select(cell);
+      else controller.solve();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
+}
+
+/** The cells on the straight line from `a` to `b` (both included), so fast drags leave no gaps. */
+function cellsBetween(a, b, cols) {
+  const [r0, c0] = [Math.floor(a / cols), a % cols];
+  const [r1, c1] = [Math.floor(b / cols), b % cols];
+  const steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0));
+  const cells = [];
+  for (let i = 1; i <= steps; i++) {
+    const r = Math.round(r0 + ((r1 - r0) * i) / steps);
+    const c = Math.round(c0 + ((c1 - c0) * i) / steps);
+    cells.push(r * cols + c);
+  }
+  return cells;
+}
