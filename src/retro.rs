@@ -22,6 +22,9 @@ use crate::record::{
 /// the cost of popping one queue entry.
 pub const SCAN_PER_UNIT: usize = 16;
 
+/// Popped queue entries after which the queue is moved back to the front of its buffer.
+const COMPACT_AT: usize = 1 << 14;
+
 /// Where the analysis stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -120,12 +123,13 @@ pub struct MoveOutcome {
 pub struct Solver<G: Game> {
     game: G,
     records: Vec<u16>,
-    /// Decided positions in the order they were decided; each position enters at most
-    /// once, so it has room for all of them (pages are only touched as it fills).
+    /// Decided positions waiting to be popped, at `head..tail`. Each position enters
+    /// once, so the buffer has room for all of them; the live part is moved back to the
+    /// front as the head advances, so only about twice the frontier is ever touched.
     queue: Box<[Position]>,
     /// Next queue entry to pop.
     head: usize,
-    /// Number of queue entries.
+    /// End of the queue entries.
     tail: usize,
     phase: Phase,
     /// Next position to scan or mark.
@@ -143,7 +147,7 @@ impl<G: Game> Solver<G> {
     /// Prepares the analysis of `game`; no position is examined yet.
     ///
     /// Allocates two bytes per position for the records and reserves four per position
-    /// for the queue, which only occupies memory as positions are decided.
+    /// for the queue, of which only the pages the frontier needs are ever touched.
     ///
     /// # Panics
     /// If the game has more than `u32::MAX` positions (games bound their sizes first).
@@ -193,11 +197,6 @@ impl<G: Game> Solver<G> {
     /// Decided positions per remoteness, `[wins, losses]`, index = remoteness.
     pub fn layers(&self) -> &[[u64; 2]] {
         &self.layers
-    }
-
-    /// Positions in the order they were decided (primitives first, then by remoteness).
-    pub fn decided_order(&self) -> &[Position] {
-        &self.queue[..self.tail]
     }
 
     /// Why the analysis stopped early, if it did.
@@ -338,6 +337,7 @@ impl<G: Game> Solver<G> {
     }
 
     /// Pops up to `budget` queue entries.
+    #[inline(never)]
     fn propagate<const RECORD: bool>(&mut self, mut budget: usize) {
         let Solver {
             game,
@@ -354,6 +354,12 @@ impl<G: Game> Solver<G> {
         let (mut popped, mut queued) = (*head, *tail);
         while budget > 0 && popped < queued {
             budget -= 1;
+            if popped >= COMPACT_AT && popped >= queued - popped {
+                // Reuse the front: the queue's memory stays about twice the frontier.
+                queue.copy_within(popped..queued, 0);
+                queued -= popped;
+                popped = 0;
+            }
             let pos = queue[popped];
             popped += 1;
             let record = records[pos as usize];
@@ -464,6 +470,7 @@ impl<G: Game> Solver<G> {
     }
 
     /// Marks up to `budget` units of undecided positions as ties.
+    #[inline(never)]
     fn mark_ties(&mut self, budget: usize) {
         let total = self.records.len();
         let end = total.min(
