@@ -56,14 +56,12 @@ function riverBoards(text) {
   return boards;
 }
 
-/** Client coordinates of the centre of a cell of the board canvas. */
+/** Client coordinates of the centre of a cell of the board canvas (board size from the inputs). */
 async function cellCentre(row, col) {
   const canvas = page.locator('[data-testid=board]');
   const box = await canvas.boundingBox();
-  const { rows, cols } = await page.evaluate(() => {
-    const p = new URL(location.href).searchParams.get('board').split('/');
-    return { rows: p.length, cols: p[0].length };
-  });
+  const rows = Number(await page.locator('[data-testid=rows]').inputValue());
+  const cols = Number(await page.locator('[data-testid=cols]').inputValue());
   // The canvas has a 4 px CSS border around the drawn board.
   const inner = { x: box.x + 4, y: box.y + 4, w: box.width - 8, h: box.height - 8 };
   return { x: inner.x + ((col + 0.5) * inner.w) / cols, y: inner.y + ((row + 0.5) * inner.h) / rows };
@@ -97,6 +95,36 @@ describe('URL contract', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
+  test('chase: the sample and contest vectors give the contest answers', async () => {
+    await open('?game=chase&n=2&white=1,1&black=2,2&solve=1');
+    assert.equal(await resultOf(), 'BLACK 2');
+    const queries = (await readFile(new URL('chase/cases.in', CASES), 'utf8')).trim().split('\n');
+    const answers = (await readFile(new URL('chase/cases.ans', CASES), 'utf8')).trim().split('\n');
+    for (let i = 0; i < queries.length; i += 30) {
+      const [n, r1, c1, r2, c2] = queries[i].trim().split(/\s+/);
+      await open(`?game=chase&n=${n}&white=${r1},${c1}&black=${r2},${c2}&solve=1`);
+      assert.equal(await resultOf(), answers[i], `chase case ${i + 1}: ${queries[i]}`);
+    }
+  });
+
+  test('tableau: the sample and contest vectors give the contest answers', async () => {
+    await open('?game=tableau&a=2,7,3;9,1,2&b=3,7,2;2,3,1&solve=1');
+    assert.equal(await resultOf(), '2');
+    assert.equal(await verdict().textContent(), 'First player ahead by 2');
+    await page.screenshot({ path: new URL('tableau-sample.png', OUT).pathname, fullPage: true });
+    for (let k = 5; k <= 40; k += 5) {
+      const name = String(k).padStart(3, '0');
+      const numbers = (await readFile(new URL(`tableau/${name}.in`, CASES), 'utf8')).trim().split('\n').map((l) => l.trim().split(/\s+/));
+      const [[n]] = numbers;
+      const table = (rows) => rows.map((r) => r.join(',')).join(';');
+      const a = table(numbers.slice(1, 1 + Number(n)));
+      const b = table(numbers.slice(1 + Number(n), 1 + 2 * Number(n)));
+      await open(`?game=tableau&a=${a}&b=${b}&solve=1`);
+      const expected = (await readFile(new URL(`tableau/${name}.ans`, CASES), 'utf8')).trim();
+      assert.equal(await resultOf(), expected, `tableau case ${name}`);
+    }
+  });
+
   test('a board typed with a raw # (fragment) still loads', async () => {
     await open('?game=river&board=O../.#X/.O.&solve=1');
     assert.equal(await resultOf(), 'Black 2');
@@ -104,13 +132,27 @@ describe('URL contract', () => {
   });
 
   test('malformed links show a message and fall back to the default board', async () => {
-    for (const query of ['?game=river&board=..%23/O', '?game=river&board=O.Z/.X./.O.', '?game=nope', `?game=river&board=${'.'.repeat(17)}/${'.'.repeat(17)}`]) {
+    const links = {
+      '?game=river&board=..%23/O': '9',
+      '?game=river&board=O.Z/.X./.O.': '9',
+      '?game=nope': '9',
+      [`?game=river&board=${'.'.repeat(17)}/${'.'.repeat(17)}`]: '9',
+      '?game=river&board=%E0%A4%A': '9',
+      '?game=chase&n=40&white=1,1&black=2,2&solve=1': '8',
+      '?game=chase&n=3&white=1,1&black=1,1': '8',
+      '?game=chase&n=3&white=a': '8',
+      '?game=tableau&a=1,2;3&b=1,2;3,4': '2',
+      '?game=tableau&a=1,2&b=1,-2&solve=1': '2',
+      '?game=tableau&a=1,2&b=1,2,3': '2',
+    };
+    for (const [query, rows] of Object.entries(links)) {
       await open(query);
       const message = page.locator('[data-testid=message]');
       assert.equal(await message.isVisible(), true, query);
       assert.match(await message.textContent(), /showing the default board/, query);
-      assert.equal(await page.locator('[data-testid=rows]').inputValue(), '9', query);
+      assert.equal(await page.locator('[data-testid=rows]').inputValue(), rows, query);
       assert.equal(await page.locator('[data-testid=solve]').isEnabled(), true, query);
+      assert.equal(await verdict().getAttribute('data-result'), null, query);
     }
   });
 
@@ -194,6 +236,34 @@ describe('editing', () => {
     await page.locator('[data-testid=preset]').selectOption({ label: 'Random board' });
     await page.locator('[data-testid=solve]').click();
     assert.match(await resultOf(), /^(Red \d+|Black \d+|Tie)$/);
+  });
+
+  test('chase: dragging a piece answers from the same table; sizes stay square', async () => {
+    await open('?game=chase&n=2&white=1,1&black=2,2&solve=1');
+    assert.equal(await resultOf(), 'BLACK 2');
+    const from = await cellCentre(1, 1);
+    const to = await cellCentre(0, 1);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('black') === '1,2');
+    assert.equal(await resultOf(), 'WHITE 1');
+    await page.locator('[data-testid=rows]').fill('5');
+    await page.locator('[data-testid=rows]').press('Enter');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('n') === '5');
+    assert.equal(await page.locator('[data-testid=cols]').inputValue(), '5');
+  });
+
+  test('tableau: editing a weight changes the URL and the answer', async () => {
+    await open('?game=tableau&a=2,7,3;9,1,2&b=3,7,2;2,3,1');
+    const { x, y } = await cellCentre(1, 0);
+    await page.mouse.click(x, y);
+    await page.locator('[data-testid=weight-a]').fill('0');
+    await page.locator('[data-testid=weight-a]').press('Enter');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('a') === '2,7,3;0,1,2');
+    await page.locator('[data-testid=solve]').click();
+    assert.equal(await resultOf(), '-4');
   });
 
   test('the board survives a reload, and a visit without parameters', async () => {

@@ -6,26 +6,40 @@
 //! reads the results:
 //!
 //! - zero-copy typed-array views into wasm memory, rebuilt on every call (like the rustwasm
-//!   book's Game of Life): [`Lab::records`], one `u16` per position (layout in
-//!   [`crate::record`]), and [`Lab::events`], `u32` triples *kind, position, detail* (see
-//!   [`crate::EventKind`]). A view dies when wasm memory grows, which any step may do:
-//!   ask for a fresh one after stepping, never keep one across calls.
+//!   book's Game of Life): [`Lab::records`] and [`Lab::events`]. A view dies when wasm
+//!   memory grows, which any step may do: ask for a fresh one after stepping, never keep
+//!   one across calls.
 //! - small copied answers: progress, layers, outcomes, moves, the optimal line, the pieces
 //!   of a position, and a "slice" of positions for the heatmap.
+//!
+//! Two kinds of game:
+//! - **win/lose** (`river`, `chase`; [`crate::Solver`]): records are `u16`s (layout in
+//!   [`crate::record`]: state in bits 15-14, remoteness in 13-0); events are `u32` triples
+//!   *kind, position, detail* ([`crate::EventKind`]); an outcome is
+//!   `{value: "win"|"lose"|"tie", remoteness}` for the side to move.
+//! - **scored** (`tableau`; [`crate::LayeredSolver`]): records are `i32` scores (the first
+//!   player's total minus the second's from that position on; `-2³¹` while unscored);
+//!   events are `i32` triples *kind, position, score* ([`crate::layered::EventKind`]); an
+//!   outcome is `{score}`.
 //!
 //! Cells are numbered row-major over the whole board (`row * cols + col`), obstacles
 //! included, as in [`crate::Move`]. Positions are the game's dense indexes.
 //!
-//! Board text per game: `river` — the rows of `.#OX` joined by newlines.
+//! Board text per game: `river` — the rows of `.#OX` joined by newlines; `chase` — the
+//! rows of `.WB` (a square board); `tableau` — the contest input (`n m`, then table A's
+//! rows, then table B's rows).
 
-use js_sys::{Float64Array, Uint16Array, Uint32Array};
+use js_sys::{Float64Array, Int32Array, Object, Uint16Array, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::contest;
+use crate::games::chase::{Chase, ChaseBoard, ChasePosition};
 use crate::games::river::{River, RiverBoard, RiverPosition};
-use crate::{Coord, Event, Game, MoveOutcome, Outcome, Phase, Player, Position, Solver, Value};
+use crate::games::tableau::Tableau;
+use crate::layered::{self, LayeredSolver, ScoredMove};
+use crate::{Coord, Game, Grid, MoveOutcome, Outcome, Phase, Player, Position, Solver, Value};
 
 /// Units of work between two looks at the clock in [`Lab::run_for`] (about 0.1 ms).
 const CHUNK: usize = 2048;
@@ -33,8 +47,8 @@ const CHUNK: usize = 2048;
 /// Marks a cell without a position in [`Lab::slice`].
 const NO_POSITION: u32 = u32::MAX;
 
-/// What the page needs of a game beyond its rules: its pieces as board cells, and the
-/// contest's answer line.
+/// What the page needs of a win/lose game beyond its rules: its pieces as board cells,
+/// and the contest's answer line.
 trait Pieces: Game {
     /// Rows and columns of the board.
     fn size(&self) -> (u16, u16);
@@ -46,8 +60,13 @@ trait Pieces: Game {
     /// that is a position of the game.
     fn position(&self, cells: &[u16], to_move: Player) -> Option<Position>;
 
-    /// The contest's answer line for the start position's outcome.
+    /// The contest's answer line for a start position's outcome.
     fn answer(&self, start: Outcome) -> String;
+}
+
+/// The coordinate of a cell number, if it is on `grid`.
+fn coord_on(grid: &Grid, cell: u16) -> Option<Coord> {
+    (usize::from(cell) < grid.len()).then(|| grid.coord(cell))
 }
 
 impl Pieces for River {
@@ -64,13 +83,12 @@ impl Pieces for River {
 
     fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
         let grid = &self.board().grid;
-        let coord = |cell: u16| (usize::from(cell) < grid.len()).then(|| grid.coord(cell));
         let &[a, b, black] = cells else {
             return None;
         };
         self.encode(&RiverPosition {
-            reds: [coord(a)?, coord(b)?],
-            black: coord(black)?,
+            reds: [coord_on(grid, a)?, coord_on(grid, b)?],
+            black: coord_on(grid, black)?,
             to_move,
         })
     }
@@ -80,113 +98,63 @@ impl Pieces for River {
     }
 }
 
-/// One game under analysis, whatever the game: the object behind [`Lab`].
-trait Analysis {
-    fn step(&mut self, budget: usize) -> crate::Progress;
-    fn progress(&self) -> crate::Progress;
-    fn error(&self) -> Option<String>;
-    fn set_recording(&mut self, on: bool);
-    fn records(&self) -> &[u16];
-    fn events(&self) -> &[Event];
-    fn layers(&self) -> &[[u64; 2]];
-    fn start(&self) -> Position;
-    fn to_move(&self, pos: Position) -> Player;
-    fn outcome(&self, pos: Position) -> Option<Outcome>;
-    fn moves(&self, pos: Position) -> Vec<MoveOutcome>;
-    fn optimal_line(&self, pos: Position) -> Vec<MoveOutcome>;
-    fn pieces(&self, pos: Position) -> Vec<u16>;
-    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position>;
-    fn size(&self) -> (u16, u16);
-    fn answer(&self, start: Outcome) -> String;
-}
-
-impl<G: Pieces> Analysis for Solver<G> {
-    fn step(&mut self, budget: usize) -> crate::Progress {
-        Solver::step(self, budget)
-    }
-    fn progress(&self) -> crate::Progress {
-        Solver::progress(self)
-    }
-    fn error(&self) -> Option<String> {
-        Solver::error(self).map(|e| e.to_string())
-    }
-    fn set_recording(&mut self, on: bool) {
-        Solver::set_recording(self, on);
-    }
-    fn records(&self) -> &[u16] {
-        Solver::records(self)
-    }
-    fn events(&self) -> &[Event] {
-        Solver::events(self)
-    }
-    fn layers(&self) -> &[[u64; 2]] {
-        Solver::layers(self)
-    }
-    fn start(&self) -> Position {
-        self.game().start()
-    }
-    fn to_move(&self, pos: Position) -> Player {
-        self.game().to_move(pos)
-    }
-    fn outcome(&self, pos: Position) -> Option<Outcome> {
-        Solver::outcome(self, pos)
-    }
-    fn moves(&self, pos: Position) -> Vec<MoveOutcome> {
-        Solver::moves(self, pos)
-    }
-    fn optimal_line(&self, pos: Position) -> Vec<MoveOutcome> {
-        Solver::optimal_line(self, pos)
-    }
-    fn pieces(&self, pos: Position) -> Vec<u16> {
-        self.game().pieces(pos)
-    }
-    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
-        self.game().position(cells, to_move)
-    }
+impl Pieces for Chase {
     fn size(&self) -> (u16, u16) {
-        self.game().size()
+        (self.board().n(), self.board().n())
     }
+
+    /// White, black.
+    fn pieces(&self, pos: Position) -> Vec<u16> {
+        let p = self.decode(pos);
+        let n = self.board().n();
+        vec![p.white.row * n + p.white.col, p.black.row * n + p.black.col]
+    }
+
+    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
+        let n = self.board().n();
+        let grid = Grid::open(n, n);
+        let &[white, black] = cells else {
+            return None;
+        };
+        self.encode(&ChasePosition {
+            white: coord_on(&grid, white)?,
+            black: coord_on(&grid, black)?,
+            to_move,
+        })
+    }
+
     fn answer(&self, start: Outcome) -> String {
-        self.game().answer(start)
+        contest::chase::answer(start)
     }
 }
 
-/// Reads a game's board text; the message of the first problem on failure.
-fn parse(game: &str, text: &str) -> Result<Box<dyn Analysis>, String> {
-    match game {
-        "river" => {
-            let board: RiverBoard = text.parse().map_err(|e| format!("{e}"))?;
-            Ok(Box::new(Solver::new(River::new(board))))
-        }
-        other => Err(format!("unknown game {other:?}")),
-    }
-}
-
-/// Checks a game's board text without preparing its analysis.
-fn check(game: &str, text: &str) -> Result<(), String> {
-    match game {
-        "river" => text
-            .parse::<RiverBoard>()
-            .map(drop)
-            .map_err(|e| e.to_string()),
-        other => Err(format!("unknown game {other:?}")),
-    }
-}
-
-/// [`crate::Progress`] as the page sees it.
-#[derive(Serialize)]
+/// [`crate::Progress`] or [`layered::Progress`] as the page sees it.
+#[derive(Serialize, Default)]
 #[serde(rename_all = "camelCase")]
 struct ProgressJs {
     /// `"scan"`, `"propagate"`, `"markTies"` or `"done"`.
     phase: &'static str,
     total: f64,
     decided: f64,
-    queued: f64,
-    wins: f64,
-    losses: f64,
-    ties: f64,
-    remoteness: u16,
     done: bool,
+    /// Win/lose games: decided positions waiting in the queue.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    queued: Option<f64>,
+    /// Win/lose games: wins, losses and ties for the side to move so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wins: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    losses: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ties: Option<f64>,
+    /// Win/lose games: remoteness of the frontier.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u16>,
+    /// Scored games: the layer being scored, and the number of layers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    layer: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    layers: Option<u32>,
 }
 
 impl From<crate::Progress> for ProgressJs {
@@ -200,27 +168,51 @@ impl From<crate::Progress> for ProgressJs {
             },
             total: p.total as f64,
             decided: p.decided as f64,
-            queued: p.queued as f64,
-            wins: p.wins as f64,
-            losses: p.losses as f64,
-            ties: p.ties as f64,
-            remoteness: p.remoteness,
             done: p.done,
+            queued: Some(p.queued as f64),
+            wins: Some(p.wins as f64),
+            losses: Some(p.losses as f64),
+            ties: Some(p.ties as f64),
+            remoteness: Some(p.remoteness),
+            ..ProgressJs::default()
         }
     }
 }
 
-/// An [`Outcome`] as the page sees it.
+impl From<layered::Progress> for ProgressJs {
+    fn from(p: layered::Progress) -> Self {
+        ProgressJs {
+            phase: match p.phase {
+                layered::Phase::Scan => "scan",
+                layered::Phase::Propagate => "propagate",
+                layered::Phase::Done => "done",
+            },
+            total: p.total as f64,
+            decided: p.decided as f64,
+            done: p.done,
+            layer: Some(p.layer),
+            layers: Some(p.layers),
+            ..ProgressJs::default()
+        }
+    }
+}
+
+/// An [`Outcome`] or a score as the page sees it.
 #[derive(Serialize)]
-struct OutcomeJs {
-    /// `"win"`, `"lose"` or `"tie"`, for the side to move (or, in a move list, the mover).
-    value: &'static str,
-    remoteness: u16,
+#[serde(untagged)]
+enum OutcomeJs {
+    /// Win/lose games: value for the side to move (or, in a move list, the mover).
+    Valued {
+        value: &'static str,
+        remoteness: u16,
+    },
+    /// Scored games: the first player's total minus the second's.
+    Scored { score: i32 },
 }
 
 impl From<Outcome> for OutcomeJs {
     fn from(o: Outcome) -> Self {
-        OutcomeJs {
+        OutcomeJs::Valued {
             value: match o.value {
                 Value::Win => "win",
                 Value::Lose => "lose",
@@ -231,12 +223,15 @@ impl From<Outcome> for OutcomeJs {
     }
 }
 
-/// A [`MoveOutcome`] as the page sees it.
+/// A move as the page sees it.
 #[derive(Serialize)]
 struct MoveJs {
     from: u16,
     to: u16,
     child: u32,
+    /// Scored games: what the move itself scores, for the first player.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gain: Option<i32>,
     /// `null` while the child is undecided.
     outcome: Option<OutcomeJs>,
 }
@@ -247,9 +242,261 @@ impl From<MoveOutcome> for MoveJs {
             from: m.mv.from,
             to: m.mv.to,
             child: m.child,
+            gain: None,
             outcome: m.outcome.map(OutcomeJs::from),
         }
     }
+}
+
+impl From<ScoredMove> for MoveJs {
+    fn from(m: ScoredMove) -> Self {
+        MoveJs {
+            from: m.mv.from,
+            to: m.mv.to,
+            child: m.child,
+            gain: Some(m.gain),
+            outcome: m.score.map(|score| OutcomeJs::Scored { score }),
+        }
+    }
+}
+
+/// One game under analysis, whatever its kind: the object behind [`Lab`].
+trait Analysis {
+    fn step(&mut self, budget: usize) -> ProgressJs;
+    fn progress(&self) -> ProgressJs;
+    fn error(&self) -> Option<String>;
+    fn set_recording(&mut self, on: bool);
+    fn num_positions(&self) -> usize;
+    /// Zero-copy view of the records (see the module docs for their type).
+    fn records_view(&self) -> Object;
+    /// Zero-copy view of the events as 32-bit triples.
+    fn events_view(&self) -> Object;
+    fn layers(&self) -> Vec<f64>;
+    fn start(&self) -> Position;
+    fn to_move(&self, pos: Position) -> Player;
+    fn outcome(&self, pos: Position) -> Option<OutcomeJs>;
+    fn moves(&self, pos: Position) -> Vec<MoveJs>;
+    fn optimal_line(&self, pos: Position) -> Vec<MoveJs>;
+    fn size(&self) -> (u16, u16);
+    fn pieces(&self, pos: Position) -> Vec<u16>;
+    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position>;
+    /// Whether a single piece can be moved around for [`Lab::slice`].
+    fn has_movable_pieces(&self) -> bool;
+    fn answer(&self, pos: Position) -> Option<String>;
+}
+
+/// Hands `events` to `view` as 32-bit words, three per event.
+///
+/// # Safety
+/// `E` must be `repr(C)` of exactly three initialised 4-byte fields, and the view must be
+/// dropped before the slice moves (see the module docs).
+unsafe fn triples<E>(events: &[E], view: impl FnOnce(&[u32]) -> Object) -> Object {
+    const { assert!(std::mem::size_of::<E>() == 12) };
+    let words = std::slice::from_raw_parts(events.as_ptr().cast::<u32>(), events.len() * 3);
+    view(words)
+}
+
+impl<G: Pieces> Analysis for Solver<G> {
+    fn step(&mut self, budget: usize) -> ProgressJs {
+        Solver::step(self, budget).into()
+    }
+    fn progress(&self) -> ProgressJs {
+        Solver::progress(self).into()
+    }
+    fn error(&self) -> Option<String> {
+        Solver::error(self).map(|e| e.to_string())
+    }
+    fn set_recording(&mut self, on: bool) {
+        Solver::set_recording(self, on);
+    }
+    fn num_positions(&self) -> usize {
+        self.records().len()
+    }
+    fn records_view(&self) -> Object {
+        // SAFETY: a view into this solver's records, dropped by the page before any call
+        // that may move them or grow memory (module docs).
+        unsafe { Uint16Array::view(self.records()) }.into()
+    }
+    fn events_view(&self) -> Object {
+        // SAFETY: `Event` is `repr(C)` of three 4-byte fields (`EventKind` is `repr(u32)`);
+        // the view's lifetime is as for the records.
+        unsafe { triples(self.events(), |w| Uint32Array::view(w).into()) }
+    }
+    fn layers(&self) -> Vec<f64> {
+        Solver::layers(self)
+            .iter()
+            .flat_map(|&[w, l]| [w as f64, l as f64])
+            .collect()
+    }
+    fn start(&self) -> Position {
+        self.game().start()
+    }
+    fn to_move(&self, pos: Position) -> Player {
+        self.game().to_move(pos)
+    }
+    fn outcome(&self, pos: Position) -> Option<OutcomeJs> {
+        Solver::outcome(self, pos).map(OutcomeJs::from)
+    }
+    fn moves(&self, pos: Position) -> Vec<MoveJs> {
+        Solver::moves(self, pos)
+            .into_iter()
+            .map(MoveJs::from)
+            .collect()
+    }
+    fn optimal_line(&self, pos: Position) -> Vec<MoveJs> {
+        Solver::optimal_line(self, pos)
+            .into_iter()
+            .map(MoveJs::from)
+            .collect()
+    }
+    fn size(&self) -> (u16, u16) {
+        self.game().size()
+    }
+    fn pieces(&self, pos: Position) -> Vec<u16> {
+        self.game().pieces(pos)
+    }
+    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
+        self.game().position(cells, to_move)
+    }
+    fn has_movable_pieces(&self) -> bool {
+        true
+    }
+    fn answer(&self, pos: Position) -> Option<String> {
+        Solver::outcome(self, pos).map(|o| self.game().answer(o))
+    }
+}
+
+/// Tableau: a position is a staircase of stones; its "pieces" are the stones' cells.
+impl Analysis for LayeredSolver<Tableau> {
+    fn step(&mut self, budget: usize) -> ProgressJs {
+        LayeredSolver::step(self, budget).into()
+    }
+    fn progress(&self) -> ProgressJs {
+        LayeredSolver::progress(self).into()
+    }
+    fn error(&self) -> Option<String> {
+        None
+    }
+    fn set_recording(&mut self, on: bool) {
+        LayeredSolver::set_recording(self, on);
+    }
+    fn num_positions(&self) -> usize {
+        self.scores().len()
+    }
+    fn records_view(&self) -> Object {
+        // SAFETY: as for the win/lose records.
+        unsafe { Int32Array::view(self.scores()) }.into()
+    }
+    fn events_view(&self) -> Object {
+        // SAFETY: `layered::Event` is `repr(C)` of three 4-byte fields; lifetime as above.
+        unsafe {
+            triples(self.events(), |w| {
+                Int32Array::view(std::slice::from_raw_parts(w.as_ptr().cast(), w.len())).into()
+            })
+        }
+    }
+    fn layers(&self) -> Vec<f64> {
+        self.layer_sizes().iter().map(|&n| n as f64).collect()
+    }
+    fn start(&self) -> Position {
+        layered::LayeredGame::start(self.game())
+    }
+    fn to_move(&self, pos: Position) -> Player {
+        if self.game().stones(pos) % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+    fn outcome(&self, pos: Position) -> Option<OutcomeJs> {
+        self.score(pos).map(|score| OutcomeJs::Scored { score })
+    }
+    fn moves(&self, pos: Position) -> Vec<MoveJs> {
+        LayeredSolver::moves(self, pos)
+            .into_iter()
+            .map(MoveJs::from)
+            .collect()
+    }
+    fn optimal_line(&self, pos: Position) -> Vec<MoveJs> {
+        LayeredSolver::optimal_line(self, pos)
+            .into_iter()
+            .map(MoveJs::from)
+            .collect()
+    }
+    fn size(&self) -> (u16, u16) {
+        (self.game().board().rows(), self.game().board().cols())
+    }
+    /// The cells holding a stone, row by row.
+    fn pieces(&self, pos: Position) -> Vec<u16> {
+        let cols = self.game().board().cols();
+        let lengths = self.game().decode(pos);
+        (0u16..)
+            .zip(lengths)
+            .flat_map(|(row, len)| (0..len).map(move |col| row * cols + col))
+            .collect()
+    }
+    /// The staircase whose stones are exactly `cells`; the side to move follows from the
+    /// number of stones, so `to_move` must match it.
+    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
+        let (rows, cols) = self.size();
+        let mut lengths = vec![0u16; usize::from(rows)];
+        for &cell in cells {
+            let (row, col) = (cell / cols, cell % cols);
+            let len = lengths.get_mut(usize::from(row))?;
+            *len = (*len).max(col + 1);
+        }
+        let stones: usize = lengths.iter().map(|&l| usize::from(l)).sum();
+        let pos = self.game().encode(&lengths)?;
+        (stones == cells.len() && self.to_move(pos) == to_move).then_some(pos)
+    }
+    fn has_movable_pieces(&self) -> bool {
+        false
+    }
+    fn answer(&self, pos: Position) -> Option<String> {
+        self.score(pos).map(contest::tableau::answer)
+    }
+}
+
+/// Reads a game's board text into a prepared analysis; the message of the first problem
+/// on failure.
+fn parse(game: &str, text: &str) -> Result<Box<dyn Analysis>, String> {
+    match game {
+        "river" => {
+            let board: RiverBoard = text.parse().map_err(|e| format!("{e}"))?;
+            Ok(Box::new(Solver::new(River::new(board))))
+        }
+        "chase" => {
+            let board: ChaseBoard = text.parse().map_err(|e| format!("{e}"))?;
+            Ok(Box::new(Solver::new(Chase::new(board))))
+        }
+        "tableau" => {
+            let board = contest::tableau::parse(text).map_err(|e| e.message)?;
+            Ok(Box::new(LayeredSolver::new(Tableau::new(board))))
+        }
+        other => Err(unknown(other)),
+    }
+}
+
+/// Checks a game's board text without preparing its analysis.
+fn check(game: &str, text: &str) -> Result<(), String> {
+    match game {
+        "river" => text
+            .parse::<RiverBoard>()
+            .map(drop)
+            .map_err(|e| e.to_string()),
+        "chase" => text
+            .parse::<ChaseBoard>()
+            .map(drop)
+            .map_err(|e| e.to_string()),
+        "tableau" => contest::tableau::parse(text)
+            .map(drop)
+            .map_err(|e| e.message),
+        other => Err(unknown(other)),
+    }
+}
+
+fn unknown(game: &str) -> String {
+    format!("unknown game {game:?} (river, chase or tableau)")
 }
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
@@ -270,7 +517,7 @@ fn clock() -> Option<web_sys::Performance> {
     performance.dyn_into().ok()
 }
 
-/// One game and its retrograde analysis, for the page.
+/// One game and its analysis, for the page.
 #[wasm_bindgen]
 pub struct Lab {
     analysis: Box<dyn Analysis>,
@@ -279,8 +526,9 @@ pub struct Lab {
 
 #[wasm_bindgen]
 impl Lab {
-    /// Prepares the analysis of `game` (`"river"`) on `board` (the game's board text).
-    /// Nothing is analysed yet; memory for the records is reserved.
+    /// Prepares the analysis of `game` (`"river"`, `"chase"` or `"tableau"`) on `board`
+    /// (the game's board text, see the module docs). Nothing is analysed yet; memory for
+    /// the records is reserved.
     ///
     /// # Errors
     /// An `Error` whose message says what is wrong with the board (the parser's message).
@@ -299,16 +547,17 @@ impl Lab {
         check(game, board).err()
     }
 
-    /// Does at most `budget` units of work (one unit: one queue entry, or 16 positions
-    /// scanned or marked) and returns the progress object
-    /// `{phase, total, decided, queued, wins, losses, ties, remoteness, done}`.
+    /// Does at most `budget` units of work (one queue entry or scored position, or 16
+    /// positions scanned or marked) and returns the progress object: `{phase, total,
+    /// decided, done}` plus, for win/lose games, `{queued, wins, losses, ties, remoteness}`
+    /// and for scored games `{layer, layers}`.
     ///
     /// # Errors
     /// An `Error` if the analysis cannot go on (a line of play too long to record).
     pub fn step(&mut self, budget: u32) -> Result<JsValue, JsError> {
         let progress = self.analysis.step(budget as usize);
         self.check_error()?;
-        Ok(to_js(&ProgressJs::from(progress)))
+        Ok(to_js(&progress))
     }
 
     /// Works for about `ms` milliseconds (or until done) and returns the progress, as
@@ -325,20 +574,20 @@ impl Lab {
             let progress = self.analysis.step(CHUNK);
             self.check_error()?;
             if progress.done || self.clock.is_none() || now(&self.clock) >= deadline {
-                return Ok(to_js(&ProgressJs::from(progress)));
+                return Ok(to_js(&progress));
             }
         }
     }
 
     /// The current progress object, as [`Lab::step`] returns it.
     pub fn progress(&self) -> JsValue {
-        to_js(&ProgressJs::from(self.analysis.progress()))
+        to_js(&self.analysis.progress())
     }
 
     /// Number of positions of the game.
     #[wasm_bindgen(js_name = numPositions)]
     pub fn num_positions(&self) -> u32 {
-        self.analysis.records().len() as u32
+        self.analysis.num_positions() as u32
     }
 
     /// The start position (the board as drawn, first player to move).
@@ -346,13 +595,18 @@ impl Lab {
         self.analysis.start()
     }
 
-    /// Zero-copy view of the records, one `u16` per position: bits 15-14 the state
-    /// (0 undecided, 1 win, 2 lose, 3 tie for the side to move), bits 13-0 the remoteness
-    /// (while undecided: the moves not yet refuted). Valid until the next step.
-    pub fn records(&self) -> Uint16Array {
-        // SAFETY: the view is into this Lab's records; the page drops it before any call
-        // that may move them or grow memory (documented above).
-        unsafe { Uint16Array::view(self.analysis.records()) }
+    /// Rows and columns of the board, `[rows, cols]`.
+    pub fn size(&self) -> Vec<u16> {
+        let (rows, cols) = self.analysis.size();
+        vec![rows, cols]
+    }
+
+    /// Zero-copy view of the records, one per position: a `Uint16Array` for win/lose
+    /// games (bits 15-14 the state — 0 undecided, 1 win, 2 lose, 3 tie for the side to
+    /// move — bits 13-0 the remoteness, or while undecided the moves not yet refuted), an
+    /// `Int32Array` of scores for scored games. Valid until the next step.
+    pub fn records(&self) -> Object {
+        self.analysis.records_view()
     }
 
     /// Turns the event log on or off (off by default; solving is faster without it).
@@ -361,45 +615,40 @@ impl Lab {
         self.analysis.set_recording(on);
     }
 
-    /// Zero-copy view of the last step's events: `u32` triples *kind* (0 popped, 1 won,
-    /// 2 lost, 3 counter decremented), *position*, *detail* (remoteness, or the new
-    /// counter). Empty unless recording. Valid until the next step.
-    pub fn events(&self) -> Uint32Array {
-        let events = self.analysis.events();
-        // SAFETY: `Event` is `repr(C)` of three 4-byte fields (`EventKind` is `repr(u32)`),
-        // so the slice is `3 * len` initialised, aligned `u32`s; the view's lifetime is as
-        // for `records`.
-        unsafe {
-            let words = std::slice::from_raw_parts(events.as_ptr().cast::<u32>(), events.len() * 3);
-            Uint32Array::view(words)
-        }
+    /// Zero-copy view of the last step's events as triples. Win/lose games: a
+    /// `Uint32Array` of *kind* (0 popped, 1 won, 2 lost, 3 counter decremented),
+    /// *position*, *detail* (remoteness, or the new counter). Scored games: an
+    /// `Int32Array` of *kind* (0 a move looked at, `position` its child; 1 scored),
+    /// *position*, *score*. Empty unless recording. Valid until the next step.
+    pub fn events(&self) -> Object {
+        self.analysis.events_view()
     }
 
-    /// Decided positions per remoteness, flattened: `[wins₀, losses₀, wins₁, losses₁, …]`
-    /// (a copy; short).
+    /// A copy of the layer counts. Win/lose games: decided positions per remoteness,
+    /// flattened `[wins₀, losses₀, wins₁, losses₁, …]`. Scored games: positions per layer
+    /// (stones on the board).
     pub fn layers(&self) -> Float64Array {
-        let flat: Vec<f64> = self
-            .analysis
-            .layers()
-            .iter()
-            .flat_map(|&[w, l]| [w as f64, l as f64])
-            .collect();
-        Float64Array::from(flat.as_slice())
+        Float64Array::from(self.analysis.layers().as_slice())
     }
 
-    /// The outcome of `pos` for the side to move, `{value: "win"|"lose"|"tie", remoteness}`,
-    /// or `null` while undecided (or out of range).
+    /// The outcome of `pos` (see the module docs), or `null` while undecided or out of
+    /// range.
     pub fn outcome(&self, pos: u32) -> JsValue {
-        to_js(&self.analysis.outcome(pos).map(OutcomeJs::from))
+        to_js(&self.analysis.outcome(pos))
     }
 
-    /// Who moves in `pos`: 0 the first player (red, white), 1 the second.
+    /// Who moves in `pos`: 0 the first player (red, white, A), 1 the second.
+    ///
+    /// # Errors
+    /// An `Error` if `pos` is out of range.
     #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self, pos: u32) -> u8 {
-        u8::from(self.analysis.to_move(pos) == Player::Second)
+    pub fn to_move(&self, pos: u32) -> Result<u8, JsError> {
+        self.check_position(pos)?;
+        Ok(u8::from(self.analysis.to_move(pos) == Player::Second))
     }
 
-    /// The cells of the pieces of `pos`, in the game's piece order (river: red, red, black).
+    /// The cells of the pieces of `pos`, in the game's piece order (river: red, red,
+    /// black; chase: white, black; tableau: every stone, row by row).
     ///
     /// # Errors
     /// An `Error` if `pos` is out of range.
@@ -408,8 +657,9 @@ impl Lab {
         Ok(self.analysis.pieces(pos))
     }
 
-    /// The position with the pieces on `cells` (the game's piece order) and `to_move`
-    /// (0 or 1) to move, or `undefined` if there is none (obstacle, pieces on one cell, …).
+    /// The position with the pieces on `cells` (as [`Lab::pieces`] orders them) and
+    /// `to_move` (0 or 1) to move, or `undefined` if there is none (an obstacle, two red
+    /// pieces on one cell, not a staircase, …).
     pub fn position(&self, cells: &[u16], to_move: u8) -> Option<u32> {
         self.analysis.position(cells, player(to_move))
     }
@@ -420,9 +670,13 @@ impl Lab {
     /// heatmap reads the records of these positions.
     ///
     /// # Errors
-    /// An `Error` if `pos` is out of range or the piece number too large.
+    /// An `Error` if `pos` is out of range, the piece number too large, or the game has no
+    /// pieces that move (tableau).
     pub fn slice(&self, pos: u32, piece: usize) -> Result<Vec<u32>, JsError> {
         self.check_position(pos)?;
+        if !self.analysis.has_movable_pieces() {
+            return Err(JsError::new("this game has no pieces that move"));
+        }
         let mut cells = self.analysis.pieces(pos);
         if piece >= cells.len() {
             return Err(JsError::new(&format!(
@@ -450,36 +704,24 @@ impl Lab {
     }
 
     /// Every legal move of `pos`, best first for the side to move:
-    /// `[{from, to, child, outcome: {value, remoteness} | null}]`, the outcome seen by
-    /// the mover and counting the move. Empty when the game is over in `pos`.
+    /// `[{from, to, child, gain?, outcome}]`. `outcome` is seen by the mover and counts
+    /// the move (win/lose games), or is the score after the move including its `gain`
+    /// (scored games); `null` while the child is undecided. Empty when the game is over.
     pub fn moves(&self, pos: u32) -> JsValue {
-        let moves: Vec<MoveJs> = self
-            .analysis
-            .moves(pos)
-            .into_iter()
-            .map(MoveJs::from)
-            .collect();
-        to_js(&moves)
+        to_js(&self.analysis.moves(pos))
     }
 
     /// The line of optimal play from `pos` to the end of the game, as [`Lab::moves`]
     /// entries (in a tie, until a position would repeat).
     #[wasm_bindgen(js_name = optimalLine)]
     pub fn optimal_line(&self, pos: u32) -> JsValue {
-        let line: Vec<MoveJs> = self
-            .analysis
-            .optimal_line(pos)
-            .into_iter()
-            .map(MoveJs::from)
-            .collect();
-        to_js(&line)
+        to_js(&self.analysis.optimal_line(pos))
     }
 
-    /// The contest's answer line for `pos` as a start (river: `Red 75`, `Black 2`,
-    /// `Tie`), or `undefined` while it is undecided.
+    /// The contest's answer line for `pos` as a start (`Red 75`, `Black 2`, `Tie`,
+    /// `WHITE 3`, `BLACK 2`, `2`), or `undefined` while it is undecided.
     pub fn answer(&self, pos: u32) -> Option<String> {
-        let outcome = self.analysis.outcome(pos)?;
-        Some(self.analysis.answer(outcome))
+        self.analysis.answer(pos)
     }
 }
 
@@ -492,7 +734,7 @@ impl Lab {
     }
 
     fn check_position(&self, pos: u32) -> Result<(), JsError> {
-        if (pos as usize) < self.analysis.records().len() {
+        if (pos as usize) < self.analysis.num_positions() {
             Ok(())
         } else {
             Err(JsError::new(&format!("no position {pos}")))

@@ -47,7 +47,7 @@ export function find(board, ch) {
 
 /**
  * The board cut or extended to rows × cols (new cells free). Pieces that fall off are put
- * back on the nearest free cell that `allowed(row, col)` accepts, so resizing never loses one.
+ * back on the nearest free cell that `allowed(piece, row)` accepts, so resizing never loses one.
  */
 export function resize(board, rows, cols, pieces, allowed = () => true) {
   const kept = Array.from({ length: rows }, (_, r) =>
@@ -58,10 +58,17 @@ export function resize(board, rows, cols, pieces, allowed = () => true) {
     if (!pieces.includes(ch)) continue;
     const [r, c] = coord(board, cell);
     if (r < rows && c < cols) continue;
-    const target = nearest(next, Math.min(r, rows - 1), Math.min(c, cols - 1), (rr, cc) => next.cells[cellOf(next, rr, cc)] === '.' && allowed(rr, cc));
+    const target = nearest(next, Math.min(r, rows - 1), Math.min(c, cols - 1), (rr, cc) => next.cells[cellOf(next, rr, cc)] === '.' && allowed(ch, rr));
     if (target !== null) next = withCells(next, [[target, ch]]);
   }
   return next;
+}
+
+/** The board without obstacles (the same board when it has none). */
+export function withoutObstacles(board) {
+  const changes = [];
+  board.cells.forEach((ch, cell) => ch === '#' && changes.push([cell, '.']));
+  return changes.length > 0 ? withCells(board, changes) : board;
 }
 
 /** The cell nearest to row, col (by grid distance, then reading order) passing `ok`, or null. */

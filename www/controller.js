@@ -47,8 +47,10 @@ export function createController({ Lab, games, random = Math.random }) {
     /** Outcome `{value, remoteness}` and contest answer of the board as drawn, once solved. */
     outcome: null,
     answer: null,
-    /** Per board cell: the record of the heatmap's position there, 0 for none. */
+    /** Per board cell: the record of the heatmap's position there, 0 for none (piece games). */
     heat: null,
+    /** The optimal line from the start, as `Lab.optimalLine` gives it (scored games). */
+    line: null,
     /** Keyboard cursor cell, and whether the board has the focus (to show it). */
     cursor: 0,
     focused: false,
@@ -102,6 +104,7 @@ export function createController({ Lab, games, random = Math.random }) {
       state.outcome = null;
       state.answer = null;
       state.heat = null;
+      state.line = null;
     },
     solving() {
       const begin = performance.now();
@@ -139,7 +142,7 @@ export function createController({ Lab, games, random = Math.random }) {
     state.error = Lab.check(state.game.id, state.game.engineText(state.board)) ?? null;
     state.pieces = state.error ? null : state.game.pieceCells(state.board);
     if (!state.pieces || state.varying >= state.pieces.length) state.varying = state.game.defaultVarying;
-    state.cursor = Math.min(state.cursor, state.board.cells.length - 1);
+    state.cursor = Math.min(state.cursor, state.board.rows * state.board.cols - 1);
   }
 
   /** Outcome, contest answer and heatmap of the board as drawn, from the finished analysis. */
@@ -149,6 +152,10 @@ export function createController({ Lab, games, random = Math.random }) {
     if (start === undefined) return;
     state.outcome = lab.outcome(start);
     state.answer = lab.answer(start) ?? null;
+    if (state.game.kind === 'scored') {
+      state.line = lab.optimalLine(start);
+      return;
+    }
     const positions = lab.slice(start, state.varying);
     const records = lab.records();
     state.heat = positions.map((pos) => (pos === NO_POSITION ? 0 : records[pos]));
@@ -217,25 +224,23 @@ export function createController({ Lab, games, random = Math.random }) {
         return Math.abs(r - row) + Math.abs(k - col);
       };
       const from = existing.reduce((best, c) => (distance(c) < distance(best) ? c : best));
-      this.movePiece(from, cell);
+      commit(change(state.board, [[from, '.'], [cell, ch]]), here !== '#');
     },
 
     /** Empties a cell (obstacle or piece). */
     erase(cell) {
-      if (state.board.cells[cell] === '.') return;
+      if (state.game.kind !== 'pieces' || state.board.cells[cell] === '.') return;
       commit(change(state.board, [[cell, '.']]), false);
     },
 
-    /** Changes the board's size, keeping what fits and putting pieces that fall off back on. */
+    /** Changes the board's size (the game keeps what fits and puts pieces that fall off back on). */
     resize(rows, cols) {
       const { game, board } = state;
       const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, Math.round(v) || lo));
       rows = clamp(rows, game.minRows, game.maxRows);
-      cols = clamp(cols, game.minCols, Math.min(game.maxCols, Math.floor(game.maxCells / rows)));
+      cols = game.square ? rows : clamp(cols, game.minCols, Math.min(game.maxCols, Math.floor(game.maxCells / rows)));
       if (rows === board.rows && cols === board.cols) return;
-      const pieceChars = game.pieces.map((p) => p.ch);
-      const resized = B.resize(board, rows, cols, pieceChars, (row) => game.allowed('X', row));
-      commit(resized, false);
+      commit(game.resize(board, rows, cols), false);
     },
 
     /** Loads preset number `index` of the game. */
@@ -244,11 +249,16 @@ export function createController({ Lab, games, random = Math.random }) {
       if (preset) commit(preset.board(random), false);
     },
 
-    /** Removes every obstacle. */
+    /** Empties the board as the game understands it (river: removes every obstacle). */
     clear() {
-      const changes = [];
-      state.board.cells.forEach((ch, cell) => ch === '#' && changes.push([cell, '.']));
-      if (changes.length > 0) commit(change(state.board, changes), false);
+      const cleared = state.game.clear(state.board);
+      if (cleared !== state.board) commit(cleared, false);
+    },
+
+    /** Sets the weights of a cell (tableau). */
+    setWeights(cell, a, b) {
+      const next = state.game.withWeights?.(state.board, cell, a, b);
+      if (next && next !== state.board) commit(next, false);
     },
 
     /** Switches to another game, on its default board. */

@@ -11,7 +11,7 @@ export function attachInput(canvas, view, controller) {
   const { state } = controller;
   let gesture = null;
 
-  const pieceAt = (cell) => state.game.pieces.find((p) => p.ch === state.board.cells[cell]);
+  const pieceAt = (cell) => state.game.pieces.find((p) => p.ch === state.board.cells?.[cell]);
 
   canvas.addEventListener('pointerdown', (event) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -78,7 +78,7 @@ export function attachInput(canvas, view, controller) {
       const c = Math.max(0, Math.min(board.cols - 1, col + dc));
       controller.setCursor(r * board.cols + c);
     } else if (key === ' ' || key === '#') {
-      controller.paint(cell, board.cells[cell] !== '#');
+      controller.paint(cell, board.cells?.[cell] !== '#');
     } else if (piece) {
       controller.placePiece(piece.ch, cell);
     } else if (key === 'Delete' || key === 'Backspace' || key === '.') {

@@ -3,13 +3,15 @@
 
 import { createController } from './controller.js';
 import { loadEngine } from './engine.js';
+import chase from './games/chase.js';
 import river from './games/river.js';
+import tableau from './games/tableau.js';
 import { attachInput } from './input.js';
 import { createPanel } from './panel.js';
 import { linkFor, parseLink, readParams, save, saved } from './url.js';
 import { createView } from './view.js';
 
-const GAMES = [river];
+const GAMES = [river, chase, tableau];
 
 function fatal(text) {
   const box = document.querySelector('[data-testid="message"]');

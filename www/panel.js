@@ -20,16 +20,33 @@ export function createPanel(root, controller, games) {
     explanation: $(root, 'explanation'),
     details: $(root, 'details'),
     legend: $(root, 'legend'),
+    legendItems: $(root, 'legend-items'),
     legendText: $(root, 'legend-text'),
     rules: $(root, 'rules'),
+    help: $(root, 'help'),
+    board: $(root, 'board'),
+    weights: $(root, 'weights'),
+    weightsCell: $(root, 'weights-cell'),
+    weightA: $(root, 'weight-a'),
+    weightB: $(root, 'weight-b'),
   };
   let shownGame = null;
   let pageError = null;
 
-  el.game.replaceChildren(...games.map((g) => new Option(`${g.title} (${g.subtitle})`, g.id)));
+  el.game.replaceChildren(...games.map((g) => new Option(g.title, g.id)));
   el.game.addEventListener('change', () => controller.setGame(el.game.value));
-  el.rows.addEventListener('change', () => controller.resize(Number(el.rows.value), controller.state.board.cols));
-  el.cols.addEventListener('change', () => controller.resize(controller.state.board.rows, Number(el.cols.value)));
+  const square = () => controller.state.game.square;
+  el.rows.addEventListener('change', () => {
+    const rows = Number(el.rows.value);
+    controller.resize(rows, square() ? rows : controller.state.board.cols);
+  });
+  el.cols.addEventListener('change', () => {
+    const cols = Number(el.cols.value);
+    controller.resize(square() ? cols : controller.state.board.rows, cols);
+  });
+  const setWeights = () => controller.setWeights(controller.state.cursor, Number(el.weightA.value), Number(el.weightB.value));
+  el.weightA.addEventListener('change', setWeights);
+  el.weightB.addEventListener('change', setWeights);
   el.preset.addEventListener('change', () => {
     if (el.preset.value !== '') controller.preset(Number(el.preset.value));
     el.preset.value = '';
@@ -46,8 +63,21 @@ export function createPanel(root, controller, games) {
     el.cols.min = game.minCols;
     el.cols.max = game.maxCols;
     el.clear.hidden = !game.obstacles;
+    el.weights.hidden = game.kind !== 'scored';
+    el.weightA.max = game.maxWeight ?? 0;
+    el.weightB.max = game.maxWeight ?? 0;
     el.rules.textContent = game.rules;
-    for (const name of ['win', 'lose', 'tie']) el.legend.querySelector(`.${name} .words`).textContent = game.legend[name];
+    el.help.innerHTML = game.help; // the game descriptors' own markup, never user text
+    el.board.setAttribute('aria-label', `Board editor. ${el.help.textContent}`);
+    el.legendItems.replaceChildren(
+      ...game.legend.items.map(({ cls, glyph, words }) => {
+        const item = document.createElement('li');
+        item.className = cls;
+        const swatch = Object.assign(document.createElement('span'), { className: 'swatch', textContent: glyph });
+        item.append(swatch, ` ${words}`);
+        return item;
+      }),
+    );
   }
 
   function render(state) {
@@ -55,6 +85,12 @@ export function createPanel(root, controller, games) {
     if (game !== shownGame) showGame(game);
     for (const [input, value] of [[el.rows, board.rows], [el.cols, board.cols]]) {
       if (document.activeElement !== input || Number(input.value) !== value) input.value = value;
+    }
+    if (game.kind === 'scored') {
+      const cell = Math.min(state.cursor, board.rows * board.cols - 1);
+      el.weightsCell.textContent = `Cell (${Math.floor(cell / board.cols) + 1}, ${(cell % board.cols) + 1})`;
+      if (document.activeElement !== el.weightA) el.weightA.value = board.a[cell];
+      if (document.activeElement !== el.weightB) el.weightB.value = board.b[cell];
     }
 
     const messages = [pageError, state.notice, state.error && `This board cannot be solved: ${state.error}.`, state.failure && `The analysis failed: ${state.failure}.`];
@@ -83,17 +119,17 @@ export function createPanel(root, controller, games) {
     const v = el.verdict;
     v.dataset.phase = phase;
     if (phase === 'solved' && state.outcome && state.answer !== null) {
-      const words = game.verdict(state.outcome);
+      const words = game.verdict(state.outcome, state);
       v.textContent = words.headline;
       v.dataset.result = state.answer;
       v.dataset.solveMs = state.stats.solveMs.toFixed(1);
       v.dataset.maxSliceMs = state.stats.maxSliceMs.toFixed(1);
-      v.dataset.value = state.outcome.value;
+      if (state.outcome.value) v.dataset.value = state.outcome.value;
       el.explanation.textContent = words.explanation;
+      const { total, wins, losses, ties } = state.progress;
+      const split = wins === undefined ? '' : ` (${count(wins)} wins, ${count(losses)} losses, ${count(ties)} ties for the side to move)`;
       el.details.textContent =
-        `Contest answer: ${state.answer}. ${count(state.progress.total)} positions analysed in ` +
-        `${state.stats.solveMs.toFixed(1)} ms (${count(state.progress.wins)} wins, ${count(state.progress.losses)} losses, ` +
-        `${count(state.progress.ties)} ties for the side to move).`;
+        `Contest answer: ${state.answer}. ${count(total)} positions analysed in ${state.stats.solveMs.toFixed(1)} ms${split}.`;
     } else {
       for (const key of ['result', 'solveMs', 'maxSliceMs', 'value']) delete v.dataset[key];
       v.textContent =
@@ -104,11 +140,11 @@ export function createPanel(root, controller, games) {
           : 'Draw a board, then Solve: every position is decided exactly, not estimated.';
       el.details.textContent = '';
     }
-    const slice = phase === 'solved' && state.heat && state.pieces;
-    el.legend.hidden = !slice;
-    if (slice) {
-      const piece = pieceName(game, state.board.cells[state.pieces[state.varying]]);
-      el.legendText.textContent = game.legend.slice(piece);
+    const overlay = phase === 'solved' && (state.heat || state.line);
+    el.legend.hidden = !overlay;
+    if (overlay) {
+      const piece = state.heat ? pieceName(game, state.board.cells[state.pieces[state.varying]]) : null;
+      el.legendText.textContent = game.legend.text(piece);
     }
   }
 
@@ -129,8 +165,11 @@ function pieceName(game, ch) {
 function progressWords(progress, stats) {
   const pct = progress.total > 0 ? Math.floor((100 * progress.decided) / progress.total) : 100;
   const phase = {
-    scan: 'Finding the finished games',
-    propagate: `Working back from the ends, ${progress.remoteness} moves out`,
+    scan: progress.layers === undefined ? 'Finding the finished games' : 'Sorting the positions by stones on the board',
+    propagate:
+      progress.layers === undefined
+        ? `Working back from the ends, ${progress.remoteness} moves out`
+        : `Scoring the positions with ${progress.layer} stones`,
     markTies: 'Marking the rest as ties',
     done: 'Done',
   }[progress.phase];

@@ -1,6 +1,9 @@
 // The URL contract (share links) and the saved board:
-//   ?game=river&board=ROW/ROW/…        rows of `.#OX`, '/' between rows
-//   &solve=1                            solve at once, at full speed
+//   ?game=river&board=ROW/ROW/…              rows of `.#OX`, '/' between rows
+//   ?game=chase&n=N&white=R,C&black=R,C       1-based cells
+//   ?game=tableau&a=1,2;3,4&b=5,6;7,8         weight tables, ';' between rows
+//   &solve=1                                  solve at once, at full speed
+// Each game reads and writes its own parameters (games/*.js: fromParams, toParams).
 // The board being edited is mirrored into the URL and into localStorage.
 
 const STORAGE_KEY = 'retrolab.link';

@@ -43,8 +43,10 @@ export default {
     { name: 'Random board', board: (random) => randomBoard(random) },
   ],
   defaultBoard: () => B.fromRows(SAMPLES[4]),
-  /** Where a piece may stand when the editor puts one back (black not in the top row). */
-  allowed: (ch, row) => ch !== 'X' || row > 0,
+  kind: 'pieces',
+  /** Resizes; a piece that falls off goes back on the nearest free cell (black not in row 1). */
+  resize: (board, rows, cols) => B.resize(board, rows, cols, ['O', 'X'], (ch, row) => ch !== 'X' || row > 0),
+  clear: B.withoutObstacles,
 
   /** `{board}` from the URL parameters, or `{error}` naming what is malformed. */
   fromParams(params) {
@@ -87,15 +89,20 @@ export default {
       explanation: `${plural(n, 'move')} counting both sides (${red} by Red, ${black} by Black): Black forces the win that fast, however long Red holds out.`,
     };
   },
-  /** Words for the heatmap legend: the slice has red to move. */
+  /** The heatmap legend: its slice has red to move. */
   legend: {
-    win: 'Red wins',
-    lose: 'Black wins',
-    tie: 'Tie',
-    slice: (piece) =>
-      `Each free cell: the outcome if the ${piece} stood there instead, the other pieces where they are, Red to move — ` +
-      'W Red wins, L Black wins, T tie; the number is the moves left with best play. Click a piece to vary it instead.',
+    items: [
+      { cls: 'win', glyph: 'W', words: 'Red wins' },
+      { cls: 'lose', glyph: 'L', words: 'Black wins' },
+      { cls: 'tie', glyph: 'T', words: 'Tie' },
+    ],
+    text: (piece) =>
+      `Each free cell: the outcome if the ${piece} stood there instead, the other pieces where they are, Red to move; ` +
+      'the number is the moves left with best play. Click a piece to vary it instead.',
   },
+  help:
+    '<b>Mouse / touch:</b> drag on empty cells to draw obstacles (start on one to erase); drag a piece to move it; tap a piece to vary it in the heatmap. ' +
+    '<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, <kbd>O</kbd>/<kbd>R</kbd> red, <kbd>X</kbd>/<kbd>B</kbd> black, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.',
 };
 
 /** A random board: 4–10 × 4–10 cells, about one obstacle in six, pieces on distinct free cells. */
