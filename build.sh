@@ -60,7 +60,7 @@ build_cli() {
 check_contest_vectors() {
   log "contest vectors through the CLI"
   local failed=0 game input
-  for game in river; do
+  for game in river chase tableau; do
     for input in tests/cases/"$game"/*.in; do
       if ! cmp -s <(./target/release/retrolab "$game" < "$input") "${input%.in}.ans"; then
         echo "FAIL: retrolab $game < $input" >&2

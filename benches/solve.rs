@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use retrolab::contest;
+use retrolab::games::chase::Chase;
 use retrolab::games::river::River;
-use retrolab::{Game, Solver};
+use retrolab::games::tableau::Tableau;
+use retrolab::{Game, LayeredGame, LayeredSolver, Solver};
 
 /// Runs per board; the median is reported.
 const RUNS: usize = 7;
@@ -44,6 +46,10 @@ fn bench_file(file: &Path) {
     reset_peak_memory();
     let (times, positions, answers) = if name.starts_with("river") {
         bench_river(&input)
+    } else if name.starts_with("chase") {
+        bench_chase(&input)
+    } else if name.starts_with("tableau") {
+        bench_tableau(&input)
     } else {
         eprintln!("{name}: no benchmark for this game yet");
         return;
@@ -87,6 +93,53 @@ fn bench_river(input: &str) -> (Vec<Duration>, usize, String) {
         answers.push('\n');
     }
     (times, positions, answers)
+}
+
+/// Solves the whole chase table of the queries' board size `RUNS` times (the queries
+/// share one size) and answers every query from it; returns the times, positions, answers.
+fn bench_chase(input: &str) -> (Vec<Duration>, usize, String) {
+    let boards = contest::chase::parse(input).expect("benchmark input parses");
+    assert!(
+        boards.iter().all(|b| b.n() == boards[0].n()),
+        "one board size per chase benchmark file"
+    );
+    let mut times = Vec::new();
+    let mut answers = String::new();
+    let mut positions = 0;
+    for _ in 0..RUNS {
+        let begin = Instant::now();
+        let mut solver = Solver::new(Chase::new(boards[0]));
+        solver.solve().expect("benchmark boards solve");
+        let outcomes: Vec<_> = boards
+            .iter()
+            .map(|b| solver.outcome(solver.game().start_of(b)).unwrap())
+            .collect();
+        times.push(begin.elapsed());
+        positions = solver.game().num_positions();
+        answers = outcomes
+            .into_iter()
+            .map(|o| contest::chase::answer(o) + "\n")
+            .collect();
+    }
+    (times, positions, answers)
+}
+
+/// Solves the tableau board `RUNS` times; returns the times, positions, answer.
+fn bench_tableau(input: &str) -> (Vec<Duration>, usize, String) {
+    let board = contest::tableau::parse(input).expect("benchmark input parses");
+    let mut times = Vec::new();
+    let mut answer = String::new();
+    let mut positions = 0;
+    for _ in 0..RUNS {
+        let begin = Instant::now();
+        let mut solver = LayeredSolver::new(Tableau::new(board.clone()));
+        solver.solve();
+        let score = solver.score(solver.game().start()).unwrap();
+        times.push(begin.elapsed());
+        positions = solver.game().num_positions();
+        answer = contest::tableau::answer(score) + "\n";
+    }
+    (times, positions, answer)
 }
 
 fn ms(d: Duration) -> f64 {

@@ -1,7 +1,8 @@
 //! The backward layered solver for scored acyclic games (tableau), step by step.
 //!
 //! A [`LayeredGame`]'s positions fall into layers `0..num_layers()`, and every move goes
-//! from a layer to the next one, so play always ends. Each move scores points for the
+//! from a layer to the next one, so play always ends; the layer decides whose turn it is
+//! (layers are plies, or at least alternate like them). Each move scores points for the
 //! first player (a negative gain favours the second). The score of a position is the
 //! first player's total minus the second's from that position on, under optimal play:
 //! the first player maximises it, the second minimises it; a position without moves
@@ -17,6 +18,8 @@
 //! [`LayeredSolver::step`] does a bounded amount of work and reports [`Progress`];
 //! [`LayeredSolver::solve`] runs it to the end.
 
+use std::ops::Range;
+
 use crate::game::{Move, Player, Position};
 use crate::retro::SCAN_PER_UNIT;
 
@@ -31,8 +34,9 @@ pub const UNSCORED: Score = Score::MIN;
 ///
 /// Contract (checked by [`check_layers`]): every position's layer is below
 /// `num_layers()`; every move of a position in layer `k` leads to a distinct position in
-/// layer `k + 1`; every total of gains along a line of play lies strictly between
-/// [`UNSCORED`] and `Score::MAX`.
+/// layer `k + 1`; [`LayeredGame::for_each_layer`] agrees with [`LayeredGame::layer`];
+/// every total of gains along a line of play lies strictly between [`UNSCORED`] and
+/// `Score::MAX`.
 pub trait LayeredGame {
     /// Number of positions; indexes run over `0..num_positions()`.
     fn num_positions(&self) -> usize;
@@ -43,12 +47,21 @@ pub trait LayeredGame {
     /// The layer of `pos`.
     fn layer(&self, pos: Position) -> usize;
 
+    /// Calls `f(pos, layer(pos))` for every position of `range`, in order. Override when
+    /// consecutive positions can be walked faster than decoded one by one.
+    #[inline]
+    fn for_each_layer(&self, range: Range<Position>, mut f: impl FnMut(Position, usize)) {
+        for pos in range {
+            f(pos, self.layer(pos));
+        }
+    }
+
     /// The position the game starts from.
     fn start(&self) -> Position;
 
-    /// Whose turn it is in `pos`: the first player maximises the score, the second
-    /// minimises it.
-    fn to_move(&self, pos: Position) -> Player;
+    /// Whose turn it is in the positions of `layer`: the first player maximises the
+    /// score, the second minimises it.
+    fn to_move(&self, layer: usize) -> Player;
 
     /// Calls `f(move, child, gain)` for every legal move of `pos`; `gain` is what the
     /// move scores, counted for the first player.
@@ -62,9 +75,19 @@ pub fn check_layers<G: LayeredGame>(game: &G) -> Result<(), String> {
     if game.start() >= total {
         return Err(format!("start {} out of range", game.start()));
     }
+    let mut walked = Vec::new();
+    game.for_each_layer(0..total, |pos, layer| walked.push((pos, layer)));
+    if walked.len() != total as usize {
+        return Err(format!("for_each_layer walked {} positions", walked.len()));
+    }
     let mut children = Vec::new();
-    for pos in 0..total {
+    for (pos, walked_layer) in (0..total).zip(walked) {
         let layer = game.layer(pos);
+        if walked_layer != (pos, layer) {
+            return Err(format!(
+                "position {pos}: layer {layer}, but for_each_layer says {walked_layer:?}"
+            ));
+        }
         if layer >= game.num_layers() {
             return Err(format!("position {pos}: layer {layer} out of range"));
         }
@@ -285,18 +308,21 @@ impl<G: LayeredGame> LayeredSolver<G> {
         let total = self.scores.len();
         let begin = self.cursor;
         let end = (2 * total).min(begin.saturating_add(budget.saturating_mul(SCAN_PER_UNIT)));
-        for pos in begin.min(total)..end.min(total) {
-            self.sizes[self.game.layer(pos as Position)] += 1;
-        }
+        let sizes = &mut self.sizes;
+        let first_pass = begin.min(total) as Position..end.min(total) as Position;
+        self.game
+            .for_each_layer(first_pass, |_, layer| sizes[layer] += 1);
         if (begin < total || total == 0) && end >= total {
             self.starts = self.layer_offsets();
             self.fill.clone_from(&self.starts);
         }
-        for pos in begin.max(total) - total..end.max(total) - total {
-            let slot = &mut self.fill[self.game.layer(pos as Position)];
-            self.order[*slot] = pos as Position;
-            *slot += 1;
-        }
+        let (fill, order) = (&mut self.fill, &mut self.order);
+        let second_pass =
+            (begin.max(total) - total) as Position..(end.max(total) - total) as Position;
+        self.game.for_each_layer(second_pass, |pos, layer| {
+            order[fill[layer]] = pos;
+            fill[layer] += 1;
+        });
         self.cursor = end;
         if end == 2 * total {
             self.phase = Phase::Propagate;
@@ -341,8 +367,9 @@ impl<G: LayeredGame> LayeredSolver<G> {
         while budget > 0 && self.phase == Phase::Propagate {
             let layer_end = self.starts[self.layer] + self.sizes[self.layer] as usize;
             let stop = layer_end.min(self.cursor.saturating_add(budget));
+            let maximise = self.game.to_move(self.layer) == Player::First;
             for index in self.cursor..stop {
-                self.score_position::<RECORD>(self.order[index]);
+                self.score_position::<RECORD>(self.order[index], maximise);
             }
             budget -= stop - self.cursor;
             self.cursor = stop;
@@ -351,10 +378,10 @@ impl<G: LayeredGame> LayeredSolver<G> {
         budget
     }
 
-    /// Scores `pos` from its (already scored) children.
+    /// Scores `pos` from its (already scored) children: their best for the side to move,
+    /// the highest if `maximise`, else the lowest.
     #[inline]
-    fn score_position<const RECORD: bool>(&mut self, pos: Position) {
-        let maximise = self.game.to_move(pos) == Player::First;
+    fn score_position<const RECORD: bool>(&mut self, pos: Position, maximise: bool) {
         let scores = &self.scores;
         let events = &mut self.events;
         let mut best = None::<Score>;
@@ -408,7 +435,7 @@ impl<G: LayeredGame> LayeredSolver<G> {
                 score: self.score(child).map(|s| gain + s),
             });
         });
-        let first = self.game.to_move(pos) == Player::First;
+        let first = self.game.to_move(self.game.layer(pos)) == Player::First;
         moves.sort_by_key(|m| match m.score {
             Some(s) if first => (0, -i64::from(s)),
             Some(s) => (0, i64::from(s)),
@@ -433,5 +460,148 @@ impl<G: LayeredGame> LayeredSolver<G> {
             line.push(best);
         }
         line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A toy game on a strip `width` cells wide and `depth` layers deep: from column `x`
+    /// of layer `l`, go down to column `x` or `x + 1` (wrapping) and score
+    /// `(x * 7 + l * 3) % 11 - 5` for the first player. Column 0 of layer 1 is a dead end.
+    /// Positions interleave the layers (`x * depth + l`), so the scan has to sort them.
+    struct Strip {
+        width: u32,
+        depth: u32,
+    }
+
+    impl LayeredGame for Strip {
+        fn num_positions(&self) -> usize {
+            (self.width * self.depth) as usize
+        }
+
+        fn num_layers(&self) -> usize {
+            self.depth as usize
+        }
+
+        fn layer(&self, pos: Position) -> usize {
+            (pos % self.depth) as usize
+        }
+
+        fn start(&self) -> Position {
+            self.depth // column 1, layer 0
+        }
+
+        fn to_move(&self, layer: usize) -> Player {
+            if layer % 2 == 0 {
+                Player::First
+            } else {
+                Player::Second
+            }
+        }
+
+        fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position, Score)) {
+            let (x, l) = (pos / self.depth, pos % self.depth);
+            if l + 1 == self.depth || (x, l) == (0, 1) {
+                return;
+            }
+            for to in [x, (x + 1) % self.width] {
+                let gain = ((x * 7 + l * 3) % 11) as Score - 5;
+                let mv = Move {
+                    from: x as u16,
+                    to: to as u16,
+                };
+                f(mv, to * self.depth + l + 1, gain);
+            }
+        }
+    }
+
+    /// The score by plain recursion over every line of play.
+    fn minimax(game: &Strip, pos: Position) -> Score {
+        let first = game.to_move(game.layer(pos)) == Player::First;
+        let mut best = None;
+        game.for_each_move(pos, |_, child, gain| {
+            let score = gain + minimax(game, child);
+            best = Some(match best {
+                Some(b) if first => score.max(b),
+                Some(b) => score.min(b),
+                None => score,
+            });
+        });
+        best.unwrap_or(0)
+    }
+
+    #[test]
+    fn scores_match_plain_minimax_whatever_the_step_budget() {
+        let game = Strip { width: 3, depth: 7 };
+        check_layers(&game).unwrap();
+        let expected: Vec<Score> = (0..21).map(|pos| minimax(&game, pos)).collect();
+        for budget in [1, 2, 5, usize::MAX] {
+            let mut solver = LayeredSolver::new(Strip { width: 3, depth: 7 });
+            let mut last_layer = u32::MAX;
+            while !solver.step(budget).done {
+                let progress = solver.progress();
+                assert!(progress.layer <= last_layer);
+                last_layer = progress.layer;
+            }
+            assert_eq!(solver.scores(), expected, "budget {budget}");
+            assert_eq!(solver.layer_sizes(), [3; 7]);
+            let order = solver.decided_order();
+            assert!(order
+                .windows(2)
+                .all(|w| game.layer(w[0]) >= game.layer(w[1])));
+        }
+    }
+
+    #[test]
+    fn the_optimal_line_follows_the_best_moves_to_the_end() {
+        let mut solver = LayeredSolver::new(Strip { width: 4, depth: 6 });
+        let start = solver.game().start();
+        assert!(solver.optimal_line(start).is_empty(), "nothing scored yet");
+        assert!(solver.moves(start).iter().all(|m| m.score.is_none()));
+        solver.solve();
+        let line = solver.optimal_line(start);
+        assert_eq!(line.len(), 5);
+        assert_eq!(
+            line.iter().map(|m| m.gain).sum::<Score>(),
+            solver.score(start).unwrap()
+        );
+        for pair in line.windows(2) {
+            let best = solver.moves(pair[0].child);
+            assert_eq!(best[0], pair[1]);
+        }
+    }
+
+    #[test]
+    fn a_dead_end_scores_zero_and_events_record_each_scoring() {
+        let mut solver = LayeredSolver::new(Strip { width: 3, depth: 4 });
+        solver.set_recording(true);
+        let mut events = Vec::new();
+        while !solver.step(1).done {
+            events.extend_from_slice(solver.events());
+        }
+        events.extend_from_slice(solver.events());
+        let dead_end = 1; // column 0, layer 1
+        assert_eq!(solver.score(dead_end), Some(0));
+        let scored: Vec<&Event> = events
+            .iter()
+            .filter(|e| e.kind == EventKind::Scored)
+            .collect();
+        assert_eq!(scored.len(), 12);
+        // Positions with moves get two Move events, then their Scored event.
+        let moves = events.iter().filter(|e| e.kind == EventKind::Move).count();
+        assert_eq!(moves, 2 * (3 * 3 - 1));
+        assert!(scored
+            .iter()
+            .all(|e| solver.score(e.position) == Some(e.score)));
+    }
+
+    #[test]
+    fn an_empty_game_is_done_at_once() {
+        let mut solver = LayeredSolver::new(Strip { width: 0, depth: 3 });
+        let progress = solver.step(1);
+        assert!(progress.done);
+        assert_eq!((progress.total, progress.decided), (0, 0));
     }
 }

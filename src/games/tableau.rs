@@ -13,6 +13,8 @@
 
 use std::fmt;
 
+use std::ops::Range;
+
 use crate::game::{Move, Player, Position};
 use crate::layered::{LayeredGame, Score};
 
@@ -228,20 +230,39 @@ impl TableauBoard {
     }
 }
 
-/// A staircase decoded from its index: the step numbers of the contour's down steps,
-/// `ones[k - 1] = p_k`, and the number of stones.
-struct Contour {
-    ones: [u8; MAX_PERIMETER as usize],
-    stones: u32,
+/// A staircase's contour: bit `t` is set when step `t` of the path from the top-right
+/// corner is a down step (so `n` bits are set, the lowest `p_1`, the highest `p_n`).
+type Contour = u64;
+
+/// The contour after `bits` in increasing order with as many bits set (the next
+/// combination in colex order, that is the next index), by Gosper's hack, with its
+/// number of stones: the lowest run of down steps, `a..a + run`, becomes one down step
+/// at `a + run` and `run − 1` down steps at `0..run − 1`.
+#[inline(always)]
+fn next_contour(bits: Contour, stones: u32) -> (Contour, u32) {
+    let lowest = bits & bits.wrapping_neg();
+    let ripple = bits.wrapping_add(lowest);
+    let next = (((ripple ^ bits) >> 2) >> lowest.trailing_zeros()) | ripple;
+    let a = bits.trailing_zeros();
+    let run = (!(bits >> a)).trailing_zeros();
+    // Stones are a constant minus the sum of the down steps' numbers.
+    let removed = run * a + run * (run - 1) / 2;
+    let added = a + run + (run - 1) * run.saturating_sub(2) / 2;
+    (next, stones + removed - added)
 }
 
 /// The tableau game on one board, ready for the layered solver.
 #[derive(Clone, Debug)]
 pub struct Tableau {
     board: TableauBoard,
-    /// `C(p, k)` at `p * (rows + 1) + k`, for `p ≤ rows + cols`, `k ≤ rows`.
-    binomial: Vec<u64>,
+    /// At `p * (rows + 1) + k`, for `p ≤ rows + cols` and `k ≤ rows`: `C(p, k)` in the
+    /// low 32 bits and `C(p, k − 1)` (0 for `k = 0`) in the high 32 bits, each capped at
+    /// `u32::MAX`. Capped values exceed every index, so they are never added or taken.
+    binomials: Vec<u64>,
     positions: u32,
+    /// Stones on the full board plus `n (n − 1) / 2`: the stones of a contour are this
+    /// minus the sum of its down steps' numbers (row `k − 1` holds `m − p_k + k − 1`).
+    stones_base: u32,
 }
 
 impl Tableau {
@@ -258,10 +279,19 @@ impl Tableau {
             }
         }
         let positions = binomial[usize::from(perimeter) * stride + rows] as u32;
+        let capped = |i: usize| binomial[i].min(u32::MAX.into());
+        let binomials = (0..binomial.len())
+            .map(|i| {
+                let below = if i % stride == 0 { 0 } else { capped(i - 1) };
+                capped(i) | below << 32
+            })
+            .collect();
+        let (n, m) = (u32::from(board.rows), u32::from(board.cols));
         Tableau {
             board,
-            binomial,
+            binomials,
             positions,
+            stones_base: n * m + n * (n - 1) / 2,
         }
     }
 
@@ -271,8 +301,8 @@ impl Tableau {
     }
 
     #[inline(always)]
-    fn binomial(&self, p: u32, k: u32) -> u64 {
-        self.binomial[p as usize * (usize::from(self.board.rows) + 1) + k as usize]
+    fn binomial(&self, p: u32, k: u32) -> u32 {
+        self.binomials[p as usize * (usize::from(self.board.rows) + 1) + k as usize] as u32
     }
 
     /// The index of the staircase with these row lengths (one per row, non-increasing,
@@ -296,41 +326,46 @@ impl Tableau {
 
     /// The row lengths of a staircase.
     pub fn decode(&self, pos: Position) -> Vec<u16> {
-        let contour = self.contour(pos);
+        let (mut bits, _) = self.contour(pos);
         let m = u32::from(self.board.cols);
-        (1..=u32::from(self.board.rows))
-            .map(|k| (m + k - 1 - u32::from(contour.ones[k as usize - 1])) as u16)
-            .collect()
+        let mut lengths = Vec::with_capacity(usize::from(self.board.rows));
+        for k in 1..=u32::from(self.board.rows) {
+            let p = bits.trailing_zeros();
+            bits &= bits - 1;
+            lengths.push((m + k - 1 - p) as u16);
+        }
+        lengths
     }
 
     /// Number of stones on the board in `pos`.
     pub fn stones(&self, pos: Position) -> u32 {
-        self.contour(pos).stones
+        self.contour(pos).1
     }
 
-    /// Unranks `pos`: finds `p_n > … > p_1` greedily, largest first.
+    /// Unranks `pos` into its contour and number of stones: walks the steps from the
+    /// last, taking step `p` as the `k`-th down step when `C(p, k)` fits in what is left
+    /// of the index. Branch-free; the pair of binomials the next step may need is loaded
+    /// before this step decides, so no load waits on the chain of dependent steps.
     #[inline]
-    fn contour(&self, pos: Position) -> Contour {
+    fn contour(&self, pos: Position) -> (Contour, u32) {
         let (n, m) = (u32::from(self.board.rows), u32::from(self.board.cols));
-        let mut contour = Contour {
-            ones: [0; MAX_PERIMETER as usize],
-            stones: 0,
-        };
-        let mut rest = u64::from(pos);
-        let mut p = n + m;
+        let stride = usize::from(self.board.rows) + 1;
+        let mut rest = pos;
+        let mut k = n as usize;
+        let mut bits = 0;
         let mut sum = 0;
-        for k in (1..=n).rev() {
-            p -= 1;
-            while self.binomial(p, k) > rest {
-                p -= 1;
-            }
-            rest -= self.binomial(p, k);
-            contour.ones[k as usize - 1] = p as u8;
-            sum += p;
+        let mut c = self.binomial(n + m - 1, n);
+        for p in (0..n + m).rev() {
+            let take = u32::from(c <= rest);
+            let mask = take.wrapping_neg();
+            let pair = self.binomials[p.saturating_sub(1) as usize * stride + k];
+            rest -= c & mask;
+            bits |= u64::from(take) << p;
+            sum += p & mask;
+            k -= take as usize;
+            c = (pair >> (32 * take)) as u32;
         }
-        // Row k-1 holds m - p_k + k - 1 stones.
-        contour.stones = n * m + n * (n - 1) / 2 - sum;
-        contour
+        (bits, self.stones_base - sum)
     }
 }
 
@@ -347,48 +382,58 @@ impl LayeredGame for Tableau {
         self.stones(pos) as usize
     }
 
+    /// Consecutive indexes are consecutive combinations: one unranking, then Gosper's hack.
+    fn for_each_layer(&self, range: Range<Position>, mut f: impl FnMut(Position, usize)) {
+        let Some(last) = range.end.checked_sub(1).filter(|&l| l >= range.start) else {
+            return;
+        };
+        let (mut bits, mut stones) = self.contour(range.start);
+        for pos in range.start..last {
+            f(pos, stones as usize);
+            (bits, stones) = next_contour(bits, stones);
+        }
+        f(last, stones as usize);
+    }
+
     fn start(&self) -> Position {
         self.positions - 1
     }
 
-    fn to_move(&self, pos: Position) -> Player {
-        if self.stones(pos) % 2 == 0 {
+    /// The first player places the even-numbered stones (the 1st, 3rd, … counting from 1).
+    fn to_move(&self, stones: usize) -> Player {
+        if stones % 2 == 0 {
             Player::First
         } else {
             Player::Second
         }
     }
 
-    /// A stone can go at the end of row `k - 1` when the contour's `k`-th down step
-    /// follows a left step; placing it swaps the two steps (`p_k` decreases by one),
-    /// which lowers the index by `C(p_k - 1, k - 1)`.
+    /// A stone can go at the end of row `k − 1` when the contour's `k`-th down step, at
+    /// `p`, follows a left step; placing it swaps the two steps (`p_k` becomes `p − 1`),
+    /// which lowers the index by `C(p − 1, k − 1)`.
     #[inline]
     fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position, Score)) {
-        let contour = self.contour(pos);
-        let (n, m) = (u32::from(self.board.rows), u32::from(self.board.cols));
-        let (weights, sign) = if contour.stones % 2 == 0 {
+        let (bits, stones) = self.contour(pos);
+        let m = u32::from(self.board.cols);
+        let (weights, sign) = if stones % 2 == 0 {
             (&self.board.first, 1)
         } else {
             (&self.board.second, -1)
         };
-        let mut previous = None;
-        for k in 1..=n {
-            let p = u32::from(contour.ones[k as usize - 1]);
-            if p > 0 && previous != Some(p - 1) {
-                let row = k - 1;
-                let col = m + k - 1 - p;
-                let cell = (row * m + col) as u16;
-                let child = pos - self.binomial(p - 1, k - 1) as Position;
-                f(
-                    Move {
-                        from: cell,
-                        to: cell,
-                    },
-                    child,
-                    sign * weights[usize::from(cell)],
-                );
-            }
-            previous = Some(p);
+        // Bit t: step t is a left step and step t + 1 a down step.
+        let mut corners = (bits >> 1) & !bits;
+        while corners != 0 {
+            let p = corners.trailing_zeros() + 1;
+            corners &= corners - 1;
+            // The down steps at or before step p.
+            let k = (bits & (u64::MAX >> (63 - p))).count_ones();
+            let cell = ((k - 1) * m + m + k - 1 - p) as u16;
+            let child = pos - self.binomial(p - 1, k - 1);
+            let mv = Move {
+                from: cell,
+                to: cell,
+            };
+            f(mv, child, sign * weights[usize::from(cell)]);
         }
     }
 }
@@ -457,7 +502,7 @@ mod tests {
     fn stones_go_where_the_cells_above_and_left_are_filled() {
         let game = Tableau::new(board(3, 4));
         let pos = game.encode(&[3, 1, 1]).unwrap();
-        assert_eq!(game.to_move(pos), Player::Second);
+        assert_eq!(game.to_move(game.layer(pos)), Player::Second);
         let mut placed = Vec::new();
         game.for_each_move(pos, |mv, child, gain| {
             assert_eq!(mv.from, mv.to);
