@@ -363,7 +363,7 @@ impl Tableau {
             bits |= u64::from(take) << p;
             sum += p & mask;
             k -= take as usize;
-            c = (pair >> (32 * take)) as u32;
+            c = ((pair >> 32) as u32 & mask) | (pair as u32 & !mask);
         }
         (bits, self.stones_base - sum)
     }
@@ -399,7 +399,8 @@ impl LayeredGame for Tableau {
         self.positions - 1
     }
 
-    /// The first player places the even-numbered stones (the 1st, 3rd, … counting from 1).
+    /// The first player moves when the board holds an even number of stones: it places
+    /// the 1st, 3rd, 5th, … stone.
     fn to_move(&self, stones: usize) -> Player {
         if stones % 2 == 0 {
             Player::First
