@@ -28,7 +28,7 @@ pub mod retro;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use game::{check_children_parents, Game, Move, Player, Position, Value};
+pub use game::{check_children_parents, Game, Move, Player, Position, Status, Value};
 pub use grid::{Coord, Grid};
 pub use layered::{LayeredGame, LayeredSolver, Score, ScoredMove};
 pub use record::Outcome;
