@@ -101,8 +101,11 @@ cmd_bench() {
   build_wasm
   ensure_browser_tools
   log "page benchmark (headless Chromium)"
-  # The native median per board of the 10×10 file, for the page/native ratio.
-  (cd e2e && node bench.mjs "$(awk '$1 == "river-tie-10x10.in" { print $4 }' <<<"$native")")
+  # The native medians per board of the 10×10 and 16×16 files, for the page/native ratios.
+  local native10 native16
+  native10=$(awk '$1 == "river-tie-10x10.in" { print $4 }' <<<"$native")
+  native16=$(awk '$1 == "river-tie-16x16.in" { print $4 }' <<<"$native")
+  (cd e2e && node bench.mjs "$native10" "$native16")
 }
 
 case "${1:-build}" in

@@ -457,27 +457,51 @@ impl Analysis for LayeredSolver<Tableau> {
     }
 }
 
-/// Reads a game's board text into a prepared analysis; the message of the first problem
-/// on failure.
-fn parse(game: &str, text: &str) -> Result<Box<dyn Analysis>, String> {
-    match game {
-        "river" => {
-            let board: RiverBoard = text.parse().map_err(|e| format!("{e}"))?;
-            Ok(Box::new(Solver::new(River::new(board))))
+/// A game built from its board text, before its analysis is prepared.
+enum Built {
+    River(River),
+    Chase(Chase),
+    Tableau(Tableau),
+}
+
+impl Built {
+    /// Reads a game's board text; the message of the first problem on failure.
+    fn parse(game: &str, text: &str) -> Result<Built, String> {
+        match game {
+            "river" => Ok(Built::River(River::new(
+                text.parse::<RiverBoard>().map_err(|e| e.to_string())?,
+            ))),
+            "chase" => Ok(Built::Chase(Chase::new(
+                text.parse::<ChaseBoard>().map_err(|e| e.to_string())?,
+            ))),
+            "tableau" => Ok(Built::Tableau(Tableau::new(
+                contest::tableau::parse(text).map_err(|e| e.message)?,
+            ))),
+            other => Err(unknown(other)),
         }
-        "chase" => {
-            let board: ChaseBoard = text.parse().map_err(|e| format!("{e}"))?;
-            Ok(Box::new(Solver::new(Chase::new(board))))
+    }
+
+    /// Bytes the analysis allocates when it is prepared: per position, a `u16` record and
+    /// a `u32` queue slot for win/lose games ([`Solver::new`]), an `i32` score and a `u32`
+    /// place in the layer order for tableau ([`LayeredSolver::new`]).
+    fn bytes(&self) -> usize {
+        match self {
+            Built::River(g) => 6 * g.num_positions(),
+            Built::Chase(g) => 6 * g.num_positions(),
+            Built::Tableau(g) => 8 * layered::LayeredGame::num_positions(g),
         }
-        "tableau" => {
-            let board = contest::tableau::parse(text).map_err(|e| e.message)?;
-            Ok(Box::new(LayeredSolver::new(Tableau::new(board))))
+    }
+
+    fn analysis(self) -> Box<dyn Analysis> {
+        match self {
+            Built::River(g) => Box::new(Solver::new(g)),
+            Built::Chase(g) => Box::new(Solver::new(g)),
+            Built::Tableau(g) => Box::new(LayeredSolver::new(g)),
         }
-        other => Err(unknown(other)),
     }
 }
 
-/// Checks a game's board text without preparing its analysis.
+/// Checks a game's board text without building the game.
 fn check(game: &str, text: &str) -> Result<(), String> {
     match game {
         "river" => text
@@ -534,11 +558,21 @@ impl Lab {
     /// An `Error` whose message says what is wrong with the board (the parser's message).
     #[wasm_bindgen(constructor)]
     pub fn new(game: &str, board: &str) -> Result<Lab, JsError> {
-        let analysis = parse(game, board).map_err(|e| JsError::new(&e))?;
+        let built = Built::parse(game, board).map_err(|e| JsError::new(&e))?;
         Ok(Lab {
-            analysis,
+            analysis: built.analysis(),
             clock: clock(),
         })
+    }
+
+    /// Bytes that `new Lab(game, board)` allocates at once (a [`Reserve`] of this size
+    /// faults them in ahead of time).
+    ///
+    /// # Errors
+    /// As [`Lab::new`].
+    pub fn bytes(game: &str, board: &str) -> Result<f64, JsError> {
+        let built = Built::parse(game, board).map_err(|e| JsError::new(&e))?;
+        Ok(built.bytes() as f64)
     }
 
     /// Why `board` is not a legal start for `game`, or `undefined` if it is. Cheap: no
@@ -722,6 +756,48 @@ impl Lab {
     /// `WHITE 3`, `BLACK 2`, `2`), or `undefined` while it is undecided.
     pub fn answer(&self, pos: u32) -> Option<String> {
         self.analysis.answer(pos)
+    }
+}
+
+/// Memory faulted in ahead of an analysis, a slice at a time.
+///
+/// A fresh page of wasm memory is slow to touch the first time (the browser commits it),
+/// and preparing a large analysis zeroes tens of megabytes at once: one long task. The
+/// page fills a `Reserve` of [`Lab::bytes`] over several frames with
+/// [`Reserve::fill_for`], then frees it just before `new Lab(…)`, which reuses the same,
+/// now committed, memory.
+#[wasm_bindgen]
+pub struct Reserve {
+    block: Vec<u8>,
+    clock: Option<web_sys::Performance>,
+}
+
+#[wasm_bindgen]
+impl Reserve {
+    /// Reserves `bytes` of memory (growing wasm memory if needed) without touching it.
+    #[wasm_bindgen(constructor)]
+    pub fn new(bytes: f64) -> Reserve {
+        Reserve {
+            block: Vec::with_capacity(bytes as usize),
+            clock: clock(),
+        }
+    }
+
+    /// Touches the reserved memory for about `ms` milliseconds; true once all of it is.
+    #[wasm_bindgen(js_name = fillFor)]
+    pub fn fill_for(&mut self, ms: f64) -> bool {
+        /// Bytes touched between two looks at the clock.
+        const PIECE: usize = 1 << 18;
+        let now = |clock: &Option<web_sys::Performance>| clock.as_ref().map_or(0.0, |c| c.now());
+        let deadline = now(&self.clock) + ms;
+        while self.block.len() < self.block.capacity() {
+            let piece = PIECE.min(self.block.capacity() - self.block.len());
+            self.block.resize(self.block.len() + piece, 0);
+            if now(&self.clock) >= deadline {
+                break;
+            }
+        }
+        self.block.len() == self.block.capacity()
     }
 }
 

@@ -7,7 +7,7 @@
 // panel only read `state`.
 
 import * as B from './board.js';
-import { NO_POSITION, runSliced } from './engine.js';
+import { NO_POSITION, startAnalysis } from './engine.js';
 
 /** phase → event → next phase. Events not listed are ignored in that phase. */
 export const TRANSITIONS = {
@@ -17,10 +17,11 @@ export const TRANSITIONS = {
 };
 
 /**
- * The controller of the page. `Lab` is the engine's class, `games` the game descriptors.
- * Listeners registered with `subscribe` run after every change.
+ * The controller of the page. `engine` holds the engine's classes `{Lab, Reserve}`, `games`
+ * the game descriptors. Listeners registered with `subscribe` run after every change.
  */
-export function createController({ Lab, games, random = Math.random }) {
+export function createController({ engine, games, random = Math.random }) {
+  const { Lab } = engine;
   const listeners = [];
   let lab = null;
   let stopRun = null;
@@ -107,18 +108,10 @@ export function createController({ Lab, games, random = Math.random }) {
       state.line = null;
     },
     solving() {
-      const begin = performance.now();
-      try {
-        lab = new Lab(state.game.id, state.game.engineText(state.board));
-      } catch (error) {
-        // The board was checked; only a failure to get memory lands here.
-        queueMicrotask(() => dispatch('fail', { message: error.message }));
-        return;
-      }
-      state.progress = lab.progress();
-      stopRun = runSliced(lab, {
+      state.progress = { phase: 'memory', total: 0, decided: 0, done: false };
+      stopRun = startAnalysis(engine, state.game.id, state.game.engineText(state.board), {
         fullSpeed: state.fullSpeed,
-        startMs: performance.now() - begin,
+        onLab: (created) => (lab = created),
         onTick: (progress, stats) => dispatch('tick', { progress, stats }),
         onDone: (progress, stats) => dispatch('finish', { progress, stats }),
         onError: (error) => dispatch('fail', { message: error.message }),

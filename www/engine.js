@@ -1,12 +1,33 @@
 // The engine as the page uses it: loading the wasm module, decoding records, and running an
 // analysis in time slices so that no main-thread task grows long.
 
-import init, { Lab } from './pkg/retrolab.js';
+import init, { Lab, Reserve } from './pkg/retrolab.js';
 
-/** Loads the wasm module once; resolves to the `Lab` class (see src/wasm.rs). */
+/** Loads the wasm module once; resolves to the engine's classes `{Lab, Reserve}` (src/wasm.rs). */
 export async function loadEngine() {
   await init();
-  return Lab;
+  await warmUp();
+  return { Lab, Reserve };
+}
+
+/**
+ * Small boards solved once at load: the browser compiles wasm with a quick baseline
+ * compiler first and optimises the functions that run hot in the background, so running
+ * the solvers' inner loops a little now makes the first real analysis run at full speed.
+ */
+const WARM_UP = [
+  ['river', '.....\n.....\n..O..\n.O...\n...X.'],
+  ['chase', '.....\n.W...\n.....\n...B.\n.....'],
+  ['tableau', '3 3\n1 2 3\n4 5 6\n7 8 9\n9 8 7\n6 5 4\n3 2 1'],
+];
+
+async function warmUp() {
+  for (const [game, board] of WARM_UP) {
+    const lab = new Lab(game, board);
+    lab.runFor(8);
+    lab.free();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // one short task per game
+  }
 }
 
 /** Record layout (src/record.rs): bits 15-14 the state, bits 13-0 the remoteness. */
@@ -25,27 +46,45 @@ export const FRAME_SLICE_MS = 8;
 /** Milliseconds per task at full speed (`&solve=1`): well under the 50 ms of a long task. */
 export const FULL_SPEED_SLICE_MS = 30;
 
+/** Analyses needing at least this much memory at once fault it in first, in slices. */
+const RESERVE_FROM_BYTES = 4 << 20;
+
 /**
- * Runs `lab` to the end in slices: on animation frames (`fullSpeed` false) or back to back
- * through the task queue (`fullSpeed` true, still yielding between slices). Calls
- * `onTick(progress, stats)` after each slice and `onDone(progress, stats)` or `onError(error)`
- * at the end; `stats` = `{solveMs, maxSliceMs, slices}`, the time spent inside the solver.
- * Returns a function that stops the run.
+ * Analyses `text` of game `game` to the end in slices: on animation frames (`fullSpeed`
+ * false) or back to back through the task queue (`fullSpeed` true, still yielding between
+ * slices). A large analysis first faults its memory in (`Reserve`), then the `Lab` is
+ * created (`onLab(lab)`), then it runs. Calls `onTick(progress, stats)` after each slice
+ * (progress `{phase: 'memory'}` while memory is prepared) and `onDone(progress, stats)` or
+ * `onError(error)` at the end; `stats` = `{solveMs, maxSliceMs, slices}` counts the time
+ * spent in all three stages. Returns a function that stops the run.
  */
-export function runSliced(lab, { fullSpeed, startMs = 0, onTick, onDone, onError }) {
-  const stats = { solveMs: startMs, maxSliceMs: 0, slices: 0 };
+export function startAnalysis({ Lab, Reserve }, game, text, { fullSpeed, onLab, onTick, onDone, onError }) {
+  const stats = { solveMs: 0, maxSliceMs: 0, slices: 0 };
   const sliceMs = fullSpeed ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
   let stopped = false;
+  let reserve = null;
+  let lab = null;
   const channel = fullSpeed ? new MessageChannel() : null;
   const schedule = fullSpeed ? () => channel.port2.postMessage(null) : () => requestAnimationFrame(slice);
   if (channel) channel.port1.onmessage = slice;
 
   function slice() {
     if (stopped) return;
-    let progress;
+    let progress = { phase: 'memory', total: 0, decided: 0, done: false };
     const begin = performance.now();
     try {
-      progress = lab.runFor(sliceMs);
+      if (reserve) {
+        if (reserve.fillFor(sliceMs)) {
+          reserve.free();
+          reserve = null;
+        }
+      } else if (!lab) {
+        lab = new Lab(game, text);
+        onLab(lab);
+        progress = lab.progress();
+      } else {
+        progress = lab.runFor(sliceMs);
+      }
     } catch (error) {
       stop();
       onError(error);
@@ -66,9 +105,19 @@ export function runSliced(lab, { fullSpeed, startMs = 0, onTick, onDone, onError
 
   function stop() {
     stopped = true;
+    reserve?.free();
+    reserve = null;
     channel?.port1.close();
   }
 
+  const begin = performance.now();
+  try {
+    if (Lab.bytes(game, text) >= RESERVE_FROM_BYTES) reserve = new Reserve(Lab.bytes(game, text));
+  } catch (error) {
+    queueMicrotask(() => onError(error));
+    return stop;
+  }
+  stats.solveMs += performance.now() - begin;
   schedule();
   return stop;
 }

@@ -21,15 +21,15 @@ function fatal(text) {
 }
 
 async function main() {
-  let Lab;
+  let engine;
   try {
-    Lab = await loadEngine();
+    engine = await loadEngine();
   } catch (error) {
     fatal(`The solver could not be loaded (${error.message}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
     return;
   }
   const canvas = document.querySelector('[data-testid="board"]');
-  const controller = createController({ Lab, games: GAMES });
+  const controller = createController({ engine, games: GAMES });
   const view = createView(canvas);
   const panel = createPanel(document, controller, GAMES);
   attachInput(canvas, view, controller);

@@ -106,8 +106,12 @@ export function createPanel(root, controller, games) {
     el.progress.hidden = !progress;
     el.progressText.hidden = !progress;
     if (progress) {
-      el.progress.max = progress.total;
-      el.progress.value = progress.decided;
+      if (progress.total > 0) {
+        el.progress.max = progress.total;
+        el.progress.value = progress.decided;
+      } else {
+        el.progress.removeAttribute('value'); // indeterminate while memory is prepared
+      }
       el.progressText.textContent = progressWords(progress, state.stats);
     }
 
@@ -163,6 +167,7 @@ function pieceName(game, ch) {
 }
 
 function progressWords(progress, stats) {
+  if (progress.phase === 'memory') return 'Preparing memory for the analysis…';
   const pct = progress.total > 0 ? Math.floor((100 * progress.decided) / progress.total) : 100;
   const phase = {
     scan: progress.layers === undefined ? 'Finding the finished games' : 'Sorting the positions by stones on the board',
