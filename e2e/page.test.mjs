@@ -89,6 +89,18 @@ describe('URL contract', () => {
     assert.match(await page.locator('[data-testid=explanation]').textContent(), /38 by Red, 37 by Black/);
     assert.equal(await page.locator('[data-testid=legend]').isVisible(), true);
     await page.screenshot({ path: new URL('river-sample5.png', OUT).pathname, fullPage: true });
+    const legend = page.locator('[data-testid=legend-text]');
+    assert.match(await legend.textContent(), /if the black piece stood there/);
+    const red = await cellCentre(8, 1);
+    await page.mouse.click(red.x, red.y);
+    await page.waitForFunction(() => /if the red piece stood there/.test(document.querySelector('[data-testid=legend-text]').textContent));
+    assert.equal(await verdict().getAttribute('data-result'), 'Red 75', 'selecting a piece keeps the analysis');
+    await page.screenshot({ path: new URL('river-sample5-red-varies.png', OUT).pathname });
+    const black = await cellCentre(7, 2);
+    await page.mouse.click(black.x, black.y);
+    await page.waitForFunction(() => /if the black piece stood there/.test(document.querySelector('[data-testid=legend-text]').textContent));
+    await page.mouse.move(0, 0);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForTimeout(100);
     await page.screenshot({ path: new URL('river-sample5-dark.png', OUT).pathname, fullPage: true });

@@ -19,17 +19,11 @@ export function empty(rows, cols) {
   return fromRows(Array.from({ length: rows }, () => '.'.repeat(cols)));
 }
 
-/** The character of a cell. */
-export const at = (board, cell) => board.cells[cell];
-
 /** Row and column of a cell. */
 export const coord = (board, cell) => [Math.floor(cell / board.cols), cell % board.cols];
 
 /** Cell number of a row and column (no bounds check). */
 export const cellOf = (board, row, col) => row * board.cols + col;
-
-/** True when row, col is on the board. */
-export const inside = (board, row, col) => row >= 0 && col >= 0 && row < board.rows && col < board.cols;
 
 /** A copy of the board with the given cells changed: `changes` maps cell → character. */
 export function withCells(board, changes) {
@@ -72,7 +66,7 @@ export function withoutObstacles(board) {
 }
 
 /** The cell nearest to row, col (by grid distance, then reading order) passing `ok`, or null. */
-export function nearest(board, row, col, ok) {
+function nearest(board, row, col, ok) {
   let best = null;
   let bestDistance = Infinity;
   for (let r = 0; r < board.rows; r++) {

@@ -64,10 +64,12 @@ export function createController({ engine, games, random = Math.random }) {
       state.game = game;
       state.board = board;
       state.failure = null;
+      state.notice = null;
       validate();
     },
     move({ board }) {
       state.board = board;
+      state.notice = null;
       validate();
       if (state.phase === 'solved') readSolution();
     },
@@ -165,7 +167,6 @@ export function createController({ engine, games, random = Math.random }) {
 
   return {
     state,
-    TRANSITIONS,
 
     /** Calls `listener(state)` after every change. */
     subscribe(listener) {

@@ -30,12 +30,10 @@ async function warmUp() {
   }
 }
 
-/** Record layout (src/record.rs): bits 15-14 the state, bits 13-0 the remoteness. */
-export const UNDECIDED = 0;
+/** Record layout (src/record.rs): bits 15-14 the state (0 undecided), bits 13-0 the remoteness. */
 export const WIN = 1;
 export const LOSE = 2;
 export const TIE = 3;
-export const VALUE_NAMES = ['undecided', 'win', 'lose', 'tie'];
 export const stateOf = (record) => record >>> 14;
 export const remotenessOf = (record) => record & 0x3fff;
 /** Marks a cell without a position in `Lab.slice`. */
