@@ -97,7 +97,7 @@ cmd_serve() {
 cmd_bench() {
   log "native benchmark"
   local native
-  native=$(cargo bench --quiet --bench solve | tee /dev/stderr)
+  native=$(cargo bench --quiet --bench solve | tee >(cat >&2))
   build_wasm
   ensure_browser_tools
   log "page benchmark (headless Chromium)"

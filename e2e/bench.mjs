@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { launch, openPage } from './browser.mjs';
 
-const RUNS = 7;
+const RUNS = 11;
 const [native10, native16] = process.argv.slice(2).map(Number);
 
 /** The first board of a river contest input, as its URL parameter. */

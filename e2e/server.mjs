@@ -39,10 +39,18 @@ export function startServer({ port = 0, host = '127.0.0.1' } = {}) {
     try {
       const info = await stat(file);
       if (!info.isFile()) throw new Error('not a file');
+      // Revalidated on every load, so a rebuilt page is seen at once; an unchanged file is
+      // a 304, which also lets the browser reuse its compiled wasm code.
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const headers = { ETag: etag, 'Last-Modified': info.mtime.toUTCString(), 'Cache-Control': 'no-cache' };
+      if (request.headers['if-none-match'] === etag) {
+        response.writeHead(304, headers).end();
+        return;
+      }
       response.writeHead(200, {
+        ...headers,
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Content-Length': info.size,
-        'Cache-Control': 'no-cache',
       });
       if (request.method === 'HEAD') response.end();
       else createReadStream(file).pipe(response);

@@ -11,22 +11,23 @@ export async function loadEngine() {
 }
 
 /**
- * Small boards solved once at load: the browser compiles wasm with a quick baseline
- * compiler first and optimises the functions that run hot in the background, so running
- * the solvers' inner loops a little now makes the first real analysis run at full speed.
+ * Small boards solved at load: the browser compiles wasm with a quick baseline compiler
+ * first and optimises hot functions in the background, so solving a few small boards now
+ * (in short tasks) lets the first real analysis run mostly optimised code.
  */
 const WARM_UP = [
-  ['river', '.....\n.....\n..O..\n.O...\n...X.'],
+  ['river', '......\n......\n..O...\n.O....\n......\n...X..'],
   ['chase', '.....\n.W...\n.....\n...B.\n.....'],
   ['tableau', '3 3\n1 2 3\n4 5 6\n7 8 9\n9 8 7\n6 5 4\n3 2 1'],
 ];
 
 async function warmUp() {
+  const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (const [game, board] of WARM_UP) {
     const lab = new Lab(game, board);
-    lab.runFor(8);
+    while (!lab.runFor(FRAME_SLICE_MS).done) await yieldTask();
     lab.free();
-    await new Promise((resolve) => setTimeout(resolve, 0)); // one short task per game
+    await yieldTask();
   }
 }
 
