@@ -2,25 +2,16 @@
 //! against an independent naive solver, and bad input.
 
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use retrolab::games::chase::{Chase, ChaseBoard, MAX_SIDE};
 use retrolab::{Coord, Game, Outcome, Player, Position, Solver, Value};
 
+mod common;
+
 /// Runs `retrolab chase` on `input`.
 fn run(input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_retrolab"))
-        .arg("chase")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the retrolab binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    stdin.write_all(input).expect("the CLI reads its input");
-    drop(stdin);
-    child.wait_with_output().expect("the CLI finishes")
+    common::run(&["chase"], input)
 }
 
 fn cases_path(name: &str) -> String {
@@ -209,18 +200,8 @@ fn the_optimal_line_ends_in_a_capture_after_remoteness_moves() {
     }
 }
 
-/// Runs bad input and checks the CLI's refusal: exit code 2, nothing on stdout, and one
-/// stderr line naming the line at fault and the problem.
 fn assert_refused(input: &[u8], line: usize, words: &str) {
-    let output = run(input);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(output.stdout.is_empty());
-    assert!(
-        stderr.contains(&format!("line {line}: ")) && stderr.contains(words),
-        "expected line {line} and {words:?} in {stderr:?}"
-    );
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    common::assert_refused("chase", input, line, words);
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! River pawn: contest vectors, one test per rule, and the solver against a deliberately
 //! naive fixpoint computation on random small boards.
 
+mod common;
+
 use std::collections::HashMap;
 
 use proptest::prelude::*;
@@ -38,13 +40,8 @@ fn start_answer(text: &str) -> String {
 
 #[test]
 fn every_contest_vector_gives_the_contest_answer() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases/river");
     let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|x| x != "in") {
-            continue;
-        }
+    for path in common::case_inputs("river") {
         let input = std::fs::read_to_string(&path).unwrap();
         let expected = std::fs::read_to_string(path.with_extension("ans")).unwrap();
         let mut answers = String::new();

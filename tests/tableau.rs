@@ -2,37 +2,22 @@
 //! against an exhaustive minimax over move sequences, the step-wise solver, bad input.
 
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use retrolab::games::tableau::{Tableau, TableauBoard};
 use retrolab::layered::{EventKind, Phase};
 use retrolab::{LayeredGame, LayeredSolver, Player, Position, Score};
 
+mod common;
+
 /// Runs `retrolab tableau` on `input`.
 fn run(input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_retrolab"))
-        .arg("tableau")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the retrolab binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    stdin.write_all(input).expect("the CLI reads its input");
-    drop(stdin);
-    child.wait_with_output().expect("the CLI finishes")
+    common::run(&["tableau"], input)
 }
 
 #[test]
 fn contest_vectors_match_through_the_cli() {
-    let dir = format!("{}/tests/cases/tableau", env!("CARGO_MANIFEST_DIR"));
-    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .collect();
-    inputs.sort();
+    let inputs = common::case_inputs("tableau");
     assert_eq!(inputs.len(), 40);
     for input in inputs {
         let output = run(&std::fs::read(&input).unwrap());
@@ -256,18 +241,8 @@ fn batch_solving_records_nothing() {
     assert!(solver.events().is_empty());
 }
 
-/// Runs bad input and checks the CLI's refusal: exit code 2, nothing on stdout, and one
-/// stderr line naming the line at fault and the problem.
 fn assert_refused(input: &[u8], line: usize, words: &str) {
-    let output = run(input);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(output.stdout.is_empty());
-    assert!(
-        stderr.contains(&format!("line {line}: ")) && stderr.contains(words),
-        "expected line {line} and {words:?} in {stderr:?}"
-    );
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    common::assert_refused("tableau", input, line, words);
 }
 
 #[test]

@@ -1,0 +1,63 @@
+//! Helpers the integration tests share: running the real `retrolab` binary, and checking
+//! how it refuses bad input.
+
+#![allow(dead_code)] // each test crate uses its own subset
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs `retrolab <args>` with `input` on stdin.
+pub fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retrolab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the retrolab binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // A refused input may be dropped unread: a broken pipe is fine.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().expect("the CLI finishes")
+}
+
+/// Asserts that `retrolab <game>` refuses `input` quickly: exit code 2, nothing on
+/// stdout, and one stderr line naming `line` and containing `words`.
+pub fn assert_refused(game: &str, input: &[u8], line: usize, words: &str) {
+    let begin = Instant::now();
+    let output = run(&[game], input);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let shown = String::from_utf8_lossy(input);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "exit code for {shown:?}; stderr: {stderr}"
+    );
+    assert!(
+        output.stdout.is_empty(),
+        "no answers for {shown:?}, got {:?}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    assert_eq!(stderr.lines().count(), 1, "one line on stderr: {stderr}");
+    assert!(
+        stderr.contains(&format!("line {line}: ")) && stderr.contains(words),
+        "expected line {line} and {words:?} in {stderr:?}"
+    );
+    assert!(begin.elapsed() < Duration::from_secs(5), "refused quickly");
+}
+
+/// The contest vectors of `game` in `tests/cases/<game>/`: the `.in` files, sorted.
+pub fn case_inputs(game: &str) -> Vec<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases")
+        .join(game);
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
