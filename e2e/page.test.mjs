@@ -175,7 +175,7 @@ describe('URL contract', () => {
     assert.equal(await page.locator('[data-testid=solve]').isDisabled(), true);
     assert.equal(await verdict().getAttribute('data-result'), null);
     await open('?game=river&board=...../..O../.....');
-    assert.match(await message.textContent(), /1 red pieces \(O\), it needs exactly 2/);
+    assert.match(await message.textContent(), /1 red piece \(O\), it needs exactly 2/);
   });
 });
 
@@ -217,7 +217,7 @@ describe('editing', () => {
     await page.keyboard.press('ArrowLeft'); // (1,0)
     await page.keyboard.press('ArrowUp'); // (0,0): the red piece
     await page.keyboard.press('Delete');
-    assert.match(await page.locator('[data-testid=message]').textContent(), /1 red pieces/);
+    assert.match(await page.locator('[data-testid=message]').textContent(), /1 red piece \(O\)/);
     await page.keyboard.press('r');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O#./.X./.O.');
     assert.equal(await page.locator('[data-testid=message]').isVisible(), false);

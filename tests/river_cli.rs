@@ -158,7 +158,7 @@ fn unknown_characters() {
 fn wrong_piece_counts() {
     assert_refused(
         "0 1\n3 3\n#.#\nO..\n.X.\n",
-        "line 2: board 1: the board has 1 red pieces (O), it needs exactly 2",
+        "line 2: board 1: the board has 1 red piece (O), it needs exactly 2",
     );
     assert_refused(
         "0 1\n3 3\n#O#\nO.O\n.X.\n",

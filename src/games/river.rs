@@ -52,10 +52,18 @@ impl fmt::Display for BoardError {
             BoardError::Grid(e) => e.fmt(f),
             BoardError::TooFewRows => write!(f, "the board needs at least 2 rows"),
             BoardError::RedCount(n) => {
-                write!(f, "the board has {n} red pieces (O), it needs exactly 2")
+                write!(
+                    f,
+                    "the board has {n} red piece{} (O), it needs exactly 2",
+                    plural(*n)
+                )
             }
             BoardError::BlackCount(n) => {
-                write!(f, "the board has {n} black pieces (X), it needs exactly 1")
+                write!(
+                    f,
+                    "the board has {n} black piece{} (X), it needs exactly 1",
+                    plural(*n)
+                )
             }
             BoardError::BlackOnFirstRow { col } => {
                 write!(
@@ -68,6 +76,15 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+/// The plural ending for a count.
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
 
 impl From<GridError> for BoardError {
     fn from(e: GridError) -> Self {
