@@ -215,3 +215,26 @@ fn usage_errors() {
     let help = String::from_utf8(out.stdout).unwrap();
     assert!(help.contains("river") && help.contains("Red N"), "{help}");
 }
+
+#[test]
+fn an_unknown_game_is_refused_without_waiting_for_input() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retrolab"))
+        .arg("checkers")
+        .stdin(Stdio::piped()) // kept open: the CLI must not wait for it
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let begin = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if begin.elapsed() > Duration::from_secs(5) {
+            child.kill().unwrap();
+            panic!("retrolab waited for input before refusing an unknown game");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game \"checkers\""));
+}

@@ -7,7 +7,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use retrolab::contest::{self, ContestError};
+use retrolab::contest;
 use retrolab::games::chase::Chase;
 use retrolab::games::river::River;
 use retrolab::games::tableau::Tableau;
@@ -66,29 +66,39 @@ fn main() -> ExitCode {
     }
 }
 
+/// Answers a whole contest input, or says what is wrong with it.
+type Answerer = fn(&str) -> Result<String, String>;
+
+/// The answerer for a game's name.
+fn answerer(game: &str) -> Option<Answerer> {
+    match game {
+        "river" => Some(river),
+        "chase" => Some(chase),
+        "tableau" => Some(tableau),
+        _ => None,
+    }
+}
+
 /// Solves every problem of the input for `game`, printing one answer per line.
 fn run(game: &str) -> Result<(), String> {
+    let answer =
+        answerer(game).ok_or_else(|| format!("unknown game {game:?}; try `retrolab --help`"))?;
     let input = contest::read_input(io::stdin().lock()).map_err(|e| e.to_string())?;
-    let answers = match game {
-        "river" => river(&input),
-        "chase" => chase(&input),
-        "tableau" => tableau(&input),
-        other => return Err(format!("unknown game {other:?}; try `retrolab --help`")),
-    }
-    .map_err(|e| e.to_string())?;
+    let answers = answer(&input)?;
     let mut out = io::stdout().lock();
     out.write_all(answers.as_bytes())
         .map_err(|e| format!("cannot write output: {e}"))
 }
 
-fn river(input: &str) -> Result<String, ContestError> {
+fn river(input: &str) -> Result<String, String> {
     let mut answers = String::new();
-    for (index, board) in contest::river::parse(input)?.into_iter().enumerate() {
+    let boards = contest::river::parse(input).map_err(|e| e.to_string())?;
+    for (index, board) in boards.into_iter().enumerate() {
         let mut solver = Solver::new(River::new(board));
         let start = solver.game().start();
         let outcome = solver
             .solve_position(start)
-            .map_err(|e| ContestError::new(0, format!("board {}: {e}", index + 1)))?;
+            .map_err(|e| format!("board {}: {e}", index + 1))?;
         answers.push_str(&contest::river::answer(outcome));
         answers.push('\n');
     }
@@ -97,8 +107,8 @@ fn river(input: &str) -> Result<String, ContestError> {
 
 /// Answers every chase query; each board size is solved once, whole, and its table
 /// answers every query of that size.
-fn chase(input: &str) -> Result<String, ContestError> {
-    let boards = contest::chase::parse(input)?;
+fn chase(input: &str) -> Result<String, String> {
+    let boards = contest::chase::parse(input).map_err(|e| e.to_string())?;
     let mut answers = vec![String::new(); boards.len()];
     let mut by_size: Vec<usize> = (0..boards.len()).collect();
     by_size.sort_by_key(|&i| boards[i].n());
@@ -106,7 +116,7 @@ fn chase(input: &str) -> Result<String, ContestError> {
         let mut solver = Solver::new(Chase::new(boards[group[0]]));
         solver
             .solve()
-            .map_err(|e| ContestError::new(0, format!("n = {}: {e}", boards[group[0]].n())))?;
+            .map_err(|e| format!("n = {}: {e}", boards[group[0]].n()))?;
         for &i in group {
             let start = solver.game().start_of(&boards[i]);
             let outcome = solver
@@ -119,8 +129,9 @@ fn chase(input: &str) -> Result<String, ContestError> {
 }
 
 /// Answers the tableau input: the score of the empty board.
-fn tableau(input: &str) -> Result<String, ContestError> {
-    let mut solver = LayeredSolver::new(Tableau::new(contest::tableau::parse(input)?));
+fn tableau(input: &str) -> Result<String, String> {
+    let board = contest::tableau::parse(input).map_err(|e| e.to_string())?;
+    let mut solver = LayeredSolver::new(Tableau::new(board));
     solver.solve();
     let start = solver.game().start();
     let score = solver
