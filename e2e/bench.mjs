@@ -33,7 +33,7 @@ async function measure(page, { url, click }) {
     // Let the page settle (wasm tier-up) before the person presses Solve.
     await page.waitForTimeout(500);
     await page.evaluate(() => (window.longTasks.length = 0));
-    await page.locator('[data-testid=solve]').click();
+    await page.locator('[data-testid=solve-now]').click();
   }
   const begin = Date.now();
   await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });

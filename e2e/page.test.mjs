@@ -163,7 +163,7 @@ describe('URL contract', () => {
       assert.equal(await message.isVisible(), true, query);
       assert.match(await message.textContent(), /showing the default board/, query);
       assert.equal(await page.locator('[data-testid=rows]').inputValue(), rows, query);
-      assert.equal(await page.locator('[data-testid=solve]').isEnabled(), true, query);
+      assert.equal(await page.locator('[data-testid=solve-now]').isEnabled(), true, query);
       assert.equal(await verdict().getAttribute('data-result'), null, query);
     }
   });
@@ -172,7 +172,7 @@ describe('URL contract', () => {
     await open('?game=river&board=X../.O./O..&solve=1');
     const message = page.locator('[data-testid=message]');
     assert.match(await message.textContent(), /black piece \(X\) may not start in the top row/);
-    assert.equal(await page.locator('[data-testid=solve]').isDisabled(), true);
+    assert.equal(await page.locator('[data-testid=solve-now]').isDisabled(), true);
     assert.equal(await verdict().getAttribute('data-result'), null);
     await open('?game=river&board=...../..O../.....');
     assert.match(await message.textContent(), /1 red piece \(O\), it needs exactly 2/);
@@ -187,7 +187,7 @@ describe('editing', () => {
     await page.mouse.click(x, y);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O.#/.#X/.O.');
     assert.equal(await verdict().getAttribute('data-result'), null, 'the old verdict is gone');
-    await page.locator('[data-testid=solve]').click();
+    await page.locator('[data-testid=solve-now]').click();
     assert.equal(await resultOf(), 'Red 1');
   });
 
@@ -246,7 +246,7 @@ describe('editing', () => {
     await page.locator('[data-testid=clear]').click();
     assert.equal(boardParam(), '...../...../..O../...../O..X.');
     await page.locator('[data-testid=preset]').selectOption({ label: 'Random board' });
-    await page.locator('[data-testid=solve]').click();
+    await page.locator('[data-testid=solve-now]').click();
     assert.match(await resultOf(), /^(Red \d+|Black \d+|Tie)$/);
   });
 
@@ -274,7 +274,7 @@ describe('editing', () => {
     await page.locator('[data-testid=weight-a]').fill('0');
     await page.locator('[data-testid=weight-a]').press('Enter');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('a') === '2,7,3;0,1,2');
-    await page.locator('[data-testid=solve]').click();
+    await page.locator('[data-testid=solve-now]').click();
     assert.equal(await resultOf(), '-4');
   });
 

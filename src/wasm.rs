@@ -39,6 +39,7 @@ use crate::games::chase::{Chase, ChaseBoard, ChasePosition};
 use crate::games::river::{River, RiverBoard, RiverPosition};
 use crate::games::tableau::Tableau;
 use crate::layered::{self, LayeredSolver, ScoredMove};
+use crate::record::{self, MAX_REMOTENESS};
 use crate::{Coord, Game, Grid, MoveOutcome, Outcome, Phase, Player, Position, Solver, Value};
 
 /// Units of work between two looks at the clock in [`Lab::run_for`] (about 0.1 ms).
@@ -283,6 +284,8 @@ trait Analysis {
     /// Whether a single piece can be moved around for [`Lab::slice`].
     fn has_movable_pieces(&self) -> bool;
     fn answer(&self, pos: Position) -> Option<String>;
+    /// The first position from `from` on in histogram bucket `bucket` (see [`Lab::example`]).
+    fn example(&self, bucket: u32, value: u8, from: usize) -> Option<Position>;
 }
 
 /// Hands `events` to `view` as 32-bit words, three per event.
@@ -363,6 +366,31 @@ impl<G: Pieces> Analysis for Solver<G> {
     }
     fn answer(&self, pos: Position) -> Option<String> {
         Solver::outcome(self, pos).map(|o| self.game().answer(o))
+    }
+    /// Bucket = remoteness; value 1 win, 2 lose, 3 tie (remoteness ignored).
+    fn example(&self, bucket: u32, value: u8, from: usize) -> Option<Position> {
+        let want = match value {
+            1 => {
+                record::WIN
+                    | u16::try_from(bucket)
+                        .ok()
+                        .filter(|&r| r <= MAX_REMOTENESS)?
+            }
+            2 => {
+                record::LOSE
+                    | u16::try_from(bucket)
+                        .ok()
+                        .filter(|&r| r <= MAX_REMOTENESS)?
+            }
+            3 => record::TIE,
+            _ => return None,
+        };
+        let found = self
+            .records()
+            .get(from..)?
+            .iter()
+            .position(|&r| r == want)?;
+        Some((from + found) as Position)
     }
 }
 
@@ -454,6 +482,12 @@ impl Analysis for LayeredSolver<Tableau> {
     }
     fn answer(&self, pos: Position) -> Option<String> {
         self.score(pos).map(contest::tableau::answer)
+    }
+    /// Bucket = stones on the board; `value` is ignored. Only scored positions count.
+    fn example(&self, bucket: u32, _value: u8, from: usize) -> Option<Position> {
+        let total = self.scores().len() as Position;
+        (Position::try_from(from).ok()?..total)
+            .find(|&pos| self.game().stones(pos) == bucket && self.score(pos).is_some())
     }
 }
 
@@ -756,6 +790,15 @@ impl Lab {
     /// `WHITE 3`, `BLACK 2`, `2`), or `undefined` while it is undecided.
     pub fn answer(&self, pos: u32) -> Option<String> {
         self.analysis.answer(pos)
+    }
+
+    /// One decided position of a histogram bucket, for "show me one": the first at or
+    /// after `from`, or `undefined` if there is none. Win/lose games: `bucket` is the
+    /// remoteness and `value` the record state for the side to move (1 win, 2 lose, 3 tie;
+    /// ties ignore the bucket). Scored games: `bucket` is the number of stones on the board
+    /// (the layer) and `value` is ignored; only scored positions count.
+    pub fn example(&self, bucket: u32, value: u8, from: u32) -> Option<u32> {
+        self.analysis.example(bucket, value, from as usize)
     }
 }
 

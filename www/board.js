@@ -103,3 +103,6 @@ export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
   }
   return { board: fromRows(rows) };
 }
+
+/** Piece sides in the engine's order (`Lab.pieces`): each of the game's pieces `count` times. */
+export const pieceSides = (game) => game.pieces.flatMap((p) => Array(p.count).fill(p.side));

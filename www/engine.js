@@ -1,5 +1,5 @@
-// The engine as the page uses it: loading the wasm module, decoding records, and running an
-// analysis in time slices so that no main-thread task grows long.
+// The engine as the page uses it: loading the wasm module, decoding records, and preparing an
+// analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it.
 
 import init, { Lab, Reserve } from './pkg/retrolab.js';
 
@@ -40,83 +40,95 @@ export const remotenessOf = (record) => record & 0x3fff;
 /** Marks a cell without a position in `Lab.slice`. */
 export const NO_POSITION = 0xffffffff;
 
-/** Milliseconds of solving per animation frame when a person watches. */
+/** Milliseconds of work per slice on animation frames (a person watches). */
 export const FRAME_SLICE_MS = 8;
-/** Milliseconds per task at full speed (`&solve=1`): well under the 50 ms of a long task. */
+/** Milliseconds per slice at full speed (back-to-back tasks): well under the 50 ms of a long task. */
 export const FULL_SPEED_SLICE_MS = 30;
+
+/**
+ * A scheduler of slices: `schedule(fn)` calls `fn` on the next animation frame, or with `fast`
+ * in the next task (a message to itself: no timer clamping). `close()` drops what is pending.
+ */
+export function scheduler(fast) {
+  if (!fast) {
+    let id = null;
+    return {
+      schedule: (fn) => (id = requestAnimationFrame(fn)),
+      close: () => cancelAnimationFrame(id),
+    };
+  }
+  const channel = new MessageChannel();
+  let pending = null;
+  channel.port1.onmessage = () => {
+    const fn = pending;
+    pending = null;
+    fn?.(performance.now());
+  };
+  return {
+    schedule(fn) {
+      pending = fn;
+      channel.port2.postMessage(null);
+    },
+    close() {
+      pending = null;
+      channel.port1.close();
+    },
+  };
+}
 
 /** Analyses needing at least this much memory at once fault it in first, in slices. */
 const RESERVE_FROM_BYTES = 4 << 20;
 
 /**
- * Analyses `text` of game `game` to the end in slices: on animation frames (`fullSpeed`
- * false) or back to back through the task queue (`fullSpeed` true, still yielding between
- * slices). A large analysis first faults its memory in (`Reserve`), then the `Lab` is
- * created (`onLab(lab)`), then it runs. Calls `onTick(progress, stats)` after each slice
- * (progress `{phase: 'memory'}` while memory is prepared) and `onDone(progress, stats)` or
- * `onError(error)` at the end; `stats` = `{solveMs, maxSliceMs, slices}` counts the time
- * spent in all three stages. Returns a function that stops the run.
+ * Prepares the analysis of `text` of game `game` without a long task: a large analysis first
+ * faults its memory in (`Reserve`, in slices: on animation frames, or back to back when
+ * `fast`), then the `Lab` is created. Calls `onLab(lab, spentMs)` or `onError(error)`;
+ * `spentMs` is the time spent in the slices. Returns a function that cancels the preparation.
  */
-export function startAnalysis({ Lab, Reserve }, game, text, { fullSpeed, onLab, onTick, onDone, onError }) {
-  const stats = { solveMs: 0, maxSliceMs: 0, slices: 0 };
-  const sliceMs = fullSpeed ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
-  let stopped = false;
+export function prepareLab({ Lab, Reserve }, game, text, { fast, onLab, onError }) {
+  const slices = scheduler(fast);
+  const sliceMs = fast ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
+  let spent = 0;
   let reserve = null;
-  let lab = null;
-  const channel = fullSpeed ? new MessageChannel() : null;
-  const schedule = fullSpeed ? () => channel.port2.postMessage(null) : () => requestAnimationFrame(slice);
-  if (channel) channel.port1.onmessage = slice;
+  let cancelled = false;
 
   function slice() {
-    if (stopped) return;
-    let progress = { phase: 'memory', total: 0, decided: 0, done: false };
+    if (cancelled) return;
     const begin = performance.now();
     try {
-      if (reserve) {
-        if (reserve.fillFor(sliceMs)) {
-          reserve.free();
-          reserve = null;
-        }
-      } else if (!lab) {
-        lab = new Lab(game, text);
-        onLab(lab);
-        progress = lab.progress();
-      } else {
-        progress = lab.runFor(sliceMs);
+      if (reserve && !reserve.fillFor(sliceMs)) {
+        spent += performance.now() - begin;
+        slices.schedule(slice);
+        return;
       }
+      reserve?.free();
+      reserve = null;
+      const lab = new Lab(game, text);
+      spent += performance.now() - begin;
+      cancel();
+      onLab(lab, spent);
     } catch (error) {
-      stop();
+      cancel();
       onError(error);
-      return;
-    }
-    const spent = performance.now() - begin;
-    stats.solveMs += spent;
-    stats.maxSliceMs = Math.max(stats.maxSliceMs, spent);
-    stats.slices += 1;
-    if (progress.done) {
-      stop();
-      onDone(progress, stats);
-    } else {
-      onTick(progress, stats);
-      schedule();
     }
   }
 
-  function stop() {
-    stopped = true;
+  function cancel() {
+    cancelled = true;
+    slices.close();
     reserve?.free();
     reserve = null;
-    channel?.port1.close();
   }
 
   const begin = performance.now();
   try {
-    if (Lab.bytes(game, text) >= RESERVE_FROM_BYTES) reserve = new Reserve(Lab.bytes(game, text));
+    const bytes = Lab.bytes(game, text);
+    if (bytes >= RESERVE_FROM_BYTES) reserve = new Reserve(bytes);
   } catch (error) {
     queueMicrotask(() => onError(error));
-    return stop;
+    return cancel;
   }
-  stats.solveMs += performance.now() - begin;
-  schedule();
-  return stop;
+  spent += performance.now() - begin;
+  slices.schedule(slice);
+  return cancel;
 }

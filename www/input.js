@@ -1,10 +1,13 @@
 // Turns pointer (mouse, touch, pen) and keyboard input on the board into controller calls.
 //   pointer: press on a piece and drag to move it (a press without moving selects it for the
 //            heatmap); press elsewhere and drag to draw obstacles, or to erase them when the
-//            press was on one.
-//   keys:    arrows move the cursor; Space or # toggles an obstacle; the game's piece keys
-//            (river: O/R red, X/B black) put a piece there; Delete, Backspace or . empties
-//            the cell; Enter selects the piece under the cursor, or solves.
+//            press was on one. In the replay: a tap on a move's cell plays it, a tap on a
+//            piece shows only its moves.
+//   keys:    while editing, arrows move the cursor; Space or # toggles an obstacle; the
+//            game's piece keys (river: O/R red, X/B black) put a piece there; Delete,
+//            Backspace or . empties the cell. Enter selects the piece under the cursor, or
+//            solves instantly. Other keys (and every key once an analysis is under way) are
+//            the page's shortcuts (keys.js).
 
 /** Wires `canvas` to `controller`, using `view` to find cells. */
 export function attachInput(canvas, view, controller) {
@@ -19,6 +22,10 @@ export function attachInput(canvas, view, controller) {
     if (cell === null) return;
     event.preventDefault();
     canvas.focus({ preventScroll: true });
+    if (state.phase === 'replaying') {
+      tapReplay(cell);
+      return;
+    }
     canvas.setPointerCapture(event.pointerId);
     controller.setCursor(cell);
     if (pieceAt(cell)) {
@@ -63,8 +70,18 @@ export function attachInput(canvas, view, controller) {
   canvas.addEventListener('focus', () => controller.setFocus(true));
   canvas.addEventListener('blur', () => controller.setFocus(false));
 
+  /** A tap in the replay: the best move onto `cell` (of the picked piece), else pick the piece there. */
+  function tapReplay(cell) {
+    const { here, pick } = state;
+    if (!here) return;
+    const move = here.moves.find((m) => m.to === cell && (pick === null || m.from === here.pieces[pick]));
+    if (move) controller.replayMove(move);
+    else if (here.moves.some((m) => m.from === cell)) controller.select(cell);
+  }
+
   canvas.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (state.phase !== 'editing' && event.key !== 'Enter') return;
     const { board } = state;
     const cell = state.cursor;
     const row = Math.floor(cell / board.cols);
@@ -85,7 +102,7 @@ export function attachInput(canvas, view, controller) {
       controller.erase(cell);
     } else if (key === 'Enter') {
       if (pieceAt(cell) && state.phase !== 'editing') controller.select(cell);
-      else controller.solve();
+      else controller.press('solveNow');
     } else {
       return;
     }

@@ -1,23 +1,55 @@
-// Wiring only: loads the engine, builds controller, view, panel and input, reads the link
-// (or the saved board), and mirrors every change into the URL and localStorage.
+// Wiring only: loads the engine, builds controller, view, panel, strip, input, shortcuts and
+// sound, reads the link (or the saved board), and mirrors every change into the URL and
+// localStorage.
 
-import { createController } from './controller.js';
+import { DEFAULT_SPEED, SPEEDS, createController } from './controller.js';
 import { loadEngine } from './engine.js';
 import chase from './games/chase.js';
 import river from './games/river.js';
 import tableau from './games/tableau.js';
 import { attachInput } from './input.js';
+import { attachKeys } from './keys.js';
 import { createPanel } from './panel.js';
+import { createSound } from './sound.js';
+import { createStrip } from './strip.js';
 import { linkFor, parseLink, readParams, save, saved } from './url.js';
 import { createView } from './view.js';
 
 const GAMES = [river, chase, tableau];
+const SPEED_KEY = 'retrolab.speed';
 
 function fatal(text) {
   const box = document.querySelector('[data-testid="message"]');
   box.hidden = false;
   box.classList.add('error');
   box.replaceChildren(Object.assign(document.createElement('p'), { textContent: text }));
+}
+
+/** The speed of the last visit (an index into SPEEDS). */
+function savedSpeed() {
+  try {
+    const speed = Number(localStorage.getItem(SPEED_KEY) ?? DEFAULT_SPEED);
+    return Number.isInteger(speed) && speed >= 0 && speed < SPEEDS.length ? speed : DEFAULT_SPEED;
+  } catch {
+    return DEFAULT_SPEED;
+  }
+}
+
+/** Sound effects for what just happened: queued positions, wins found, ties, replay moves. */
+function soundtrack(sound) {
+  let frontier = null;
+  let replay = null;
+  return (state) => {
+    const f = state.frontier;
+    if (f && f !== frontier) {
+      frontier = f;
+      if (f.kind === 'ties' && f.ties > 0) sound.tie();
+      else if (f.kind === 'pop' && f.won > 0) sound.win();
+      else if (f.decided > 0) sound.tick();
+    }
+    if (state.replay && replay && state.replay !== replay && state.replay.index !== replay.index) sound.blip();
+    replay = state.replay;
+  };
 }
 
 async function main() {
@@ -29,14 +61,26 @@ async function main() {
     return;
   }
   const canvas = document.querySelector('[data-testid="board"]');
-  const controller = createController({ engine, games: GAMES });
+  const sound = createSound(document);
+  const controller = createController({ engine, games: GAMES, speed: savedSpeed() });
   const view = createView(canvas);
-  const panel = createPanel(document, controller, GAMES);
+  const panel = createPanel(document, controller, GAMES, sound);
+  const strip = createStrip(document, controller);
   attachInput(canvas, view, controller);
+  attachKeys(document, controller);
 
   let lastLink = null;
+  let lastSpeed = controller.state.speed;
   const persist = (state) => {
-    const link = linkFor(state.game, state.board, state.phase !== 'editing');
+    if (state.speed !== lastSpeed) {
+      lastSpeed = state.speed;
+      try {
+        localStorage.setItem(SPEED_KEY, String(state.speed));
+      } catch {
+        // Storage disabled: the speed is kept for this visit only.
+      }
+    }
+    const link = linkFor(state.game, state.board, state.phase === 'solved' || state.phase === 'replaying');
     if (link === lastLink) return;
     lastLink = link;
     history.replaceState(null, '', link);
@@ -44,6 +88,8 @@ async function main() {
   };
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
+  controller.subscribe(strip.render);
+  controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);
 
   const report = (error) => panel.showError(`Something went wrong: ${error?.message ?? error}. Reload the page to start again.`);
@@ -57,7 +103,10 @@ async function main() {
   const theme = matchMedia('(prefers-color-scheme: dark)');
   theme.addEventListener('change', () => {
     view.retheme();
+    panel.retheme();
+    strip.retheme();
     view.refit(controller.state);
+    strip.render(controller.state);
   });
   window.addEventListener('resize', () => view.refit(controller.state));
 }

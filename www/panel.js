@@ -1,36 +1,35 @@
-// The DOM around the board: controls, messages, progress, verdict, legend. It sends the
-// person's actions to the controller and shows the controller's state; nothing else.
+// The DOM around the board: the toolbar, the analysis controls and speed, progress, counters,
+// histogram, messages, verdict and legend. It sends the person's actions to the controller and
+// shows the controller's state; nothing else. Buttons are enabled from the controller's
+// transition table (`controller.enabled`).
+
+import { SPEEDS, playing } from './controller.js';
+import { createHistogram } from './histogram.js';
+import { describePosition } from './replay.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 const count = (n) => Math.round(n).toLocaleString('en-US');
 
+/** Control name → test id of its button. */
+const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };
+
+/** "5 / s", "100k / s", "max". */
+export const speedWords = (rate) => (rate === Infinity ? 'max' : rate >= 1000 ? `${rate / 1000}k / s` : `${rate} / s`);
+
 /** Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`. */
-export function createPanel(root, controller, games) {
-  const el = {
-    game: $(root, 'game'),
-    rows: $(root, 'rows'),
-    cols: $(root, 'cols'),
-    preset: $(root, 'preset'),
-    clear: $(root, 'clear'),
-    solve: $(root, 'solve'),
-    message: $(root, 'message'),
-    progress: $(root, 'progress'),
-    progressText: $(root, 'progress-text'),
-    verdict: $(root, 'verdict'),
-    explanation: $(root, 'explanation'),
-    details: $(root, 'details'),
-    legend: $(root, 'legend'),
-    legendItems: $(root, 'legend-items'),
-    legendText: $(root, 'legend-text'),
-    rules: $(root, 'rules'),
-    help: $(root, 'help'),
-    board: $(root, 'board'),
-    weights: $(root, 'weights'),
-    weightsCell: $(root, 'weights-cell'),
-    weightA: $(root, 'weight-a'),
-    weightB: $(root, 'weight-b'),
-  };
+export function createPanel(root, controller, games, sound) {
+  const el = Object.fromEntries(
+    [
+      'game', 'rows', 'cols', 'preset', 'clear', 'message', 'progress', 'progress-text', 'verdict', 'explanation', 'details',
+      'legend', 'legend-items', 'legend-text', 'rules', 'help', 'board', 'weights', 'weights-cell', 'weight-a', 'weight-b',
+      'contest-text', 'use-text', 'controls', 'speed', 'speed-value', 'total', 'decided', 'queued', 'queued-label', 'wins',
+      'losses', 'ties', 'layer', 'layer-label', 'rate', 'histogram', 'histogram-caption', 'sound', 'counters',
+    ].map((id) => [id, $(root, id)]),
+  );
+  const buttons = Object.fromEntries(Object.entries(BUTTONS).map(([control, id]) => [control, $(root, id)]));
+  const histogram = createHistogram(el.histogram, (bucket, value) => controller.showExample(bucket, value));
   let shownGame = null;
+  let shownText = null;
   let pageError = null;
 
   el.game.replaceChildren(...games.map((g) => new Option(g.title, g.id)));
@@ -44,15 +43,25 @@ export function createPanel(root, controller, games) {
     const cols = Number(el.cols.value);
     controller.resize(square() ? cols : controller.state.board.rows, cols);
   });
-  const setWeights = () => controller.setWeights(controller.state.cursor, Number(el.weightA.value), Number(el.weightB.value));
-  el.weightA.addEventListener('change', setWeights);
-  el.weightB.addEventListener('change', setWeights);
+  const setWeights = () => controller.setWeights(controller.state.cursor, Number(el['weight-a'].value), Number(el['weight-b'].value));
+  el['weight-a'].addEventListener('change', setWeights);
+  el['weight-b'].addEventListener('change', setWeights);
   el.preset.addEventListener('change', () => {
     if (el.preset.value !== '') controller.preset(Number(el.preset.value));
     el.preset.value = '';
   });
   el.clear.addEventListener('click', () => controller.clear());
-  el.solve.addEventListener('click', () => controller.solve());
+  el['use-text'].addEventListener('click', () => controller.loadText(el['contest-text'].value));
+  for (const [control, button] of Object.entries(buttons)) button.addEventListener('click', () => controller.press(control));
+  el.speed.max = String(SPEEDS.length - 1);
+  el.speed.addEventListener('input', () => controller.setSpeed(Number(el.speed.value)));
+  el.sound.addEventListener('click', () => sound.setMuted(!sound.muted));
+  const showSound = () => {
+    el.sound.setAttribute('aria-pressed', String(!sound.muted));
+    el.sound.textContent = sound.muted ? 'Sound off' : 'Sound on';
+  };
+  sound.subscribe(showSound);
+  showSound();
 
   function showGame(game) {
     shownGame = game;
@@ -64,12 +73,19 @@ export function createPanel(root, controller, games) {
     el.cols.max = game.maxCols;
     el.clear.hidden = !game.obstacles;
     el.weights.hidden = game.kind !== 'scored';
-    el.weightA.max = game.maxWeight ?? 0;
-    el.weightB.max = game.maxWeight ?? 0;
+    el['weight-a'].max = game.maxWeight ?? 0;
+    el['weight-b'].max = game.maxWeight ?? 0;
     el.rules.textContent = game.rules;
     el.help.innerHTML = game.help; // the game descriptors' own markup, never user text
     el.board.setAttribute('aria-label', `Board editor. ${el.help.textContent}`);
-    el.legendItems.replaceChildren(
+    const scored = game.kind === 'scored';
+    el.counters.classList.toggle('scored', scored);
+    el['queued-label'].textContent = scored ? 'Layer left' : 'Queued';
+    el['layer-label'].textContent = scored ? 'Moves left' : 'Remoteness';
+    el['histogram-caption'].textContent = scored
+      ? 'Positions scored by moves left to the end (log scale), full board on the left. Click a bar for an example.'
+      : 'Decided positions by remoteness (log scale): wins for the side to move above, losses below. Click a bar for an example.';
+    el['legend-items'].replaceChildren(
       ...game.legend.items.map(({ cls, glyph, words }) => {
         const item = document.createElement('li');
         item.className = cls;
@@ -88,67 +104,119 @@ export function createPanel(root, controller, games) {
     }
     if (game.kind === 'scored') {
       const cell = Math.min(state.cursor, board.rows * board.cols - 1);
-      el.weightsCell.textContent = `Cell (${Math.floor(cell / board.cols) + 1}, ${(cell % board.cols) + 1})`;
-      if (document.activeElement !== el.weightA) el.weightA.value = board.a[cell];
-      if (document.activeElement !== el.weightB) el.weightB.value = board.b[cell];
+      el['weights-cell'].textContent = `Cell (${Math.floor(cell / board.cols) + 1}, ${(cell % board.cols) + 1})`;
+      if (document.activeElement !== el['weight-a']) el['weight-a'].value = board.a[cell];
+      if (document.activeElement !== el['weight-b']) el['weight-b'].value = board.b[cell];
+    }
+    const text = game.toText(board);
+    if (text !== shownText && document.activeElement !== el['contest-text']) {
+      shownText = text;
+      el['contest-text'].value = text;
     }
 
     const messages = [pageError, state.notice, state.error && `This board cannot be solved: ${state.error}.`, state.failure && `The analysis failed: ${state.failure}.`];
     const shown = messages.filter(Boolean);
     el.message.hidden = shown.length === 0;
-    el.message.replaceChildren(...shown.map((text) => Object.assign(document.createElement('p'), { textContent: text })));
+    el.message.replaceChildren(...shown.map((words) => Object.assign(document.createElement('p'), { textContent: words })));
     el.message.classList.toggle('error', Boolean(state.error || state.failure || pageError));
 
-    el.solve.disabled = Boolean(state.error) || phase !== 'editing';
-    el.solve.textContent = phase === 'solving' ? 'Solving…' : phase === 'solved' ? 'Solved' : 'Solve';
-
-    const progress = state.progress;
-    el.progress.hidden = !progress;
-    el.progressText.hidden = !progress;
-    if (progress) {
-      if (progress.total > 0) {
-        el.progress.max = progress.total;
-        el.progress.value = progress.decided;
-      } else {
-        el.progress.removeAttribute('value'); // indeterminate while memory is prepared
-      }
-      el.progressText.textContent = progressWords(progress, state.stats);
-    }
-
+    renderControls(state);
+    renderProgress(state);
+    renderCounters(state);
+    histogram.render(state);
     renderVerdict(state);
+  }
+
+  function renderControls(state) {
+    for (const [control, button] of Object.entries(buttons)) button.disabled = !controller.enabled(control);
+    const pause = playing(state);
+    const play = buttons.play;
+    play.textContent = pause ? '❚❚ Pause' : '▶ Play';
+    play.classList.toggle('pausing', pause);
+    play.title = state.phase === 'solved' || state.phase === 'replaying' ? 'Play the game move by move (Space)' : 'Play / pause the analysis (Space)';
+    el.controls.dataset.phase = state.phase;
+    el.controls.dataset.working = state.working ?? '';
+    if (Number(el.speed.value) !== state.speed) el.speed.value = String(state.speed);
+    el['speed-value'].textContent = speedWords(SPEEDS[state.speed]);
+  }
+
+  function renderProgress({ progress, stats }) {
+    el.progress.hidden = !progress;
+    el['progress-text'].hidden = !progress;
+    if (!progress) return;
+    if (progress.total > 0) {
+      el.progress.max = progress.total;
+      el.progress.value = progress.decided;
+    } else {
+      el.progress.removeAttribute('value'); // indeterminate while memory is prepared
+    }
+    el['progress-text'].textContent = progressWords(progress, stats);
+  }
+
+  function setCount(element, value) {
+    const shown = value === null || value === undefined ? '–' : count(value);
+    if (element.textContent !== shown) element.textContent = shown;
+    element.dataset.value = String(value ?? 0);
+  }
+
+  function renderCounters({ progress, rate, game, layers }) {
+    const p = progress && progress.phase !== 'memory' ? progress : null;
+    setCount(el.total, p?.total);
+    setCount(el.decided, p?.decided);
+    if (game.kind === 'scored') {
+      let left = null;
+      if (p && p.phase === 'propagate' && layers) {
+        let total = 0;
+        for (let k = p.layer; k < layers.length; k++) total += layers[k];
+        left = total - p.decided;
+      } else if (p) left = 0;
+      setCount(el.queued, left);
+      setCount(el.layer, p && p.phase !== 'scan' ? p.layers - 1 - p.layer : null);
+    } else {
+      setCount(el.queued, p?.queued);
+      setCount(el.wins, p?.wins);
+      setCount(el.losses, p?.losses);
+      setCount(el.ties, p?.ties);
+      setCount(el.layer, p && p.phase !== 'scan' ? p.remoteness : null);
+    }
+    const words = rate === null || rate === undefined ? '–' : `${count(rate)} / s`;
+    if (el.rate.textContent !== words) el.rate.textContent = words;
   }
 
   function renderVerdict(state) {
     const { phase, game } = state;
     const v = el.verdict;
     v.dataset.phase = phase;
-    if (phase === 'solved' && state.outcome && state.answer !== null) {
-      const words = game.verdict(state.outcome, state);
-      v.textContent = words.headline;
+    const solved = (phase === 'solved' || phase === 'replaying') && state.outcome && state.answer !== null;
+    if (solved) {
       v.dataset.result = state.answer;
       v.dataset.solveMs = state.stats.solveMs.toFixed(1);
       v.dataset.maxSliceMs = state.stats.maxSliceMs.toFixed(1);
-      if (state.outcome.value) v.dataset.value = state.outcome.value;
-      el.explanation.textContent = words.explanation;
       const { total, wins, losses, ties } = state.progress;
       const split = wins === undefined ? '' : ` (${count(wins)} wins, ${count(losses)} losses, ${count(ties)} ties for the side to move)`;
-      el.details.textContent =
-        `Contest answer: ${state.answer}. ${count(total)} positions analysed in ${state.stats.solveMs.toFixed(1)} ms${split}.`;
+      el.details.textContent = `Contest answer: ${state.answer}. ${count(total)} positions analysed in ${state.stats.solveMs.toFixed(1)} ms${split}.`;
     } else {
-      for (const key of ['result', 'solveMs', 'maxSliceMs', 'value']) delete v.dataset[key];
-      v.textContent =
-        phase === 'solving' ? 'Solving…' : state.error ? 'Fix the board to solve it.' : 'Not solved yet — press Solve.';
-      el.explanation.textContent =
-        phase === 'solving'
-          ? 'Working backwards from every finished game: the ends first, then the positions one move before them, and so on.'
-          : 'Draw a board, then Solve: every position is decided exactly, not estimated.';
+      for (const key of ['result', 'solveMs', 'maxSliceMs']) delete v.dataset[key];
       el.details.textContent = '';
     }
+    let words;
+    if (phase === 'replaying' && state.here) {
+      words = describePosition(game, state.replay, state.here);
+      v.dataset.value = firstPlayerView(state.here);
+    } else if (solved) {
+      words = game.verdict(state.outcome, state);
+      v.dataset.value = state.outcome.value ?? (state.outcome.score > 0 ? 'win' : state.outcome.score < 0 ? 'lose' : 'tie');
+    } else {
+      delete v.dataset.value;
+      words = waitingWords(state);
+    }
+    v.textContent = words.headline;
+    el.explanation.textContent = words.explanation;
     const overlay = phase === 'solved' && (state.heat || state.line);
     el.legend.hidden = !overlay;
     if (overlay) {
       const piece = state.heat ? pieceName(game, state.board.cells[state.pieces[state.varying]]) : null;
-      el.legendText.textContent = game.legend.text(piece);
+      el['legend-text'].textContent = game.legend.text(piece);
     }
   }
 
@@ -159,7 +227,41 @@ export function createPanel(root, controller, games) {
       pageError = text;
       render(controller.state);
     },
+    /** Re-reads the theme's colours (light/dark switch). */
+    retheme() {
+      histogram.retheme();
+      histogram.render(controller.state);
+    },
   };
+}
+
+/** 'win' / 'lose' / 'tie' from the first player's side, for the verdict's colour. */
+function firstPlayerView({ outcome, toMove }) {
+  if (!outcome) return 'tie';
+  if (outcome.score !== undefined) return outcome.score > 0 ? 'win' : outcome.score < 0 ? 'lose' : 'tie';
+  if (outcome.value === 'tie') return 'tie';
+  return (outcome.value === 'win') === (toMove === 0) ? 'win' : 'lose';
+}
+
+/** Verdict words before the analysis is complete. */
+function waitingWords({ phase, error, working }) {
+  const how = 'Working backwards from every finished game: the ends first, then the positions one move before them, and so on.';
+  switch (phase) {
+    case 'ready':
+      return working === 'preparing'
+        ? { headline: 'Preparing the analysis…', explanation: 'Reserving memory: two bytes per position, plus the queue.' }
+        : { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Play runs the analysis at the chosen speed.' };
+    case 'running':
+    case 'solving':
+      return { headline: 'Solving…', explanation: how };
+    case 'paused':
+      return { headline: working ? 'Stepping…' : 'Paused', explanation: how };
+    default:
+      return {
+        headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Play.',
+        explanation: 'Draw a board, then Play to watch the analysis, Step through it, or Solve instantly: every position is decided exactly, not estimated.',
+      };
+  }
 }
 
 function pieceName(game, ch) {

@@ -41,6 +41,7 @@ const encode = (value) => encodeURIComponent(value).replace(/%2F/g, '/').replace
  * default game and board, and `notice` says why.
  */
 export function parseLink(params, games, fallback) {
+  if (params.size === 0) return { ...defaults(fallback), solve: false };
   const solve = params.get('solve') === '1';
   const id = params.get('game') ?? fallback.id;
   const game = games.find((g) => g.id === id);

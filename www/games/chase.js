@@ -81,6 +81,23 @@ export default {
     return [['n', String(b.rows)], ['white', where('W')], ['black', where('B')]];
   },
   engineText: (b) => B.toRows(b).join('\n'),
+  /** The contest's input line: `n r1 c1 r2 c2` (white, then black; 1-based). */
+  toText(b) {
+    const at = (ch) => {
+      const [cell] = B.find(b, ch);
+      if (cell === undefined) return '? ?';
+      const [r, c] = B.coord(b, cell);
+      return `${r + 1} ${c + 1}`;
+    };
+    return `${b.rows} ${at('W')} ${at('B')}`;
+  },
+  /** `{board}` from a contest input line, or `{error}`. */
+  fromText(text) {
+    const numbers = text.trim().split(/\s+/);
+    if (numbers.length !== 5 || !numbers.every((w) => /^\d+$/.test(w))) return { error: 'expected one line of five whole numbers: n r1 c1 r2 c2' };
+    const [n, r1, c1, r2, c2] = numbers;
+    return this.fromParams(new Map([['n', n], ['white', `${r1},${c1}`], ['black', `${r2},${c2}`]]));
+  },
   pieceCells(b) {
     const whites = B.find(b, 'W');
     const blacks = B.find(b, 'B');

@@ -58,6 +58,14 @@ export default {
   toParams: (board) => [['board', B.toRows(board).join('/')]],
   /** The engine's board text. */
   engineText: (board) => B.toRows(board).join('\n'),
+  /** The contest's text of one board: `n m`, then the rows. */
+  toText: (board) => [`${board.rows} ${board.cols}`, ...B.toRows(board)].join('\n'),
+  /** `{board}` from contest text (leading lines of numbers, such as `n m`, are skipped), or `{error}`. */
+  fromText(text) {
+    const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    while (lines.length > 0 && /^[\d\s]+$/.test(lines[0])) lines.shift();
+    return B.parseRows(lines, LIMITS);
+  },
   /** The pieces' cells in the engine's order (red, red, black); null if the count is off. */
   pieceCells(board) {
     const reds = B.find(board, 'O');

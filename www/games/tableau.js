@@ -91,6 +91,21 @@ export default {
   /** The contest input. */
   engineText: (t) =>
     [`${t.rows} ${t.cols}`, ...lines(t.a, t.cols).map((row) => row.join(' ')), ...lines(t.b, t.cols).map((row) => row.join(' '))].join('\n'),
+  /** The contest's input is the engine's text. */
+  toText(t) {
+    return this.engineText(t);
+  },
+  /** `{board}` from contest input (`n m`, then table A's rows, then table B's), or `{error}`. */
+  fromText(text) {
+    const words = text.trim().split(/\s+/);
+    const [n, m] = words.map(Number);
+    if (!(n >= 1 && n <= MAX_SIDE && m >= 1 && m <= MAX_SIDE) || !/^\d+$/.test(words[0]) || !/^\d+$/.test(words[1])) {
+      return { error: `the first line must be n m, both in 1..${MAX_SIDE}` };
+    }
+    if (words.length !== 2 + 2 * n * m) return { error: `expected ${2 * n * m} weights after "${n} ${m}", found ${words.length - 2}` };
+    const rows = (from) => Array.from({ length: n }, (_, r) => words.slice(from + r * m, from + (r + 1) * m).join(',')).join(';');
+    return this.fromParams(new Map([['a', rows(2)], ['b', rows(2 + n * m)]]));
+  },
   /** The start is the empty board: no stones. */
   pieceCells: () => [],
   resize(t, rows, cols) {

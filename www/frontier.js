@@ -1,0 +1,203 @@
+// What the analysis just did, as the position inset and its caption show it: the position
+// taken from the queue and what that did to each parent (river, chase), the position scored
+// and its moves (tableau), the scan, the marking of ties; and example positions picked from
+// the histogram. Models are plain objects built from the engine's events (src/wasm.rs).
+
+const count = (n) => Math.round(n).toLocaleString('en-US');
+const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/** Event kinds of win/lose games (src/retro.rs `EventKind`). */
+const POPPED = 0;
+const WON = 1;
+const LOST = 2;
+/** Event kinds of scored games (src/layered.rs `EventKind`). */
+const MOVE = 0;
+const SCORED = 1;
+
+/** The cells of `a` that are not in `b`, as multisets (two pieces may share a cell). */
+function minus(a, b) {
+  const rest = [...b];
+  return a.filter((cell) => {
+    const i = rest.indexOf(cell);
+    if (i < 0) return true;
+    rest.splice(i, 1);
+    return false;
+  });
+}
+
+/**
+ * The model of a slice `report` (runner.js) of the analysis of `lab`, or null when it shows
+ * nothing new: `{kind: 'scan' | 'ties' | 'pop' | 'score', …, decided}` where `decided` is the
+ * number of positions the shown work decided.
+ */
+export function frontierOf(lab, scored, report) {
+  const { progress, events, ended } = report;
+  if (ended === 'scan' && !events) {
+    if (scored) return { kind: 'sorted', layers: progress.layers, decided: 0 };
+    const layers = lab.layers();
+    return { kind: 'scan', wins: layers[0], losses: layers[1], ties: progress.ties, decided: progress.decided };
+  }
+  if (ended === 'markTies') return { kind: 'ties', ties: progress.ties, decided: progress.ties };
+  if (!events || events.length < 3) return null;
+  return scored ? scoredOf(lab, events) : poppedOf(lab, events);
+}
+
+/** A queue pop: the position, and each undecided parent won, lost, or its counter dropped. */
+function poppedOf(lab, events) {
+  const position = events[1];
+  const pieces = [...lab.pieces(position)];
+  const parents = [];
+  for (let i = 3; i < events.length; i += 3) {
+    if (events[i] === POPPED) break;
+    const parent = events[i + 1];
+    const before = [...lab.pieces(parent)];
+    parents.push({
+      kind: events[i] === WON ? 'won' : events[i] === LOST ? 'lost' : 'dropped',
+      position: parent,
+      detail: events[i + 2],
+      from: minus(before, pieces)[0] ?? null,
+      to: minus(pieces, before)[0] ?? null,
+    });
+  }
+  const tally = (kind) => parents.filter((p) => p.kind === kind).length;
+  const won = tally('won');
+  const lost = tally('lost');
+  return {
+    kind: 'pop',
+    position,
+    pieces,
+    toMove: lab.toMove(position),
+    value: lab.outcome(position)?.value ?? 'lose',
+    remoteness: events[2],
+    parents,
+    won,
+    lost,
+    dropped: tally('dropped'),
+    decided: won + lost,
+  };
+}
+
+/** A scored position (tableau): its stones, and each move's cell and resulting score. */
+function scoredOf(lab, events) {
+  const end = events.length - 3;
+  if (events[end] !== SCORED) return null;
+  const position = events[end + 1];
+  const score = events[end + 2];
+  const stones = [...lab.pieces(position)];
+  const children = [];
+  for (let i = 0; i < end; i += 3) {
+    if (events[i] !== MOVE) continue;
+    const cell = minus([...lab.pieces(events[i + 1])], stones)[0];
+    children.push({ cell, score: events[i + 2], best: events[i + 2] === score });
+  }
+  return { kind: 'score', position, stones, toMove: lab.toMove(position), score, children, decided: 1 };
+}
+
+/**
+ * An example position of a histogram bar: `bucket` (remoteness, or tableau's stones) and
+ * `value` (1 win, 2 lose, 3 tie), the first decided one after `after` (wrapping round), or null.
+ */
+export function exampleOf(lab, scored, bucket, value, after = -1) {
+  const position = lab.example(bucket, value, after + 1) ?? (after >= 0 ? lab.example(bucket, value, 0) : undefined);
+  if (position === undefined) return null;
+  return {
+    kind: 'example',
+    bucket,
+    value,
+    position,
+    pieces: [...lab.pieces(position)],
+    toMove: lab.toMove(position),
+    outcome: lab.outcome(position),
+    scored,
+  };
+}
+
+/** `{title, lines}`: the words under the inset for a model. */
+export function describe(game, model) {
+  const [first, second] = game.sides;
+  const side = (toMove) => (toMove === 0 ? first : second);
+  switch (model.kind) {
+    case 'scan':
+      return {
+        title: `Scan: ${plural(model.decided, 'finished position')} found`,
+        lines: [
+          `Remoteness 0: the game is already over. ${count(model.wins)} won and ${count(model.losses)} lost for the side to move` +
+            (model.ties ? `, ${count(model.ties)} tied` : '') +
+            '. Every other position gets a counter: its number of moves.',
+          'The won and lost ones seed the queue; the analysis now works backwards from them.',
+        ],
+      };
+    case 'sorted':
+      return {
+        title: 'Scan: positions sorted by stones on the board',
+        lines: [`${model.layers} layers. Scoring starts with the full board and works back to the empty one.`],
+      };
+    case 'ties':
+      return {
+        title: model.ties ? `${plural(model.ties, 'position')} left: ties` : 'Every position is decided',
+        lines: model.ties
+          ? ['The queue is empty and these were never decided: from each, the side to move always has a move that does not lose, forever.']
+          : ['The queue is empty and no position is left undecided: there are no ties.'],
+      };
+    case 'pop':
+      return describePop(model, side);
+    case 'score': {
+      const best = model.toMove === 0 ? 'highest' : 'lowest';
+      return {
+        title: `Scored: ${side(model.toMove)} to move, ${model.stones.length} stones placed → ${model.score}`,
+        lines: [
+          `Its ${plural(model.children.length, 'move')} were scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
+            'difference (first − second, from here to the end).',
+        ],
+      };
+    }
+    case 'example':
+      return describeExample(model, side);
+    default:
+      return { title: '', lines: [] };
+  }
+}
+
+function describePop(model, side) {
+  const mover = side(model.toMove);
+  const parentMover = side(1 - model.toMove);
+  const title = `From the queue: ${mover} to move ${model.value === 'win' ? 'wins' : 'loses'} in ${model.remoteness}`;
+  const lines = [];
+  if (model.parents.length === 0) {
+    lines.push('Every position one move before this one is already decided: nothing changes.');
+  } else if (model.value === 'lose') {
+    lines.push(
+      `${parentMover} can move here and win, so each undecided position before it (${parentMover} to move) becomes a win in ` +
+        `${model.remoteness + 1}: ${plural(model.won, 'new win')}. The first win found is the quickest (the queue is in order of remoteness).`,
+    );
+  } else {
+    const dropped = model.parents.filter((p) => p.kind === 'dropped').map((p) => p.detail);
+    lines.push(
+      `For ${parentMover}, moving here loses. Each undecided position before it counts its moves not yet known to lose; ` +
+        `that counter drops by one.` +
+        (dropped.length ? ` ${plural(dropped.length, 'counter')} dropped (now ${dropped.join(', ')}).` : ''),
+    );
+    if (model.lost) {
+      lines.push(
+        `${plural(model.lost, 'counter')} reached 0 — every move loses — so ${model.lost === 1 ? 'that position is' : 'those positions are'} ` +
+          `lost in ${model.remoteness + 1}: the last losing move found is the slowest.`,
+      );
+    }
+  }
+  return { title, lines };
+}
+
+function describeExample(model, side) {
+  if (model.scored) {
+    return {
+      title: `Example: ${model.pieces.length} stones placed, ${side(model.toMove)} to move`,
+      lines: [`Best final difference from here (first − second): ${model.outcome?.score}. Click the bar again for another.`],
+    };
+  }
+  const { value, remoteness } = model.outcome ?? {};
+  const what = value === 'tie' ? 'ties' : `${value === 'win' ? 'wins' : 'loses'} in ${remoteness}`;
+  return {
+    title: `Example: ${side(model.toMove)} to move ${what}`,
+    lines: ['One position of the bar you clicked, with its pieces. Click the bar again for another.'],
+  };
+}

@@ -1,0 +1,185 @@
+// The live histogram of decided positions by remoteness (log scale): wins for the side to
+// move above the axis, losses below, ties as a last bar once they are marked; the layer the
+// analysis works on is marked yellow. Tableau: positions scored per number of moves left
+// (bars outlined to the layer's size, filled as they are scored). A click on a bar asks for
+// an example position of it. Drawn at device pixels (a chart, not pixel art).
+
+import { readColours } from './pixels.js';
+
+const HEIGHT = 132;
+const AXIS_GAP = 2;
+const LABEL_ROOM = 14;
+
+/**
+ * Creates the histogram on `canvas`; `onPick(bucket, value)` is called for a click on a bar
+ * (bucket: remoteness, or tableau's stones on the board; value 1 win, 2 lose, 3 tie).
+ */
+export function createHistogram(canvas, onPick) {
+  const ctx = canvas.getContext('2d');
+  let colours = readColours(canvas);
+  let bars = null;
+  let last = null;
+
+  canvas.addEventListener('click', (event) => {
+    if (!bars) return;
+    const rect = canvas.getBoundingClientRect();
+    const hit = bars.hit(event.clientX - rect.left, event.clientY - rect.top);
+    if (hit) onPick(hit.bucket, hit.value);
+  });
+
+  /** Draws from `state.layers` and `state.progress` (redraws only when they change). */
+  function render(state) {
+    const key = [state.layers, state.progress, state.game, state.example, colours];
+    if (last && key.every((v, i) => v === last[i])) return;
+    last = key;
+    const width = Math.max(120, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(HEIGHT * dpr)) {
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(HEIGHT * dpr);
+      canvas.style.height = `${HEIGHT}px`;
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, width, HEIGHT);
+    if (!state.layers || !state.progress) {
+      bars = null;
+      canvas.dataset.total = '0';
+      canvas.dataset.bars = '0';
+      return;
+    }
+    bars = state.game.kind === 'scored' ? drawScored(state, width) : drawValued(state, width);
+    canvas.dataset.total = String(bars.total);
+    canvas.dataset.bars = String(bars.count);
+  }
+
+  /** Layout of `count` bars (plus `extra` after a gap) across `width`. */
+  function layout(count, extra, width) {
+    const room = width - 24;
+    const step = Math.max(1, Math.min(14, Math.floor(room / Math.max(1, count + extra * 2))));
+    return { x0: 18, step, bar: step >= 4 ? step - 1 : step };
+  }
+
+  const logHeight = (n, max, room) => (n <= 0 ? 0 : Math.max(1, Math.round((Math.log1p(n) / Math.log1p(max)) * room)));
+
+  function label(textValue, x, y, align = 'left') {
+    ctx.font = '11px ui-monospace, "DejaVu Sans Mono", monospace';
+    ctx.textAlign = align;
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = colours.muted;
+    ctx.fillText(textValue, x, y);
+  }
+
+  function drawValued({ layers, progress, example }, width) {
+    let count = layers.length / 2;
+    while (count > 1 && layers[2 * count - 2] + layers[2 * count - 1] === 0) count--;
+    const ties = progress.ties ?? 0;
+    const { x0, step, bar } = layout(count, ties > 0 ? 1 : 0, width);
+    const axis = Math.round((HEIGHT - LABEL_ROOM) / 2);
+    const room = axis - AXIS_GAP - 2;
+    let max = ties;
+    let total = ties;
+    for (let i = 0; i < 2 * count; i++) {
+      max = Math.max(max, layers[i]);
+      total += layers[i];
+    }
+    const current = progress.phase === 'propagate' ? progress.remoteness : null;
+    for (let r = 0; r < count; r++) {
+      const x = x0 + r * step;
+      const [w, l] = [layers[2 * r], layers[2 * r + 1]];
+      const picked = example && example.bucket === r && !example.scored;
+      ctx.fillStyle = colours.win;
+      const hw = logHeight(w, max, room);
+      ctx.fillRect(x, axis - AXIS_GAP - hw, bar, hw);
+      ctx.fillStyle = colours.lose;
+      const hl = logHeight(l, max, room);
+      ctx.fillRect(x, axis + AXIS_GAP, bar, hl);
+      if (r === current) {
+        ctx.fillStyle = colours.highlight;
+        ctx.fillRect(x, axis - 1, bar, 2);
+      }
+      if (picked) {
+        ctx.fillStyle = colours.fg;
+        const y = example.value === 1 ? axis - AXIS_GAP - hw - 4 : axis + AXIS_GAP + hl + 2;
+        ctx.fillRect(x, y, bar, 2);
+      }
+    }
+    const tieX = x0 + (count + 1) * step;
+    if (ties > 0) {
+      const h = logHeight(ties, max, room);
+      ctx.fillStyle = colours.tie;
+      ctx.fillRect(tieX, axis - Math.ceil(h / 2), Math.max(bar, 4), h);
+    }
+    ctx.fillStyle = colours.muted;
+    ctx.fillRect(x0 - 2, axis, count * step + 2, 1);
+    label('W', 2, axis - room / 2);
+    label('L', 2, axis + room / 2);
+    label('0', x0, HEIGHT - LABEL_ROOM / 2);
+    if (count > 1) label(String(count - 1), x0 + (count - 1) * step + bar, HEIGHT - LABEL_ROOM / 2, 'right');
+    if (ties > 0) label('T', tieX + Math.max(bar, 4) / 2, HEIGHT - LABEL_ROOM / 2, 'center');
+    return {
+      total,
+      count: count + (ties > 0 ? 1 : 0),
+      hit(x, y) {
+        if (ties > 0 && x >= tieX - 2 && x <= tieX + Math.max(bar, 4) + 2) return { bucket: 0, value: 3 };
+        const r = Math.floor((x - x0) / step);
+        if (r < 0 || r >= count) return null;
+        const value = y < axis ? 1 : 2;
+        return layers[2 * r + value - 1] > 0 ? { bucket: r, value } : null;
+      },
+    };
+  }
+
+  /** Tableau: one bar per number of moves left; `layers` are the positions per stone count. */
+  function drawScored({ layers, progress, example }, width) {
+    const count = layers.length;
+    const { x0, step, bar } = layout(count, 0, width);
+    const base = HEIGHT - LABEL_ROOM - 2;
+    const room = base - 4;
+    let max = 0;
+    for (const n of layers) max = Math.max(max, n);
+    // Layers are scored from the last (full board) down to `progress.layer`.
+    let left = progress.phase === 'scan' ? 0 : progress.decided;
+    let total = 0;
+    for (let k = count - 1; k >= 0; k--) {
+      const size = layers[k];
+      const done = Math.min(size, left);
+      left -= done;
+      total += done;
+      const x = x0 + (count - 1 - k) * step;
+      const h = logHeight(size, max, room);
+      ctx.fillStyle = colours.tie;
+      ctx.fillRect(x, base - h, bar, h);
+      ctx.fillStyle = colours.first;
+      const filled = size > 0 ? Math.round((h * done) / size) : 0;
+      ctx.fillRect(x, base - filled, bar, filled);
+      if (progress.phase === 'propagate' && k === progress.layer) {
+        ctx.fillStyle = colours.highlight;
+        ctx.fillRect(x, base + 1, bar, 2);
+      }
+      if (example && example.bucket === k) {
+        ctx.fillStyle = colours.fg;
+        ctx.fillRect(x, base - h - 4, bar, 2);
+      }
+    }
+    label('0', x0, HEIGHT - LABEL_ROOM / 2 + 2);
+    label(`${count - 1} moves left`, x0 + (count - 1) * step + bar, HEIGHT - LABEL_ROOM / 2 + 2, 'right');
+    return {
+      total,
+      count,
+      hit(x) {
+        const i = Math.floor((x - x0) / step);
+        if (i < 0 || i >= count) return null;
+        return { bucket: count - 1 - i, value: 0 };
+      },
+    };
+  }
+
+  return {
+    render,
+    /** Re-reads the theme's colours (light/dark switch). */
+    retheme() {
+      colours = readColours(canvas);
+      last = null;
+    },
+  };
+}

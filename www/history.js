@@ -1,0 +1,113 @@
+// The value history of the replay (GamesmanUni's "visual value history"): one column per
+// position of the line, its height the remoteness, its colour who wins from there (the first
+// player's win colour, the second's, or tie grey); the position the replay stands on is
+// marked, and the person's own moves are ticked. Tableau: the final difference the position
+// promises (points so far plus best play from there), above or below the zero line.
+// A click goes to that move. Drawn at device pixels.
+
+import { readColours } from './pixels.js';
+import { scoredSoFar } from './replay.js';
+
+const HEIGHT = 96;
+const PAD = 6;
+
+/** Creates the chart on `canvas`; `onPick(index)` is called with the move number clicked. */
+export function createHistory(canvas, onPick) {
+  const ctx = canvas.getContext('2d');
+  let colours = readColours(canvas);
+  let layout = null;
+  let last = null;
+
+  canvas.addEventListener('click', (event) => {
+    if (!layout) return;
+    const rect = canvas.getBoundingClientRect();
+    const index = Math.round((event.clientX - rect.left - layout.x0) / layout.step);
+    onPick(Math.max(0, Math.min(layout.count - 1, index)));
+  });
+
+  /** Draws `state.replay` (redraws only when it changes). */
+  function render(state) {
+    const replay = state.replay;
+    const key = [replay, colours];
+    if (!replay || (last && key.every((v, i) => v === last[i]))) return;
+    last = key;
+    const width = Math.max(160, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(HEIGHT * dpr)) {
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(HEIGHT * dpr);
+      canvas.style.height = `${HEIGHT}px`;
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, width, HEIGHT);
+    const count = replay.positions.length;
+    const step = Math.max(2, Math.min(24, (width - 2 * PAD) / Math.max(1, count - 1)));
+    const x0 = PAD + (count === 1 ? (width - 2 * PAD) / 2 : 0);
+    layout = { x0, step, count };
+    const values = state.game.kind === 'scored' ? scoredColumns(replay) : valuedColumns(replay);
+    const top = PAD + 4;
+    const bottom = HEIGHT - PAD - 10;
+    const zero = values.signed ? Math.round((top + bottom) / 2) : bottom;
+    const room = values.signed ? zero - top : bottom - top;
+    const max = Math.max(1, ...values.columns.map((c) => Math.abs(c.height)));
+    ctx.fillStyle = colours.muted;
+    ctx.fillRect(PAD - 2, zero, width - 2 * PAD + 4, 1);
+    const bar = Math.max(2, Math.min(10, Math.floor(step * 0.7)));
+    // The line through the column tops, then the columns.
+    ctx.strokeStyle = colours.muted;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    values.columns.forEach((c, i) => {
+      const y = zero - (c.height / max) * room;
+      if (i === 0) ctx.moveTo(x0, y);
+      else ctx.lineTo(x0 + i * step, y);
+    });
+    ctx.stroke();
+    values.columns.forEach((c, i) => {
+      const x = Math.round(x0 + i * step - bar / 2);
+      const h = Math.round((Math.abs(c.height) / max) * room);
+      ctx.fillStyle = colours[c.colour];
+      ctx.fillRect(x, c.height >= 0 ? zero - Math.max(h, 2) : zero + 1, bar, Math.max(h, 2));
+      if (replay.mine[i - 1]) {
+        ctx.fillStyle = colours.cursor;
+        ctx.fillRect(x, bottom + 4, bar, 3);
+      }
+    });
+    const here = Math.round(x0 + replay.index * step);
+    ctx.fillStyle = colours.highlight;
+    ctx.fillRect(here - 1, top - 4, 2, bottom - top + 8);
+    canvas.dataset.columns = String(count);
+  }
+
+  /** River, chase: remoteness, coloured by the winner (first player: win colour). */
+  function valuedColumns(replay) {
+    return {
+      signed: false,
+      columns: replay.outcomes.map((o, i) => {
+        if (!o || o.value === 'tie') return { height: 0, colour: 'tie' };
+        const firstWins = (o.value === 'win') === (replay.toMove[i] === 0);
+        return { height: o.remoteness, colour: firstWins ? 'win' : 'lose' };
+      }),
+    };
+  }
+
+  /** Tableau: the final difference each position promises, first player's colour above zero. */
+  function scoredColumns(replay) {
+    return {
+      signed: true,
+      columns: replay.outcomes.map((o, i) => {
+        const final = scoredSoFar(replay, i) + (o?.score ?? 0);
+        return { height: final, colour: final > 0 ? 'first' : final < 0 ? 'second' : 'tie' };
+      }),
+    };
+  }
+
+  return {
+    render,
+    /** Re-reads the theme's colours (light/dark switch). */
+    retheme() {
+      colours = readColours(canvas);
+      last = null;
+    },
+  };
+}

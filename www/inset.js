@@ -1,0 +1,107 @@
+// The position inset beside the board: the position the analysis just processed — its
+// pieces ringed in yellow — and the positions one move before it that it touched: a parent
+// that became a win or a loss flashes in its colour with its remoteness; a parent whose
+// degree counter merely dropped blinks faintly with the new counter. Tableau: the staircase
+// scored and the score each move leads to. Also shows example positions from the histogram.
+
+import { pieceSides } from './board.js';
+import { painter } from './paint.js';
+import { CELL, makeSprites, readColours, shortNumber } from './pixels.js';
+
+/** How long a new position's parents flash and blink, in milliseconds. */
+const ANIMATION_MS = 900;
+/** Widest the inset is drawn, in CSS pixels. */
+const MAX_WIDTH = 300;
+
+/** Creates the inset on `canvas`; `render(state, model)` draws a frontier or example model. */
+export function createInset(canvas) {
+  const ctx = canvas.getContext('2d');
+  let theme = makeTheme();
+  let shown = null;
+  let shownAt = 0;
+  let latest = null;
+  let frame = null;
+
+  function makeTheme() {
+    const colours = readColours(canvas);
+    return { colours, sprites: makeSprites(colours) };
+  }
+
+  function render(state, model) {
+    if (model !== shown) {
+      shown = model;
+      shownAt = performance.now();
+    } else if (latest && latest.board === state.board && latest.theme === theme) {
+      return;
+    }
+    latest = { board: state.board, theme, game: state.game };
+    draw();
+  }
+
+  function draw() {
+    frame = null;
+    if (!shown || !latest) return;
+    const { board, game } = latest;
+    const S = game.cell ?? CELL;
+    if (canvas.width !== board.cols * S || canvas.height !== board.rows * S) {
+      canvas.width = board.cols * S;
+      canvas.height = board.rows * S;
+      const scale = Math.max(1, Math.floor(MAX_WIDTH / (board.cols * S)));
+      canvas.style.width = `${board.cols * S * scale}px`;
+      canvas.style.height = `${board.rows * S * scale}px`;
+    }
+    ctx.imageSmoothingEnabled = false;
+    const p = painter(ctx, theme, board, S);
+    p.floor();
+    const t = Math.min(1, (performance.now() - shownAt) / ANIMATION_MS);
+    if (game.kind === 'scored') drawStones(p, board);
+    else drawPieces(p, game, t);
+    if (t < 1) frame ??= requestAnimationFrame(draw);
+  }
+
+  /** River and chase: parents' markers and the moves into this position, then its pieces. */
+  function drawPieces(p, game, t) {
+    const { colours } = theme;
+    const sides = pieceSides(game);
+    for (const parent of shown.parents ?? []) {
+      if (parent.from === null) continue;
+      const flash = parent.kind !== 'dropped';
+      // Decided parents flash bright, then settle; dropped counters blink faintly.
+      const alpha = flash ? 1 - 0.25 * t : 0.3 + 0.25 * Math.abs(Math.cos(t * Math.PI * 2));
+      p.trail(parent.from, parent.to, flash ? colours[parent.kind === 'won' ? 'win' : 'lose'] : colours.counter);
+      p.marker(parent.from, {
+        colour: parent.kind === 'won' ? 'win' : parent.kind === 'lost' ? 'lose' : 'tie',
+        glyph: parent.kind === 'won' ? 'W' : parent.kind === 'lost' ? 'L' : '',
+        label: shortNumber(parent.detail),
+        alpha,
+        strong: flash && t < 0.5,
+      });
+    }
+    shown.pieces.forEach((cell, i) => {
+      p.piece(cell, sides[i]);
+      p.halo(cell);
+    });
+  }
+
+  /** Tableau: the staircase, and (being scored) the cells its moves fill, with their scores. */
+  function drawStones(p, board) {
+    for (let cell = 0; cell < board.rows * board.cols; cell++) if (!shown.stones?.includes(cell) && !shown.pieces?.includes(cell)) p.weights(cell, board.a[cell], board.b[cell], true);
+    for (const cell of shown.stones ?? shown.pieces) {
+      p.stone(cell, 'stone');
+      p.outline(cell, theme.colours.highlight, true);
+    }
+    for (const child of shown.children ?? []) p.marker(child.cell, { colour: child.best ? 'win' : 'tie', label: String(child.score), strong: child.best, inset: 3 });
+  }
+
+  return {
+    render,
+    /** Re-reads the theme's colours (light/dark switch). */
+    retheme() {
+      theme = makeTheme();
+      if (latest) {
+        latest.theme = null;
+        draw();
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The page's keyboard shortcuts, wherever the focus is (except in text fields and on the
+// board while it is being edited, which has its own keys, see input.js):
+//   Space        play / pause (the analysis, or the replay once solved)
+//   →            step: one position from the queue (solved: the next replay move)
+//   Shift+→      step layer: the rest of the current remoteness layer
+//   ←  Home      replay: back one move (undo), back to the start
+//   +  −         speed up, slow down
+//   R            restart the analysis;  Escape leaves the replay
+
+/** Listens for the shortcuts on `doc` and sends them to `controller`. */
+export function attachKeys(doc, controller) {
+  let handledSpace = false;
+
+  doc.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.closest?.('input, select, textarea, [contenteditable]')) return;
+    const { phase } = controller.state;
+    const replay = phase === 'solved' || phase === 'replaying';
+    switch (event.key) {
+      case ' ':
+        handledSpace = true;
+        controller.press('play');
+        break;
+      case 'ArrowRight':
+        controller.press(replay ? 'replayNext' : event.shiftKey ? 'stepLayer' : 'step');
+        break;
+      case 'ArrowLeft':
+        if (!replay) return;
+        controller.press('replayPrev');
+        break;
+      case 'Home':
+        if (!replay) return;
+        controller.press('replayStart');
+        break;
+      case 'Escape':
+        if (phase !== 'replaying') return;
+        controller.leaveReplay();
+        break;
+      case '+':
+      case '=':
+        controller.faster();
+        break;
+      case '-':
+      case '_':
+        controller.slower();
+        break;
+      case 'r':
+      case 'R':
+        controller.press('restart');
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  });
+
+  // A focused button would also "click" on Space's release: the shortcut already acted.
+  doc.addEventListener('keyup', (event) => {
+    if (event.key === ' ' && handledSpace) {
+      handledSpace = false;
+      event.preventDefault();
+    }
+  });
+}

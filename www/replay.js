@@ -1,0 +1,86 @@
+// The replay of a solved game: the line of play from the start — optimal, except where the
+// person picked another move — and where the replay stands on it. Replays are immutable
+// values; every function returns a new one. Positions and moves are the engine's
+// (Lab.optimalLine, Lab.moves: `{from, to, child, gain?, outcome}`).
+
+/** The replay of optimal play from `start`, at the start. */
+export function startReplay(lab, start) {
+  return withLine(lab, { start, index: 0 }, [], lab.optimalLine(start), []);
+}
+
+/** The same line, at move number `index` (0 = the start), clamped to the line. */
+export function goTo(replay, index) {
+  return { ...replay, index: Math.max(0, Math.min(replay.moves.length, index)) };
+}
+
+/**
+ * Plays `move` (one of `Lab.moves` of the current position): the next move of the line if it
+ * is that one, else the line continues from the new position with optimal play.
+ */
+export function play(lab, replay, move) {
+  const i = replay.index;
+  if (replay.moves[i]?.child === move.child) return goTo(replay, i + 1);
+  const rest = lab.optimalLine(move.child);
+  const next = withLine(lab, replay, [...replay.moves.slice(0, i), move], rest, [...replay.mine.slice(0, i), true]);
+  return { ...next, index: i + 1 };
+}
+
+/** The line `played` then `rest`; `mine` flags the person's moves among `played`. */
+function withLine(lab, replay, played, rest, mine) {
+  const moves = [...played, ...rest];
+  const positions = [replay.start];
+  for (const move of moves) positions.push(move.child);
+  return {
+    ...replay,
+    moves,
+    positions,
+    mine: [...mine, ...rest.map(() => false)],
+    /** Outcome of every position of the line, for the value history. */
+    outcomes: positions.map((pos) => lab.outcome(pos)),
+    toMove: positions.map((pos) => lab.toMove(pos)),
+  };
+}
+
+/** The position the replay stands on. */
+export const current = (replay) => replay.positions[replay.index];
+
+/** True at the last position of the line. */
+export const atEnd = (replay) => replay.index >= replay.moves.length;
+
+/** Points scored so far by the moves before `index` (scored games): first's minus second's. */
+export function scoredSoFar(replay, index = replay.index) {
+  let total = 0;
+  for (let i = 0; i < index; i++) total += replay.moves[i].gain ?? 0;
+  return total;
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `{headline, explanation}`: the verdict for the replay's position `here` (controller state). */
+export function describePosition(game, replay, here) {
+  const [first, second] = game.sides;
+  const mover = here.toMove === 0 ? first : second;
+  const other = here.toMove === 0 ? second : first;
+  const played = replay.index;
+  if (game.kind === 'scored') {
+    const soFar = scoredSoFar(replay);
+    const final = soFar + (here.outcome?.score ?? 0);
+    const lead = final > 0 ? `First player ahead by ${final}` : final < 0 ? `Second player ahead by ${-final}` : 'Level — the totals are equal';
+    if (here.moves.length === 0) return { headline: `Final: ${lead}`, explanation: `The board is full after ${plural(played, 'move')}: first − second = ${final}.` };
+    return {
+      headline: played === 0 ? lead : `${lead} with best play`,
+      explanation: `${plural(played, 'move')} played (first − second so far: ${soFar}); ${mover} to move.`,
+    };
+  }
+  const o = here.outcome;
+  if (!o || o.value === 'tie') {
+    return { headline: 'Tie — neither side can force a win', explanation: `${mover} to move; with best play the game goes on forever.` };
+  }
+  const winner = o.value === 'win' ? mover : other;
+  if (o.remoteness === 0) return { headline: `${winner} has won`, explanation: `The game is over after ${plural(played, 'move')}.` };
+  const loser = winner === first ? second : first;
+  return {
+    headline: `${winner} wins in ${plural(o.remoteness, played === 0 ? 'move' : 'more move')}`,
+    explanation: `${mover} to move. ${winner} forces the win that fast, however long ${loser} holds out.`,
+  };
+}

@@ -1,0 +1,154 @@
+// Runs an analysis (a `Lab`) towards a goal, a slice at a time, so the page never freezes:
+//   {kind: 'rate', rate}  queue entries (tableau: positions scored) per second, on animation
+//                         frames; `rate` Infinity = as many as fit in each frame's budget
+//   {kind: 'step'}        one entry
+//   {kind: 'layer'}       the rest of the current remoteness layer (tableau: stone layer)
+//   {kind: 'instant'}     to the end at full speed, recording off, in back-to-back tasks
+// The scan and the marking of ties are not queue entries: every goal runs them through at
+// full speed, and a step or layer goal ends with them (the scan's primitives appear at once).
+// Animated goals record the events of the last entry of each slice only (Lab.setRecording);
+// the entries before it run unrecorded, so a fast animation costs about what solving costs.
+
+import { FULL_SPEED_SLICE_MS, scheduler } from './engine.js';
+
+/** Milliseconds of solving per animation frame: the rest of the frame draws, at 60 fps. */
+export const FRAME_BUDGET_MS = 6;
+
+/** Units of work per call into wasm between looks at the clock. */
+const CHUNK = 1024;
+
+/**
+ * Creates the runner of `lab` (`scored`: a tableau analysis). After every slice that did
+ * something it calls `onSlice(report)`; when a step or layer goal is reached, `onIdle(report)`;
+ * when the analysis is complete, `onDone(report)`; on failure `onError(error)`. A report is
+ * `{progress, spentMs, units, ended, events}`: `units` entries processed, `ended` the phase
+ * that ended in the slice (`'scan'`, `'propagate'`, `'markTies'`) or null, `events` a copy of
+ * the last entry's events (see Lab.events) or null.
+ */
+export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) {
+  let goal = null;
+  let slices = null;
+  let credit = 0;
+  let last = null;
+  let layerLeft = null;
+
+  /** Entries processed so far: queue pops, or positions scored. */
+  const unitsOf = (p) => (scored ? p.decided : p.wins + p.losses - p.queued);
+
+  /** Entries left in the current layer (at least 1: an empty queue takes one step to end). */
+  function layerRemaining(progress) {
+    const layers = lab.layers();
+    if (scored) {
+      let total = 0;
+      for (let k = progress.layer; k < layers.length; k++) total += layers[k];
+      return Math.max(1, total - progress.decided);
+    }
+    const popped = unitsOf(progress);
+    let cumulative = 0;
+    for (let i = 0; i < layers.length; i += 2) {
+      cumulative += layers[i] + layers[i + 1];
+      if (cumulative > popped) return cumulative - popped;
+    }
+    return 1;
+  }
+
+  /** How many entries this slice should process. */
+  function target(progress, now) {
+    switch (goal.kind) {
+      case 'rate': {
+        if (goal.rate === Infinity) return Infinity;
+        credit += (goal.rate * Math.min(100, now - (last ?? now - 1000 / 60))) / 1000;
+        last = now;
+        return Math.floor(credit);
+      }
+      case 'step':
+        return 1;
+      case 'layer':
+        layerLeft ??= layerRemaining(progress);
+        return layerLeft;
+      default:
+        return Infinity;
+    }
+  }
+
+  function slice(now = performance.now()) {
+    if (!goal) return;
+    const begin = performance.now();
+    const deadline = begin + (goal.kind === 'instant' ? FULL_SPEED_SLICE_MS : FRAME_BUDGET_MS);
+    const report = { progress: null, spentMs: 0, units: 0, ended: null, events: null };
+    let reached = false;
+    try {
+      let progress = lab.progress();
+      const phase = progress.phase;
+      if (phase === 'propagate') {
+        const want = target(progress, now);
+        const before = unitsOf(progress);
+        const record = goal.kind !== 'instant';
+        lab.setRecording(false);
+        // Unrecorded bulk: all but the last entry, within the frame's budget.
+        while (unitsOf(progress) - before < want - 1 && progress.phase === 'propagate' && performance.now() < deadline) {
+          progress = lab.step(Math.min(CHUNK, want - 1 - (unitsOf(progress) - before)));
+        }
+        // The last entry of the slice, recorded for the animation.
+        if (record && unitsOf(progress) - before < want && progress.phase === 'propagate') {
+          lab.setRecording(true);
+          progress = lab.step(1);
+          report.events = lab.events().slice();
+          lab.setRecording(false);
+        }
+        report.units = unitsOf(progress) - before;
+        if (goal.kind === 'rate') credit = Math.min(Math.max(0, credit - report.units), Math.max(1, goal.rate / 20));
+        if (goal.kind === 'layer') layerLeft -= report.units;
+        reached = (goal.kind === 'step' && report.units > 0) || (goal.kind === 'layer' && layerLeft <= 0);
+      } else {
+        // Scan or mark ties: through to the next phase, at full speed.
+        lab.setRecording(false);
+        while (progress.phase === phase && !progress.done && performance.now() < deadline) progress = lab.step(CHUNK * 4);
+        reached = goal.kind === 'step' || goal.kind === 'layer';
+      }
+      if (progress.phase !== phase) {
+        report.ended = phase;
+        credit = 0;
+      } else if (phase !== 'propagate') {
+        reached = false;
+      }
+      report.progress = progress;
+    } catch (error) {
+      run(null);
+      onError(error);
+      return;
+    }
+    report.spentMs = performance.now() - begin;
+    if (report.progress.done) {
+      run(null);
+      onDone(report);
+    } else if (reached) {
+      run(null);
+      onIdle(report);
+    } else {
+      slices.schedule(slice);
+      if (report.units > 0 || report.ended) onSlice(report);
+    }
+  }
+
+  /** Works towards `next` from the next slice on (null: stop). */
+  function run(next) {
+    slices?.close();
+    slices = null;
+    goal = next;
+    credit = next?.kind === 'rate' ? 1 : 0; // the first entry at once
+    last = null;
+    layerLeft = null;
+    if (!goal) return;
+    slices = scheduler(goal.kind === 'instant');
+    slices.schedule(slice);
+  }
+
+  return {
+    run,
+    /** The goal being worked on, or null. */
+    get goal() {
+      return goal;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// 8-bit sound effects, synthesised with WebAudio oscillators (nothing is downloaded):
+//   tick   positions queued (short square-wave click)
+//   win    a win found (rising tone)
+//   tie    ties found (low hum)
+//   blip   a replay move
+// Each effect is throttled. The mute switch is remembered in localStorage. Browsers only let
+// a page start audio after a gesture, so the AudioContext is created on the first pointer or
+// key press, and the page is silent until then. Without WebAudio every effect does nothing.
+
+const STORAGE_KEY = 'retrolab.sound';
+
+/** Shortest gap between two plays of an effect, in milliseconds. */
+const GAP_MS = { tick: 70, win: 180, tie: 900, blip: 40 };
+
+/** `[type, start Hz, end Hz, seconds, gain]` per effect. */
+const VOICES = {
+  tick: ['square', 1760, 1760, 0.025, 0.04],
+  win: ['square', 523, 1046, 0.16, 0.05],
+  tie: ['triangle', 82, 78, 0.7, 0.12],
+  blip: ['square', 660, 880, 0.05, 0.045],
+};
+
+/** Creates the sound player; `unlockOn` is the element whose first gesture allows audio. */
+export function createSound(unlockOn = document) {
+  let context = null;
+  let muted = readMuted();
+  const lastPlayed = {};
+  const listeners = [];
+
+  function unlock() {
+    unlockOn.removeEventListener('pointerdown', unlock, true);
+    unlockOn.removeEventListener('keydown', unlock, true);
+    try {
+      const Context = window.AudioContext ?? window.webkitAudioContext;
+      context = Context ? new Context() : null;
+    } catch {
+      context = null;
+    }
+  }
+  unlockOn.addEventListener('pointerdown', unlock, true);
+  unlockOn.addEventListener('keydown', unlock, true);
+
+  /** Plays effect `name` unless muted, locked or played too recently. */
+  function play(name) {
+    if (muted || !context) return;
+    const now = performance.now();
+    if (now - (lastPlayed[name] ?? -Infinity) < GAP_MS[name]) return;
+    lastPlayed[name] = now;
+    try {
+      if (context.state === 'suspended') context.resume();
+      const [type, from, to, seconds, level] = VOICES[name];
+      const t = context.currentTime;
+      const osc = context.createOscillator();
+      const gain = context.createGain();
+      osc.type = type;
+      osc.frequency.setValueAtTime(from, t);
+      osc.frequency.exponentialRampToValueAtTime(to, t + seconds);
+      gain.gain.setValueAtTime(level, t);
+      gain.gain.setValueAtTime(level, t + seconds * 0.7);
+      gain.gain.linearRampToValueAtTime(0, t + seconds);
+      osc.connect(gain).connect(context.destination);
+      osc.start(t);
+      osc.stop(t + seconds + 0.02);
+    } catch {
+      // Audio is a nicety: a failing node never breaks the page.
+    }
+  }
+
+  return {
+    tick: () => play('tick'),
+    win: () => play('win'),
+    tie: () => play('tie'),
+    blip: () => play('blip'),
+    get muted() {
+      return muted;
+    },
+    /** Mutes or unmutes, remembered for the next visit. */
+    setMuted(on) {
+      muted = on;
+      try {
+        localStorage.setItem(STORAGE_KEY, on ? 'off' : 'on');
+      } catch {
+        // Storage disabled: the switch still works for this visit.
+      }
+      for (const listener of listeners) listener(muted);
+    },
+    /** Calls `listener(muted)` when the switch changes. */
+    subscribe(listener) {
+      listeners.push(listener);
+    },
+  };
+}
+
+function readMuted() {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'off';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,145 @@
+// The strip under the board: the position inset with what the analysis just did (or an
+// example from the histogram), and the replay — its buttons, value history and move list.
+// It shows the controller's state and sends replay actions back; nothing else.
+
+import { createHistory } from './history.js';
+import { createInset } from './inset.js';
+import { describe } from './frontier.js';
+import { atEnd } from './replay.js';
+
+const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
+
+/** Arrows for a move of one or two cells. */
+const ARROWS = { '-1,0': '↑', '1,0': '↓', '0,-1': '←', '0,1': '→', '-2,0': '⇈', '2,0': '⇊', '0,-2': '⇇', '0,2': '⇉' };
+
+/** Binds the strip under `root` to `controller`; returns `{render(state), retheme()}`. */
+export function createStrip(root, controller) {
+  const el = Object.fromEntries(
+    [
+      'frontier-box', 'inset', 'frontier', 'frontier-title', 'frontier-lines', 'replay', 'replay-start', 'replay-prev', 'replay-next',
+      'replay-status', 'replay-chart', 'replay-moves', 'replay-help',
+    ].map((id) => [id, $(root, id)]),
+  );
+  const inset = createInset(el.inset);
+  const history = createHistory(el['replay-chart'], (index) => controller.replayTo(index));
+  let shownMoves = null;
+  let shownIndex = null;
+
+  for (const [id, control] of [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']]) {
+    el[id].addEventListener('click', () => controller.press(control));
+  }
+  el['replay-moves'].addEventListener('click', (event) => {
+    const item = event.target.closest('[data-index]');
+    if (item) controller.replayTo(Number(item.dataset.index) + 1);
+  });
+
+  function render(state) {
+    renderFrontier(state);
+    renderReplay(state);
+  }
+
+  function renderFrontier(state) {
+    const { phase, game } = state;
+    const live = phase === 'ready' || phase === 'running' || phase === 'paused' || phase === 'solving';
+    const model = state.example ?? (live ? state.frontier : null);
+    const box = el['frontier-box'];
+    box.hidden = !model;
+    if (!model) return;
+    // Tableau's main board shows the staircase being scored; its inset only shows examples.
+    const drawn = model.kind === 'example' || (game.kind !== 'scored' && model.kind === 'pop');
+    el.inset.hidden = !drawn;
+    if (drawn) inset.render(state, model);
+    const words = describe(game, model);
+    el['frontier-title'].textContent = words.title;
+    el['frontier-lines'].replaceChildren(...words.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
+    const f = el.frontier;
+    f.dataset.kind = model.kind;
+    f.dataset.decided = String(model.decided ?? 0);
+    f.dataset.won = String(model.won ?? 0);
+    f.dataset.lost = String(model.lost ?? 0);
+    f.dataset.dropped = String(model.dropped ?? 0);
+  }
+
+  function renderReplay(state) {
+    const { phase, replay, game } = state;
+    el.replay.hidden = phase !== 'solved' && phase !== 'replaying';
+    if (el.replay.hidden) return;
+    el['replay-start'].disabled = !controller.enabled('replayStart');
+    el['replay-prev'].disabled = !controller.enabled('replayPrev');
+    el['replay-next'].disabled = !controller.enabled('replayNext');
+    const list = el['replay-moves'];
+    if (!replay) {
+      const n = state.line?.length ?? 0;
+      el['replay-status'].textContent = `Best play: ${n} move${n === 1 ? '' : 's'}. Replay it, or step with →.`;
+      el['replay-chart'].hidden = true;
+      list.replaceChildren();
+      shownMoves = null;
+      el['replay-help'].textContent = '';
+      return;
+    }
+    el['replay-chart'].hidden = false;
+    const side = state.here ? game.sides[state.here.toMove] : '';
+    const mine = replay.mine.some(Boolean) ? ' · your line' : '';
+    el['replay-status'].textContent =
+      `Move ${replay.index} of ${replay.moves.length}${atEnd(replay) ? ' · end' : ` · ${side} to move`}${mine}`;
+    history.render(state);
+    if (shownMoves !== replay.moves) {
+      shownMoves = replay.moves;
+      shownIndex = null;
+      list.replaceChildren(...replay.moves.map((move, i) => moveItem(game, replay, move, i, state.board.cols)));
+    }
+    if (shownIndex !== replay.index) {
+      shownIndex = replay.index;
+      for (const item of list.children) {
+        const i = Number(item.dataset.index);
+        item.classList.toggle('played', i < replay.index);
+        item.classList.toggle('current', i === replay.index - 1);
+        item.setAttribute('aria-current', String(i === replay.index - 1));
+      }
+      list.children[Math.max(0, replay.index - 1)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+    el['replay-help'].textContent =
+      game.kind === 'scored'
+        ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes.'
+        : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
+  }
+
+  return {
+    render,
+    /** Re-reads the theme's colours (light/dark switch). */
+    retheme() {
+      inset.retheme();
+      history.retheme();
+      history.render(controller.state);
+    },
+  };
+}
+
+/** One entry of the move list: number, who, the move, its value (or score) for the mover. */
+function moveItem(game, replay, move, i, cols) {
+  const item = document.createElement('li');
+  item.dataset.testid = 'replay-move';
+  item.dataset.index = String(i);
+  item.classList.toggle('mine', replay.mine[i]);
+  const who = game.sides[replay.toMove[i]];
+  const o = move.outcome;
+  let what;
+  let badge;
+  let cls;
+  if (game.kind === 'scored') {
+    what = `(${Math.floor(move.to / cols) + 1},${(move.to % cols) + 1})`;
+    badge = o ? String(o.score) : '?';
+    cls = i % 2 === 0 ? 'first' : 'second';
+  } else {
+    const dr = Math.floor(move.to / cols) - Math.floor(move.from / cols);
+    const dc = (move.to % cols) - (move.from % cols);
+    what = ARROWS[`${dr},${dc}`] ?? '·';
+    badge = !o ? '?' : o.value === 'tie' ? 'T' : `${o.value === 'win' ? 'W' : 'L'}${o.remoteness}`;
+    cls = o?.value ?? 'tie';
+  }
+  const number = Object.assign(document.createElement('span'), { className: 'n', textContent: `${i + 1}.` });
+  const mark = Object.assign(document.createElement('span'), { className: `badge ${cls}`, textContent: badge });
+  item.append(number, ` ${who} ${what} `, mark);
+  item.title = game.kind === 'scored' ? 'Final difference with best play after this move' : 'Value for the side moving, and moves left counting this one';
+  return item;
+}
