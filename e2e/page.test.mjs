@@ -5,9 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile, mkdir } from 'node:fs/promises';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { launch, openPage } from './browser.mjs';
-
-const CASES = new URL('../tests/cases/', import.meta.url);
-const OUT = new URL('./out/', import.meta.url);
+import { CASES, OUT, cellCentre as cellOf, riverBoards, riverLink } from './helpers.mjs';
 
 let browser;
 let page;
@@ -19,6 +17,8 @@ before(async () => {
 after(async () => browser?.close());
 afterEach(async () => {
   if (!page) return;
+  const message = await page.locator('[data-testid=message]').textContent();
+  assert.doesNotMatch(message, /Something went wrong/, 'no error reached the page’s message');
   const problems = page.problems;
   await page.close();
   page = null;
@@ -41,31 +41,7 @@ const resultOf = async () => {
   return verdict().getAttribute('data-result');
 };
 const boardParam = () => new URL(page.url()).searchParams.get('board');
-const riverLink = (rows) => `?game=river&board=${encodeURIComponent(rows.join('/'))}`;
-
-/** The boards of a river contest input, as arrays of rows. */
-function riverBoards(text) {
-  const lines = text.split('\n');
-  const boards = [];
-  let i = 1;
-  while (i < lines.length && lines[i].trim() !== '') {
-    const [n] = lines[i].trim().split(/\s+/).map(Number);
-    boards.push(lines.slice(i + 1, i + 1 + n));
-    i += n + 1;
-  }
-  return boards;
-}
-
-/** Client coordinates of the centre of a cell of the board canvas (board size from the inputs). */
-async function cellCentre(row, col) {
-  const canvas = page.locator('[data-testid=board]');
-  const box = await canvas.boundingBox();
-  const rows = Number(await page.locator('[data-testid=rows]').inputValue());
-  const cols = Number(await page.locator('[data-testid=cols]').inputValue());
-  // The canvas has a 4 px CSS border around the drawn board.
-  const inner = { x: box.x + 4, y: box.y + 4, w: box.width - 8, h: box.height - 8 };
-  return { x: inner.x + ((col + 0.5) * inner.w) / cols, y: inner.y + ((row + 0.5) * inner.h) / rows };
-}
+const cellCentre = (row, col) => cellOf(page, row, col);
 
 describe('URL contract', () => {
   test('the five river samples give the contest answers', async () => {

@@ -182,11 +182,11 @@ export function createController({ engine, games, random = Math.random, speed = 
     prepare({ then }) {
       state.intent = then;
     },
-    prepared({ lab: created, spentMs }) {
+    prepared({ lab: created, stats }) {
       lab = created;
       cancelPrepare = null;
       state.working = null;
-      state.stats = { solveMs: spentMs, maxSliceMs: spentMs, slices: 1 };
+      state.stats = { ...stats };
       runner = createRunner(lab, {
         scored: scored(),
         onSlice: (report) => dispatch('tick', { report }),
@@ -272,8 +272,8 @@ export function createController({ engine, games, random = Math.random, speed = 
       state.progress = { phase: 'memory', total: 0, decided: 0, done: false };
       cancelPrepare = prepareLab(engine, state.game.id, state.game.engineText(state.board), {
         fast: state.intent === 'solveNow',
-        onLab: (created, spentMs) => {
-          dispatch('prepared', { lab: created, spentMs });
+        onLab: (created, stats) => {
+          dispatch('prepared', { lab: created, stats });
           const then = state.intent;
           state.intent = null;
           if (then) press(then);

@@ -82,31 +82,37 @@ const RESERVE_FROM_BYTES = 4 << 20;
 /**
  * Prepares the analysis of `text` of game `game` without a long task: a large analysis first
  * faults its memory in (`Reserve`, in slices: on animation frames, or back to back when
- * `fast`), then the `Lab` is created. Calls `onLab(lab, spentMs)` or `onError(error)`;
- * `spentMs` is the time spent in the slices. Returns a function that cancels the preparation.
+ * `fast`), then the `Lab` is created. Calls `onLab(lab, stats)` or `onError(error)`; `stats`
+ * is `{solveMs, maxSliceMs, slices}` of the preparation. Returns a function that cancels it.
  */
 export function prepareLab({ Lab, Reserve }, game, text, { fast, onLab, onError }) {
   const slices = scheduler(fast);
   const sliceMs = fast ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
-  let spent = 0;
+  const stats = { solveMs: 0, maxSliceMs: 0, slices: 0 };
   let reserve = null;
   let cancelled = false;
+  const count = (begin) => {
+    const spent = performance.now() - begin;
+    stats.solveMs += spent;
+    stats.maxSliceMs = Math.max(stats.maxSliceMs, spent);
+    stats.slices += 1;
+  };
 
   function slice() {
     if (cancelled) return;
     const begin = performance.now();
     try {
       if (reserve && !reserve.fillFor(sliceMs)) {
-        spent += performance.now() - begin;
+        count(begin);
         slices.schedule(slice);
         return;
       }
       reserve?.free();
       reserve = null;
       const lab = new Lab(game, text);
-      spent += performance.now() - begin;
+      count(begin);
       cancel();
-      onLab(lab, spent);
+      onLab(lab, stats);
     } catch (error) {
       cancel();
       onError(error);
@@ -128,7 +134,7 @@ export function prepareLab({ Lab, Reserve }, game, text, { fast, onLab, onError 
     queueMicrotask(() => onError(error));
     return cancel;
   }
-  spent += performance.now() - begin;
+  count(begin);
   slices.schedule(slice);
   return cancel;
 }

@@ -146,7 +146,7 @@ export function describe(game, model) {
       return {
         title: `Scored: ${side(model.toMove)} to move, ${model.stones.length} stones placed → ${model.score}`,
         lines: [
-          `Its ${plural(model.children.length, 'move')} were scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
+          `Its ${plural(model.children.length, 'move')} ${model.children.length === 1 ? 'was' : 'were'} scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
             'difference (first − second, from here to the end).',
         ],
       };

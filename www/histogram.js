@@ -19,25 +19,33 @@ export function createHistogram(canvas, onPick) {
   let colours = readColours(canvas);
   let bars = null;
   let last = null;
+  /** CSS width of the canvas, measured when it changes (never mid-frame: no forced layout). */
+  let width = 0;
+  new ResizeObserver(([entry]) => {
+    width = Math.round(entry.contentRect.width);
+    last = null;
+    if (latest) requestAnimationFrame(() => render(latest));
+  }).observe(canvas);
+  let latest = null;
 
   canvas.addEventListener('click', (event) => {
     if (!bars) return;
     const rect = canvas.getBoundingClientRect();
-    const hit = bars.hit(event.clientX - rect.left, event.clientY - rect.top);
+    const hit = bars.hit(event.clientX - rect.left - canvas.clientLeft, event.clientY - rect.top - canvas.clientTop);
     if (hit) onPick(hit.bucket, hit.value);
   });
 
   /** Draws from `state.layers` and `state.progress` (redraws only when they change). */
   function render(state) {
+    latest = state;
     const key = [state.layers, state.progress, state.game, state.example, colours];
-    if (last && key.every((v, i) => v === last[i])) return;
+    if (width === 0 || (last && key.every((v, i) => v === last[i]))) return;
     last = key;
-    const width = Math.max(120, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
     const dpr = window.devicePixelRatio || 1;
+    // The CSS size is fixed (style.css); only the bitmap follows it.
     if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(HEIGHT * dpr)) {
       canvas.width = Math.round(width * dpr);
       canvas.height = Math.round(HEIGHT * dpr);
-      canvas.style.height = `${HEIGHT}px`;
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, HEIGHT);
@@ -47,13 +55,13 @@ export function createHistogram(canvas, onPick) {
       canvas.dataset.bars = '0';
       return;
     }
-    bars = state.game.kind === 'scored' ? drawScored(state, width) : drawValued(state, width);
+    bars = state.game.kind === 'scored' ? drawScored(state) : drawValued(state);
     canvas.dataset.total = String(bars.total);
     canvas.dataset.bars = String(bars.count);
   }
 
-  /** Layout of `count` bars (plus `extra` after a gap) across `width`. */
-  function layout(count, extra, width) {
+  /** Layout of `count` bars (plus `extra` after a gap) across the canvas. */
+  function layout(count, extra) {
     const room = width - 24;
     const step = Math.max(1, Math.min(14, Math.floor(room / Math.max(1, count + extra * 2))));
     return { x0: 18, step, bar: step >= 4 ? step - 1 : step };
@@ -69,11 +77,11 @@ export function createHistogram(canvas, onPick) {
     ctx.fillText(textValue, x, y);
   }
 
-  function drawValued({ layers, progress, example }, width) {
+  function drawValued({ layers, progress, example }) {
     let count = layers.length / 2;
     while (count > 1 && layers[2 * count - 2] + layers[2 * count - 1] === 0) count--;
     const ties = progress.ties ?? 0;
-    const { x0, step, bar } = layout(count, ties > 0 ? 1 : 0, width);
+    const { x0, step, bar } = layout(count, ties > 0 ? 1 : 0);
     const axis = Math.round((HEIGHT - LABEL_ROOM) / 2);
     const room = axis - AXIS_GAP - 2;
     let max = ties;
@@ -121,18 +129,21 @@ export function createHistogram(canvas, onPick) {
       count: count + (ties > 0 ? 1 : 0),
       hit(x, y) {
         if (ties > 0 && x >= tieX - 2 && x <= tieX + Math.max(bar, 4) + 2) return { bucket: 0, value: 3 };
-        const r = Math.floor((x - x0) / step);
-        if (r < 0 || r >= count) return null;
+        // The nearest bar of the clicked half that has positions (thin bars are hard to hit).
         const value = y < axis ? 1 : 2;
-        return layers[2 * r + value - 1] > 0 ? { bucket: r, value } : null;
+        const clicked = Math.floor((x - x0) / step);
+        for (const r of [0, -1, 1, -2, 2, -3, 3].map((d) => clicked + d)) {
+          if (r >= 0 && r < count && layers[2 * r + value - 1] > 0) return { bucket: r, value };
+        }
+        return null;
       },
     };
   }
 
   /** Tableau: one bar per number of moves left; `layers` are the positions per stone count. */
-  function drawScored({ layers, progress, example }, width) {
+  function drawScored({ layers, progress, example }) {
     const count = layers.length;
-    const { x0, step, bar } = layout(count, 0, width);
+    const { x0, step, bar } = layout(count, 0);
     const base = HEIGHT - LABEL_ROOM - 2;
     const room = base - 4;
     let max = 0;
@@ -162,7 +173,7 @@ export function createHistogram(canvas, onPick) {
       }
     }
     label('0', x0, HEIGHT - LABEL_ROOM / 2 + 2);
-    label(`${count - 1} moves left`, x0 + (count - 1) * step + bar, HEIGHT - LABEL_ROOM / 2 + 2, 'right');
+    if (count > 1) label(String(count - 1), x0 + (count - 1) * step + bar, HEIGHT - LABEL_ROOM / 2 + 2, 'right');
     return {
       total,
       count,

@@ -33,10 +33,10 @@ export function createHistory(canvas, onPick) {
     last = key;
     const width = Math.max(160, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
     const dpr = window.devicePixelRatio || 1;
+    // The CSS size is fixed (style.css); only the bitmap follows it.
     if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(HEIGHT * dpr)) {
       canvas.width = Math.round(width * dpr);
       canvas.height = Math.round(HEIGHT * dpr);
-      canvas.style.height = `${HEIGHT}px`;
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, HEIGHT);

@@ -38,8 +38,13 @@ export function createInset(canvas) {
     draw();
   }
 
-  function draw() {
+  /** The animation frame: draws, and asks for the next one while the parents still move. */
+  function animate() {
     frame = null;
+    draw();
+  }
+
+  function draw() {
     if (!shown || !latest) return;
     const { board, game } = latest;
     const S = game.cell ?? CELL;
@@ -54,43 +59,48 @@ export function createInset(canvas) {
     const p = painter(ctx, theme, board, S);
     p.floor();
     const t = Math.min(1, (performance.now() - shownAt) / ANIMATION_MS);
-    if (game.kind === 'scored') drawStones(p, board);
+    if (game.kind === 'scored') drawStones(p);
     else drawPieces(p, game, t);
-    if (t < 1) frame ??= requestAnimationFrame(draw);
+    if (t < 1) frame ??= requestAnimationFrame(animate);
   }
 
   /** River and chase: parents' markers and the moves into this position, then its pieces. */
   function drawPieces(p, game, t) {
     const { colours } = theme;
     const sides = pieceSides(game);
-    for (const parent of shown.parents ?? []) {
-      if (parent.from === null) continue;
+    const parents = (shown.parents ?? []).filter((parent) => parent.from !== null);
+    for (const parent of parents) p.trail(parent.from, parent.to, parent.kind === 'dropped' ? colours.counter : colours[parent.kind === 'won' ? 'win' : 'lose']);
+    for (const parent of parents) {
       const flash = parent.kind !== 'dropped';
       // Decided parents flash bright, then settle; dropped counters blink faintly.
       const alpha = flash ? 1 - 0.25 * t : 0.3 + 0.25 * Math.abs(Math.cos(t * Math.PI * 2));
-      p.trail(parent.from, parent.to, flash ? colours[parent.kind === 'won' ? 'win' : 'lose'] : colours.counter);
       p.marker(parent.from, {
         colour: parent.kind === 'won' ? 'win' : parent.kind === 'lost' ? 'lose' : 'tie',
         glyph: parent.kind === 'won' ? 'W' : parent.kind === 'lost' ? 'L' : '',
         label: shortNumber(parent.detail),
         alpha,
         strong: flash && t < 0.5,
+        inset: 1,
       });
     }
     shown.pieces.forEach((cell, i) => {
-      p.piece(cell, sides[i]);
       p.halo(cell);
+      p.piece(cell, sides[i]);
     });
   }
 
   /** Tableau: the staircase, and (being scored) the cells its moves fill, with their scores. */
-  function drawStones(p, board) {
-    for (let cell = 0; cell < board.rows * board.cols; cell++) if (!shown.stones?.includes(cell) && !shown.pieces?.includes(cell)) p.weights(cell, board.a[cell], board.b[cell], true);
-    for (const cell of shown.stones ?? shown.pieces) {
+  function drawStones(p) {
+    const stones = shown.stones ?? shown.pieces;
+    for (const cell of stones) {
+      p.clear(cell);
       p.stone(cell, 'stone');
-      p.outline(cell, theme.colours.highlight, true);
     }
-    for (const child of shown.children ?? []) p.marker(child.cell, { colour: child.best ? 'win' : 'tie', label: String(child.score), strong: child.best, inset: 3 });
+    p.contour(stones, theme.colours.highlight);
+    for (const child of shown.children ?? []) {
+      p.clear(child.cell);
+      p.marker(child.cell, { colour: child.best ? 'win' : 'tie', label: String(child.score), strong: child.best, inset: 3 });
+    }
   }
 
   return {

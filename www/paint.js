@@ -1,6 +1,10 @@
 // Paints boards cell by cell, for the main board (view.js) and the position inset (inset.js):
 // floor and obstacles, pieces and stones, value tiles (W / L / T and a number), degree
 // counters, move markers and outlines. It only draws what it is told.
+//
+// Every tile is rendered once into a small canvas and then copied (one drawImage per cell),
+// and the background (floor, obstacles, tableau's weights) once per board: a board redrawn
+// every frame costs a few hundred copies, not thousands of pixel rectangles to rasterise.
 
 import { LOSE, TIE, WIN } from './engine.js';
 import { CELL, frame, shortNumber, text, textWidth } from './pixels.js';
@@ -12,32 +16,93 @@ export const GLYPH = { [WIN]: 'W', [LOSE]: 'L', [TIE]: 'T' };
 /** An outcome's value word → record state. */
 export const STATE_OF_VALUE = { win: WIN, lose: LOSE, tie: TIE };
 
+/** Tiles kept per theme before the cache starts afresh. */
+const MAX_TILES = 4000;
+
 /**
- * A painter for `board` (`{rows, cols, cells?}`) on `ctx`, `S` art pixels per cell, with the
- * theme `{colours, sprites}`.
+ * A painter for `board` (`{rows, cols, cells?, a?, b?}`) on `ctx`, `S` art pixels per cell,
+ * with the theme `{colours, sprites}` (which also holds the painters' tile caches).
  */
-export function painter(ctx, { colours, sprites }, board, S) {
+export function painter(ctx, theme, board, S) {
+  const { colours, sprites } = theme;
+  theme.tiles ??= new Map();
+  theme.backgrounds ??= new WeakMap();
   const at = (cell) => [(cell % board.cols) * S, Math.floor(cell / board.cols) * S];
   const centre = (cell) => {
     const [x, y] = at(cell);
     return [x + S / 2, y + S / 2];
   };
 
+  /** The tile `key` (S × S), painted by `paint(g)` the first time. */
+  function tile(key, paint) {
+    const id = `${S}|${key}`;
+    let canvas = theme.tiles.get(id);
+    if (!canvas) {
+      if (theme.tiles.size > MAX_TILES) theme.tiles.clear();
+      canvas = document.createElement('canvas');
+      canvas.width = S;
+      canvas.height = S;
+      paint(canvas.getContext('2d'));
+      theme.tiles.set(id, canvas);
+    }
+    return canvas;
+  }
+
+  /** Copies a tile onto `cell` at `alpha`. */
+  function put(cell, canvas, alpha = 1) {
+    const [x, y] = at(cell);
+    ctx.globalAlpha = alpha;
+    ctx.drawImage(canvas, x, y);
+    ctx.globalAlpha = 1;
+  }
+
+  /** Paints weights `a` (top right) and `b` (bottom right) on `g` at x, y. */
+  function weightsOn(g, x, y, a, b) {
+    g.fillStyle = colours['first-ink'];
+    text(g, String(a), x + S - 2 - textWidth(String(a)), y + 3);
+    g.fillStyle = colours['second-ink'];
+    text(g, String(b), x + S - 2 - textWidth(String(b)), y + S - 8);
+  }
+
+  /** The board's floor, obstacles and (tableau) weights, painted once. */
+  function backgroundOf() {
+    const key = `${S}`;
+    let byS = theme.backgrounds.get(board);
+    if (!byS) theme.backgrounds.set(board, (byS = new Map()));
+    let canvas = byS.get(key);
+    if (canvas) return canvas;
+    canvas = document.createElement('canvas');
+    canvas.width = board.cols * S;
+    canvas.height = board.rows * S;
+    const g = canvas.getContext('2d');
+    for (let cell = 0; cell < board.rows * board.cols; cell++) {
+      const [x, y] = at(cell);
+      if (board.cells?.[cell] === '#') {
+        g.drawImage(sprites.block, x, y, S, S);
+        continue;
+      }
+      g.fillStyle = (x / S + y / S) % 2 === 0 ? colours['floor-a'] : colours['floor-b'];
+      g.fillRect(x, y, S, S);
+      if (board.a) weightsOn(g, x, y, board.a[cell], board.b[cell]);
+    }
+    byS.set(key, canvas);
+    return canvas;
+  }
+
   return {
     at,
     colours,
 
-    /** Checkered floor, and the obstacles of a piece game's board. */
+    /** Floor and obstacles of a piece game's board; tableau's floor and weight tables. */
     floor() {
-      for (let cell = 0; cell < board.rows * board.cols; cell++) {
-        const [x, y] = at(cell);
-        if (board.cells?.[cell] === '#') {
-          ctx.drawImage(sprites.block, x, y, S, S);
-          continue;
-        }
-        ctx.fillStyle = (x / S + y / S) % 2 === 0 ? colours['floor-a'] : colours['floor-b'];
-        ctx.fillRect(x, y, S, S);
-      }
+      ctx.drawImage(backgroundOf(), 0, 0);
+    },
+
+    /** A plain floor square on `cell` (covers the weights under a tableau cell). */
+    clear(cell) {
+      const [x, y] = at(cell);
+      ctx.fillStyle = (x / S + y / S) % 2 === 0 ? colours['floor-a'] : colours['floor-b'];
+      ctx.fillRect(x, y, S, S);
     },
 
     /** A piece sprite (`side`: red, black, white) on `cell`. */
@@ -49,30 +114,34 @@ export function painter(ctx, { colours, sprites }, board, S) {
       ctx.globalAlpha = 1;
     },
 
-    /** The yellow ring of the position being processed, around a piece. */
+    /** The yellow square under a piece of the position being processed (draw the piece on it). */
     halo(cell) {
       const [x, y] = at(cell);
-      const o = (S - CELL) / 2;
-      ctx.drawImage(sprites.halo, x + o, y + o);
+      ctx.fillStyle = colours.highlight;
+      ctx.fillRect(x + 1, y + 1, S - 2, S - 2);
     },
 
     /** A tableau stone: `colour` a theme name (first, second or stone), an optional move number. */
     stone(cell, colour, label = '') {
-      const [x, y] = at(cell);
-      ctx.fillStyle = colours[colour];
-      ctx.fillRect(x + 1, y + 1, S - 2, S - 2);
-      if (colour === 'stone') {
-        ctx.fillStyle = colours['stone-hi'];
-        ctx.fillRect(x + 1, y + 1, S - 2, 1);
-        ctx.fillRect(x + 1, y + 1, 1, S - 2);
-        ctx.fillStyle = colours['stone-lo'];
-        ctx.fillRect(x + 1, y + S - 2, S - 2, 1);
-        ctx.fillRect(x + S - 2, y + 1, 1, S - 2);
-      }
-      if (label) {
-        ctx.fillStyle = colours[`on-${colour}`] ?? colours.fg;
-        text(ctx, label, x + 3, y + 3, S >= 24 ? 2 : 1);
-      }
+      put(
+        cell,
+        tile(`stone|${colour}|${label}`, (g) => {
+          g.fillStyle = colours[colour];
+          g.fillRect(1, 1, S - 2, S - 2);
+          if (colour === 'stone') {
+            g.fillStyle = colours['stone-hi'];
+            g.fillRect(1, 1, S - 2, 1);
+            g.fillRect(1, 1, 1, S - 2);
+            g.fillStyle = colours['stone-lo'];
+            g.fillRect(1, S - 2, S - 2, 1);
+            g.fillRect(S - 2, 1, 1, S - 2);
+          }
+          if (label) {
+            g.fillStyle = colours[`on-${colour}`] ?? colours.fg;
+            text(g, label, 3, 3, S >= 24 ? 2 : 1);
+          }
+        }),
+      );
     },
 
     /** What a placed tableau stone scored, bottom right in the stone's ink. */
@@ -82,61 +151,50 @@ export function painter(ctx, { colours, sprites }, board, S) {
       text(ctx, label, x + S - 3 - textWidth(label), y + S - 8);
     },
 
-    /** The two weights of a tableau cell: A top right, B bottom right. */
-    weights(cell, a, b, dim = false) {
-      const [x, y] = at(cell);
-      ctx.globalAlpha = dim ? 0.45 : 1;
-      ctx.fillStyle = colours['first-ink'];
-      text(ctx, String(a), x + S - 2 - textWidth(String(a)), y + 3);
-      ctx.fillStyle = colours['second-ink'];
-      text(ctx, String(b), x + S - 2 - textWidth(String(b)), y + S - 8);
-      ctx.globalAlpha = 1;
-    },
-
     /** A value tile: `state` (WIN, LOSE, TIE) colour with its glyph, and `label` bottom right. */
     valueTile(cell, state, label = '', alpha = 1) {
       const name = VALUE_COLOUR[state];
       if (!name) return;
-      const [x, y] = at(cell);
-      ctx.globalAlpha = alpha;
-      ctx.fillStyle = colours[name];
-      ctx.fillRect(x + 1, y + 1, S - 2, S - 2);
-      ctx.fillStyle = colours[`on-${name}`];
-      text(ctx, GLYPH[state], x + 2, y + 2);
-      if (label) text(ctx, label, x + S - 2 - textWidth(label), y + S - 7);
-      ctx.globalAlpha = 1;
+      const canvas = tile(`value|${state}|${label}`, (g) => {
+        g.fillStyle = colours[name];
+        g.fillRect(1, 1, S - 2, S - 2);
+        g.fillStyle = colours[`on-${name}`];
+        text(g, GLYPH[state], 2, 2);
+        if (label) text(g, label, S - 2 - textWidth(label), S - 7);
+      });
+      put(cell, canvas, alpha);
     },
 
     /** An undecided position's degree counter, small and faint in the cell's corner. */
     counter(cell, n, alpha = 1) {
-      const [x, y] = at(cell);
       const label = shortNumber(n);
-      ctx.globalAlpha = alpha;
-      ctx.fillStyle = colours.counter;
-      text(ctx, label, x + S - 2 - textWidth(label), y + S - 7);
-      ctx.globalAlpha = 1;
+      const canvas = tile(`counter|${label}`, (g) => {
+        g.fillStyle = colours.counter;
+        text(g, label, S - 2 - textWidth(label), S - 7);
+      });
+      put(cell, canvas, alpha);
     },
 
     /**
      * A move marker on `cell`: a tile of `colour` (theme name) with `glyph` and `label` (pixel
-     * font; the glyph is left out when both do not fit), a
-     * chevron on the side facing `from` (the cell the piece comes from), drawn at `alpha`.
-     * `strong` adds an inner frame (the best move).
+     * font; the glyph is left out when both do not fit), a chevron on the side facing `from`
+     * (the cell the piece comes from), drawn at `alpha`. `strong` adds a frame (the best move).
      */
     marker(cell, { colour, glyph = '', label = '', from = null, alpha = 1, strong = false, inset = 2 }) {
-      const [x, y] = at(cell);
-      if (glyph && textWidth(glyph + label) <= S - 2 * inset - 2) label = glyph + label;
-      ctx.globalAlpha = alpha;
-      ctx.fillStyle = colours[colour];
-      ctx.fillRect(x + inset, y + inset, S - 2 * inset, S - 2 * inset);
-      if (strong) frame(ctx, x + inset, y + inset, S - 2 * inset, colours.fg, 1);
-      ctx.fillStyle = colours[`on-${colour}`] ?? colours.fg;
-      if (label) {
-        const k = S >= 24 && textWidth(label, 2) <= S - 6 ? 2 : 1;
-        text(ctx, label, x + Math.floor((S - textWidth(label, k)) / 2), y + Math.floor((S - 5 * k) / 2), k);
-      }
-      if (from !== null && from !== cell) chevron(x, y, from);
-      ctx.globalAlpha = 1;
+      const shown = glyph && textWidth(glyph + label) <= S - 2 * inset - 1 ? glyph + label : label;
+      const side = from === null || from === cell ? '' : direction(cell, from);
+      const canvas = tile(`marker|${colour}|${shown}|${side}|${strong}|${inset}`, (g) => {
+        g.fillStyle = colours[colour];
+        g.fillRect(inset, inset, S - 2 * inset, S - 2 * inset);
+        if (strong) frame(g, inset, inset, S - 2 * inset, colours.fg, 1);
+        g.fillStyle = colours[`on-${colour}`] ?? colours.fg;
+        if (shown) {
+          const k = S >= 24 && textWidth(shown, 2) <= S - 2 * inset - 4 ? 2 : 1;
+          text(g, shown, Math.floor((S - textWidth(shown, k)) / 2), Math.floor((S - 5 * k) / 2), k);
+        }
+        if (side) chevron(g, side);
+      });
+      put(cell, canvas, alpha);
     },
 
     /** A frame around a cell: solid two pixels, or dashed one pixel. */
@@ -156,27 +214,49 @@ export function painter(ctx, { colours, sprites }, board, S) {
       }
     },
 
-    /** A one-pixel trail from the centre of `from` to the centre of `to` (a move just made). */
+    /** A two-pixel line along the outer edges of a set of cells (tableau's staircase). */
+    contour(cells, colour) {
+      const inside = new Set(cells);
+      const has = (row, col) => row >= 0 && col >= 0 && row < board.rows && col < board.cols && inside.has(row * board.cols + col);
+      ctx.fillStyle = colour;
+      for (const cell of cells) {
+        const [x, y] = at(cell);
+        const [row, col] = [Math.floor(cell / board.cols), cell % board.cols];
+        if (!has(row - 1, col)) ctx.fillRect(x, y, S, 2);
+        if (!has(row + 1, col)) ctx.fillRect(x, y + S - 2, S, 2);
+        if (!has(row, col - 1)) ctx.fillRect(x, y, 2, S);
+        if (!has(row, col + 1)) ctx.fillRect(x + S - 2, y, 2, S);
+      }
+    },
+
+    /** A dotted trail from the centre of `from` to the centre of `to` (a move). */
     trail(from, to, colour) {
       const [x0, y0] = centre(from);
       const [x1, y1] = centre(to);
       const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
       ctx.fillStyle = colour;
-      for (let i = 0; i <= steps; i += 2) {
+      for (let i = 0; i <= steps; i += 3) {
         ctx.fillRect(Math.round(x0 + ((x1 - x0) * i) / steps) - 1, Math.round(y0 + ((y1 - y0) * i) / steps) - 1, 2, 2);
       }
     },
   };
 
-  /** A small arrow head inside the tile at x, y, on the side facing `from`, pointing inwards. */
-  function chevron(x, y, from) {
+  /** Which side of `cell` faces `from`: 'up', 'down', 'left' or 'right'. */
+  function direction(cell, from) {
+    const [x, y] = at(cell);
     const [fx, fy] = at(from);
-    const dx = Math.sign(fx - x);
-    const dy = Math.sign(fy - y);
+    if (fy !== y) return fy < y ? 'up' : 'down';
+    return fx < x ? 'left' : 'right';
+  }
+
+  /** A small arrow head inside a tile, on `side`, pointing inwards. */
+  function chevron(g, side) {
     const mid = S / 2;
     [6, 4, 2].forEach((w, i) => {
-      if (dy !== 0) ctx.fillRect(x + mid - w / 2, dy < 0 ? y + 1 + i : y + S - 2 - i, w, 1);
-      else if (dx !== 0) ctx.fillRect(dx < 0 ? x + 1 + i : x + S - 2 - i, y + mid - w / 2, 1, w);
+      if (side === 'up') g.fillRect(mid - w / 2, 1 + i, w, 1);
+      else if (side === 'down') g.fillRect(mid - w / 2, S - 2 - i, w, 1);
+      else if (side === 'left') g.fillRect(1 + i, mid - w / 2, 1, w);
+      else g.fillRect(S - 2 - i, mid - w / 2, 1, w);
     });
   }
 }

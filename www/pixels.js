@@ -65,7 +65,7 @@ export function readColours(element) {
   return Object.fromEntries(COLOUR_NAMES.map((name) => [name, style.getPropertyValue(`--${name}`).trim() || '#888']));
 }
 
-/** The tiles drawn many times, pre-rendered per theme: obstacle block, pieces, a yellow halo. */
+/** The tiles drawn many times, pre-rendered per theme: obstacle block and pieces. */
 export function makeSprites(colours) {
   const sprite = (paint) => {
     const canvas = document.createElement('canvas');
@@ -107,7 +107,5 @@ export function makeSprites(colours) {
     red: disc(colours.red, colours['red-hi'], colours['red-lo'], colours['outline-red']),
     black: disc(colours.black, colours['black-hi'], colours['black-lo'], colours['outline-black']),
     white: disc(colours.white, colours['white-hi'], colours['white-lo'], colours['outline-white']),
-    /** The yellow ring drawn around the pieces of the position being processed. */
-    halo: round((d) => (d > 6.6 && d <= 8.2 ? colours.highlight : null)),
   };
 }

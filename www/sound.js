@@ -4,8 +4,10 @@
 //   tie    ties found (low hum)
 //   blip   a replay move
 // Each effect is throttled. The mute switch is remembered in localStorage. Browsers only let
-// a page start audio after a gesture, so the AudioContext is created on the first pointer or
-// key press, and the page is silent until then. Without WebAudio every effect does nothing.
+// a page start audio after a gesture, so the page is silent until the first pointer or key
+// press; the AudioContext is created at the first effect after it (never while muted: the
+// first context of a browser can take tens of milliseconds to open the audio device).
+// Without WebAudio every effect does nothing.
 
 const STORAGE_KEY = 'retrolab.sound';
 
@@ -23,6 +25,7 @@ const VOICES = {
 /** Creates the sound player; `unlockOn` is the element whose first gesture allows audio. */
 export function createSound(unlockOn = document) {
   let context = null;
+  let unlocked = false;
   let muted = readMuted();
   const lastPlayed = {};
   const listeners = [];
@@ -30,23 +33,33 @@ export function createSound(unlockOn = document) {
   function unlock() {
     unlockOn.removeEventListener('pointerdown', unlock, true);
     unlockOn.removeEventListener('keydown', unlock, true);
-    try {
-      const Context = window.AudioContext ?? window.webkitAudioContext;
-      context = Context ? new Context() : null;
-    } catch {
-      context = null;
-    }
+    unlocked = true;
   }
   unlockOn.addEventListener('pointerdown', unlock, true);
   unlockOn.addEventListener('keydown', unlock, true);
 
+  /** The audio context, created on first use after a gesture; null without WebAudio. */
+  function audio() {
+    if (context === null) {
+      try {
+        const Context = window.AudioContext ?? window.webkitAudioContext;
+        context = Context ? new Context() : false;
+      } catch {
+        context = false;
+      }
+    }
+    return context || null;
+  }
+
   /** Plays effect `name` unless muted, locked or played too recently. */
   function play(name) {
-    if (muted || !context) return;
+    if (muted || !unlocked) return;
     const now = performance.now();
     if (now - (lastPlayed[name] ?? -Infinity) < GAP_MS[name]) return;
     lastPlayed[name] = now;
     try {
+      const context = audio();
+      if (!context) return;
       if (context.state === 'suspended') context.resume();
       const [type, from, to, seconds, level] = VOICES[name];
       const t = context.currentTime;

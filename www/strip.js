@@ -5,7 +5,7 @@
 import { createHistory } from './history.js';
 import { createInset } from './inset.js';
 import { describe } from './frontier.js';
-import { atEnd } from './replay.js';
+import { atEnd, scoredSoFar } from './replay.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -58,6 +58,8 @@ export function createStrip(root, controller) {
     f.dataset.won = String(model.won ?? 0);
     f.dataset.lost = String(model.lost ?? 0);
     f.dataset.dropped = String(model.dropped ?? 0);
+    f.dataset.remoteness = String(model.remoteness ?? '');
+    f.dataset.seq = String(model.seq ?? 0);
   }
 
   function renderReplay(state) {
@@ -128,7 +130,7 @@ function moveItem(game, replay, move, i, cols) {
   let cls;
   if (game.kind === 'scored') {
     what = `(${Math.floor(move.to / cols) + 1},${(move.to % cols) + 1})`;
-    badge = o ? String(o.score) : '?';
+    badge = o ? String(scoredSoFar(replay, i) + o.score) : '?';
     cls = i % 2 === 0 ? 'first' : 'second';
   } else {
     const dr = Math.floor(move.to / cols) - Math.floor(move.from / cols);
@@ -140,6 +142,7 @@ function moveItem(game, replay, move, i, cols) {
   const number = Object.assign(document.createElement('span'), { className: 'n', textContent: `${i + 1}.` });
   const mark = Object.assign(document.createElement('span'), { className: `badge ${cls}`, textContent: badge });
   item.append(number, ` ${who} ${what} `, mark);
-  item.title = game.kind === 'scored' ? 'Final difference with best play after this move' : 'Value for the side moving, and moves left counting this one';
+  item.title =
+    game.kind === 'scored' ? 'Final difference (first − second) with best play after this move' : 'Value for the side moving, and moves left counting this one';
   return item;
 }

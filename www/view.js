@@ -15,6 +15,7 @@ import { TIE, remotenessOf, stateOf } from './engine.js';
 import { pieceSides } from './board.js';
 import { GLYPH, STATE_OF_VALUE, painter } from './paint.js';
 import { CELL, makeSprites, readColours, shortNumber } from './pixels.js';
+import { scoredSoFar } from './replay.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
 const FLASH_MS = 600;
@@ -26,11 +27,13 @@ export function createView(canvas) {
   let scale = 1;
   let last = null;
   let S = CELL;
-  /** cell → [state, time] of the heatmap cells flashing. */
+  /** cell → time of the heatmap cells flashing. */
   const flashes = new Map();
   let flashSeq = null;
   let frame = null;
   let latest = null;
+  /** Whether the next animation frame must draw (renders within a frame are coalesced). */
+  let dirty = false;
 
   function makeTheme() {
     const colours = readColours(canvas);
@@ -50,6 +53,10 @@ export function createView(canvas) {
     canvas.style.height = `${board.rows * S * scale}px`;
   }
 
+  /**
+   * Takes the state in; the board is drawn on the next animation frame (at most once per
+   * frame, however many changes came), or at once while nothing animates.
+   */
   function render(state) {
     latest = state;
     if (state.flash && state.flash.seq !== flashSeq) {
@@ -59,31 +66,30 @@ export function createView(canvas) {
     }
     const key = [
       state.board, state.heat, state.line, state.pieces, state.varying, state.cursor, state.focused, state.drag, state.phase,
-      state.frontier, state.here, state.pick, state.replay, theme, flashes.size,
+      state.frontier, state.here, state.pick, state.replay, theme,
     ];
-    if (last && key.every((v, i) => v === last[i])) return;
-    if (!last || last[0].rows !== state.board.rows || last[0].cols !== state.board.cols || (state.game.cell ?? CELL) !== S) fit(state);
+    if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
-    draw(state);
+    dirty = true;
+    if (frame === null) frame = requestAnimationFrame(paint);
   }
 
-  function draw(state) {
+  /** The animation frame: draws the latest state, and keeps going while cells flash. */
+  function paint() {
+    frame = null;
+    if (!dirty || !latest) return;
+    const state = latest;
+    if (canvas.width !== state.board.cols * (state.game.cell ?? CELL) || canvas.height !== state.board.rows * (state.game.cell ?? CELL)) fit(state);
+    const now = performance.now();
+    for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
     const p = painter(ctx, theme, state.board, S);
     ctx.imageSmoothingEnabled = false;
     if (state.game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.here) drawReplay(p, state);
     else drawPieces(p, state);
     if (state.focused) p.outline(state.cursor, theme.colours.cursor, true);
-    if (flashes.size > 0 && frame === null) frame = requestAnimationFrame(fade);
-  }
-
-  /** Redraws while heatmap cells flash. */
-  function fade() {
-    frame = null;
-    const now = performance.now();
-    for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
-    last = null;
-    if (latest) render(latest);
+    dirty = flashes.size > 0;
+    if (dirty) frame = requestAnimationFrame(paint);
   }
 
   /** River and chase outside the replay: floor, obstacles, heatmap, frontier, pieces, drag feedback. */
@@ -165,34 +171,33 @@ export function createView(canvas) {
   /** Tableau: weights, the staircase being scored, the optimal order, or the replay. */
   function drawScored(p, state) {
     const { board, phase, frontier, line, here, replay } = state;
+    const live = phase === 'ready' || phase === 'running' || phase === 'paused' || phase === 'solving';
     p.floor();
     const stones = new Map();
     let markers = [];
     if (phase === 'replaying' && here) {
       replay.moves.slice(0, replay.index).forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
+      // Each move labelled with the final difference it leads to: points so far, then best play.
+      const soFar = scoredSoFar(replay);
       const best = here.moves[0]?.outcome?.score;
       const pickBest = (m) => m.outcome?.score === best;
-      markers = here.moves.map((m) => ({ cell: m.to, label: String(m.outcome?.score ?? ''), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
+      markers = here.moves.map((m) => ({ cell: m.to, label: String(soFar + (m.outcome?.score ?? 0)), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
     } else if (phase === 'solved' && line) {
       line.forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
-    } else if (phase !== 'editing' && frontier?.kind === 'score') {
+    } else if (live && frontier?.kind === 'score') {
       for (const cell of frontier.stones) stones.set(cell, ['stone', '']);
       markers = frontier.children.map((c) => ({ cell: c.cell, label: String(c.score), strong: c.best, colour: c.best ? 'win' : 'tie' }));
     }
-    for (let cell = 0; cell < board.rows * board.cols; cell++) {
-      const stone = stones.get(cell);
-      if (!stone) {
-        p.weights(cell, board.a[cell], board.b[cell], markers.length > 0);
-        continue;
-      }
-      const [colour, label] = stone;
+    for (const [cell, [colour, label]] of stones) {
+      p.clear(cell);
       p.stone(cell, colour, label);
       if (colour !== 'stone') p.points(cell, String(colour === 'first' ? board.a[cell] : board.b[cell]), colour);
     }
-    for (const m of markers) p.marker(m.cell, { colour: m.colour, label: m.label, strong: m.strong, alpha: 0.95, inset: 3 });
-    if (phase !== 'editing' && phase !== 'solved' && frontier?.kind === 'score') {
-      for (const cell of frontier.stones) p.outline(cell, theme.colours.highlight, true);
+    for (const m of markers) {
+      p.clear(m.cell);
+      p.marker(m.cell, { colour: m.colour, label: m.label, strong: m.strong, inset: 3 });
     }
+    if (live && frontier?.kind === 'score') p.contour(frontier.stones, theme.colours.highlight);
   }
 
   return {

@@ -1,0 +1,409 @@
+// Browser tests of watching the analysis: step, step layer, play / pause, speed, restart,
+// solve instantly, the histogram, the replay of optimal play, the shortcuts, sound, and
+// frame times at full speed on 16×16. In Debian's headless Chromium (`./build.sh test`);
+// every test fails on any console error or uncaught exception. Screenshots go to e2e/out/.
+
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { launch, openPage } from './browser.mjs';
+import { CASES, OUT, cellCentre, riverBoards, riverLink, riverSamples } from './helpers.mjs';
+
+let browser;
+let page;
+let sample5;
+
+before(async () => {
+  browser = await launch();
+  await mkdir(OUT, { recursive: true });
+  sample5 = riverLink((await riverSamples())[4]);
+});
+after(async () => browser?.close());
+afterEach(async () => {
+  if (!page) return;
+  const message = await page.locator('[data-testid=message]').textContent();
+  assert.doesNotMatch(message, /Something went wrong/, 'no error reached the page’s message');
+  const problems = page.problems;
+  await page.close();
+  page = null;
+  assert.deepEqual(problems, [], 'no console errors or page errors');
+});
+
+/** Opens the page on a query string and waits until the solver is loaded. */
+async function open(query) {
+  page ??= await openPage(browser.context);
+  await page.goto(`${browser.url}index.html${query}`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+}
+
+const $ = (id) => page.locator(`[data-testid=${id}]`);
+const value = async (id) => Number(await $(id).getAttribute('data-value'));
+const phase = () => $('controls').getAttribute('data-phase');
+const frontier = async () =>
+  page.evaluate(() => ({ ...document.querySelector('[data-testid=frontier]').dataset }));
+const screenshot = (name) => page.screenshot({ path: new URL(name, OUT).pathname, fullPage: true });
+
+/** Waits until the analysis is in `want` with no step under way. */
+const settled = (want) =>
+  page.waitForFunction((p) => {
+    const c = document.querySelector('[data-testid=controls]');
+    return c.dataset.phase === p && c.dataset.working === '';
+  }, want);
+
+/** Presses `control` (a test id) and waits until the work it asked for is shown. */
+async function stepWith(act) {
+  const seq = (await frontier()).seq ?? '';
+  await act();
+  await page.waitForFunction((s) => {
+    const f = document.querySelector('[data-testid=frontier]');
+    const c = document.querySelector('[data-testid=controls]');
+    return (f.dataset.seq ?? '') !== s && c.dataset.working === '';
+  }, seq);
+  return frontier();
+}
+const step = (id = 'step') => stepWith(() => $(id).click());
+
+/** Sets the speed slider to notch `index` (0 = 1 / s, 16 = max). */
+const setSpeed = (index) =>
+  page.evaluate((i) => {
+    const slider = document.querySelector('[data-testid=speed]');
+    slider.value = String(i);
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+  }, index);
+
+const resultOf = async () => {
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
+  return $('verdict').getAttribute('data-result');
+};
+
+describe('watching the analysis', () => {
+  test('Step: the scan, then one queue entry at a time; decided grows by exactly the positions shown', async () => {
+    await open(sample5);
+    assert.equal(await $('step').isEnabled(), true);
+    assert.equal(await $('restart').isDisabled(), true, 'nothing to restart while editing');
+    const scan = await step();
+    assert.equal(scan.kind, 'scan');
+    const decided = await value('decided');
+    assert.equal(Number(scan.decided), decided, 'the scan decides the finished positions');
+    assert.equal(await value('queued'), (await value('wins')) + (await value('losses')), 'won and lost ones are queued');
+    assert.equal(await value('total'), 115_248);
+    let someDecided = 0;
+    for (let i = 0; i < 40; i++) {
+      const before = await value('decided');
+      const shown = await step();
+      assert.equal(shown.kind, 'pop');
+      assert.equal(Number(shown.decided), Number(shown.won) + Number(shown.lost));
+      assert.equal((await value('decided')) - before, Number(shown.decided), `step ${i + 1}: decided grows by the parents shown decided`);
+      someDecided += Number(shown.decided);
+    }
+    assert.ok(someDecided > 0, 'some steps decide parents');
+    assert.equal(Number(await $('histogram').getAttribute('data-total')), await value('decided'), 'the histogram counts every decided position');
+    assert.equal(await $('inset').isVisible(), true, 'the position taken from the queue is drawn');
+  });
+
+  test('Step layer: pops until the next entry is one move further out', async () => {
+    await open(sample5);
+    await step();
+    for (const r of [0, 1, 2]) {
+      const layer = await step('step-layer');
+      assert.equal(layer.remoteness, String(r), `the layer ends with remoteness ${r}`);
+      const next = await step();
+      assert.equal(next.remoteness, String(r + 1), `then the queue's next entry is at ${r + 1}`);
+    }
+  });
+
+  test('Play then Pause stops it; the histogram total is the decided count; Solve instantly; Restart', async () => {
+    await open(sample5);
+    await setSpeed(9); // 1000 per second
+    assert.equal(await $('speed-value').textContent(), '1k / s');
+    await $('play').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 14_000);
+    assert.equal(await phase(), 'running');
+    assert.equal(await $('play').textContent(), '❚❚ Pause');
+    await $('play').click();
+    await settled('paused');
+    const paused = await value('decided');
+    await page.waitForTimeout(400);
+    assert.equal(await value('decided'), paused, 'nothing moves while paused');
+    assert.equal(Number(await $('histogram').getAttribute('data-total')), paused);
+    await $('solve-now').click();
+    assert.equal(await resultOf(), 'Red 75');
+    assert.equal(await value('decided'), 115_248);
+    assert.equal(Number(await $('histogram').getAttribute('data-total')), 115_248);
+    assert.equal(await $('step').isDisabled(), true, 'nothing left to step');
+    await $('restart').click();
+    await settled('ready');
+    assert.equal(await value('decided'), 0);
+    assert.equal(await $('verdict').getAttribute('data-result'), null);
+    assert.equal((await step()).kind, 'scan', 'a restarted analysis begins with the scan');
+  });
+
+  test('mid-run screenshots (river sample 5), light and dark', async () => {
+    await open(sample5);
+    await step();
+    for (let i = 0; i < 28; i++) await step('step-layer');
+    await setSpeed(4); // 20 per second
+    await $('play').click();
+    await page.waitForTimeout(700);
+    await page.mouse.move(0, 0);
+    await screenshot('river-animation.png');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(300);
+    await screenshot('river-animation-dark.png');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await $('play').click();
+  });
+
+  test('clicking a histogram bar shows an example position of that remoteness', async () => {
+    await open(`${sample5}&solve=1`);
+    await resultOf();
+    const box = await $('histogram').boundingBox();
+    await page.mouse.click(box.x + 24, box.y + 30);
+    const example = await frontier();
+    assert.equal(example.kind, 'example');
+    assert.match(await $('frontier-title').textContent(), /^Example: (Red|Black) to move wins in \d+$/);
+    assert.equal(await $('inset').isVisible(), true);
+    await page.mouse.click(box.x + 24, box.y + box.height - 40);
+    assert.match(await $('frontier-title').textContent(), /^Example: (Red|Black) to move loses in \d+$/);
+  });
+});
+
+describe('replay', () => {
+  test('sample 5: 75 moves of optimal play, Red wins', async () => {
+    await open(`${sample5}&solve=1`);
+    assert.equal(await resultOf(), 'Red 75');
+    await $('replay-start').click();
+    assert.equal(await phase(), 'replaying');
+    assert.equal(await $('replay-move').count(), 75);
+    assert.equal(await $('verdict').textContent(), 'Red wins in 75 moves');
+    assert.equal(await $('replay-prev').isDisabled(), true);
+    for (let i = 1; i <= 75; i++) {
+      await $('replay-next').click();
+      if (i === 1) assert.equal(await $('verdict').textContent(), 'Red wins in 74 more moves');
+    }
+    assert.equal(await $('verdict').textContent(), 'Red has won');
+    assert.match(await $('replay-status').textContent(), /^Move 75 of 75/);
+    assert.equal(await $('replay-next').isDisabled(), true);
+    assert.equal(await $('verdict').getAttribute('data-result'), 'Red 75', 'the contest answer stays');
+    await $('replay-move').nth(11).click();
+    assert.match(await $('replay-status').textContent(), /^Move 12 of 75 · Red to move/);
+    await page.mouse.move(0, 0);
+    await screenshot('river-replay.png');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(200);
+    await screenshot('river-replay-dark.png');
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  test('playing a move that is not optimal changes the verdict; Back undoes it', async () => {
+    await open(`${sample5}&solve=1`);
+    await resultOf();
+    await $('replay-start').click();
+    // Red's moves at the start of sample 5: the piece at (4,2) up or down, the one at (8,1) left or right.
+    let changed = null;
+    for (const [row, col] of [[3, 2], [5, 2], [8, 0], [8, 2]]) {
+      const { x, y } = await cellCentre(page, row, col);
+      await page.mouse.click(x, y);
+      assert.match(await $('replay-status').textContent(), /^Move 1 of/);
+      const words = await $('verdict').textContent();
+      if (words !== 'Red wins in 74 more moves') {
+        changed = words;
+        assert.equal(await page.locator('[data-testid=replay-move].mine').count(), 1, 'the move is marked as the person’s');
+        assert.match(await $('replay-status').textContent(), /your line/);
+      }
+      await $('replay-prev').click();
+      assert.equal(await $('verdict').textContent(), 'Red wins in 75 moves', 'Back returns to the start');
+      if (changed) break;
+    }
+    assert.ok(changed, 'some first move is worse than the optimal one');
+    assert.match(changed, /^(Red wins in (7[5-9]|[89]\d|\d{3,}) more moves|Black wins in \d+ more moves|Tie)/);
+  });
+});
+
+describe('keyboard and sound', () => {
+  test('Space play/pause, → step, Shift+→ step layer, +/− speed, R restart, ← → in the replay', async () => {
+    await open(sample5);
+    await setSpeed(2);
+    await page.locator('header h1').click();
+    await page.keyboard.press('+');
+    assert.equal(await $('speed-value').textContent(), '10 / s');
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    assert.equal(await $('speed-value').textContent(), '2 / s');
+    assert.equal((await stepWith(() => page.keyboard.press('ArrowRight'))).kind, 'scan');
+    assert.equal((await stepWith(() => page.keyboard.press('ArrowRight'))).kind, 'pop');
+    assert.equal((await stepWith(() => page.keyboard.press('Shift+ArrowRight'))).remoteness, '0');
+    await page.keyboard.press('Space');
+    assert.equal(await phase(), 'running');
+    await page.keyboard.press('Space');
+    await settled('paused');
+    // On the focused Play button, Space toggles once (not also as a button click).
+    await $('play').focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(100);
+    assert.equal(await phase(), 'running');
+    await page.keyboard.press('Space');
+    await settled('paused');
+    await page.keyboard.press('r');
+    await settled('ready');
+    assert.equal(await value('decided'), 0);
+    await $('board').focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await resultOf(), 'Red 75');
+    await page.keyboard.press('ArrowRight');
+    assert.match(await $('replay-status').textContent(), /^Move 1 of 75/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    assert.match(await $('replay-status').textContent(), /^Move 1 of 75/);
+    await page.keyboard.press('Home');
+    assert.match(await $('replay-status').textContent(), /^Move 0 of 75/);
+  });
+
+  test('the sound switch is remembered across visits', async () => {
+    await open(sample5);
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'true');
+    await $('sound').click();
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false');
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false');
+    await $('sound').click();
+    assert.equal(await $('sound').textContent(), 'Sound on');
+    // With sound on after a gesture, stepping and replaying play effects without errors.
+    await step();
+    await step('step-layer');
+    await $('solve-now').click();
+    await resultOf();
+    await $('replay-next').click();
+  });
+});
+
+describe('chase and tableau', () => {
+  test('chase: the same controls, the inset, the replay', async () => {
+    await open('?game=chase&n=8&white=2,2&black=7,6');
+    await setSpeed(8); // 500 per second
+    await $('play').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 1500);
+    await page.mouse.move(0, 0);
+    await screenshot('chase-animation.png');
+    await $('play').click();
+    await settled('paused');
+    assert.equal((await step()).kind, 'pop');
+    assert.equal(await $('inset').isVisible(), true);
+    await $('solve-now').click();
+    const answer = await resultOf();
+    assert.match(answer, /^(WHITE|BLACK) \d+$/);
+    const moves = Number(answer.split(' ')[1]);
+    await $('replay-start').click();
+    assert.equal(await $('replay-move').count(), moves);
+  });
+
+  test('tableau: the staircase empties while scored and fills in the replay', async () => {
+    const numbers = (await readFile(new URL('tableau/020.in', CASES), 'utf8')).trim().split('\n');
+    await open('?game=tableau&a=2,7,3;9,1,2&b=3,7,2;2,3,1');
+    await page.locator('.contest-text summary').click();
+    await $('contest-text').fill(numbers.join('\n'));
+    await $('use-text').click();
+    const [n, m] = numbers[0].split(/\s+/).map(Number);
+    assert.equal(await $('rows').inputValue(), String(n));
+    assert.equal(await $('cols').inputValue(), String(m));
+    assert.equal((await step()).kind, 'sorted');
+    for (let i = 0; i < 5; i++) assert.equal((await step()).kind, 'score');
+    assert.equal(Number(await $('histogram').getAttribute('data-total')), 5);
+    await step('step-layer');
+    await page.mouse.move(0, 0);
+    await screenshot('tableau-animation.png');
+    await $('solve-now').click();
+    const expected = (await readFile(new URL('tableau/020.ans', CASES), 'utf8')).trim();
+    assert.equal(await resultOf(), expected);
+    await $('replay-start').click();
+    assert.equal(await $('replay-move').count(), n * m);
+    for (let i = 0; i < n * m; i++) await page.keyboard.press('ArrowRight');
+    assert.match(await $('verdict').textContent(), /^Final: /);
+    await screenshot('tableau-replay.png');
+  });
+});
+
+describe('frame budget', () => {
+  /** Long tasks and animation frame intervals, recorded from the page's start. */
+  const OBSERVE = () => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => `${Math.round(e.duration)} ms at ${Math.round(e.startTime)}`))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  };
+
+  /**
+   * Plays at full speed for `ms` (or until solved) and measures the animation frames:
+   * `{ms, frames, fps, p50, p95, max, decidedPerSecond}`.
+   */
+  async function measure(ms) {
+    await setSpeed(16);
+    await $('play').click();
+    const run = await page.evaluate(
+      (duration) =>
+        new Promise((resolve) => {
+          const decided = () => Number(document.querySelector('[data-testid=decided]').dataset.value);
+          const gaps = [];
+          const begin = performance.now();
+          const from = decided();
+          let last = begin;
+          const tick = (now) => {
+            gaps.push(now - last);
+            last = now;
+            const running = document.querySelector('[data-testid=controls]').dataset.phase === 'running';
+            if (now < begin + duration && running) requestAnimationFrame(tick);
+            else resolve({ gaps, ms: now - begin, decided: decided() - from });
+          };
+          requestAnimationFrame(tick);
+        }),
+      ms,
+    );
+    if ((await phase()) === 'running') await $('play').click();
+    const sorted = [...run.gaps].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return {
+      ms: run.ms,
+      frames: run.gaps.length,
+      fps: (1000 * run.gaps.length) / run.ms,
+      p50: at(0.5),
+      p95: at(0.95),
+      max: sorted.at(-1),
+      decidedPerSecond: (1000 * run.decided) / run.ms,
+    };
+  }
+
+  before(() => browser.context.addInitScript(OBSERVE));
+
+  for (const [name, size, ms] of [['river-tie-10x10.in', '10×10', 1000], ['river-tie-16x16.in', '16×16', 2000]]) {
+    test(`${size} at full animation speed: no long task, frames near 60 per second`, async () => {
+      const [rows] = riverBoards(await readFile(new URL(`../benches/data/${name}`, import.meta.url), 'utf8'));
+      await open(riverLink(rows));
+      // The browser's first audio context can take tens of milliseconds to open the audio
+      // device: that is not the analysis, so this test runs muted.
+      if ((await $('sound').getAttribute('aria-pressed')) === 'true') await $('sound').click();
+      const now = () => page.evaluate(() => Math.round(performance.now()));
+      await page.evaluate(() => (window.longTasks.length = 0)); // from here on: the analysis
+      const marks = [`step at ${await now()}`];
+      await step(); // the scan (and, on 16×16, the memory before it)
+      marks.push(`play at ${await now()}`);
+      const stats = await measure(ms);
+      marks.push(`paused at ${await now()}`);
+      const longTasks = await page.evaluate(() => [...window.longTasks]);
+      const fmt = (x) => x.toFixed(1);
+      console.log(
+        `# ${size} max speed: ${stats.frames} frames in ${fmt(stats.ms)} ms (${fmt(stats.fps)} fps), frame gap p50 ${fmt(stats.p50)} ms, ` +
+          `p95 ${fmt(stats.p95)} ms, max ${fmt(stats.max)} ms; ${Math.round(stats.decidedPerSecond).toLocaleString('en-US')} positions decided per second; ` +
+          `long tasks: ${longTasks.length ? `${longTasks.join(', ')} (${marks.join(', ')})` : 'none'}`,
+      );
+      assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms');
+      assert.ok(stats.fps > 40, `frames keep coming (${fmt(stats.fps)} per second)`);
+      if ((await phase()) !== 'solved') await $('solve-now').click();
+      assert.equal(await resultOf(), 'Tie');
+      const max = Number(await $('verdict').getAttribute('data-max-slice-ms'));
+      assert.ok(max < 50, `every solver slice is short (${max} ms)`);
+      assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no long task while solving instantly');
+    });
+  }
+});

@@ -1,0 +1,38 @@
+// Helpers shared by the browser tests: contest inputs as links, cell coordinates on the board.
+
+import { readFile } from 'node:fs/promises';
+
+export const CASES = new URL('../tests/cases/', import.meta.url);
+export const OUT = new URL('./out/', import.meta.url);
+
+/** The boards of a river contest input, as arrays of rows. */
+export function riverBoards(text) {
+  const lines = text.split('\n');
+  const boards = [];
+  let i = 1;
+  while (i < lines.length && lines[i].trim() !== '') {
+    const [n] = lines[i].trim().split(/\s+/).map(Number);
+    boards.push(lines.slice(i + 1, i + 1 + n).map((l) => l.trim()));
+    i += n + 1;
+  }
+  return boards;
+}
+
+/** The query string of a river board. */
+export const riverLink = (rows) => `?game=river&board=${encodeURIComponent(rows.join('/'))}`;
+
+/** The river contest samples (tests/cases/river/sample1.in), as arrays of rows. */
+export async function riverSamples() {
+  return riverBoards(await readFile(new URL('river/sample1.in', CASES), 'utf8'));
+}
+
+/** Client coordinates of the centre of a cell of the board canvas (board size from the inputs). */
+export async function cellCentre(page, row, col) {
+  const canvas = page.locator('[data-testid=board]');
+  const box = await canvas.boundingBox();
+  const rows = Number(await page.locator('[data-testid=rows]').inputValue());
+  const cols = Number(await page.locator('[data-testid=cols]').inputValue());
+  // The canvas has a 4 px CSS border around the drawn board.
+  const inner = { x: box.x + 4, y: box.y + 4, w: box.width - 8, h: box.height - 8 };
+  return { x: inner.x + ((col + 0.5) * inner.w) / cols, y: inner.y + ((row + 0.5) * inner.h) / rows };
+}
