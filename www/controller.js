@@ -54,7 +54,7 @@ const MAX_REPLAY_RATE = 8;
  * `replayPrev`, `replayNext`) sends in `state`, or null when it is disabled. Pressing Step,
  * Play or Solve instantly while editing first prepares the analysis (`prepare`).
  */
-export function eventFor(control, state) {
+function eventFor(control, state) {
   const { phase, replay } = state;
   if (phase === 'editing') return ['play', 'step', 'stepLayer', 'solveNow'].includes(control) && !state.error ? 'prepare' : null;
   let event = {

@@ -41,7 +41,7 @@ export const remotenessOf = (record) => record & 0x3fff;
 export const NO_POSITION = 0xffffffff;
 
 /** Milliseconds of work per slice on animation frames (a person watches). */
-export const FRAME_SLICE_MS = 8;
+const FRAME_SLICE_MS = 8;
 /** Milliseconds per slice at full speed (back-to-back tasks): well under the 50 ms of a long task. */
 export const FULL_SPEED_SLICE_MS = 30;
 

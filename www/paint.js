@@ -10,7 +10,7 @@ import { LOSE, TIE, WIN } from './engine.js';
 import { CELL, frame, shortNumber, text, textWidth } from './pixels.js';
 
 /** Record state → colour name of the theme. */
-export const VALUE_COLOUR = { [WIN]: 'win', [LOSE]: 'lose', [TIE]: 'tie' };
+const VALUE_COLOUR = { [WIN]: 'win', [LOSE]: 'lose', [TIE]: 'tie' };
 /** Record state → glyph of the pixel font. */
 export const GLYPH = { [WIN]: 'W', [LOSE]: 'L', [TIE]: 'T' };
 /** An outcome's value word → record state. */

@@ -14,7 +14,7 @@ const count = (n) => Math.round(n).toLocaleString('en-US');
 const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };
 
 /** "5 / s", "100k / s", "max". */
-export const speedWords = (rate) => (rate === Infinity ? 'max' : rate >= 1000 ? `${rate / 1000}k / s` : `${rate} / s`);
+const speedWords = (rate) => (rate === Infinity ? 'max' : rate >= 1000 ? `${rate / 1000}k / s` : `${rate} / s`);
 
 /** Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`. */
 export function createPanel(root, controller, games, sound) {

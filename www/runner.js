@@ -12,7 +12,7 @@
 import { FULL_SPEED_SLICE_MS, scheduler } from './engine.js';
 
 /** Milliseconds of solving per animation frame: the rest of the frame draws, at 60 fps. */
-export const FRAME_BUDGET_MS = 5;
+const FRAME_BUDGET_MS = 5;
 
 /** Units of work per call into wasm between looks at the clock. */
 const CHUNK = 1024;
@@ -110,7 +110,7 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
         // on scoring with budget left at the end of its scan, so its last scan step is exact.
         lab.setRecording(false);
         while (progress.phase === phase && !progress.done && performance.now() < deadline) {
-          let units = CHUNK * 4;
+          let units = CHUNK;
           if (scored) units = Math.max(1, Math.min(units, Math.ceil((2 * progress.total) / SCAN_PER_UNIT) - scanned));
           progress = lab.step(units);
           scanned += units;
