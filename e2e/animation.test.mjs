@@ -187,6 +187,15 @@ describe('replay', () => {
     assert.equal(await $('verdict').getAttribute('data-result'), 'Red 75', 'the contest answer stays');
     await $('replay-move').nth(11).click();
     assert.match(await $('replay-status').textContent(), /^Move 12 of 75 · Red to move/);
+    // Play replays at the slider's speed (at most 8 moves a second); Play again pauses.
+    await setSpeed(16);
+    await $('play').click();
+    await page.waitForFunction(() => /^Move (1[4-9]|[2-7]\d) of/.test(document.querySelector('[data-testid=replay-status]').textContent));
+    await $('play').click();
+    const stopped = await $('replay-status').textContent();
+    await page.waitForTimeout(300);
+    assert.equal(await $('replay-status').textContent(), stopped, 'paused');
+    await $('replay-move').nth(11).click();
     await page.mouse.move(0, 0);
     await screenshot('river-replay.png');
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -65,7 +65,7 @@ function eventFor(control, state) {
     solveNow: 'solveNow',
     replayStart: 'replay',
     replayPrev: replay && replay.index > 0 ? 'replay' : null,
-    replayNext: replay && atEnd(replay) ? null : 'replay',
+    replayNext: (replay ? !atEnd(replay) : state.line?.length > 0) ? 'replay' : null,
   }[control];
   if (phase === 'ready' && state.working === 'preparing' && ['play', 'step', 'solveNow'].includes(event)) event = 'prepare';
   return event && TRANSITIONS[phase][event] ? event : null;
@@ -123,8 +123,10 @@ export function createController({ engine, games, random = Math.random, speed = 
     rate: null,
     /** `Lab.layers()` after the last slice: the histogram's data. */
     layers: null,
-    /** What the last unit of work did (frontier.js), with `seq` and the cells it touches in the heatmap. */
+    /** What the last unit of work did (frontier.js), with a sequence number `seq`. */
     frontier: null,
+    /** Where that work touches the heatmap: `{popped, parents: [{cell, kind}]}` cells, or null. */
+    frontierCells: null,
     /** An example position picked from the histogram (frontier.js), or null. */
     example: null,
     /** Heatmap cells newly decided in the last slice: `{seq, cells}`. */
@@ -211,6 +213,7 @@ export function createController({ engine, games, random = Math.random, speed = 
     },
     pause() {
       state.autoplay = false;
+      clearTimeout(autoplayTimer);
       state.working = null;
       runner?.run(null);
     },
@@ -317,7 +320,7 @@ export function createController({ engine, games, random = Math.random, speed = 
     previousHeat = null;
     samples = [];
     Object.assign(state, {
-      working: null, progress: null, stats: null, rate: null, layers: null, frontier: null, example: null, flash: null,
+      working: null, progress: null, stats: null, rate: null, layers: null, frontier: null, frontierCells: null, example: null, flash: null,
       outcome: null, answer: null, heat: null, line: null, replay: null, here: null, autoplay: false, pick: null,
     });
   }
@@ -362,6 +365,7 @@ export function createController({ engine, games, random = Math.random, speed = 
   /** The heatmap of the board as drawn, live; which of its cells were just decided; where the frontier touches it. */
   function readLive() {
     state.heat = null;
+    state.frontierCells = null;
     const start = startPosition();
     if (scored() || start === undefined) return;
     const key = `${start}:${state.varying}`;
@@ -381,12 +385,15 @@ export function createController({ engine, games, random = Math.random, speed = 
     state.heat = heat;
     if (newly.length > 0) state.flash = { seq: ++flashSeq, cells: newly };
     const f = state.frontier;
-    if (f?.kind === 'pop' && !f.cells) {
+    if (f?.kind === 'pop') {
       const cellOf = (pos) => {
         const cell = positions.indexOf(pos);
         return cell < 0 ? null : cell;
       };
-      f.cells = { popped: cellOf(f.position), parents: f.parents.map((p) => ({ cell: cellOf(p.position), kind: p.kind })).filter((p) => p.cell !== null) };
+      state.frontierCells = {
+        popped: cellOf(f.position),
+        parents: f.parents.map((p) => ({ cell: cellOf(p.position), kind: p.kind })).filter((p) => p.cell !== null),
+      };
     }
   }
 

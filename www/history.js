@@ -2,7 +2,8 @@
 // position of the line, its height the remoteness, its colour who wins from there (the first
 // player's win colour, the second's, or tie grey); the position the replay stands on is
 // marked, and the person's own moves are ticked. Tableau: the final difference the position
-// promises (points so far plus best play from there), above or below the zero line.
+// promises (points so far plus best play from there), above or below the zero line, and a
+// line through the points scored so far.
 // A click goes to that move. Drawn at device pixels.
 
 import { readColours } from './pixels.js';
@@ -49,20 +50,10 @@ export function createHistory(canvas, onPick) {
     const bottom = HEIGHT - PAD - 10;
     const zero = values.signed ? Math.round((top + bottom) / 2) : bottom;
     const room = values.signed ? zero - top : bottom - top;
-    const max = Math.max(1, ...values.columns.map((c) => Math.abs(c.height)));
+    const max = Math.max(1, ...values.columns.map((c) => Math.abs(c.height)), ...values.line.map(Math.abs));
     ctx.fillStyle = colours.muted;
     ctx.fillRect(PAD - 2, zero, width - 2 * PAD + 4, 1);
     const bar = Math.max(2, Math.min(10, Math.floor(step * 0.7)));
-    // The line through the column tops, then the columns.
-    ctx.strokeStyle = colours.muted;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    values.columns.forEach((c, i) => {
-      const y = zero - (c.height / max) * room;
-      if (i === 0) ctx.moveTo(x0, y);
-      else ctx.lineTo(x0 + i * step, y);
-    });
-    ctx.stroke();
     values.columns.forEach((c, i) => {
       const x = Math.round(x0 + i * step - bar / 2);
       const h = Math.round((Math.abs(c.height) / max) * room);
@@ -73,25 +64,32 @@ export function createHistory(canvas, onPick) {
         ctx.fillRect(x, bottom + 4, bar, 3);
       }
     });
+    ctx.strokeStyle = colours.fg;
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    values.line.forEach((v, i) => {
+      const y = zero - (v / max) * room;
+      if (i === 0) ctx.moveTo(x0, y);
+      else ctx.lineTo(x0 + i * step, y);
+    });
+    ctx.stroke();
     const here = Math.round(x0 + replay.index * step);
     ctx.fillStyle = colours.highlight;
     ctx.fillRect(here - 1, top - 4, 2, bottom - top + 8);
     canvas.dataset.columns = String(count);
   }
 
-  /** River, chase: remoteness, coloured by the winner (first player: win colour). */
+  /** River, chase: remoteness, coloured by the winner (first player: win colour), the line through the tops. */
   function valuedColumns(replay) {
-    return {
-      signed: false,
-      columns: replay.outcomes.map((o, i) => {
-        if (!o || o.value === 'tie') return { height: 0, colour: 'tie' };
-        const firstWins = (o.value === 'win') === (replay.toMove[i] === 0);
-        return { height: o.remoteness, colour: firstWins ? 'win' : 'lose' };
-      }),
-    };
+    const columns = replay.outcomes.map((o, i) => {
+      if (!o || o.value === 'tie') return { height: 0, colour: 'tie' };
+      const firstWins = (o.value === 'win') === (replay.toMove[i] === 0);
+      return { height: o.remoteness, colour: firstWins ? 'win' : 'lose' };
+    });
+    return { signed: false, columns, line: columns.map((c) => c.height) };
   }
 
-  /** Tableau: the final difference each position promises, first player's colour above zero. */
+  /** Tableau: the final difference each position promises (first player's colour above zero), the line the points so far. */
   function scoredColumns(replay) {
     return {
       signed: true,
@@ -99,6 +97,7 @@ export function createHistory(canvas, onPick) {
         const final = scoredSoFar(replay, i) + (o?.score ?? 0);
         return { height: final, colour: final > 0 ? 'first' : final < 0 ? 'second' : 'tie' };
       }),
+      line: replay.outcomes.map((_, i) => scoredSoFar(replay, i)),
     };
   }
 

@@ -13,7 +13,7 @@ export function attachKeys(doc, controller) {
 
   doc.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target.closest?.('input, select, textarea, [contenteditable]')) return;
+    if (event.target.closest?.('input, select, textarea, summary, [contenteditable]')) return;
     const { phase } = controller.state;
     const replay = phase === 'solved' || phase === 'replaying';
     switch (event.key) {

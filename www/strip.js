@@ -72,7 +72,8 @@ export function createStrip(root, controller) {
     const list = el['replay-moves'];
     if (!replay) {
       const n = state.line?.length ?? 0;
-      el['replay-status'].textContent = `Best play: ${n} move${n === 1 ? '' : 's'}. Replay it, or step with →.`;
+      el['replay-status'].textContent =
+        n === 0 ? 'The game is over before the first move.' : `Best play: ${n} move${n === 1 ? '' : 's'}. Replay it, or step with →.`;
       el['replay-chart'].hidden = true;
       list.replaceChildren();
       shownMoves = null;
@@ -102,7 +103,7 @@ export function createStrip(root, controller) {
     }
     el['replay-help'].textContent =
       game.kind === 'scored'
-        ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes.'
+        ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
         : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
   }
 
@@ -129,9 +130,10 @@ function moveItem(game, replay, move, i, cols) {
   let badge;
   let cls;
   if (game.kind === 'scored') {
-    what = `(${Math.floor(move.to / cols) + 1},${(move.to % cols) + 1})`;
-    badge = o ? String(scoredSoFar(replay, i) + o.score) : '?';
-    cls = i % 2 === 0 ? 'first' : 'second';
+    what = `(${Math.floor(move.to / cols) + 1},${(move.to % cols) + 1}) +${Math.abs(move.gain)}`;
+    const final = o ? scoredSoFar(replay, i) + o.score : null;
+    badge = final === null ? '?' : String(final);
+    cls = final > 0 ? 'first' : final < 0 ? 'second' : 'tie';
   } else {
     const dr = Math.floor(move.to / cols) - Math.floor(move.from / cols);
     const dc = (move.to % cols) - (move.from % cols);
@@ -143,6 +145,8 @@ function moveItem(game, replay, move, i, cols) {
   const mark = Object.assign(document.createElement('span'), { className: `badge ${cls}`, textContent: badge });
   item.append(number, ` ${who} ${what} `, mark);
   item.title =
-    game.kind === 'scored' ? 'Final difference (first − second) with best play after this move' : 'Value for the side moving, and moves left counting this one';
+    game.kind === 'scored'
+      ? 'The points the stone scores, and the final difference (first − second) with best play after it'
+      : 'Value for the side moving, and moves left counting this one';
   return item;
 }

@@ -66,7 +66,7 @@ export function createView(canvas) {
     }
     const key = [
       state.board, state.heat, state.line, state.pieces, state.varying, state.cursor, state.focused, state.drag, state.phase,
-      state.frontier, state.here, state.pick, state.replay, theme,
+      state.frontier, state.frontierCells, state.here, state.pick, state.replay, theme,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
@@ -93,7 +93,7 @@ export function createView(canvas) {
   }
 
   /** River and chase outside the replay: floor, obstacles, heatmap, frontier, pieces, drag feedback. */
-  function drawPieces(p, { board, heat, pieces, varying, drag, game, phase, frontier, progress }) {
+  function drawPieces(p, { board, heat, pieces, varying, drag, game, phase, frontierCells, progress }) {
     const { colours, sprites } = theme;
     p.floor();
     const counters = progress && progress.phase !== 'scan' && progress.phase !== 'memory';
@@ -124,11 +124,11 @@ export function createView(canvas) {
     });
     if (heat && pieces && phase !== 'editing') p.outline(pieces[varying], colours.highlight);
     const live = phase === 'running' || phase === 'paused' || phase === 'solving';
-    if (live && frontier?.cells) {
-      for (const parent of frontier.cells.parents) {
+    if (live && frontierCells) {
+      for (const parent of frontierCells.parents) {
         p.outline(parent.cell, parent.kind === 'won' ? colours.win : parent.kind === 'lost' ? colours.lose : colours.counter, parent.kind === 'dropped');
       }
-      if (frontier.cells.popped !== null) p.outline(frontier.cells.popped, colours.highlight);
+      if (frontierCells.popped !== null) p.outline(frontierCells.popped, colours.highlight);
     }
     if (drag && drag.over !== null && drag.over !== drag.from) {
       const piece = pieceOf.get(board.cells[drag.from]);
