@@ -108,6 +108,8 @@ export function exampleOf(lab, scored, bucket, value, after = -1) {
     pieces: [...lab.pieces(position)],
     toMove: lab.toMove(position),
     outcome: lab.outcome(position),
+    /** Its moves, best first, with their outcomes for the mover (why it has its value). */
+    moves: scored ? [] : lab.moves(position),
     scored,
   };
 }
@@ -196,8 +198,17 @@ function describeExample(model, side) {
   }
   const { value, remoteness } = model.outcome ?? {};
   const what = value === 'tie' ? 'ties' : `${value === 'win' ? 'wins' : 'loses'} in ${remoteness}`;
+  const other = side(1 - model.toMove);
+  const why =
+    model.moves.length === 0
+      ? 'The game is over here: remoteness 0.'
+      : value === 'win'
+        ? `Why: its best move (framed) leaves ${other} a position lost in ${remoteness - 1}. One such move is enough.`
+        : value === 'lose'
+          ? `Why: every move loses; the best (framed) lets ${other} win only in ${remoteness - 1}, the slowest.`
+          : 'Why: no move wins, and a tying move (T) never lets the other side win.';
   return {
     title: `Example: ${side(model.toMove)} to move ${what}`,
-    lines: ['One position of the bar you clicked, with its pieces. Click the bar again for another.'],
+    lines: [`${why} Each move is marked on its cell with its value for ${side(model.toMove)}.`, 'Click the bar again for another.'],
   };
 }

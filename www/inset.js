@@ -1,11 +1,12 @@
-// The position inset beside the board: the position the analysis just processed — its
-// pieces ringed in yellow — and the positions one move before it that it touched: a parent
-// that became a win or a loss flashes in its colour with its remoteness; a parent whose
-// degree counter merely dropped blinks faintly with the new counter. Tableau: the staircase
-// scored and the score each move leads to. Also shows example positions from the histogram.
+// The position inset under the board: the position the analysis just processed — its
+// pieces on yellow — and the positions one move before it that it touched: a parent that
+// became a win or a loss flashes in its colour with its remoteness; a parent whose degree
+// counter merely dropped blinks faintly with the new counter. Tableau: the staircase scored
+// and the score each move leads to. Also shows example positions from the histogram, with
+// their moves and the value of each (why the example has its value).
 
 import { pieceSides } from './board.js';
-import { painter } from './paint.js';
+import { GLYPH, STATE_OF_VALUE, painter } from './paint.js';
 import { CELL, makeSprites, readColours, shortNumber } from './pixels.js';
 
 /** How long a new position's parents flash and blink, in milliseconds. */
@@ -87,6 +88,20 @@ export function createInset(canvas) {
       p.halo(cell);
       p.piece(cell, sides[i]);
     });
+    // An example's moves, each on its target cell with its value for the mover, best framed.
+    const best = shown.moves?.[0]?.outcome;
+    for (const move of [...(shown.moves ?? [])].reverse()) {
+      const o = move.outcome;
+      if (!o) continue;
+      p.marker(move.to, {
+        colour: o.value,
+        glyph: GLYPH[STATE_OF_VALUE[o.value]],
+        label: o.value === 'tie' ? '' : shortNumber(o.remoteness),
+        from: move.from,
+        strong: o.value === best.value && o.remoteness === best.remoteness,
+        inset: 1,
+      });
+    }
   }
 
   /** Tableau: the staircase, and (being scored) the cells its moves fill, with their scores. */

@@ -181,8 +181,10 @@ export function painter(ctx, theme, board, S) {
      * (the cell the piece comes from), drawn at `alpha`. `strong` adds a frame (the best move).
      */
     marker(cell, { colour, glyph = '', label = '', from = null, alpha = 1, strong = false, inset = 2 }) {
-      const shown = glyph && textWidth(glyph + label) <= S - 2 * inset - 1 ? glyph + label : label;
       const side = from === null || from === cell ? '' : direction(cell, from);
+      // A chevron on the left or right takes 4 columns from the text.
+      const room = S - 2 * inset - 1 - (side === 'left' || side === 'right' ? 4 : 0);
+      const shown = glyph && textWidth(glyph + label) <= room ? glyph + label : label;
       const canvas = tile(`marker|${colour}|${shown}|${side}|${strong}|${inset}`, (g) => {
         g.fillStyle = colours[colour];
         g.fillRect(inset, inset, S - 2 * inset, S - 2 * inset);
@@ -190,7 +192,8 @@ export function painter(ctx, theme, board, S) {
         g.fillStyle = colours[`on-${colour}`] ?? colours.fg;
         if (shown) {
           const k = S >= 24 && textWidth(shown, 2) <= S - 2 * inset - 4 ? 2 : 1;
-          text(g, shown, Math.floor((S - textWidth(shown, k)) / 2), Math.floor((S - 5 * k) / 2), k);
+          const shift = side === 'left' ? 2 : side === 'right' ? -2 : 0;
+          text(g, shown, Math.floor((S - textWidth(shown, k)) / 2) + shift, Math.floor((S - 5 * k) / 2), k);
         }
         if (side) chevron(g, side);
       });
