@@ -43,6 +43,16 @@ const frontier = async () =>
   page.evaluate(() => ({ ...document.querySelector('[data-testid=frontier]').dataset }));
 const screenshot = (name) => page.screenshot({ path: new URL(name, OUT).pathname, fullPage: true });
 
+/** Screenshots `name`.png in the light theme and `name`-dark.png in the dark one. */
+async function screenshots(name) {
+  await page.mouse.move(0, 0);
+  await screenshot(`${name}.png`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(200);
+  await screenshot(`${name}-dark.png`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Waits until the analysis is in `want` with no step under way. */
 const settled = (want) =>
   page.waitForFunction((p) => {
@@ -293,12 +303,11 @@ describe('chase and tableau', () => {
     await setSpeed(8); // 500 per second
     await $('play').click();
     await page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 1500);
-    await page.mouse.move(0, 0);
-    await screenshot('chase-animation.png');
     await $('play').click();
     await settled('paused');
     assert.equal((await step()).kind, 'pop');
     assert.equal(await $('inset').isVisible(), true);
+    await screenshots('chase-animation');
     await $('solve-now').click();
     const answer = await resultOf();
     assert.match(answer, /^(WHITE|BLACK) \d+$/);
@@ -320,8 +329,8 @@ describe('chase and tableau', () => {
     for (let i = 0; i < 5; i++) assert.equal((await step()).kind, 'score');
     assert.equal(Number(await $('histogram').getAttribute('data-total')), 5);
     await step('step-layer');
-    await page.mouse.move(0, 0);
-    await screenshot('tableau-animation.png');
+    await page.locator('.contest-text summary').click();
+    await screenshots('tableau-animation');
     await $('solve-now').click();
     const expected = (await readFile(new URL('tableau/020.ans', CASES), 'utf8')).trim();
     assert.equal(await resultOf(), expected);
@@ -329,7 +338,9 @@ describe('chase and tableau', () => {
     assert.equal(await $('replay-move').count(), n * m);
     for (let i = 0; i < n * m; i++) await page.keyboard.press('ArrowRight');
     assert.match(await $('verdict').textContent(), /^Final: /);
-    await screenshot('tableau-replay.png');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await screenshots('tableau-replay');
   });
 });
 
