@@ -269,7 +269,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
     }
 
     /// Does at most `budget` units of work — one unit scores one position, or scans
-    /// [`SCAN_PER_UNIT`] positions — and reports where it stands.
+    /// [`SCAN_PER_UNIT`] positions — and reports where it stands. A step never crosses
+    /// from one phase into the next.
     pub fn step(&mut self, budget: usize) -> Progress {
         if self.recording {
             self.events.clear();
@@ -292,19 +293,22 @@ impl<G: LayeredGame> LayeredSolver<G> {
         }
     }
 
-    fn run<const RECORD: bool>(&mut self, mut budget: usize) {
-        while budget > 0 {
-            budget = match self.phase {
-                Phase::Scan => self.scan(budget),
-                Phase::Propagate => self.propagate::<RECORD>(budget),
-                Phase::Done => return,
-            };
+    /// Works on the current phase only, so every step's report and events belong to one
+    /// phase (as in [`crate::Solver`]).
+    fn run<const RECORD: bool>(&mut self, budget: usize) {
+        if budget == 0 {
+            return;
+        }
+        match self.phase {
+            Phase::Scan => self.scan(budget),
+            Phase::Propagate => self.propagate::<RECORD>(budget),
+            Phase::Done => {}
         }
     }
 
     /// Scans up to `budget` units: the first pass counts positions per layer, the second
-    /// places each position in `order`. Returns the budget left.
-    fn scan(&mut self, budget: usize) -> usize {
+    /// places each position in `order`.
+    fn scan(&mut self, budget: usize) {
         let total = self.scores.len();
         let begin = self.cursor;
         let end = (2 * total).min(begin.saturating_add(budget.saturating_mul(SCAN_PER_UNIT)));
@@ -330,7 +334,6 @@ impl<G: LayeredGame> LayeredSolver<G> {
             self.fill = Vec::new();
             self.skip_finished_layers();
         }
-        budget.saturating_sub((end - begin).div_ceil(SCAN_PER_UNIT).max(1))
     }
 
     /// Where each layer begins in `order`, last layer first.
@@ -362,8 +365,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
         }
     }
 
-    /// Scores up to `budget` positions; returns the budget left.
-    fn propagate<const RECORD: bool>(&mut self, mut budget: usize) -> usize {
+    /// Scores up to `budget` positions.
+    fn propagate<const RECORD: bool>(&mut self, mut budget: usize) {
         while budget > 0 && self.phase == Phase::Propagate {
             let layer_end = self.starts[self.layer] + self.sizes[self.layer] as usize;
             let stop = layer_end.min(self.cursor.saturating_add(budget));
@@ -375,7 +378,6 @@ impl<G: LayeredGame> LayeredSolver<G> {
             self.cursor = stop;
             self.skip_finished_layers();
         }
-        budget
     }
 
     /// Scores `pos` from its (already scored) children: their best for the side to move,

@@ -17,9 +17,6 @@ const FRAME_BUDGET_MS = 5;
 /** Units of work per call into wasm between looks at the clock. */
 const CHUNK = 1024;
 
-/** Positions scanned per unit of budget (src/retro.rs `SCAN_PER_UNIT`). */
-const SCAN_PER_UNIT = 16;
-
 /**
  * Creates the runner of `lab` (`scored`: a tableau analysis). After every slice that did
  * something it calls `onSlice(report)`; when a step or layer goal is reached, `onIdle(report)`;
@@ -34,8 +31,6 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
   let credit = 0;
   let last = null;
   let layerLeft = null;
-  /** Budget units spent on tableau's scan (two passes over the positions). */
-  let scanned = 0;
 
   /** Entries processed so far: queue pops, or positions scored. */
   const unitsOf = (p) => (scored ? p.decided : p.wins + p.losses - p.queued);
@@ -106,14 +101,11 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
         if (goal.kind === 'layer') layerLeft -= report.units;
         reached = (goal.kind === 'step' && report.units > 0) || (goal.kind === 'layer' && layerLeft <= 0);
       } else {
-        // Scan or mark ties: through to the next phase, at full speed. Tableau's solver goes
-        // on scoring with budget left at the end of its scan, so its last scan step is exact.
+        // Scan or mark ties: through to the next phase, at full speed (a step never crosses
+        // from one phase into the next).
         lab.setRecording(false);
         while (progress.phase === phase && !progress.done && performance.now() < deadline) {
-          let units = CHUNK;
-          if (scored) units = Math.max(1, Math.min(units, Math.ceil((2 * progress.total) / SCAN_PER_UNIT) - scanned));
-          progress = lab.step(units);
-          scanned += units;
+          progress = lab.step(CHUNK);
         }
         reached = goal.kind === 'step' || goal.kind === 'layer';
       }
