@@ -71,7 +71,8 @@ pub struct Move {
 /// - a primitive position has no moves;
 /// - for every non-primitive `p` and every child `c` of `p`, `p` is among the parents of `c`;
 /// - every non-primitive parent `p` of `c` lists `c` among its children;
-/// - children of one position are distinct, and a parent appears once per move leading to `c`.
+/// - children of one position are distinct, and a parent appears once per move leading to `c`;
+/// - no position lists more than [`crate::retro::MAX_PARENTS`] parents.
 ///
 /// Primitive positions may still be listed as parents; the solver never updates them.
 pub trait Game {
@@ -180,6 +181,12 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
         }
         parents.clear();
         game.for_each_parent(pos, |p| parents.push(p));
+        if parents.len() > crate::retro::MAX_PARENTS {
+            return Err(format!(
+                "position {pos}: {} parents, more than MAX_PARENTS",
+                parents.len()
+            ));
+        }
         for &parent in &parents {
             if parent >= total {
                 return Err(format!("position {pos}: parent {parent} out of range"));

@@ -22,8 +22,47 @@ use crate::record::{
 /// the cost of popping one queue entry.
 pub const SCAN_PER_UNIT: usize = 16;
 
-/// Popped queue entries after which the queue is moved back to the front of its buffer.
-const COMPACT_AT: usize = 1 << 14;
+/// Most parents a position may have: the queue keeps room for this many pushes per pop
+/// (checked for every game by [`crate::check_children_parents`]).
+pub const MAX_PARENTS: usize = 64;
+
+/// A first-in first-out queue of positions at `buf[head..tail]`. The buffer grows on
+/// demand, and the live part moves back to the front once the head has passed more
+/// entries than remain, so the queue's memory stays about twice its longest length.
+#[derive(Default)]
+struct Fifo {
+    buf: Vec<Position>,
+    head: usize,
+    tail: usize,
+}
+
+impl Fifo {
+    fn len(&self) -> usize {
+        self.tail - self.head
+    }
+
+    fn push(&mut self, pos: Position) {
+        self.make_room(1);
+        self.buf[self.tail] = pos;
+        self.tail += 1;
+    }
+
+    /// Makes `buf[tail..tail + room]` writable.
+    fn make_room(&mut self, room: usize) {
+        if self.buf.len() - self.tail >= room {
+            return;
+        }
+        if self.head >= self.len() {
+            self.buf.copy_within(self.head..self.tail, 0);
+            self.tail -= self.head;
+            self.head = 0;
+        }
+        if self.buf.len() - self.tail < room {
+            let size = (2 * self.buf.len()).max(self.tail + room).max(1 << 12);
+            self.buf.resize(size, 0);
+        }
+    }
+}
 
 /// Where the analysis stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,14 +162,8 @@ pub struct MoveOutcome {
 pub struct Solver<G: Game> {
     game: G,
     records: Vec<u16>,
-    /// Decided positions waiting to be popped, at `head..tail`. Each position enters
-    /// once, so the buffer has room for all of them; the live part is moved back to the
-    /// front as the head advances, so only about twice the frontier is ever touched.
-    queue: Box<[Position]>,
-    /// Next queue entry to pop.
-    head: usize,
-    /// End of the queue entries.
-    tail: usize,
+    /// Decided positions waiting to be popped, in order of remoteness.
+    queue: Fifo,
     phase: Phase,
     /// Next position to scan or mark.
     cursor: usize,
@@ -146,8 +179,9 @@ pub struct Solver<G: Game> {
 impl<G: Game> Solver<G> {
     /// Prepares the analysis of `game`; no position is examined yet.
     ///
-    /// Allocates two bytes per position for the records and reserves four per position
-    /// for the queue, of which only the pages the frontier needs are ever touched.
+    /// Allocates two bytes per position for the records; the queue grows as the
+    /// analysis needs it (four bytes per queued position, up to about twice the longest
+    /// queue).
     ///
     /// # Panics
     /// If the game has more than `u32::MAX` positions (games bound their sizes first).
@@ -157,10 +191,7 @@ impl<G: Game> Solver<G> {
         Solver {
             game,
             records: vec![0; total],
-            // One spare entry: the branch-free parent update writes one past the last.
-            queue: vec![0; total + 1].into_boxed_slice(),
-            head: 0,
-            tail: 0,
+            queue: Fifo::default(),
             phase: Phase::Scan,
             cursor: 0,
             layers: vec![[0, 0]],
@@ -268,7 +299,7 @@ impl<G: Game> Solver<G> {
             phase: self.phase,
             total: self.records.len() as u64,
             decided: wins + losses + self.ties,
-            queued: (self.tail - self.head) as u64,
+            queued: self.queue.len() as u64,
             wins,
             losses,
             ties: self.ties,
@@ -302,13 +333,11 @@ impl<G: Game> Solver<G> {
             game,
             records,
             queue,
-            tail,
             layers,
             ties,
             ..
         } = self;
-        let (records, queue) = (&mut records[..], &mut queue[..]);
-        let (mut queued, mut found) = (*tail, [0u64; 3]);
+        let mut found = [0u64; 3];
         game.for_each_status(self.cursor as Position..end as Position, |pos, status| {
             let record = match status {
                 Status::Over(value) => pack(value, 0),
@@ -321,15 +350,13 @@ impl<G: Game> Solver<G> {
             if state != 0 {
                 found[state - 1] += 1;
                 if record != TIE {
-                    queue[queued] = pos;
-                    queued += 1;
+                    queue.push(pos);
                 }
             }
         });
         layers[0][0] += found[0];
         layers[0][1] += found[1];
         *ties += found[2];
-        *tail = queued;
         self.cursor = end;
         if end == total {
             self.phase = Phase::Propagate;
@@ -337,36 +364,48 @@ impl<G: Game> Solver<G> {
     }
 
     /// Pops up to `budget` queue entries.
-    #[inline(never)]
     fn propagate<const RECORD: bool>(&mut self, mut budget: usize) {
+        while budget > 0 && self.error.is_none() {
+            self.queue.make_room(MAX_PARENTS + 1);
+            // As many pops as there is room for all their parents.
+            let room = (self.queue.buf.len() - self.queue.tail) / MAX_PARENTS;
+            let popped = self.pop::<RECORD>(budget.min(room));
+            if popped == 0 {
+                break;
+            }
+            budget -= popped;
+        }
+        if self.queue.len() == 0 && self.error.is_none() {
+            self.phase = Phase::MarkTies;
+            self.cursor = 0;
+        }
+    }
+
+    /// Pops up to `pops` queue entries, for which the queue has room; returns how many.
+    fn pop<const RECORD: bool>(&mut self, pops: usize) -> usize {
         let Solver {
             game,
             records,
             queue,
-            head,
-            tail,
             layers,
             remoteness: current,
+            error,
             events,
             ..
         } = self;
-        let (records, queue) = (&mut records[..], &mut queue[..]);
+        let records = &mut records[..];
+        let Fifo { buf, head, tail } = queue;
+        let queue = &mut buf[..];
         let (mut popped, mut queued) = (*head, *tail);
-        while budget > 0 && popped < queued {
-            budget -= 1;
-            if popped >= COMPACT_AT && popped >= queued - popped {
-                // Reuse the front: the queue's memory stays about twice the frontier.
-                queue.copy_within(popped..queued, 0);
-                queued -= popped;
-                popped = 0;
-            }
+        let end = popped.saturating_add(pops);
+        while popped < end.min(queued) {
             let pos = queue[popped];
             popped += 1;
             let record = records[pos as usize];
             let remoteness = record & REMOTENESS_MASK;
             *current = remoteness;
             if remoteness == MAX_REMOTENESS {
-                self.error = Some(SolveError::RemotenessOverflow);
+                *error = Some(SolveError::RemotenessOverflow);
                 popped -= 1;
                 break;
             }
@@ -416,12 +455,10 @@ impl<G: Game> Solver<G> {
             }
             layers[usize::from(next)][column] += (queued - before) as u64;
         }
+        let count = popped - *head;
         *head = popped;
         *tail = queued;
-        if popped == queued && self.error.is_none() {
-            self.phase = Phase::MarkTies;
-            self.cursor = 0;
-        }
+        count
     }
 
     /// [`Solver::propagate`]'s parent updates, recording an event for each.

@@ -515,13 +515,13 @@ impl Built {
         }
     }
 
-    /// Bytes the analysis allocates when it is prepared: per position, a `u16` record and
-    /// a `u32` queue slot for win/lose games ([`Solver::new`]), an `i32` score and a `u32`
-    /// place in the layer order for tableau ([`LayeredSolver::new`]).
+    /// Bytes the analysis allocates when it is prepared: per position, a `u16` record for
+    /// win/lose games ([`Solver::new`]; the queue grows later, as the analysis goes), an
+    /// `i32` score and a `u32` place in the layer order for tableau ([`LayeredSolver::new`]).
     fn bytes(&self) -> usize {
         match self {
-            Built::River(g) => 6 * g.num_positions(),
-            Built::Chase(g) => 6 * g.num_positions(),
+            Built::River(g) => 2 * g.num_positions(),
+            Built::Chase(g) => 2 * g.num_positions(),
             Built::Tableau(g) => 8 * layered::LayeredGame::num_positions(g),
         }
     }
