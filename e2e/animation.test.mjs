@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { launch, openPage } from './browser.mjs';
-import { CASES, OUT, cellCentre, riverBoards, riverLink, riverSamples } from './helpers.mjs';
+import { CASES, OUT, closeChecked, cellCentre, riverLink, riverSamples } from './helpers.mjs';
 
 let browser;
 let page;
@@ -20,13 +20,9 @@ before(async () => {
 });
 after(async () => browser?.close());
 afterEach(async () => {
-  if (!page) return;
-  const message = await page.locator('[data-testid=message]').textContent();
-  assert.doesNotMatch(message, /Something went wrong/, 'no error reached the page’s message');
-  const problems = page.problems;
-  await page.close();
+  const closing = page;
   page = null;
-  assert.deepEqual(problems, [], 'no console errors or page errors');
+  await closeChecked(closing);
 });
 
 /** Opens the page on a query string and waits until the solver is loaded. */
@@ -344,86 +340,3 @@ describe('chase and tableau', () => {
   });
 });
 
-describe('frame budget', () => {
-  /** Long tasks and animation frame intervals, recorded from the page's start. */
-  const OBSERVE = () => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => `${Math.round(e.duration)} ms at ${Math.round(e.startTime)}`))).observe({
-      type: 'longtask',
-      buffered: true,
-    });
-  };
-
-  /**
-   * Plays at full speed for `ms` (or until solved) and measures the animation frames:
-   * `{ms, frames, fps, p50, p95, max, decidedPerSecond}`.
-   */
-  async function measure(ms) {
-    await setSpeed(16);
-    await $('play').click();
-    const run = await page.evaluate(
-      (duration) =>
-        new Promise((resolve) => {
-          const decided = () => Number(document.querySelector('[data-testid=decided]').dataset.value);
-          const gaps = [];
-          const begin = performance.now();
-          const from = decided();
-          let last = begin;
-          const tick = (now) => {
-            gaps.push(now - last);
-            last = now;
-            const running = document.querySelector('[data-testid=controls]').dataset.phase === 'running';
-            if (now < begin + duration && running) requestAnimationFrame(tick);
-            else resolve({ gaps, ms: now - begin, decided: decided() - from });
-          };
-          requestAnimationFrame(tick);
-        }),
-      ms,
-    );
-    if ((await phase()) === 'running') await $('play').click();
-    const sorted = [...run.gaps].sort((a, b) => a - b);
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    return {
-      ms: run.ms,
-      frames: run.gaps.length,
-      fps: (1000 * run.gaps.length) / run.ms,
-      p50: at(0.5),
-      p95: at(0.95),
-      max: sorted.at(-1),
-      decidedPerSecond: (1000 * run.decided) / run.ms,
-    };
-  }
-
-  before(() => browser.context.addInitScript(OBSERVE));
-
-  for (const [name, size, ms] of [['river-tie-10x10.in', '10×10', 1000], ['river-tie-16x16.in', '16×16', 2000]]) {
-    test(`${size} at full animation speed: no long task, frames near 60 per second`, async () => {
-      const [rows] = riverBoards(await readFile(new URL(`../benches/data/${name}`, import.meta.url), 'utf8'));
-      await open(riverLink(rows));
-      // The browser's first audio context can take tens of milliseconds to open the audio
-      // device: that is not the analysis, so this test runs muted.
-      if ((await $('sound').getAttribute('aria-pressed')) === 'true') await $('sound').click();
-      const now = () => page.evaluate(() => Math.round(performance.now()));
-      await page.evaluate(() => (window.longTasks.length = 0)); // from here on: the analysis
-      const marks = [`step at ${await now()}`];
-      await step(); // the scan (and, on 16×16, the memory before it)
-      marks.push(`play at ${await now()}`);
-      const stats = await measure(ms);
-      marks.push(`paused at ${await now()}`);
-      const longTasks = await page.evaluate(() => [...window.longTasks]);
-      const fmt = (x) => x.toFixed(1);
-      console.log(
-        `# ${size} max speed: ${stats.frames} frames in ${fmt(stats.ms)} ms (${fmt(stats.fps)} fps), frame gap p50 ${fmt(stats.p50)} ms, ` +
-          `p95 ${fmt(stats.p95)} ms, max ${fmt(stats.max)} ms; ${Math.round(stats.decidedPerSecond).toLocaleString('en-US')} positions decided per second; ` +
-          `long tasks: ${longTasks.length ? `${longTasks.join(', ')} (${marks.join(', ')})` : 'none'}`,
-      );
-      assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms');
-      assert.ok(stats.fps > 40, `frames keep coming (${fmt(stats.fps)} per second)`);
-      if ((await phase()) !== 'solved') await $('solve-now').click();
-      assert.equal(await resultOf(), 'Tie');
-      const max = Number(await $('verdict').getAttribute('data-max-slice-ms'));
-      assert.ok(max < 50, `every solver slice is short (${max} ms)`);
-      assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no long task while solving instantly');
-    });
-  }
-});

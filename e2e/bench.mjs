@@ -1,5 +1,6 @@
 // The page benchmark (`./build.sh bench`, not a test): the solver time the page reports
-// (`data-solve-ms`) against the native time per board, and the longest main-thread task.
+// (`data-solve-ms`) against the native time per board, the longest main-thread task, and
+// the animation's frame rate at top speed.
 //   node bench.mjs [NATIVE_10x10_MS [NATIVE_16x16_MS]]
 // Boards: the first board of benches/data/river-tie-10x10.in (and of …-16x16.in), all ties
 // (the whole state space is analysed). Long tasks (over 50 ms) come from the browser's
@@ -54,6 +55,55 @@ async function measure(page, { url, click }) {
   }, wall);
 }
 
+/**
+ * Opens `url`, takes the scan with one Step, then plays at the slider's top speed for `ms`
+ * (or until solved) and measures the animation frames and the long tasks meanwhile.
+ */
+async function animate(page, url, ms) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+  await page.evaluate(() => (window.longTasks.length = 0));
+  await page.locator('[data-testid=step]').click();
+  await page.waitForFunction(() => {
+    const c = document.querySelector('[data-testid=controls]');
+    return c.dataset.phase === 'paused' && c.dataset.working === '';
+  });
+  await page.evaluate(() => {
+    const slider = document.querySelector('[data-testid=speed]');
+    slider.value = slider.max;
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.locator('[data-testid=play]').click();
+  const run = await page.evaluate(
+    (duration) =>
+      new Promise((resolve) => {
+        const decided = () => Number(document.querySelector('[data-testid=decided]').dataset.value);
+        const gaps = [];
+        const begin = performance.now();
+        const from = decided();
+        let last = begin;
+        const tick = (now) => {
+          gaps.push(now - last);
+          last = now;
+          const running = document.querySelector('[data-testid=controls]').dataset.phase === 'running';
+          if (now < begin + duration && running) requestAnimationFrame(tick);
+          else resolve({ gaps, ms: now - begin, decided: decided() - from, longTasks: window.longTasks.filter((d) => d > 0) });
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+  const sorted = [...run.gaps].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
+  const fps = (1000 * run.gaps.length) / run.ms;
+  const longest = Math.max(0, ...run.longTasks);
+  return (
+    `${run.gaps.length} frames in ${run.ms.toFixed(0)} ms (${fps.toFixed(1)} fps), frame gap p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
+    `max ${sorted.at(-1).toFixed(1)} ms; ${Math.round((1000 * run.decided) / run.ms).toLocaleString('en-US')} positions decided per second; ` +
+    `long tasks > 50 ms: ${longest > 0 ? `${run.longTasks.length}, longest ${longest.toFixed(0)} ms` : 'none'}`
+  );
+}
+
 function report(label, runs, native) {
   const solve = median(runs.map((r) => r.solveMs));
   const ratio = native ? ` = ${(solve / native).toFixed(2)}× native (${native.toFixed(2)} ms/board)` : '';
@@ -88,6 +138,9 @@ try {
   const bigButton = [await measure(page, { url: link(board16), click: true })];
   report('16×16 tie, Solve instantly button', bigButton, native16);
   console.log(`  (16×16 with Solve instantly: ${bigButton[0].wallMs} ms from click to verdict)`);
+
+  console.log(`10×10 tie, animated at top speed               ${await animate(page, link(board10), 1000)}`);
+  console.log(`16×16 tie, animated at top speed               ${await animate(page, link(board16), 2000)}`);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);
 } finally {

@@ -1,5 +1,7 @@
-// Helpers shared by the browser tests: contest inputs as links, cell coordinates on the board.
+// Helpers shared by the browser tests: contest inputs as links, cell coordinates on the
+// board, and the check every test's page passes before it closes.
 
+import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 export const CASES = new URL('../tests/cases/', import.meta.url);
@@ -35,4 +37,17 @@ export async function cellCentre(page, row, col) {
   // The canvas has a 4 px CSS border around the drawn board.
   const inner = { x: box.x + 4, y: box.y + 4, w: box.width - 8, h: box.height - 8 };
   return { x: inner.x + ((col + 0.5) * inner.w) / cols, y: inner.y + ((row + 0.5) * inner.h) / rows };
+}
+
+/**
+ * Closes a test's page (if any) after checking that nothing went wrong on it: no error
+ * reached the page's message line, and no console error or page error was seen.
+ */
+export async function closeChecked(page) {
+  if (!page) return;
+  const message = await page.locator('[data-testid=message]').textContent();
+  const problems = page.problems;
+  await page.close();
+  assert.doesNotMatch(message, /Something went wrong/, 'no error reached the page’s message');
+  assert.deepEqual(problems, [], 'no console errors or page errors');
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile, mkdir } from 'node:fs/promises';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { launch, openPage } from './browser.mjs';
-import { CASES, OUT, cellCentre as cellOf, riverBoards, riverLink } from './helpers.mjs';
+import { CASES, OUT, closeChecked, cellCentre as cellOf, riverBoards, riverLink } from './helpers.mjs';
 
 let browser;
 let page;
@@ -16,13 +16,9 @@ before(async () => {
 });
 after(async () => browser?.close());
 afterEach(async () => {
-  if (!page) return;
-  const message = await page.locator('[data-testid=message]').textContent();
-  assert.doesNotMatch(message, /Something went wrong/, 'no error reached the page’s message');
-  const problems = page.problems;
-  await page.close();
+  const closing = page;
   page = null;
-  assert.deepEqual(problems, [], 'no console errors or page errors');
+  await closeChecked(closing);
 });
 
 /** Opens the page on a query string and waits until the solver is loaded. */

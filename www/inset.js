@@ -6,7 +6,7 @@
 // their moves and the value of each (why the example has its value).
 
 import { pieceSides } from './board.js';
-import { GLYPH, STATE_OF_VALUE, painter } from './paint.js';
+import { painter } from './paint.js';
 import { CELL, makeSprites, readColours, shortNumber } from './pixels.js';
 
 /** How long a new position's parents flash and blink, in milliseconds. */
@@ -89,19 +89,7 @@ export function createInset(canvas) {
       p.piece(cell, sides[i]);
     });
     // An example's moves, each on its target cell with its value for the mover, best framed.
-    const best = shown.moves?.[0]?.outcome;
-    for (const move of [...(shown.moves ?? [])].reverse()) {
-      const o = move.outcome;
-      if (!o) continue;
-      p.marker(move.to, {
-        colour: o.value,
-        glyph: GLYPH[STATE_OF_VALUE[o.value]],
-        label: o.value === 'tie' ? '' : shortNumber(o.remoteness),
-        from: move.from,
-        strong: o.value === best.value && o.remoteness === best.remoteness,
-        inset: 1,
-      });
-    }
+    p.moves(shown.moves ?? [], shown.moves?.[0]?.outcome);
   }
 
   /** Tableau: the staircase, and (being scored) the cells its moves fill, with their scores. */

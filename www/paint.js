@@ -12,9 +12,9 @@ import { CELL, frame, shortNumber, text, textWidth } from './pixels.js';
 /** Record state → colour name of the theme. */
 const VALUE_COLOUR = { [WIN]: 'win', [LOSE]: 'lose', [TIE]: 'tie' };
 /** Record state → glyph of the pixel font. */
-export const GLYPH = { [WIN]: 'W', [LOSE]: 'L', [TIE]: 'T' };
+const GLYPH = { [WIN]: 'W', [LOSE]: 'L', [TIE]: 'T' };
 /** An outcome's value word → record state. */
-export const STATE_OF_VALUE = { win: WIN, lose: LOSE, tie: TIE };
+const STATE_OF_VALUE = { win: WIN, lose: LOSE, tie: TIE };
 
 /** Tiles kept per theme before the cache starts afresh. */
 const MAX_TILES = 4000;
@@ -198,6 +198,27 @@ export function painter(ctx, theme, board, S) {
         if (side) chevron(g, side);
       });
       put(cell, canvas, alpha);
+    },
+
+    /**
+     * Candidate moves (`{from, to, outcome}`, as Lab.moves gives them), each on its target
+     * cell with its value for the mover and its remoteness; moves equal to `best` (an
+     * outcome) are framed. Worst first, so the best move of a shared target is drawn on top.
+     */
+    moves(moves, best, alpha = 1) {
+      for (const move of [...moves].reverse()) {
+        const o = move.outcome;
+        if (!o) continue;
+        this.marker(move.to, {
+          colour: o.value,
+          glyph: GLYPH[STATE_OF_VALUE[o.value]],
+          label: o.value === 'tie' ? '' : shortNumber(o.remoteness),
+          from: move.from,
+          alpha,
+          strong: Boolean(best) && o.value === best.value && o.remoteness === best.remoteness,
+          inset: 1,
+        });
+      }
     },
 
     /** A frame around a cell: solid two pixels, or dashed one pixel. */

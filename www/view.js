@@ -13,7 +13,7 @@
 
 import { TIE, remotenessOf, stateOf } from './engine.js';
 import { pieceSides } from './board.js';
-import { GLYPH, STATE_OF_VALUE, painter } from './paint.js';
+import { painter } from './paint.js';
 import { CELL, makeSprites, readColours, shortNumber } from './pixels.js';
 import { scoredSoFar } from './replay.js';
 
@@ -151,21 +151,7 @@ export function createView(canvas) {
     here.pieces.forEach((cell, i) => p.piece(cell, sides[i]));
     const moves = pick === null ? here.moves : here.moves.filter((m) => m.from === here.pieces[pick]);
     if (pick !== null) p.outline(here.pieces[pick], colours.highlight);
-    const best = here.moves[0]?.outcome;
-    // Worst first, so the best move of a shared target cell is drawn last, on top.
-    for (const move of [...moves].reverse()) {
-      const o = move.outcome;
-      if (!o) continue;
-      p.marker(move.to, {
-        colour: o.value,
-        glyph: GLYPH[STATE_OF_VALUE[o.value]],
-        label: o.value === 'tie' ? '' : shortNumber(o.remoteness),
-        from: move.from,
-        alpha: 0.92,
-        strong: best && o.value === best.value && o.remoteness === best.remoteness,
-        inset: 1,
-      });
-    }
+    p.moves(moves, here.moves[0]?.outcome, 0.92);
   }
 
   /** Tableau: weights, the staircase being scored, the optimal order, or the replay. */
