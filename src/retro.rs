@@ -256,10 +256,8 @@ impl<G: Game> Solver<G> {
     /// As [`Solver::solve`].
     pub fn solve_position(&mut self, pos: Position) -> Result<Outcome, SolveError> {
         loop {
-            if self.phase == Phase::Propagate
-                || self.phase == Phase::MarkTies
-                || self.phase == Phase::Done
-            {
+            // Records are final once scanned, but only the whole scan tells which are.
+            if self.phase != Phase::Scan {
                 if let Some(outcome) = self.outcome(pos) {
                     return Ok(outcome);
                 }
