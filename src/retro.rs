@@ -256,11 +256,9 @@ impl<G: Game> Solver<G> {
     /// As [`Solver::solve`].
     pub fn solve_position(&mut self, pos: Position) -> Result<Outcome, SolveError> {
         loop {
-            // Records are final once scanned, but only the whole scan tells which are.
-            if self.phase != Phase::Scan {
-                if let Some(outcome) = self.outcome(pos) {
-                    return Ok(outcome);
-                }
+            // A decided record never changes (one not yet scanned reads as undecided).
+            if let Some(outcome) = self.outcome(pos) {
+                return Ok(outcome);
             }
             let progress = self.step(1 << 12);
             if let Some(error) = self.error {
