@@ -41,6 +41,7 @@ impl Fifo {
         self.tail - self.head
     }
 
+    #[inline]
     fn push(&mut self, pos: Position) {
         self.make_room(1);
         self.buf[self.tail] = pos;
@@ -48,10 +49,16 @@ impl Fifo {
     }
 
     /// Makes `buf[tail..tail + room]` writable.
+    #[inline]
     fn make_room(&mut self, room: usize) {
-        if self.buf.len() - self.tail >= room {
-            return;
+        if self.buf.len() - self.tail < room {
+            self.grow(room);
         }
+    }
+
+    /// Compacts or enlarges the buffer so that `buf[tail..tail + room]` is writable.
+    #[cold]
+    fn grow(&mut self, room: usize) {
         if self.head >= self.len() {
             self.buf.copy_within(self.head..self.tail, 0);
             self.tail -= self.head;
@@ -333,6 +340,7 @@ impl<G: Game> Solver<G> {
             ties,
             ..
         } = self;
+        let records = &mut records[..];
         let mut found = [0u64; 3];
         game.for_each_status(self.cursor as Position..end as Position, |pos, status| {
             let record = match status {
@@ -362,7 +370,7 @@ impl<G: Game> Solver<G> {
     /// Pops up to `budget` queue entries.
     fn propagate<const RECORD: bool>(&mut self, mut budget: usize) {
         while budget > 0 && self.error.is_none() {
-            self.queue.make_room(MAX_PARENTS + 1);
+            self.queue.make_room(MAX_PARENTS);
             // As many pops as there is room for all their parents.
             let room = (self.queue.buf.len() - self.queue.tail) / MAX_PARENTS;
             let popped = self.pop::<RECORD>(budget.min(room));
@@ -391,115 +399,44 @@ impl<G: Game> Solver<G> {
         } = self;
         let records = &mut records[..];
         let Fifo { buf, head, tail } = queue;
-        let queue = &mut buf[..];
         let (mut popped, mut queued) = (*head, *tail);
         let end = popped.saturating_add(pops);
+        // Parents decided since the last flush into `layers`, all one move further than
+        // `current`: [wins, losses].
+        let mut decided = [0u64; 2];
         while popped < end.min(queued) {
-            let pos = queue[popped];
-            popped += 1;
+            let pos = buf[popped];
             let record = records[pos as usize];
             let remoteness = record & REMOTENESS_MASK;
-            *current = remoteness;
-            if remoteness == MAX_REMOTENESS {
-                *error = Some(SolveError::RemotenessOverflow);
-                popped -= 1;
-                break;
+            if remoteness != *current {
+                // The queue is in order of remoteness: the next layer starts here.
+                flush(layers, *current, &mut decided);
+                if remoteness == MAX_REMOTENESS {
+                    *error = Some(SolveError::RemotenessOverflow);
+                    break;
+                }
+                *current = remoteness;
             }
+            popped += 1;
             let next = remoteness + 1;
-            let before = queued;
-            let column = usize::from(record & !REMOTENESS_MASK == WIN);
-            if layers.len() <= usize::from(next) {
-                layers.resize(usize::from(next) + 1, [0, 0]);
-            }
-            if RECORD {
-                Self::visit_parents_recording(
-                    game,
-                    pos,
-                    record,
-                    records,
-                    queue,
-                    &mut queued,
-                    events,
-                );
-            } else if column == 1 {
-                // One more of each undecided parent's moves is refuted; the last one makes it
-                // lose. Branch-free: the outcome of a parent is unpredictable.
-                let lost = LOSE | next;
-                game.for_each_parent(pos, |parent| {
-                    let slot = &mut records[parent as usize];
-                    let counter = *slot;
-                    let undecided = is_undecided(counter);
-                    let last = undecided & (counter == 1);
-                    *slot = if last {
-                        lost
-                    } else {
-                        counter - u16::from(undecided)
-                    };
-                    queue[queued] = parent;
-                    queued += usize::from(last);
-                });
+            let room: &mut [Position; MAX_PARENTS] = (&mut buf[queued..queued + MAX_PARENTS])
+                .try_into()
+                .expect("a window of MAX_PARENTS entries");
+            let (column, count) = if RECORD {
+                visit_parents_recording(game, pos, record, records, room, events)
+            } else if record & !REMOTENESS_MASK == WIN {
+                (1, lose_parents(game, pos, LOSE | next, records, room))
             } else {
-                // Every undecided parent can move here: it wins, and this is its quickest win.
-                let won = WIN | next;
-                game.for_each_parent(pos, |parent| {
-                    let slot = &mut records[parent as usize];
-                    let undecided = is_undecided(*slot);
-                    *slot = if undecided { won } else { *slot };
-                    queue[queued] = parent;
-                    queued += usize::from(undecided);
-                });
-            }
-            layers[usize::from(next)][column] += (queued - before) as u64;
+                (0, win_parents(game, pos, WIN | next, records, room))
+            };
+            decided[column] += count as u64;
+            queued += count;
         }
+        flush(layers, *current, &mut decided);
         let count = popped - *head;
         *head = popped;
         *tail = queued;
         count
-    }
-
-    /// [`Solver::propagate`]'s parent updates, recording an event for each.
-    fn visit_parents_recording(
-        game: &G,
-        pos: Position,
-        record: u16,
-        records: &mut [u16],
-        queue: &mut [Position],
-        queued: &mut usize,
-        events: &mut Vec<Event>,
-    ) {
-        let next = (record & REMOTENESS_MASK) + 1;
-        let popped_loss = record & !REMOTENESS_MASK == LOSE;
-        events.push(Event {
-            kind: EventKind::Popped,
-            position: pos,
-            detail: u32::from(next - 1),
-        });
-        game.for_each_parent(pos, |parent| {
-            let slot = &mut records[parent as usize];
-            let counter = *slot;
-            if !is_undecided(counter) {
-                return;
-            }
-            let (kind, detail) = if popped_loss {
-                *slot = WIN | next;
-                (EventKind::Won, next)
-            } else if counter == 1 {
-                *slot = LOSE | next;
-                (EventKind::Lost, next)
-            } else {
-                *slot = counter - 1;
-                (EventKind::Decremented, counter - 1)
-            };
-            if kind != EventKind::Decremented {
-                queue[*queued] = parent;
-                *queued += 1;
-            }
-            events.push(Event {
-                kind,
-                position: parent,
-                detail: detail.into(),
-            });
-        });
     }
 
     /// Marks up to `budget` units of undecided positions as ties.
@@ -566,4 +503,115 @@ impl<G: Game> Solver<G> {
         }
         line
     }
+}
+
+/// Adds the parents decided at remoteness `current + 1` to the layer counts.
+fn flush(layers: &mut Vec<[u64; 2]>, current: u16, decided: &mut [u64; 2]) {
+    if *decided == [0, 0] {
+        return;
+    }
+    let next = usize::from(current) + 1;
+    if layers.len() <= next {
+        layers.resize(next + 1, [0, 0]);
+    }
+    layers[next][0] += decided[0];
+    layers[next][1] += decided[1];
+    *decided = [0, 0];
+}
+
+/// The parents of a popped loss: every undecided one can move there, so it wins, and
+/// this is its quickest win. Queues them in `room`; returns how many.
+#[inline(always)]
+fn win_parents<G: Game>(
+    game: &G,
+    pos: Position,
+    won: u16,
+    records: &mut [u16],
+    room: &mut [Position; MAX_PARENTS],
+) -> usize {
+    let mut count = 0;
+    // Branch-free: whether a parent is still undecided is unpredictable.
+    game.for_each_parent(pos, |parent| {
+        let slot = &mut records[parent as usize];
+        let undecided = is_undecided(*slot);
+        *slot = if undecided { won } else { *slot };
+        room[count % MAX_PARENTS] = parent;
+        count += usize::from(undecided);
+    });
+    count
+}
+
+/// The parents of a popped win: one more of each undecided parent's moves is refuted,
+/// and the last one makes it lose, as slowly as possible. Queues those in `room`;
+/// returns how many.
+#[inline(always)]
+fn lose_parents<G: Game>(
+    game: &G,
+    pos: Position,
+    lost: u16,
+    records: &mut [u16],
+    room: &mut [Position; MAX_PARENTS],
+) -> usize {
+    let mut count = 0;
+    game.for_each_parent(pos, |parent| {
+        let slot = &mut records[parent as usize];
+        let counter = *slot;
+        let undecided = is_undecided(counter);
+        let last = undecided & (counter == 1);
+        *slot = if last {
+            lost
+        } else {
+            counter - u16::from(undecided)
+        };
+        room[count % MAX_PARENTS] = parent;
+        count += usize::from(last);
+    });
+    count
+}
+
+/// [`win_parents`] or [`lose_parents`] with an event for the popped entry and for each
+/// parent it changes. Returns the layer column (0 wins, 1 losses) and how many it queued.
+fn visit_parents_recording<G: Game>(
+    game: &G,
+    pos: Position,
+    record: u16,
+    records: &mut [u16],
+    room: &mut [Position; MAX_PARENTS],
+    events: &mut Vec<Event>,
+) -> (usize, usize) {
+    let next = (record & REMOTENESS_MASK) + 1;
+    let popped_loss = record & !REMOTENESS_MASK == LOSE;
+    events.push(Event {
+        kind: EventKind::Popped,
+        position: pos,
+        detail: u32::from(next - 1),
+    });
+    let mut count = 0;
+    game.for_each_parent(pos, |parent| {
+        let slot = &mut records[parent as usize];
+        let counter = *slot;
+        if !is_undecided(counter) {
+            return;
+        }
+        let (kind, detail) = if popped_loss {
+            *slot = WIN | next;
+            (EventKind::Won, next)
+        } else if counter == 1 {
+            *slot = LOSE | next;
+            (EventKind::Lost, next)
+        } else {
+            *slot = counter - 1;
+            (EventKind::Decremented, counter - 1)
+        };
+        if kind != EventKind::Decremented {
+            room[count] = parent;
+            count += 1;
+        }
+        events.push(Event {
+            kind,
+            position: parent,
+            detail: detail.into(),
+        });
+    });
+    (usize::from(!popped_loss), count)
 }

@@ -462,6 +462,18 @@ proptest! {
     }
 
     #[test]
+    fn the_scan_walk_matches_each_position_status(board in boards(16), cuts in any::<[Index; 2]>()) {
+        let game = River::new(board);
+        let total = game.num_positions();
+        let (a, b) = (cuts[0].index(total + 1) as u32, cuts[1].index(total + 1) as u32);
+        let range = a.min(b)..a.max(b);
+        let mut walked = Vec::new();
+        game.for_each_status(range.clone(), |pos, status| walked.push((pos, status)));
+        let expected: Vec<_> = range.map(|pos| (pos, game.status(pos))).collect();
+        prop_assert_eq!(walked, expected);
+    }
+
+    #[test]
     fn children_and_parents_agree(board in boards(16)) {
         prop_assert_eq!(check_children_parents(&River::new(board)), Ok(()));
     }

@@ -361,15 +361,11 @@ impl River {
         if black == u32::from(a) || black == u32::from(b) {
             return Status::Over(Value::Lose);
         }
-        let moves = if red_to_move {
+        moves_status(if red_to_move {
             self.pair_steps[pair as usize].len
         } else {
             self.black_steps[black as usize].len
-        };
-        match moves {
-            0 => Status::Over(Value::Lose),
-            n => Status::Moves(n.into()),
-        }
+        })
     }
 
     #[inline(always)]
@@ -467,34 +463,66 @@ impl Game for River {
         self.status_of(black, pair, red_to_move)
     }
 
-    /// Walks the range block by block instead of decoding every position.
+    /// Walks the range block by block (one block per black cell) instead of decoding
+    /// every position: a block in the top row is over, and elsewhere only the pairs
+    /// holding the black piece differ from their precomputed move counts.
     fn for_each_status(
         &self,
         range: std::ops::Range<Position>,
         mut f: impl FnMut(Position, Status),
     ) {
-        if range.is_empty() {
-            return;
-        }
         let pairs = self.pair_count.divisor();
-        let (mut black, mut pair, _) = self.split(range.start);
         let mut pos = range.start;
-        if pos & 1 == 1 {
-            f(pos, self.status_of(black, pair, false));
-            pos += 1;
-            pair += 1;
-        }
         while pos < range.end {
-            if pair == pairs {
-                pair = 0;
-                black += 1;
+            let black = self.split(pos).0;
+            let block = (black * pairs) << 1;
+            let end = range.end.min(block + (pairs << 1));
+            if self.top_row[black as usize] {
+                for pos in pos..end {
+                    let red_to_move = pos & 1 == 0;
+                    f(
+                        pos,
+                        Status::Over(if red_to_move { Value::Lose } else { Value::Win }),
+                    );
+                }
+            } else {
+                let black_moves = moves_status(self.black_steps[black as usize].len);
+                let (first, last) = (
+                    ((pos - block) >> 1) as usize,
+                    ((end + 1 - block) >> 1) as usize,
+                );
+                let pair_moves = self.pairs[first..last]
+                    .iter()
+                    .zip(&self.pair_steps[first..last]);
+                for (red, (&(a, b), steps)) in
+                    (block + ((first as u32) << 1)..).step_by(2).zip(pair_moves)
+                {
+                    // A piece on the black one: the side that just moved has won.
+                    let taken = u32::from(a) == black || u32::from(b) == black;
+                    let (red_status, black_status) = if taken {
+                        (Status::Over(Value::Lose), Status::Over(Value::Lose))
+                    } else {
+                        (moves_status(steps.len), black_moves)
+                    };
+                    if red >= pos {
+                        f(red, red_status);
+                    }
+                    if red + 1 < end {
+                        f(red + 1, black_status);
+                    }
+                }
             }
-            f(pos, self.status_of(black, pair, true));
-            if pos + 1 < range.end {
-                f(pos + 1, self.status_of(black, pair, false));
-            }
-            pos += 2;
-            pair += 1;
+            pos = end;
         }
+    }
+}
+
+/// The status of a position that is not over by the first two rules and has `moves`
+/// legal moves: none left loses (rule 3).
+#[inline(always)]
+fn moves_status(moves: u8) -> Status {
+    match moves {
+        0 => Status::Over(Value::Lose),
+        n => Status::Moves(n.into()),
     }
 }
