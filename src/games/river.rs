@@ -192,6 +192,25 @@ impl PairSteps {
     }
 }
 
+/// Up to three position indexes, packed at the front.
+#[derive(Clone, Copy, Debug, Default)]
+struct OriginBlocks {
+    blocks: [u32; 3],
+    len: u8,
+}
+
+impl OriginBlocks {
+    fn push(&mut self, block: u32) {
+        self.blocks[usize::from(self.len)] = block;
+        self.len += 1;
+    }
+
+    #[inline(always)]
+    fn as_slice(&self) -> &[u32] {
+        &self.blocks[..usize::from(self.len)]
+    }
+}
+
 /// The river game on one board, ready for the solver.
 #[derive(Clone, Debug)]
 pub struct River {
@@ -206,8 +225,10 @@ pub struct River {
     red_steps: Vec<Steps>,
     /// Where the black piece can step from each free cell: up, left, right.
     black_steps: Vec<Steps>,
-    /// Where the black piece can have come from to each free cell: down, left, right.
-    black_origins: Vec<Steps>,
+    /// For each free cell, the blocks of black-to-move positions whose black piece can
+    /// step there (from below, the left or the right): the index of the block's pair 0.
+    /// Origins in the top row are left out: those positions are over, never parents.
+    origin_blocks: Vec<OriginBlocks>,
     /// The two free cells of each unordered pair, smaller first.
     pairs: Vec<(u8, u8)>,
     /// For each pair, the pairs one red move away (either piece steps, not onto the
@@ -249,11 +270,7 @@ impl River {
             .iter()
             .map(|&c| steps_from(c, &[Dir::Up, Dir::Left, Dir::Right]))
             .collect();
-        let black_origins = free
-            .iter()
-            .map(|&c| steps_from(c, &[Dir::Down, Dir::Left, Dir::Right]))
-            .collect();
-        let top_row = free.iter().map(|&c| grid.coord(c).row == 0).collect();
+        let top_row: Vec<bool> = free.iter().map(|&c| grid.coord(c).row == 0).collect();
         let n = free.len();
         let mut pairs = Vec::with_capacity(n * n.saturating_sub(1) / 2);
         let mut pair_of = vec![u16::MAX; n * n];
@@ -279,6 +296,19 @@ impl River {
             })
             .collect();
         let pair_count = FastDiv::new(pairs.len().max(1) as u32);
+        let origin_blocks = free
+            .iter()
+            .map(|&c| {
+                let mut blocks = OriginBlocks::default();
+                let origins = steps_from(c, &[Dir::Down, Dir::Left, Dir::Right]);
+                for &from in origins.as_slice() {
+                    if !top_row[usize::from(from)] {
+                        blocks.push(((u32::from(from) * pair_count.divisor()) << 1) | 1);
+                    }
+                }
+                blocks
+            })
+            .collect();
         let mut river = River {
             board,
             free,
@@ -286,7 +316,7 @@ impl River {
             top_row,
             red_steps,
             black_steps,
-            black_origins,
+            origin_blocks,
             pairs,
             pair_steps,
             pair_of,
@@ -435,11 +465,12 @@ impl Game for River {
         let (black, pair, red_to_move) = self.split(pos);
         if red_to_move {
             // Black just moved here from below, the left or the right.
-            for &from in self.black_origins[black as usize].as_slice() {
-                f(self.join(u32::from(from), pair, false));
+            for &block in self.origin_blocks[black as usize].as_slice() {
+                f(block + (pair << 1));
             }
-        } else {
-            // A red piece just moved here from a neighbouring cell.
+        } else if !self.top_row[black as usize] {
+            // A red piece just moved here from a neighbouring cell. (With black in the top
+            // row, that position was already over: no parents.)
             let base = black * self.pair_count.divisor();
             for &from in self.pair_steps[pair as usize].as_slice() {
                 f((base + u32::from(from)) << 1);
