@@ -234,6 +234,8 @@ pub struct River {
     /// For each pair, the pairs one red move away (either piece steps, not onto the
     /// other). Moves are reversible, so these are also the pairs one red un-move away.
     pair_steps: Vec<PairSteps>,
+    /// For each pair, the status of a red-to-move position not over by rules 1 and 2.
+    red_statuses: Vec<Status>,
     /// Pair number of free cells `a`, `b` at `a * free + b` (either order).
     pair_of: Vec<u16>,
     pair_count: FastDiv,
@@ -281,7 +283,7 @@ impl River {
                 pairs.push((a as u8, b as u8));
             }
         }
-        let pair_steps = pairs
+        let pair_steps: Vec<PairSteps> = pairs
             .iter()
             .map(|&(a, b)| {
                 let mut steps = PairSteps::default();
@@ -295,6 +297,7 @@ impl River {
                 steps
             })
             .collect();
+        let red_statuses = pair_steps.iter().map(|s| moves_status(s.len)).collect();
         let pair_count = FastDiv::new(pairs.len().max(1) as u32);
         let origin_blocks = free
             .iter()
@@ -319,6 +322,7 @@ impl River {
             origin_blocks,
             pairs,
             pair_steps,
+            red_statuses,
             pair_of,
             pair_count,
             start: 0,
@@ -517,30 +521,32 @@ impl Game for River {
                     );
                 }
             } else {
+                // Whole pairs in the middle, a lone position at either end of the range.
+                let (mut pos, whole_end) = (pos, end & !1);
+                if pos & 1 == 1 {
+                    f(pos, self.status(pos));
+                    pos += 1;
+                }
                 let black_moves = moves_status(self.black_steps[black as usize].len);
                 let (first, last) = (
                     ((pos - block) >> 1) as usize,
-                    ((end + 1 - block) >> 1) as usize,
+                    ((whole_end - block) >> 1) as usize,
                 );
-                let pair_moves = self.pairs[first..last]
+                let pairs = self.pairs[first..last]
                     .iter()
-                    .zip(&self.pair_steps[first..last]);
-                for (red, (&(a, b), steps)) in
-                    (block + ((first as u32) << 1)..).step_by(2).zip(pair_moves)
-                {
-                    // A piece on the black one: the side that just moved has won.
-                    let taken = u32::from(a) == black || u32::from(b) == black;
-                    let (red_status, black_status) = if taken {
-                        (Status::Over(Value::Lose), Status::Over(Value::Lose))
+                    .zip(&self.red_statuses[first..last]);
+                for (red, (&(a, b), &red_moves)) in (pos..).step_by(2).zip(pairs) {
+                    if u32::from(a) == black || u32::from(b) == black {
+                        // A piece on the black one: the side that just moved has won.
+                        f(red, Status::Over(Value::Lose));
+                        f(red + 1, Status::Over(Value::Lose));
                     } else {
-                        (moves_status(steps.len), black_moves)
-                    };
-                    if red >= pos {
-                        f(red, red_status);
+                        f(red, red_moves);
+                        f(red + 1, black_moves);
                     }
-                    if red + 1 < end {
-                        f(red + 1, black_status);
-                    }
+                }
+                if whole_end < end {
+                    f(whole_end, self.status(whole_end));
                 }
             }
             pos = end;
