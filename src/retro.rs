@@ -385,7 +385,8 @@ impl<G: Game> Solver<G> {
         }
     }
 
-    /// Pops up to `pops` queue entries, for which the queue has room; returns how many.
+    /// Pops up to `pops` of the entries queued before this call, for which the queue has
+    /// room; returns how many.
     fn pop<const RECORD: bool>(&mut self, pops: usize) -> usize {
         let Solver {
             game,
@@ -399,13 +400,14 @@ impl<G: Game> Solver<G> {
         } = self;
         let records = &mut records[..];
         let Fifo { buf, head, tail } = queue;
-        let (mut popped, mut queued) = (*head, *tail);
-        let end = popped.saturating_add(pops);
+        // Entries are popped from the queued part and pushed into the free part.
+        let (queued, free) = buf.split_at_mut(*tail);
+        let popping = &queued[*head..(*head).saturating_add(pops).min(*tail)];
+        let (mut popped, mut pushed) = (0, 0);
         // Parents decided since the last flush into `layers`, all one move further than
         // `current`: [wins, losses].
         let mut decided = [0u64; 2];
-        while popped < end.min(queued) {
-            let pos = buf[popped];
+        for &pos in popping {
             let record = records[pos as usize];
             let remoteness = record & REMOTENESS_MASK;
             if remoteness != *current {
@@ -419,7 +421,7 @@ impl<G: Game> Solver<G> {
             }
             popped += 1;
             let next = remoteness + 1;
-            let room: &mut [Position; MAX_PARENTS] = (&mut buf[queued..queued + MAX_PARENTS])
+            let room: &mut [Position; MAX_PARENTS] = (&mut free[pushed..pushed + MAX_PARENTS])
                 .try_into()
                 .expect("a window of MAX_PARENTS entries");
             let (column, count) = if RECORD {
@@ -430,13 +432,12 @@ impl<G: Game> Solver<G> {
                 (0, win_parents(game, pos, WIN | next, records, room))
             };
             decided[column] += count as u64;
-            queued += count;
+            pushed += count;
         }
         flush(layers, *current, &mut decided);
-        let count = popped - *head;
-        *head = popped;
-        *tail = queued;
-        count
+        *head += popped;
+        *tail += pushed;
+        popped
     }
 
     /// Marks up to `budget` units of undecided positions as ties.
