@@ -154,62 +154,42 @@ pub struct RiverPosition {
     pub to_move: Player,
 }
 
-/// Up to four free cells one step away, packed at the front.
-#[derive(Clone, Copy, Debug, Default)]
-struct Steps {
-    cells: [u8; 4],
+/// Up to `N` values, packed at the front: a short list without a heap allocation.
+#[derive(Clone, Copy, Debug)]
+struct Packed<T, const N: usize> {
+    items: [T; N],
     len: u8,
 }
 
-impl Steps {
-    fn push(&mut self, cell: u8) {
-        self.cells[usize::from(self.len)] = cell;
+impl<T: Copy + Default, const N: usize> Default for Packed<T, N> {
+    fn default() -> Self {
+        Packed {
+            items: [T::default(); N],
+            len: 0,
+        }
+    }
+}
+
+impl<T: Copy, const N: usize> Packed<T, N> {
+    fn push(&mut self, item: T) {
+        self.items[usize::from(self.len)] = item;
         self.len += 1;
     }
 
     #[inline(always)]
-    fn as_slice(&self) -> &[u8] {
-        &self.cells[..usize::from(self.len)]
+    fn as_slice(&self) -> &[T] {
+        &self.items[..usize::from(self.len)]
     }
 }
 
-/// Up to eight pairs one red move away, packed at the front.
-#[derive(Clone, Copy, Debug, Default)]
-struct PairSteps {
-    pairs: [u16; 8],
-    len: u8,
-}
+/// Up to four free cells one step away.
+type Steps = Packed<u8, 4>;
 
-impl PairSteps {
-    fn push(&mut self, pair: u16) {
-        self.pairs[usize::from(self.len)] = pair;
-        self.len += 1;
-    }
+/// Up to eight pairs one red move away.
+type PairSteps = Packed<u16, 8>;
 
-    #[inline(always)]
-    fn as_slice(&self) -> &[u16] {
-        &self.pairs[..usize::from(self.len)]
-    }
-}
-
-/// Up to three position indexes, packed at the front.
-#[derive(Clone, Copy, Debug, Default)]
-struct OriginBlocks {
-    blocks: [u32; 3],
-    len: u8,
-}
-
-impl OriginBlocks {
-    fn push(&mut self, block: u32) {
-        self.blocks[usize::from(self.len)] = block;
-        self.len += 1;
-    }
-
-    #[inline(always)]
-    fn as_slice(&self) -> &[u32] {
-        &self.blocks[..usize::from(self.len)]
-    }
-}
+/// Up to three blocks of positions, as their first indexes.
+type OriginBlocks = Packed<u32, 3>;
 
 /// The river game on one board, ready for the solver.
 #[derive(Clone, Debug)]
@@ -226,7 +206,7 @@ pub struct River {
     /// Where the black piece can step from each free cell: up, left, right.
     black_steps: Vec<Steps>,
     /// For each free cell, the blocks of black-to-move positions whose black piece can
-    /// step there (from below, the left or the right): the index of the block's pair 0.
+    /// step there (from below, the left or the right), as each block's first index.
     /// Origins in the top row are left out: those positions are over, never parents.
     origin_blocks: Vec<OriginBlocks>,
     /// The two free cells of each unordered pair, smaller first.
