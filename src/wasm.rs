@@ -628,20 +628,33 @@ impl Lab {
         Ok(to_js(&progress))
     }
 
-    /// Works for about `ms` milliseconds (or until done) and returns the progress, as
-    /// [`Lab::step`]. With recording on, [`Lab::events`] then holds only the last chunk's
-    /// events: animations step with [`Lab::step`].
+    /// Works on the current phase for about `ms` milliseconds: at most `budget` units of
+    /// work as [`Lab::step`] counts them (`Infinity`: no limit), never past the end of the
+    /// phase, at least one chunk of them. Returns the progress, as [`Lab::step`]. The clock
+    /// is read here between chunks, so a time slice is one call from JavaScript. With
+    /// recording on, [`Lab::events`] then holds only the last chunk's events: animations
+    /// step with [`Lab::step`].
     ///
     /// # Errors
     /// As [`Lab::step`].
     #[wasm_bindgen(js_name = runFor)]
-    pub fn run_for(&mut self, ms: f64) -> Result<JsValue, JsError> {
+    pub fn run_for(&mut self, ms: f64, budget: f64) -> Result<JsValue, JsError> {
         let now = |clock: &Option<web_sys::Performance>| clock.as_ref().map_or(0.0, |c| c.now());
         let deadline = now(&self.clock) + ms;
+        let phase = self.analysis.progress().phase;
+        // Saturating: `Infinity` is no limit, NaN or a negative budget none.
+        let mut left = budget as usize;
         loop {
-            let progress = self.analysis.step(CHUNK);
+            let chunk = CHUNK.min(left);
+            let progress = self.analysis.step(chunk);
             self.check_error()?;
-            if progress.done || self.clock.is_none() || now(&self.clock) >= deadline {
+            left -= chunk;
+            if progress.done
+                || progress.phase != phase
+                || left == 0
+                || self.clock.is_none()
+                || now(&self.clock) >= deadline
+            {
                 return Ok(to_js(&progress));
             }
         }

@@ -48,6 +48,11 @@ export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 100
 export const DEFAULT_SPEED = 2;
 /** Replay moves per second at most (the slider's rate, capped). */
 const MAX_REPLAY_RATE = 8;
+/**
+ * Solve instantly shows its progress at most this often (milliseconds): every redraw of the
+ * page competes with the solver for the processor, and there is no animation to show.
+ */
+const SOLVING_REFRESH_MS = 100;
 
 /**
  * The event a control (`play`, `step`, `stepLayer`, `restart`, `solveNow`, `replayStart`,
@@ -97,6 +102,8 @@ export function createController({ engine, games, random = Math.random, speed = 
   let previousHeat = null;
   let frontierSeq = 0;
   let flashSeq = 0;
+  /** When the listeners last ran (performance.now()). */
+  let notified = -Infinity;
   /** `[time, decided]` of the last second, for positions per second. */
   let samples = [];
 
@@ -299,11 +306,12 @@ export function createController({ engine, games, random = Math.random, speed = 
     const entered = next !== state.phase || event === 'edit' || event === 'restart';
     state.phase = next;
     if (entered) onEnter[next]?.();
-    notify();
+    if (event !== 'tick' || next !== 'solving' || performance.now() - notified >= SOLVING_REFRESH_MS) notify();
     return true;
   }
 
   const notify = () => {
+    notified = performance.now();
     for (const listener of listeners) listener(state);
   };
 

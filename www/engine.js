@@ -25,7 +25,7 @@ async function warmUp() {
   const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (const [game, board] of WARM_UP) {
     const lab = new Lab(game, board);
-    while (!lab.runFor(FRAME_SLICE_MS).done) await yieldTask();
+    while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
     lab.free();
     await yieldTask();
   }

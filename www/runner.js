@@ -14,9 +14,6 @@ import { FULL_SPEED_SLICE_MS, scheduler } from './engine.js';
 /** Milliseconds of solving per animation frame: the rest of the frame draws, at 60 fps. */
 const FRAME_BUDGET_MS = 5;
 
-/** Units of work per call into wasm between looks at the clock. */
-const CHUNK = 1024;
-
 /**
  * Creates the runner of `lab` (`scored`: a tableau analysis). After every slice that did
  * something it calls `onSlice(report)`; when a step or layer goal is reached, `onIdle(report)`;
@@ -77,6 +74,7 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
     const deadline = begin + (goal.kind === 'instant' ? FULL_SPEED_SLICE_MS : FRAME_BUDGET_MS);
     const report = { progress: null, spentMs: 0, units: 0, ended: null, events: null };
     let reached = false;
+    let worked = true;
     try {
       let progress = lab.progress();
       const phase = progress.phase;
@@ -85,10 +83,10 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
         const before = unitsOf(progress);
         const record = goal.kind !== 'instant';
         lab.setRecording(false);
-        // Unrecorded bulk: all but the last entry, within the frame's budget.
-        while (unitsOf(progress) - before < want - 1 && progress.phase === 'propagate' && performance.now() < deadline) {
-          progress = lab.step(Math.min(CHUNK, want - 1 - (unitsOf(progress) - before)));
-        }
+        // Unrecorded bulk: all but the last entry, within the frame's budget, in one call
+        // (the engine looks at the clock between chunks of work).
+        const bulk = record ? want - 1 : want;
+        if (bulk > 0) progress = lab.runFor(deadline - performance.now(), bulk);
         // The last entry of the slice, recorded for the animation.
         if (record && unitsOf(progress) - before < want && progress.phase === 'propagate') {
           lab.setRecording(true);
@@ -97,16 +95,15 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
           lab.setRecording(false);
         }
         report.units = unitsOf(progress) - before;
+        worked = report.units > 0;
         if (goal.kind === 'rate') credit = Math.min(Math.max(0, credit - report.units), Math.max(1, goal.rate / 20));
         if (goal.kind === 'layer') layerLeft -= report.units;
         reached = (goal.kind === 'step' && report.units > 0) || (goal.kind === 'layer' && layerLeft <= 0);
       } else {
-        // Scan or mark ties: through to the next phase, at full speed (a step never crosses
+        // Scan or mark ties: through to the next phase, at full speed (runFor never crosses
         // from one phase into the next).
         lab.setRecording(false);
-        while (progress.phase === phase && !progress.done && performance.now() < deadline) {
-          progress = lab.step(CHUNK);
-        }
+        progress = lab.runFor(deadline - performance.now(), Infinity);
         reached = goal.kind === 'step' || goal.kind === 'layer';
       }
       if (progress.phase !== phase) {
@@ -130,7 +127,7 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
       onIdle(report);
     } else {
       slices.schedule(slice);
-      if (report.units > 0 || report.ended) onSlice(report);
+      if (worked || report.ended) onSlice(report);
     }
   }
 
