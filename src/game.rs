@@ -74,7 +74,8 @@ pub struct Move {
 /// - children of one position are distinct, and a parent appears once per move leading to `c`;
 /// - no position lists more than [`crate::retro::MAX_PARENTS`] parents.
 ///
-/// Primitive positions may still be listed as parents; the solver never updates them.
+/// Primitive positions may be listed as parents or left out (cheaper, when a game can
+/// tell them cheaply): the solver never updates them.
 pub trait Game {
     /// Number of positions; indexes run over `0..num_positions()`.
     fn num_positions(&self) -> usize;
