@@ -522,6 +522,9 @@ fn flush(layers: &mut Vec<[u64; 2]>, current: u16, decided: &mut [u64; 2]) {
 
 /// The parents of a popped loss: every undecided one can move there, so it wins, and
 /// this is its quickest win. Queues them in `room`; returns how many.
+///
+/// Kept apart from [`lose_parents`] on purpose: one function for both, choosing per
+/// parent, measured about a third more instructions per solve.
 #[inline(always)]
 fn win_parents<G: Game>(
     game: &G,
