@@ -76,7 +76,15 @@ pub struct Move {
 ///
 /// Primitive positions may be listed as parents or left out (cheaper, when a game can
 /// tell them cheaply): the solver never updates them.
-pub trait Game {
+///
+/// # Safety
+/// The solver updates the parents of a position without checking that they are
+/// positions (a bounds check per parent costs the page about a seventh of its solving
+/// time). An implementation must guarantee that `num_positions()` never changes and
+/// that, for every `pos` below it, `for_each_parent(pos, f)` calls `f` only with
+/// positions below it.
+/// The rest of the contract decides whether answers are right, not memory safety.
+pub unsafe trait Game {
     /// Number of positions; indexes run over `0..num_positions()`.
     fn num_positions(&self) -> usize;
 

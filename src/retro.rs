@@ -520,6 +520,21 @@ fn flush(layers: &mut Vec<[u64; 2]>, current: u16, decided: &mut [u64; 2]) {
     *decided = [0, 0];
 }
 
+/// The record of a parent the game listed, without a bounds check: the hot path of the
+/// analysis. The popped position came from the queue, so it is a position, and [`Game`]'s
+/// safety contract makes its parents positions too.
+#[inline(always)]
+fn parent_record(records: &mut [u16], parent: Position) -> &mut u16 {
+    debug_assert!(
+        (parent as usize) < records.len(),
+        "parent {parent} out of range"
+    );
+    // SAFETY: `Solver::new` sizes `records` to `num_positions()`; every queued position
+    // is below it (the scan queues indexes of `records`, `pop` queues parents), and
+    // `Game`'s safety contract keeps the parents of a position below it.
+    unsafe { records.get_unchecked_mut(parent as usize) }
+}
+
 /// The parents of a popped loss: every undecided one can move there, so it wins, and
 /// this is its quickest win. Queues them in `room`; returns how many.
 ///
@@ -536,7 +551,7 @@ fn win_parents<G: Game>(
     let mut count = 0;
     // Branch-free: whether a parent is still undecided is unpredictable.
     game.for_each_parent(pos, |parent| {
-        let slot = &mut records[parent as usize];
+        let slot = parent_record(records, parent);
         let undecided = is_undecided(*slot);
         *slot = if undecided { won } else { *slot };
         room[count % MAX_PARENTS] = parent;
@@ -558,7 +573,7 @@ fn lose_parents<G: Game>(
 ) -> usize {
     let mut count = 0;
     game.for_each_parent(pos, |parent| {
-        let slot = &mut records[parent as usize];
+        let slot = parent_record(records, parent);
         let counter = *slot;
         let undecided = is_undecided(counter);
         let last = undecided & (counter == 1);

@@ -298,7 +298,9 @@ impl Chase {
     }
 }
 
-impl Game for Chase {
+// SAFETY: `join` of two cells (both below `cells`) is below `2 · cells² = num_positions()`,
+// and every parent is a `join` of cells taken from the reach tables.
+unsafe impl Game for Chase {
     fn num_positions(&self) -> usize {
         let cells = self.cells.divisor() as usize;
         cells * cells * 2

@@ -393,7 +393,11 @@ impl River {
     }
 }
 
-impl Game for River {
+// SAFETY: `split` of a position below `num_positions() = 2 · free · pairs` gives
+// `black < free` and `pair < pairs`; a parent is either an origin block (a free cell's
+// block, `< 2 · free · pairs - 2 · pairs`) plus `2 · pair`, or `2 · (black · pairs + from)`
+// with `from` a pair number: both below `num_positions()`.
+unsafe impl Game for River {
     fn num_positions(&self) -> usize {
         self.free.len() * self.pairs.len() * 2
     }
