@@ -96,16 +96,15 @@ cmd_serve() {
 
 cmd_bench() {
   log "native benchmark"
+  cargo bench --quiet --bench solve
+  # The native benchmark's executable, for the page benchmark's paired native runs.
   local native
-  native=$(cargo bench --quiet --bench solve | tee >(cat >&2))
+  native=$(cargo bench --bench solve --no-run 2>&1 | sed -n 's/.*Executable .*(\(.*\))$/\1/p')
+  [[ -x "$native" ]] || { echo "build.sh: cannot find the native benchmark executable" >&2; exit 1; }
   build_wasm
   ensure_browser_tools
   log "page benchmark (headless Chromium)"
-  # The native medians per board of the 10×10 and 16×16 files, for the page/native ratios.
-  local native10 native16
-  native10=$(awk '$1 == "river-tie-10x10.in" { print $4 }' <<<"$native")
-  native16=$(awk '$1 == "river-tie-16x16.in" { print $4 }' <<<"$native")
-  (cd e2e && node bench.mjs "$native10" "$native16")
+  (cd e2e && node bench.mjs "../$native")
 }
 
 case "${1:-build}" in

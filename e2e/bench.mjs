@@ -1,26 +1,42 @@
 // The page benchmark (`./build.sh bench`, not a test): the solver time the page reports
-// (`data-solve-ms`) against the native time per board — on a fresh page, and for a second
-// solve on the same page — the longest main-thread task, and the animation's frame rate at
-// top speed (16×16: a 10×10 analysis is over within a frame or two at that speed).
-//   node bench.mjs [NATIVE_10x10_MS [NATIVE_16x16_MS]]
+// (`data-solve-ms`) against the native time for the same board — on a fresh page, and for a
+// second solve on the same page — the longest main-thread task, and the animation's frame rate
+// at top speed (16×16: a 10×10 analysis is over within a frame or two at that speed).
+//   node bench.mjs NATIVE_BENCH
+// NATIVE_BENCH is the native benchmark's executable (benches/solve.rs; build.sh passes it).
 // Boards: the first board of benches/data/river-tie-10x10.in (and of …-16x16.in), all ties
-// (the whole state space is analysed). Long tasks (over 50 ms) come from the browser's
-// PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
+// (the whole state space is analysed). The machines are noisy, so every page measurement is
+// paired with a native one taken just before it (the median of 7 native solves of the same
+// board), and a ratio compares the medians of the pairs. Long tasks (over 50 ms) come from
+// the browser's PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
 
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launch, openPage } from './browser.mjs';
 
 const RUNS = 11;
-const [native10, native16] = process.argv.slice(2).map(Number);
+const NATIVE_BENCH = process.argv[2];
+if (!NATIVE_BENCH) throw new Error('usage: node bench.mjs NATIVE_BENCH (the native benchmark executable)');
 
-/** The first board of a river contest input, as its URL parameter. */
+/** The first board of a river contest input: its rows. */
 async function firstBoard(name) {
   const lines = (await readFile(new URL(`../benches/data/${name}`, import.meta.url), 'utf8')).split('\n');
   const [n] = lines[1].trim().split(/\s+/).map(Number);
-  return lines.slice(2, 2 + n).map((l) => l.trim()).join('/');
+  return lines.slice(1, 2 + n).map((l) => l.trim());
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median native milliseconds per solve of the board in `file` (the native benchmark's own median of 7). */
+function nativeMs(file) {
+  const out = execFileSync(NATIVE_BENCH, [file], { encoding: 'utf8' });
+  const line = out.split('\n').find((l) => l.includes('.in '));
+  const ms = Number(line?.trim().split(/\s+/)[3]);
+  if (!Number.isFinite(ms)) throw new Error(`no median in the native benchmark's output:\n${out}`);
+  return ms;
+}
 
 /**
  * Records long tasks from the very start of every page. Sound is off: the browser's first
@@ -112,48 +128,52 @@ async function animate(page, url, ms) {
   );
 }
 
-function report(label, runs, native) {
+/** Measures `opts` (see `measure`) `times` times, each after a native solve of the same board. */
+async function paired(page, times, opts, nativeFile) {
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const native = nativeMs(nativeFile);
+    runs.push({ ...(await measure(page, opts)), native });
+  }
+  return runs;
+}
+
+function report(label, runs) {
   const solve = median(runs.map((r) => r.solveMs));
-  const ratio = native ? ` = ${(solve / native).toFixed(2)}× native (${native.toFixed(2)} ms/board)` : '';
+  const native = median(runs.map((r) => r.native));
   const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
   const slice = Math.max(...runs.map((r) => r.maxSliceMs));
   console.log(
-    `${label.padEnd(46)} ${runs[0].result.padEnd(6)} page ${solve.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.solveMs)).toFixed(1)})${ratio}; ` +
+    `${label.padEnd(46)} ${runs[0].result.padEnd(6)} page ${solve.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.solveMs)).toFixed(1)}) ` +
+      `= ${(solve / native).toFixed(2)}× native (${native.toFixed(2)} ms, median of the paired native runs); ` +
       `longest solver slice ${slice.toFixed(1)} ms; long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
   );
 }
 
+const scratch = await mkdtemp(join(tmpdir(), 'retrolab-bench-'));
 const browser = await launch();
 try {
   await browser.context.addInitScript(OBSERVE_LONG_TASKS);
   const page = await openPage(browser.context);
-  const board10 = await firstBoard('river-tie-10x10.in');
-  const board16 = await firstBoard('river-tie-16x16.in');
-  const link = (board) => `${browser.url}index.html?game=river&board=${encodeURIComponent(board)}`;
+  const [rows10, rows16] = [await firstBoard('river-tie-10x10.in'), await firstBoard('river-tie-16x16.in')];
+  // The same boards for the native benchmark: a contest input of one board each.
+  const [file10, file16] = [join(scratch, 'river-first-10x10.in'), join(scratch, 'river-first-16x16.in')];
+  await writeFile(file10, `0 1\n${rows10.join('\n')}\n`);
+  await writeFile(file16, `0 1\n${rows16.join('\n')}\n`);
+  const link = (rows) => `${browser.url}index.html?game=river&board=${encodeURIComponent(rows.slice(1).join('/'))}`;
 
-  const cold = [];
-  for (let i = 0; i < RUNS; i++) cold.push(await measure(page, { url: `${link(board10)}&solve=1` }));
-  report('10×10 tie, &solve=1 (full speed, fresh load)', cold, native10);
-
-  const button = [];
-  for (let i = 0; i < 3; i++) button.push(await measure(page, { url: link(board10), click: true }));
-  report('10×10 tie, Solve instantly button', button, native10);
-
-  const again = [];
-  for (let i = 0; i < 5; i++) again.push(await measure(page, { url: link(board10), again: true }));
-  report('10×10 tie, Solve instantly again (same page)', again, native10);
-
-  const big = [];
-  for (let i = 0; i < 3; i++) big.push(await measure(page, { url: `${link(board16)}&solve=1` }));
-  report('16×16 tie, &solve=1 (full speed)', big, native16);
-
-  const bigButton = [await measure(page, { url: link(board16), click: true })];
-  report('16×16 tie, Solve instantly button', bigButton, native16);
+  report('10×10 tie, &solve=1 (full speed, fresh load)', await paired(page, RUNS, { url: `${link(rows10)}&solve=1` }, file10));
+  report('10×10 tie, Solve instantly button', await paired(page, 5, { url: link(rows10), click: true }, file10));
+  report('10×10 tie, Solve instantly again (same page)', await paired(page, 5, { url: link(rows10), again: true }, file10));
+  report('16×16 tie, &solve=1 (full speed)', await paired(page, 3, { url: `${link(rows16)}&solve=1` }, file16));
+  const bigButton = await paired(page, 1, { url: link(rows16), click: true }, file16);
+  report('16×16 tie, Solve instantly button', bigButton);
   console.log(`  (16×16 with Solve instantly: ${bigButton[0].wallMs} ms from click to verdict)`);
 
-  console.log(`16×16 tie, animated at top speed               ${await animate(page, link(board16), 2000)}`);
+  console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);
 } finally {
   await browser.close();
+  await rm(scratch, { recursive: true, force: true });
 }
