@@ -151,6 +151,28 @@ describe('URL contract', () => {
   });
 });
 
+describe('memory', () => {
+  test('while a board is on show, the memory its analysis will take is committed in idle time', async () => {
+    // An empty 16×16 board: 16.7 million positions, records of 33 MB; the page commits twice
+    // that (records and queue), capped at 64 MB, before anyone presses Solve.
+    const rows = Array.from({ length: 16 }, () => '.'.repeat(16).split(''));
+    rows[0][0] = 'O';
+    rows[5][5] = 'O';
+    rows[15][8] = 'X';
+    await open(riverLink(rows.map((r) => r.join(''))));
+    // The engine module the page imported (same URL, same instance) and its wasm memory.
+    const memoryBytes = () => page.evaluate(async () => (await (await import('/www/pkg/retrolab.js')).default()).memory.buffer.byteLength);
+    const until = Date.now() + 15_000;
+    let bytes = await memoryBytes();
+    while (bytes < 64 << 20 && Date.now() < until) {
+      await page.waitForTimeout(50);
+      bytes = await memoryBytes();
+    }
+    assert.ok(bytes >= 64 << 20, `wasm memory ${bytes} bytes`);
+    assert.equal(await verdict().getAttribute('data-result'), null, 'nothing was solved');
+  });
+});
+
 describe('editing', () => {
   test('drawing an obstacle with the mouse changes board, URL and verdict', async () => {
     await open('?game=river&board=O../.%23X/.O.&solve=1');

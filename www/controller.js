@@ -12,7 +12,7 @@
 // table. The view and the panel only read `state`.
 
 import * as B from './board.js';
-import { NO_POSITION, prepareLab, stateOf } from './engine.js';
+import { NO_POSITION, commitWhenIdle, prepareLab, stateOf } from './engine.js';
 import { exampleOf, frontierOf } from './frontier.js';
 import { atEnd, current, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
@@ -96,6 +96,8 @@ export function createController({ engine, games, random = Math.random, speed = 
   let lab = null;
   let runner = null;
   let cancelPrepare = null;
+  /** Stops committing memory ahead for the board being drawn (engine.js), or null. */
+  let stopCommitting = null;
   let autoplayTimer = null;
   /** The heatmap's positions, for the start and varying piece they were computed for. */
   let slice = { key: null, positions: null };
@@ -177,6 +179,7 @@ export function createController({ engine, games, random = Math.random, speed = 
       state.board = board;
       state.notice = null;
       validate();
+      if (state.phase === 'editing') commitAhead();
       if (lab) readLive();
       if (state.phase === 'solved' || state.phase === 'replaying') readSolution();
     },
@@ -275,8 +278,11 @@ export function createController({ engine, games, random = Math.random, speed = 
     editing() {
       dropAnalysis();
       state.intent = null;
+      commitAhead();
     },
     ready() {
+      stopCommitting?.();
+      stopCommitting = null;
       dropAnalysis();
       state.working = 'preparing';
       state.progress = { phase: 'memory', total: 0, decided: 0, done: false };
@@ -331,6 +337,15 @@ export function createController({ engine, games, random = Math.random, speed = 
       working: null, progress: null, stats: null, rate: null, layers: null, frontier: null, frontierCells: null, example: null, flash: null,
       outcome: null, answer: null, heat: null, line: null, replay: null, here: null, autoplay: false, pick: null,
     });
+  }
+
+  /**
+   * While the person draws, commits in idle time the memory the board's analysis will take, so
+   * that Solve starts on memory the browser has already handed over (engine.js).
+   */
+  function commitAhead() {
+    stopCommitting?.();
+    stopCommitting = state.error ? null : commitWhenIdle(engine, state.game.id, state.game.engineText(state.board));
   }
 
   /** Checks the board with the engine's parser; keeps `error`, `pieces`, `varying` in step. */

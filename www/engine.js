@@ -76,6 +76,57 @@ export function scheduler(fast) {
   };
 }
 
+/** Committing memory ahead stops at this many bytes (a page's wasm memory never shrinks). */
+const COMMIT_AHEAD_MAX_BYTES = 64 << 20;
+/** Longest slice of committing memory ahead, in milliseconds of idle time. */
+const IDLE_SLICE_MS = 5;
+
+/** Calls `fn(ms)` once the page is idle, `ms` the idle time there is; returns a function that cancels it. */
+function whenIdle(fn) {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback((deadline) => fn(deadline.timeRemaining()));
+    return () => cancelIdleCallback(id);
+  }
+  // Browsers without idle callbacks: a short slice a little later.
+  const id = setTimeout(() => fn(IDLE_SLICE_MS), 50);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Commits, in idle time, the memory an analysis of `text` of game `game` will take: its records
+ * (`Lab.bytes`) and as much again for its queue, at most COMMIT_AHEAD_MAX_BYTES. The browser
+ * hands fresh wasm memory over on first touch, at about half a millisecond per megabyte; done
+ * while the person looks at the board, the analysis then starts on memory that is ready (it
+ * reuses what a freed `Reserve` leaves). Returns a function that stops it early; what is
+ * committed stays committed. Nothing happens for a board the engine rejects.
+ */
+export function commitWhenIdle({ Lab, Reserve }, game, text) {
+  let reserve = null;
+  let cancel = null;
+  const stop = () => {
+    cancel?.();
+    cancel = null;
+    reserve?.free();
+    reserve = null;
+  };
+  const slice = (ms) => {
+    cancel = null;
+    if (!reserve) {
+      let bytes;
+      try {
+        bytes = Math.min(2 * Lab.bytes(game, text), COMMIT_AHEAD_MAX_BYTES);
+      } catch {
+        return; // not a board the engine can analyse: nothing to prepare for
+      }
+      reserve = new Reserve(bytes);
+    }
+    if (reserve.fillFor(Math.max(1, Math.min(IDLE_SLICE_MS, ms - 1)))) stop();
+    else cancel = whenIdle(slice);
+  };
+  cancel = whenIdle(slice);
+  return stop;
+}
+
 /** Analyses needing at least this much memory at once fault it in first, in slices. */
 const RESERVE_FROM_BYTES = 4 << 20;
 
