@@ -6,6 +6,7 @@
 //   {kind: 'instant'}     to the end at full speed, recording off, in back-to-back tasks
 // The scan and the marking of ties are not queue entries: every goal runs them through at
 // full speed, and a step or layer goal ends with them (the scan's primitives appear at once).
+// Only 'instant' carries on from one phase into the next within a slice.
 // Animated goals record the events of the last entry of each slice only (Lab.setRecording);
 // the entries before it run unrecorded, so a fast animation costs about what solving costs.
 
@@ -106,8 +107,16 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
         progress = lab.runFor(deadline - performance.now(), Infinity);
         reached = goal.kind === 'step' || goal.kind === 'layer';
       }
-      if (progress.phase !== phase) {
-        report.ended = phase;
+      let ended = progress.phase !== phase ? phase : null;
+      // Solve instantly goes on into the next phases while the slice has time left: a small
+      // board is then solved in one task, without waiting for the page between phases.
+      while (goal.kind === 'instant' && !progress.done && performance.now() < deadline) {
+        const from = progress.phase;
+        progress = lab.runFor(deadline - performance.now(), Infinity);
+        if (progress.phase !== from) ended = from;
+      }
+      if (ended) {
+        report.ended = ended;
         credit = 0;
       } else if (phase !== 'propagate') {
         reached = false;
