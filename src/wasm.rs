@@ -821,7 +821,8 @@ impl Lab {
 /// and preparing a large analysis zeroes tens of megabytes at once: one long task. The
 /// page fills a `Reserve` of [`Lab::bytes`] over several frames with
 /// [`Reserve::fill_for`], then frees it just before `new Lab(…)`, which reuses the same,
-/// now committed, memory.
+/// now committed, memory. While a board is on show, the page also fills one in idle time
+/// (records and queue), so that a solve does not pay for first touches at all.
 #[wasm_bindgen]
 pub struct Reserve {
     block: Vec<u8>,
