@@ -79,8 +79,8 @@ pub struct Move {
 ///
 /// # Safety
 /// The solver updates the parents of a position without checking that they are
-/// positions (a bounds check per parent costs the page about a seventh of its solving
-/// time). An implementation must guarantee that `num_positions()` never changes and
+/// positions (a bounds check per parent cost the wasm build 3 % of its solving time in
+/// Chromium and 10 % in node, native code 2 – 4 %). An implementation must guarantee that `num_positions()` never changes and
 /// that, for every `pos` below it, `for_each_parent(pos, f)` calls `f` only with
 /// positions below it.
 /// The rest of the contract decides whether answers are right, not memory safety.

@@ -394,8 +394,8 @@ impl River {
 }
 
 // SAFETY: `split` of a position below `num_positions() = 2 · free · pairs` gives
-// `black < free` and `pair < pairs`; a parent is either an origin block (a free cell's
-// block, `< 2 · free · pairs - 2 · pairs`) plus `2 · pair`, or `2 · (black · pairs + from)`
+// `black < free` and `pair < pairs`; a parent is either the start of a free cell's block
+// (at most `2 · (free − 1) · pairs + 1`) plus `2 · pair`, or `2 · (black · pairs + from)`
 // with `from` a pair number: both below `num_positions()`.
 unsafe impl Game for River {
     fn num_positions(&self) -> usize {
