@@ -92,17 +92,22 @@ function whenIdle(fn) {
   return () => clearTimeout(id);
 }
 
+/** Bytes committed ahead so far: wasm memory never shrinks, so that much stays ready. */
+let committedAhead = 0;
+
 /**
  * Commits, in idle time, the memory an analysis of `text` of game `game` will take: its records
  * (`Lab.bytes`) and as much again for its queue, at most COMMIT_AHEAD_MAX_BYTES. The browser
  * hands fresh wasm memory over on first touch, at about half a millisecond per megabyte; done
  * while the person looks at the board, the analysis then starts on memory that is ready (it
  * reuses what a freed `Reserve` leaves). Returns a function that stops it early; what is
- * committed stays committed. Nothing happens for a board the engine rejects.
+ * committed stays committed. Nothing happens for a board the engine rejects, or when as much
+ * has been committed ahead before.
  */
 export function commitWhenIdle({ Lab, Reserve }, game, text) {
   let reserve = null;
   let cancel = null;
+  let bytes = 0;
   const stop = () => {
     cancel?.();
     cancel = null;
@@ -112,16 +117,20 @@ export function commitWhenIdle({ Lab, Reserve }, game, text) {
   const slice = (ms) => {
     cancel = null;
     if (!reserve) {
-      let bytes;
       try {
         bytes = Math.min(2 * Lab.bytes(game, text), COMMIT_AHEAD_MAX_BYTES);
       } catch {
         return; // not a board the engine can analyse: nothing to prepare for
       }
+      if (bytes <= committedAhead) return;
       reserve = new Reserve(bytes);
     }
-    if (reserve.fillFor(Math.max(1, Math.min(IDLE_SLICE_MS, ms - 1)))) stop();
-    else cancel = whenIdle(slice);
+    if (reserve.fillFor(Math.max(1, Math.min(IDLE_SLICE_MS, ms - 1)))) {
+      committedAhead = bytes;
+      stop();
+    } else {
+      cancel = whenIdle(slice);
+    }
   };
   cancel = whenIdle(slice);
   return stop;
