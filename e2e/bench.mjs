@@ -20,7 +20,7 @@ const RUNS = 11;
 const NATIVE_BENCH = process.argv[2];
 if (!NATIVE_BENCH) throw new Error('usage: node bench.mjs NATIVE_BENCH (the native benchmark executable)');
 
-/** The first board of a river contest input: its rows. */
+/** The first board of a river contest input: its `n m` line, then its rows. */
 async function firstBoard(name) {
   const lines = (await readFile(new URL(`../benches/data/${name}`, import.meta.url), 'utf8')).split('\n');
   const [n] = lines[1].trim().split(/\s+/).map(Number);
