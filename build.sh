@@ -15,12 +15,16 @@ locked_wasm_bindgen() {
   awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock
 }
 
-# Installs the wasm target and the wasm-bindgen CLI when they are missing.
-ensure_wasm_tools() {
+# Installs the wasm32 target when it is missing.
+ensure_wasm_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     log "rustup target add wasm32-unknown-unknown"
     rustup target add wasm32-unknown-unknown
   fi
+}
+
+# Installs the wasm-bindgen CLI at the crate's locked version when it is missing.
+ensure_wasm_bindgen() {
   local want have
   want=$(locked_wasm_bindgen)
   have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
@@ -30,11 +34,20 @@ ensure_wasm_tools() {
   fi
 }
 
+# Every cargo call for the wasm32 target goes through here, so the target is always
+# installed first, whatever command runs first on a fresh machine.
+cargo_wasm() {
+  ensure_wasm_target
+  local sub=$1
+  shift
+  cargo "$sub" --target wasm32-unknown-unknown "$@"
+}
+
 # Builds the page's wasm (release profile, with lto) and its JS glue into www/pkg.
 build_wasm() {
-  ensure_wasm_tools
   log "building the wasm module (release) into www/pkg"
-  cargo build --release --quiet --lib --target wasm32-unknown-unknown
+  cargo_wasm build --release --quiet --lib
+  ensure_wasm_bindgen
   wasm-bindgen --target web --no-typescript --out-dir www/pkg \
     target/wasm32-unknown-unknown/release/retrolab.wasm
 }
@@ -42,6 +55,10 @@ build_wasm() {
 # Installs Debian's Chromium and the e2e/ node packages when they are missing.
 ensure_browser_tools() {
   if [[ ! -x /usr/bin/chromium ]]; then
+    if [[ $(id -u) -ne 0 ]]; then
+      echo "build.sh: Chromium is missing and installing it needs root; run: sudo apt-get update && sudo apt-get install -y chromium" >&2
+      exit 1
+    fi
     log "apt-get install chromium"
     apt-get update && apt-get install -y chromium
   fi
@@ -79,7 +96,7 @@ cmd_test() {
   log "cargo test"
   cargo test --quiet
   log "cargo clippy (wasm32)"
-  cargo clippy --quiet --lib --target wasm32-unknown-unknown -- -D warnings
+  cargo_wasm clippy --quiet --lib -- -D warnings
   build_cli
   check_contest_vectors
   build_wasm
