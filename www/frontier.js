@@ -3,8 +3,7 @@
 // and its moves (tableau), the scan, the marking of ties; and example positions picked from
 // the histogram. Models are plain objects built from the engine's events (src/wasm.rs).
 
-const count = (n) => Math.round(n).toLocaleString('en-US');
-const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
+import { count, plural } from './text.js';
 
 /** Event kinds of win/lose games (src/retro.rs `EventKind`). */
 const POPPED = 0;
@@ -121,7 +120,7 @@ export function describe(game, model) {
   switch (model.kind) {
     case 'scan':
       return {
-        title: `Scan: ${plural(model.decided, 'finished position')} found`,
+        title: `Scan: ${plural(model.decided, 'finished position', count)} found`,
         lines: [
           `Remoteness 0: the game is already over. ${count(model.wins)} won and ${count(model.losses)} lost for the side to move` +
             (model.ties ? `, ${count(model.ties)} tied` : '') +
@@ -136,7 +135,7 @@ export function describe(game, model) {
       };
     case 'ties':
       return {
-        title: model.ties ? `${plural(model.ties, 'position')} left: ties` : 'Every position is decided',
+        title: model.ties ? `${plural(model.ties, 'position', count)} left: ties` : 'Every position is decided',
         lines: model.ties
           ? ['The queue is empty and these were never decided: from each, the side to move always has a move that does not lose, forever.']
           : ['The queue is empty and no position is left undecided: there are no ties.'],
@@ -148,7 +147,7 @@ export function describe(game, model) {
       return {
         title: `Scored: ${side(model.toMove)} to move, ${model.stones.length} stones placed → ${model.score}`,
         lines: [
-          `Its ${plural(model.children.length, 'move')} ${model.children.length === 1 ? 'was' : 'were'} scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
+          `Its ${plural(model.children.length, 'move', count)} ${model.children.length === 1 ? 'was' : 'were'} scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
             'difference (first − second, from here to the end).',
         ],
       };
@@ -170,18 +169,18 @@ function describePop(model, side) {
   } else if (model.value === 'lose') {
     lines.push(
       `${parentMover} can move here and win, so each undecided position before it (${parentMover} to move) becomes a win in ` +
-        `${model.remoteness + 1}: ${plural(model.won, 'new win')}. The first win found is the quickest (the queue is in order of remoteness).`,
+        `${model.remoteness + 1}: ${plural(model.won, 'new win', count)}. The first win found is the quickest (the queue is in order of remoteness).`,
     );
   } else {
     const dropped = model.parents.filter((p) => p.kind === 'dropped').map((p) => p.detail);
     lines.push(
       `For ${parentMover}, moving here loses. Each undecided position before it counts its moves not yet known to lose; ` +
         `that counter drops by one.` +
-        (dropped.length ? ` ${plural(dropped.length, 'counter')} dropped (now ${dropped.join(', ')}).` : ''),
+        (dropped.length ? ` ${plural(dropped.length, 'counter', count)} dropped (now ${dropped.join(', ')}).` : ''),
     );
     if (model.lost) {
       lines.push(
-        `${plural(model.lost, 'counter')} reached 0 — every move loses — so ${model.lost === 1 ? 'that position is' : 'those positions are'} ` +
+        `${plural(model.lost, 'counter', count)} reached 0 — every move loses — so ${model.lost === 1 ? 'that position is' : 'those positions are'} ` +
           `lost in ${model.remoteness + 1}: the last losing move found is the slowest.`,
       );
     }

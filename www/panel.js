@@ -6,9 +6,9 @@
 import { SPEEDS, playing } from './controller.js';
 import { createHistogram } from './histogram.js';
 import { describePosition } from './replay.js';
+import { count } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
-const count = (n) => Math.round(n).toLocaleString('en-US');
 
 /** Control name → test id of its button. */
 const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };

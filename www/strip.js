@@ -6,6 +6,7 @@ import { createHistory } from './history.js';
 import { createInset } from './inset.js';
 import { describe } from './frontier.js';
 import { atEnd, scoredSoFar } from './replay.js';
+import { plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -73,7 +74,7 @@ export function createStrip(root, controller) {
     if (!replay) {
       const n = state.line?.length ?? 0;
       el['replay-status'].textContent =
-        n === 0 ? 'The game is over before the first move.' : `Best play: ${n} move${n === 1 ? '' : 's'}. Replay it, or step with →.`;
+        n === 0 ? 'The game is over before the first move.' : `Best play: ${plural(n, 'move')}. Replay it, or step with →.`;
       el['replay-chart'].hidden = true;
       list.replaceChildren();
       shownMoves = null;

@@ -14,7 +14,7 @@
 import { TIE, remotenessOf, stateOf } from './engine.js';
 import { pieceSides } from './board.js';
 import { painter } from './paint.js';
-import { CELL, makeSprites, readColours, shortNumber } from './pixels.js';
+import { CELL, makeTheme, shortNumber } from './pixels.js';
 import { scoredSoFar } from './replay.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
@@ -23,7 +23,7 @@ const FLASH_MS = 600;
 /** Creates the view on `canvas`; `render(state)` draws, `cellAt(x, y)` maps client coordinates. */
 export function createView(canvas) {
   const ctx = canvas.getContext('2d');
-  let theme = makeTheme();
+  let theme = makeTheme(canvas);
   let scale = 1;
   let last = null;
   let S = CELL;
@@ -34,11 +34,6 @@ export function createView(canvas) {
   let latest = null;
   /** Whether the next animation frame must draw (renders within a frame are coalesced). */
   let dirty = false;
-
-  function makeTheme() {
-    const colours = readColours(canvas);
-    return { colours, sprites: makeSprites(colours) };
-  }
 
   /** Integer scale that fits the board in the canvas's container. */
   function fit({ board, game }) {
@@ -190,7 +185,7 @@ export function createView(canvas) {
     render,
     /** Re-reads the theme's colours (light/dark switch) and redraws on the next render. */
     retheme() {
-      theme = makeTheme();
+      theme = makeTheme(canvas);
     },
     /** Refits the scale to the container (window resize). */
     refit(state) {

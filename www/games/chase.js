@@ -1,12 +1,11 @@
-// Chase (棋盘游戏, CQOI 2013, SPEC §2) as the page knows it: an open square board, a white
+// Chase (棋盘游戏, CQOI 2013, RULES §2) as the page knows it: an open square board, a white
 // piece that steps one cell and a black piece that moves one or two cells in a line.
 // URL: ?game=chase&n=N&white=R,C&black=R,C (1-based).
 
 import * as B from '../board.js';
+import { plural } from '../text.js';
 
 const MAX_SIDE = 32;
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A board of side `n` with the pieces at 1-based `[row, col]`s. */
 function board(n, white, black) {
@@ -107,12 +106,12 @@ export default {
   verdict({ value, remoteness: n }) {
     const white = Math.ceil(n / 2);
     const black = Math.floor(n / 2);
-    const count = `${plural(n, 'move')} counting both sides (${white} by White, ${black} by Black)`;
+    const counting = `${plural(n, 'move')} counting both sides (${white} by White, ${black} by Black)`;
     if (value === 'win') {
-      return { headline: `White wins in ${plural(n, 'move')}`, explanation: `${count}: the fastest capture White can force, however long Black runs.` };
+      return { headline: `White wins in ${plural(n, 'move')}`, explanation: `${counting}: the fastest capture White can force, however long Black runs.` };
     }
     if (value === 'lose') {
-      return { headline: `Black wins in ${plural(n, 'move')}`, explanation: `${count}: Black forces the capture that fast, however long White runs.` };
+      return { headline: `Black wins in ${plural(n, 'move')}`, explanation: `${counting}: Black forces the capture that fast, however long White runs.` };
     }
     return { headline: 'Tie — neither side can force a win', explanation: 'With best play the chase goes on forever.' };
   },

@@ -1,7 +1,8 @@
-// River pawn (过河卒, SPEC §1) as the page knows it: board characters, pieces, limits,
+// River pawn (过河卒, RULES §1) as the page knows it: board characters, pieces, limits,
 // presets (the contest samples), the URL parameters and the words of the verdict.
 
 import * as B from '../board.js';
+import { plural } from '../text.js';
 
 const SAMPLES = [
   ['...#O', '.#..#', '#O#..', '.#..X'],
@@ -12,9 +13,6 @@ const SAMPLES = [
 ];
 
 const LIMITS = { chars: '.#OX', maxRows: 16, maxCols: 16, maxCells: 256 };
-
-/** "1 move", "2 moves". */
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export default {
   id: 'river',

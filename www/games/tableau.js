@@ -1,4 +1,4 @@
-// Tableau (一双木棋, 九省联考 2018, SPEC §3) as the page knows it: an n × m board of weights,
+// Tableau (一双木棋, 九省联考 2018, RULES §3) as the page knows it: an n × m board of weights,
 // A for the first player and B for the second; stones fill it as a staircase from the top-left.
 // URL: ?game=tableau&a=1,2;3,4&b=5,6;7,8 (rows separated by ';', weights by ',').
 // Its board is `{rows, cols, a, b}`: the weight tables, row-major.
