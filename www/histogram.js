@@ -35,10 +35,12 @@ export function createHistogram(canvas, onPick) {
     if (hit) onPick(hit.bucket, hit.value);
   });
 
-  /** Draws from `state.layers` and `state.progress` (redraws only when they change). */
+  /** Draws from the analysis's `layers` and `progress` (redraws only when they change). */
   function render(state) {
     latest = state;
-    const key = [state.layers, state.progress, state.game, state.example, colours];
+    const { game } = state.editor;
+    const { analysis } = state;
+    const key = [analysis.layers, analysis.progress, game, analysis.example, colours];
     if (width === 0 || (last && key.every((v, i) => v === last[i]))) return;
     last = key;
     const dpr = window.devicePixelRatio || 1;
@@ -49,13 +51,13 @@ export function createHistogram(canvas, onPick) {
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, HEIGHT);
-    if (!state.layers || !state.progress) {
+    if (!analysis.layers || !analysis.progress) {
       bars = null;
       canvas.dataset.total = '0';
       canvas.dataset.bars = '0';
       return;
     }
-    bars = state.game.kind === 'scored' ? drawScored(state) : drawValued(state);
+    bars = game.kind === 'scored' ? drawScored(analysis) : drawValued(analysis);
     canvas.dataset.total = String(bars.total);
     canvas.dataset.bars = String(bars.count);
   }

@@ -7,7 +7,7 @@
 
 import { pieceSides } from './board.js';
 import { painter } from './paint.js';
-import { CELL, makeTheme, shortNumber } from './pixels.js';
+import { makeTheme, shortNumber } from './pixels.js';
 
 /** How long a new position's parents flash and blink, in milliseconds. */
 const ANIMATION_MS = 900;
@@ -27,10 +27,10 @@ export function createInset(canvas) {
     if (model !== shown) {
       shown = model;
       shownAt = performance.now();
-    } else if (latest && latest.board === state.board && latest.theme === theme) {
+    } else if (latest && latest.board === state.editor.board && latest.theme === theme) {
       return;
     }
-    latest = { board: state.board, theme, game: state.game };
+    latest = { board: state.editor.board, theme, game: state.editor.game };
     draw();
   }
 
@@ -43,7 +43,7 @@ export function createInset(canvas) {
   function draw() {
     if (!shown || !latest) return;
     const { board, game } = latest;
-    const S = game.cell ?? CELL;
+    const S = game.cell;
     if (canvas.width !== board.cols * S || canvas.height !== board.rows * S) {
       canvas.width = board.cols * S;
       canvas.height = board.rows * S;

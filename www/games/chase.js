@@ -4,6 +4,7 @@
 
 import * as B from '../board.js';
 import { plural } from '../text.js';
+import { defineGame } from './define.js';
 
 const MAX_SIDE = 32;
 
@@ -25,14 +26,13 @@ function readCell(text, name, n) {
   return { at };
 }
 
-export default {
+export default defineGame({
   id: 'chase',
   title: 'Chase',
   subtitle: '棋盘游戏 (CQOI 2013)',
   rules:
     'White (moves first) steps one cell up, down, left or right; Black moves one or two cells in a straight line. ' +
     'Moving onto the other piece captures it and wins. A move is mandatory. Chase (棋盘游戏, CQOI 2013).',
-  obstacles: false,
   square: true,
   /** Pieces in the engine's order of `Lab.pieces`: white, black. */
   pieces: [
@@ -56,7 +56,6 @@ export default {
   kind: 'pieces',
   /** Resizes (square); a piece that falls off goes back on the nearest free cell. */
   resize: (b, n) => B.resize(b, n, n, ['W', 'B']),
-  clear: (b) => b,
 
   fromParams(params) {
     const nText = params.get('n');
@@ -128,7 +127,7 @@ export default {
   help:
     '<b>Mouse / touch:</b> drag a piece to move it; tap a piece to vary it in the heatmap. ' +
     '<b>Keys:</b> arrows, <kbd>W</kbd> white, <kbd>B</kbd>/<kbd>X</kbd> black, <kbd>Enter</kbd> solve.',
-};
+});
 
 /** A random board: side 3–12, the pieces on distinct cells. */
 function randomBoard(random) {

@@ -3,6 +3,7 @@
 
 import * as B from '../board.js';
 import { plural } from '../text.js';
+import { defineGame } from './define.js';
 
 const SAMPLES = [
   ['...#O', '.#..#', '#O#..', '.#..X'],
@@ -14,7 +15,7 @@ const SAMPLES = [
 
 const LIMITS = { chars: '.#OX', maxRows: 16, maxCols: 16, maxCells: 256 };
 
-export default {
+export default defineGame({
   id: 'river',
   title: 'River pawn',
   subtitle: '过河卒',
@@ -109,7 +110,7 @@ export default {
   help:
     '<b>Mouse / touch:</b> drag on empty cells to draw obstacles (start on one to erase); drag a piece to move it; tap a piece to vary it in the heatmap. ' +
     '<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, <kbd>O</kbd>/<kbd>R</kbd> red, <kbd>X</kbd>/<kbd>B</kbd> black, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.',
-};
+});
 
 /** A random board: 4–10 × 4–10 cells, about one obstacle in six, pieces on distinct free cells. */
 function randomBoard(random) {

@@ -3,6 +3,8 @@
 // URL: ?game=tableau&a=1,2;3,4&b=5,6;7,8 (rows separated by ';', weights by ',').
 // Its board is `{rows, cols, a, b}`: the weight tables, row-major.
 
+import { defineGame } from './define.js';
+
 const MAX_SIDE = 12;
 const MAX_WEIGHT = 100000;
 
@@ -46,7 +48,7 @@ function lines(table, cols) {
   return out;
 }
 
-export default {
+export default defineGame({
   id: 'tableau',
   title: 'Tableau',
   subtitle: '一双木棋 (九省联考 2018)',
@@ -55,8 +57,6 @@ export default {
     'board is full. A stone on a cell scores A for the first player, B for the second. The first player maximises ' +
     '(own total − other’s total), the second minimises it. One-double wooden chess (一双木棋).',
   kind: 'scored',
-  obstacles: false,
-  pieces: [],
   sides: ['First', 'Second'],
   minRows: 1,
   maxRows: MAX_SIDE,
@@ -66,7 +66,6 @@ export default {
   maxWeight: MAX_WEIGHT,
   /** Art pixels per cell: room for two six-digit weights. */
   cell: 28,
-  defaultVarying: 0,
   presets: [
     { name: 'Contest sample (2×3)', board: () => SAMPLE },
     { name: 'Random 5×5', board: (random) => randomBoard(random, 5, 5, 9) },
@@ -113,7 +112,6 @@ export default {
       Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => (r < t.rows && c < t.cols ? weights[r * t.cols + c] : 0)));
     return board(table(t.a), table(t.b));
   },
-  clear: (t) => t,
   /** The board with the weights of `cell` set (each clamped to 0..MAX_WEIGHT). */
   withWeights(t, cell, a, b) {
     const clamp = (w, old) => (Number.isFinite(w) ? Math.max(0, Math.min(MAX_WEIGHT, Math.round(w))) : old);
@@ -144,7 +142,7 @@ export default {
     text: () => 'The number in each cell is the move that fills it under optimal play; the small number, what that stone scores.',
   },
   help: '<b>Mouse / touch / arrows:</b> pick a cell, then edit its weights A (first player) and B (second player) beside the board. <kbd>Enter</kbd> solves.',
-};
+});
 
 function randomBoard(random, rows, cols, max) {
   const table = () => Array.from({ length: rows }, () => Array.from({ length: cols }, () => Math.floor(random() * (max + 1))));
