@@ -68,7 +68,7 @@ const REQUIRED = {
 /** Optional fields and what they are when a descriptor leaves them out. */
 const DEFAULTS = {
   subtitle: '',
-  pieces: [],
+  pieces: Object.freeze([]),
   obstacles: false,
   square: false,
   maxWeight: 0,
