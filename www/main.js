@@ -3,7 +3,7 @@
 // every change into the URL and localStorage.
 
 import { DEFAULT_SPEED, SPEEDS, createController } from './controller.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
 import { attachInput } from './input.js';
 import { attachKeys } from './keys.js';
@@ -52,13 +52,16 @@ function soundtrack(sound) {
 
 async function main() {
   let engine;
+  let games;
+  let missing;
   try {
     engine = await loadEngine();
+    ({ games, missing } = gamesFor(['river', 'chase', 'tableau']));
+    await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${error.message}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
     return;
   }
-  const { games, missing } = gamesFor(['river', 'chase', 'tableau']);
   if (games.length === 0) {
     fatal(`The solver offers no game this page knows (${missing.join(', ')}).`);
     return;

@@ -53,6 +53,7 @@ export default defineGame({
     { name: 'Random board', board: (random) => randomBoard(random) },
   ],
   defaultBoard: () => board(8, [2, 2], [7, 6]),
+  warmUp: [board(5, [2, 2], [4, 4])],
   kind: 'pieces',
   /** Resizes (square); a piece that falls off goes back on the nearest free cell. */
   resize: (b, n) => B.resize(b, n, n, ['W', 'B']),

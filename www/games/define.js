@@ -55,6 +55,8 @@ import { CELL } from '../pixels.js';
  *   the words for the start's outcome; `line` is the optimal line from the start
  * @property {{items: {cls: string, glyph: string, words: string}[], text: (piece: string | null) => string}} legend
  *   the heatmap's (tableau: the order of play's) legend
+ * @property {Board[]} warmUp       small boards solved while the page loads, so that the browser has optimised the
+ *   solver's code before the first real analysis (engine.js; optional: none)
  */
 
 /** Required fields → the type they must have (`typeof`, or 'array'). */
@@ -76,6 +78,7 @@ const DEFAULTS = {
   defaultVarying: 0,
   clear: (board) => board,
   withWeights: (board) => board,
+  warmUp: Object.freeze([]),
 };
 
 const KINDS = ['pieces', 'scored'];

@@ -42,6 +42,7 @@ export default defineGame({
     { name: 'Random board', board: (random) => randomBoard(random) },
   ],
   defaultBoard: () => B.fromRows(SAMPLES[4]),
+  warmUp: [B.fromRows(['......', '......', '..O...', '.O....', '......', '...X..'])],
   kind: 'pieces',
   /** Resizes; a piece that falls off goes back on the nearest free cell (black not in row 1). */
   resize: (board, rows, cols) => B.resize(board, rows, cols, ['O', 'X'], (ch, row) => ch !== 'X' || row > 0),

@@ -72,6 +72,20 @@ export default defineGame({
     { name: 'Random 10×10 (contest size)', board: (random) => randomBoard(random, 10, 10, 100) },
   ],
   defaultBoard: () => SAMPLE,
+  warmUp: [
+    board(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+      [
+        [9, 8, 7],
+        [6, 5, 4],
+        [3, 2, 1],
+      ],
+    ),
+  ],
 
   fromParams(params) {
     const a = readTable(params.get('a'), 'a');
