@@ -12,7 +12,8 @@
 // table. The view and the panel only read `state`.
 
 import * as B from './board.js';
-import { NO_POSITION, commitWhenIdle, prepareLab, stateOf } from './engine.js';
+import { commitWhenIdle, prepareLab } from './engine.js';
+import { NO_POSITION, stateOf } from './record.js';
 import { exampleOf, frontierOf } from './frontier.js';
 import { atEnd, current, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
@@ -200,7 +201,6 @@ export function createController({ engine, games, random = Math.random, speed = 
       state.working = null;
       state.stats = { ...stats };
       runner = createRunner(lab, {
-        scored: scored(),
         onSlice: (report) => dispatch('tick', { report }),
         onIdle: (report) => dispatch('idle', { report }),
         onDone: (report) => dispatch('finish', { report }),

@@ -1,5 +1,6 @@
-// The engine as the page uses it: loading the wasm module, decoding records, and preparing an
-// analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it.
+// The engine as the page uses it: loading the wasm module and preparing an analysis (its
+// memory) in slices so that no main-thread task grows long. runner.js runs it; record.js
+// decodes its records.
 
 import init, { Lab, Reserve } from './pkg/retrolab.js';
 
@@ -30,15 +31,6 @@ async function warmUp() {
     await yieldTask();
   }
 }
-
-/** Record layout (src/record.rs): bits 15-14 the state (0 undecided), bits 13-0 the remoteness. */
-export const WIN = 1;
-export const LOSE = 2;
-export const TIE = 3;
-export const stateOf = (record) => record >>> 14;
-export const remotenessOf = (record) => record & 0x3fff;
-/** Marks a cell without a position in `Lab.slice`. */
-export const NO_POSITION = 0xffffffff;
 
 /** Milliseconds of work per slice on animation frames (a person watches). */
 const FRAME_SLICE_MS = 8;
