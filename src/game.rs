@@ -51,6 +51,35 @@ impl Player {
             Player::Second => Player::First,
         }
     }
+
+    /// The player to move after `plies` moves from a position with the first player to
+    /// move: the first player when `plies` is even (games whose positions keep the side to
+    /// move in their lowest bit pass the position itself).
+    #[inline]
+    pub const fn from_parity(plies: u32) -> Player {
+        if plies % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// The player numbered `index` in playing order (0 the first, 1 the second), if any.
+    pub const fn from_index(index: u8) -> Option<Player> {
+        match index {
+            0 => Some(Player::First),
+            1 => Some(Player::Second),
+            _ => None,
+        }
+    }
+
+    /// The player's number in playing order: 0 the first, 1 the second.
+    pub const fn index(self) -> u8 {
+        match self {
+            Player::First => 0,
+            Player::Second => 1,
+        }
+    }
 }
 
 /// A move as a board shows it: a piece goes from cell `from` to cell `to`.

@@ -257,7 +257,7 @@ struct Naive {
     red_to_move: bool,
 }
 
-/// SPEC §1 written out again, as plainly as possible.
+/// RULES §1 written out again, as plainly as possible.
 fn naive_children(grid: &Grid, p: Naive) -> Vec<Naive> {
     let step = |at: Coord, dr: i32, dc: i32| {
         let (r, c) = (at.row as i32 + dr, at.col as i32 + dc);

@@ -16,8 +16,9 @@
 // `state`.
 
 import * as edits from './edits.js';
-import { NO_POSITION, commitWhenIdle, prepareLab, stateOf } from './engine.js';
+import { commitWhenIdle, prepareLab } from './engine.js';
 import { exampleOf, frontierOf } from './frontier.js';
+import { NO_POSITION, stateOf } from './record.js';
 import { atEnd, current, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
@@ -166,7 +167,6 @@ export function createController({ engine, games, random = Math.random, speed = 
       const { analysis } = state;
       analysis.stats = { ...stats };
       runner = createRunner(lab, {
-        scored: scored(),
         onSlice: (report) => dispatch('tick', { report }),
         onIdle: (report) => dispatch('idle', { report }),
         onDone: (report) => dispatch('finish', { report }),

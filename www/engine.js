@@ -1,13 +1,16 @@
-// The engine as the page uses it: loading the wasm module and warming it up, decoding records,
-// and preparing an analysis (its memory) in slices so that no main-thread task grows long.
-// runner.js runs it.
+// The engine as the page uses it: loading the wasm module and warming it up, and preparing an
+// analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it;
+// record.js decodes its records.
 
-import init, { Lab, Reserve } from './pkg/retrolab.js';
+import init, { Lab, Reserve, gameNames } from './pkg/retrolab.js';
 
-/** Loads the wasm module once; resolves to the engine's classes `{Lab, Reserve}` (src/wasm.rs). */
+/**
+ * Loads the wasm module once; resolves to the engine (src/wasm.rs): its classes `{Lab,
+ * Reserve}` and `gameNames()`, the ids of its games in its order.
+ */
 export async function loadEngine() {
   await init();
-  return { Lab, Reserve };
+  return { Lab, Reserve, gameNames };
 }
 
 /**
@@ -27,15 +30,6 @@ export async function warmUp({ Lab }, games) {
     }
   }
 }
-
-/** Record layout (src/record.rs): bits 15-14 the state (0 undecided), bits 13-0 the remoteness. */
-export const WIN = 1;
-export const LOSE = 2;
-export const TIE = 3;
-export const stateOf = (record) => record >>> 14;
-export const remotenessOf = (record) => record & 0x3fff;
-/** Marks a cell without a position in `Lab.slice`. */
-export const NO_POSITION = 0xffffffff;
 
 /** Milliseconds of work per slice on animation frames (a person watches). */
 const FRAME_SLICE_MS = 8;

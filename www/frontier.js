@@ -3,15 +3,8 @@
 // and its moves (tableau), the scan, the marking of ties; and example positions picked from
 // the histogram. Models are plain objects built from the engine's events (src/wasm.rs).
 
+import { EventKind, Phase, ScoredEventKind } from './pkg/retrolab.js';
 import { count, plural } from './text.js';
-
-/** Event kinds of win/lose games (src/retro.rs `EventKind`). */
-const POPPED = 0;
-const WON = 1;
-const LOST = 2;
-/** Event kinds of scored games (src/layered.rs `EventKind`). */
-const MOVE = 0;
-const SCORED = 1;
 
 /** The cells of `a` that are not in `b`, as multisets (two pieces may share a cell). */
 function minus(a, b) {
@@ -31,12 +24,12 @@ function minus(a, b) {
  */
 export function frontierOf(lab, scored, report) {
   const { progress, events, ended } = report;
-  if (ended === 'scan' && !events) {
+  if (ended === Phase.Scan && !events) {
     if (scored) return { kind: 'sorted', layers: progress.layers, decided: 0 };
     const layers = lab.layers();
     return { kind: 'scan', wins: layers[0], losses: layers[1], ties: progress.ties, decided: progress.decided };
   }
-  if (ended === 'markTies') return { kind: 'ties', ties: progress.ties, decided: progress.ties };
+  if (ended === Phase.MarkTies) return { kind: 'ties', ties: progress.ties, decided: progress.ties };
   if (!events || events.length < 3) return null;
   return scored ? scoredOf(lab, events) : poppedOf(lab, events);
 }
@@ -47,11 +40,11 @@ function poppedOf(lab, events) {
   const pieces = [...lab.pieces(position)];
   const parents = [];
   for (let i = 3; i < events.length; i += 3) {
-    if (events[i] === POPPED) break;
+    if (events[i] === EventKind.Popped) break;
     const parent = events[i + 1];
     const before = [...lab.pieces(parent)];
     parents.push({
-      kind: events[i] === WON ? 'won' : events[i] === LOST ? 'lost' : 'dropped',
+      kind: events[i] === EventKind.Won ? 'won' : events[i] === EventKind.Lost ? 'lost' : 'dropped',
       position: parent,
       detail: events[i + 2],
       from: minus(before, pieces)[0] ?? null,
@@ -79,13 +72,13 @@ function poppedOf(lab, events) {
 /** A scored position (tableau): its stones, and each move's cell and resulting score. */
 function scoredOf(lab, events) {
   const end = events.length - 3;
-  if (events[end] !== SCORED) return null;
+  if (events[end] !== ScoredEventKind.Scored) return null;
   const position = events[end + 1];
   const score = events[end + 2];
   const stones = [...lab.pieces(position)];
   const children = [];
   for (let i = 0; i < end; i += 3) {
-    if (events[i] !== MOVE) continue;
+    if (events[i] !== ScoredEventKind.Move) continue;
     const cell = minus([...lab.pieces(events[i + 1])], stones)[0];
     children.push({ cell, score: events[i + 2], best: events[i + 2] === score });
   }
@@ -94,7 +87,7 @@ function scoredOf(lab, events) {
 
 /**
  * An example position of a histogram bar: `bucket` (remoteness, or tableau's stones) and
- * `value` (1 win, 2 lose, 3 tie), the first decided one after `after` (wrapping round), or null.
+ * `value` (a RecordState: Win, Lose or Tie), the first decided one after `after` (wrapping round), or null.
  */
 export function exampleOf(lab, scored, bucket, value, after = -1) {
   const position = lab.example(bucket, value, after + 1) ?? (after >= 0 ? lab.example(bucket, value, 0) : undefined);

@@ -56,7 +56,7 @@ async function main() {
   let missing;
   try {
     engine = await loadEngine();
-    ({ games, missing } = gamesFor(['river', 'chase', 'tableau']));
+    ({ games, missing } = gamesFor(engine.gameNames()));
     await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${error.message}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);

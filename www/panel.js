@@ -3,6 +3,7 @@
 // shows the controller's state; nothing else. Buttons are enabled from the controller's
 // transition table (`controller.enabled`).
 
+import { Phase } from './pkg/retrolab.js';
 import { SPEEDS, playing } from './controller.js';
 import { createHistogram } from './histogram.js';
 import { describePosition } from './replay.js';
@@ -159,25 +160,19 @@ export function createPanel(root, controller, games, sound) {
     element.dataset.value = String(value ?? 0);
   }
 
-  function renderCounters({ editor: { game }, analysis: { progress, rate, layers } }) {
+  function renderCounters({ editor: { game }, analysis: { progress, rate } }) {
     const p = progress && progress.phase !== 'memory' ? progress : null;
     setCount(el.total, p?.total);
     setCount(el.decided, p?.decided);
     if (game.kind === 'scored') {
-      let left = null;
-      if (p && p.phase === 'propagate' && layers) {
-        let total = 0;
-        for (let k = p.layer; k < layers.length; k++) total += layers[k];
-        left = total - p.decided;
-      } else if (p) left = 0;
-      setCount(el.queued, left);
-      setCount(el.layer, p && p.phase !== 'scan' ? p.layers - 1 - p.layer : null);
+      setCount(el.queued, p && (p.phase === Phase.Propagate ? p.layerLeft : 0));
+      setCount(el.layer, p && p.phase !== Phase.Scan ? p.layers - 1 - p.layer : null);
     } else {
       setCount(el.queued, p?.queued);
       setCount(el.wins, p?.wins);
       setCount(el.losses, p?.losses);
       setCount(el.ties, p?.ties);
-      setCount(el.layer, p && p.phase !== 'scan' ? p.remoteness : null);
+      setCount(el.layer, p && p.phase !== Phase.Scan ? p.remoteness : null);
     }
     const words = rate === null || rate === undefined ? '–' : `${count(rate)} / s`;
     if (el.rate.textContent !== words) el.rate.textContent = words;
@@ -276,13 +271,13 @@ function progressWords(progress, stats) {
   if (progress.phase === 'memory') return 'Preparing memory for the analysis…';
   const pct = progress.total > 0 ? Math.floor((100 * progress.decided) / progress.total) : 100;
   const phase = {
-    scan: progress.layers === undefined ? 'Finding the finished games' : 'Sorting the positions by stones on the board',
-    propagate:
+    [Phase.Scan]: progress.layers === undefined ? 'Finding the finished games' : 'Sorting the positions by stones on the board',
+    [Phase.Propagate]:
       progress.layers === undefined
         ? `Working back from the ends, ${progress.remoteness} moves out`
         : `Scoring the positions with ${progress.layer} stones`,
-    markTies: 'Marking the rest as ties',
-    done: 'Done',
+    [Phase.MarkTies]: 'Marking the rest as ties',
+    [Phase.Done]: 'Done',
   }[progress.phase];
   const time = stats ? ` · ${stats.solveMs.toFixed(0)} ms` : '';
   return `${phase}: ${count(progress.decided)} of ${count(progress.total)} positions decided (${pct}%)${time}`;

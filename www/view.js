@@ -11,11 +11,12 @@
 //               its value with its remoteness (tableau: the score it leads to)
 // Colours come from the CSS custom properties of the theme.
 
+import { Phase } from './pkg/retrolab.js';
 import { pieceSides } from './board.js';
 import { UNDER_WAY } from './controller.js';
-import { TIE, remotenessOf, stateOf } from './engine.js';
 import { painter } from './paint.js';
 import { CELL, makeTheme, shortNumber } from './pixels.js';
+import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
@@ -97,7 +98,7 @@ export function createView(canvas) {
     const { heat, frontierCells, progress } = analysis;
     const { colours, sprites } = theme;
     p.floor();
-    const counters = progress && progress.phase !== 'scan' && progress.phase !== 'memory';
+    const counters = progress && progress.phase !== Phase.Scan && progress.phase !== 'memory';
     if (heat) {
       for (let cell = 0; cell < heat.length; cell++) {
         const record = heat[cell];
@@ -106,7 +107,7 @@ export function createView(canvas) {
         if (value === 0) {
           if (counters) p.counter(cell, record);
         } else {
-          p.valueTile(cell, value, value === TIE ? '' : shortNumber(remotenessOf(record)));
+          p.valueTile(cell, value, value === RecordState.Tie ? '' : shortNumber(remotenessOf(record)));
         }
       }
     }

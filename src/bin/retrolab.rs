@@ -11,7 +11,7 @@ use retrolab::contest;
 use retrolab::games::chase::Chase;
 use retrolab::games::river::River;
 use retrolab::games::tableau::Tableau;
-use retrolab::{Game, LayeredGame, LayeredSolver, Solver};
+use retrolab::{Game, GameKind, LayeredGame, LayeredSolver, Solver};
 
 const HELP: &str = "\
 retrolab — exact retrograde analysis of small board games
@@ -21,19 +21,21 @@ USAGE:
     retrolab --help
 
 GAMES:
-    river    过河卒 (SPEC §1). Input: a line `id T`, then T boards, each a line `n m`
+    river    过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line `n m`
              followed by n rows of m characters: `.` empty, `#` obstacle, `O` red piece
              (exactly two), `X` black piece (exactly one, not in row 1). Boards up to
              256 cells (16×16). Output, one line per board: `Red N` or `Black N` (the
              winner and the number of moves both sides make under optimal play) or `Tie`.
-    chase    棋盘游戏 (SPEC §2). Input: any number of lines `n r1 c1 r2 c2`: an n×n board
+    chase    棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an n×n board
              (2 ≤ n ≤ 32), white at row r1 column c1, black at r2 c2 (1-based, distinct
              cells); blank lines are skipped. Output, one line per query: `WHITE N` or
              `BLACK N` (the winner and the number of moves both sides make).
-    tableau  一双木棋 (SPEC §3). Input: a line `n m`, then n lines of m integers (table A,
+    tableau  一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers (table A,
              the first player's points), then n lines of m integers (table B); points
              0..=100000. Boards with n + m ≤ 64 and C(n+m, n) ≤ 4194304 staircases (12×12
              fits). Output: one integer, the first player's total minus the second's.
+
+The rules, move counting, formats and limits in full: docs/RULES.md.
 
 Exit codes: 0 success, 2 bad input or usage (one line on stderr names the line at fault).
 ";
@@ -58,8 +60,10 @@ fn main() -> ExitCode {
             }
         },
         _ => {
+            let games: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
             eprintln!(
-                "usage: retrolab <river|chase|tableau> < input   (retrolab --help for the formats)"
+                "usage: retrolab <{}> < input   (retrolab --help for the formats)",
+                games.join("|")
             );
             ExitCode::from(2)
         }
@@ -69,20 +73,21 @@ fn main() -> ExitCode {
 /// Answers a whole contest input, or says what is wrong with it.
 type Answerer = fn(&str) -> Result<String, String>;
 
-/// The answerer for a game's name.
-fn answerer(game: &str) -> Option<Answerer> {
+/// The answerer for a game.
+fn answerer(game: GameKind) -> Answerer {
     match game {
-        "river" => Some(river),
-        "chase" => Some(chase),
-        "tableau" => Some(tableau),
-        _ => None,
+        GameKind::River => river,
+        GameKind::Chase => chase,
+        GameKind::Tableau => tableau,
     }
 }
 
 /// Solves every problem of the input for `game`, printing one answer per line.
 fn run(game: &str) -> Result<(), String> {
-    let answer =
-        answerer(game).ok_or_else(|| format!("unknown game {game:?}; try `retrolab --help`"))?;
+    let game: GameKind = game
+        .parse()
+        .map_err(|e| format!("{e}; try `retrolab --help`"))?;
+    let answer = answerer(game);
     let input = contest::read_input(io::stdin().lock()).map_err(|e| e.to_string())?;
     let answers = answer(&input)?;
     let mut out = io::stdout().lock();

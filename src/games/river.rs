@@ -1,4 +1,4 @@
-//! River pawn (过河卒, SPEC §1): two red pieces try to stop the black pawn from reaching
+//! River pawn (过河卒, RULES §1): two red pieces try to stop the black pawn from reaching
 //! the top row.
 //!
 //! Positions are indexed over the board's *free* cells only, with the two red pieces as
@@ -348,11 +348,7 @@ impl River {
         RiverPosition {
             reds: [coord(u32::from(a)), coord(u32::from(b))],
             black: coord(black),
-            to_move: if pos & 1 == 0 {
-                Player::First
-            } else {
-                Player::Second
-            },
+            to_move: Player::from_parity(pos),
         }
     }
 
@@ -363,7 +359,7 @@ impl River {
         (black, pair, pos & 1 == 0)
     }
 
-    /// SPEC §1, checked in order: black in the top row (black wins); black on a red piece
+    /// RULES §1, checked in order: black in the top row (black wins); black on a red piece
     /// (the side that just moved wins, so the side to move loses); no legal move (the
     /// side to move loses).
     #[inline(always)]
@@ -407,11 +403,7 @@ unsafe impl Game for River {
     }
 
     fn to_move(&self, pos: Position) -> Player {
-        if pos & 1 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::from_parity(pos)
     }
 
     #[inline]
@@ -545,5 +537,40 @@ fn moves_status(moves: u8) -> Status {
     match moves {
         0 => Status::Over(Value::Lose),
         n => Status::Moves(n.into()),
+    }
+}
+
+impl crate::BoardView for River {
+    type Verdict = crate::Outcome;
+
+    fn size(&self) -> (u16, u16) {
+        (self.board.grid.rows(), self.board.grid.cols())
+    }
+
+    /// Red, red (in free-cell order: the two red pieces are interchangeable), black.
+    fn pieces(&self, pos: Position) -> Vec<u16> {
+        let p = self.decode(pos);
+        let cell = |at: Coord| self.board.grid.cell(at);
+        vec![cell(p.reds[0]), cell(p.reds[1]), cell(p.black)]
+    }
+
+    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
+        let grid = &self.board.grid;
+        let &[a, b, black] = cells else {
+            return None;
+        };
+        self.encode(&RiverPosition {
+            reds: [grid.checked_coord(a)?, grid.checked_coord(b)?],
+            black: grid.checked_coord(black)?,
+            to_move,
+        })
+    }
+
+    fn side_to_move(&self, pos: Position) -> Player {
+        Game::to_move(self, pos)
+    }
+
+    fn answer(&self, start: crate::Outcome) -> String {
+        crate::contest::river::answer(start)
     }
 }
