@@ -518,14 +518,15 @@ pub fn check(game: &str, text: &str) -> Result<(), Error> {
     BoardText::read(game, text).map(drop)
 }
 
-/// A game built from its board text, before its analysis is prepared.
+/// A game built from its board text, before its analysis is prepared. The games are boxed:
+/// their sizes differ a lot, and a `Built` only lives between parsing and preparing.
 pub enum Built {
     /// 过河卒.
-    River(River),
+    River(Box<River>),
     /// 棋盘游戏.
-    Chase(Chase),
+    Chase(Box<Chase>),
     /// 一双木棋.
-    Tableau(Tableau),
+    Tableau(Box<Tableau>),
 }
 
 impl Built {
@@ -535,9 +536,9 @@ impl Built {
     /// An unknown game, or what is wrong with the board.
     pub fn parse(game: &str, text: &str) -> Result<Built, Error> {
         Ok(match BoardText::read(game, text)? {
-            BoardText::River(board) => Built::River(River::new(board)),
-            BoardText::Chase(board) => Built::Chase(Chase::new(board)),
-            BoardText::Tableau(board) => Built::Tableau(Tableau::new(board)),
+            BoardText::River(board) => Built::River(Box::new(River::new(board))),
+            BoardText::Chase(board) => Built::Chase(Box::new(Chase::new(board))),
+            BoardText::Tableau(board) => Built::Tableau(Box::new(Tableau::new(board))),
         })
     }
 
@@ -548,16 +549,16 @@ impl Built {
         match self {
             Built::River(g) => 2 * g.num_positions(),
             Built::Chase(g) => 2 * g.num_positions(),
-            Built::Tableau(g) => 8 * LayeredGame::num_positions(g),
+            Built::Tableau(g) => 8 * LayeredGame::num_positions(&**g),
         }
     }
 
     /// Prepares the analysis: memory for the records is reserved, nothing is analysed yet.
     pub fn analysis(self) -> Box<dyn Analysis> {
         match self {
-            Built::River(g) => Box::new(Solver::new(g)),
-            Built::Chase(g) => Box::new(Solver::new(g)),
-            Built::Tableau(g) => Box::new(LayeredSolver::new(g)),
+            Built::River(g) => Box::new(Solver::new(*g)),
+            Built::Chase(g) => Box::new(Solver::new(*g)),
+            Built::Tableau(g) => Box::new(LayeredSolver::new(*g)),
         }
     }
 }
