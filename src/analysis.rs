@@ -250,7 +250,7 @@ pub trait Analysis {
     fn example(&self, bucket: u32, value: Option<Value>, from: usize) -> Option<Position>;
 }
 
-impl dyn Analysis {
+impl dyn Analysis + '_ {
     /// Works on the current phase until `time_up()`, asked between chunks of work: at most
     /// `budget` units as [`Analysis::step`] counts them, never past the end of the phase,
     /// at least one chunk of them.
@@ -518,14 +518,15 @@ pub fn check(game: &str, text: &str) -> Result<(), Error> {
     BoardText::read(game, text).map(drop)
 }
 
-/// A game built from its board text, before its analysis is prepared.
+/// A game built from its board text, before its analysis is prepared. The games are boxed:
+/// their sizes differ a lot, and a `Built` only lives between parsing and preparing.
 pub enum Built {
     /// 过河卒.
-    River(River),
+    River(Box<River>),
     /// 棋盘游戏.
-    Chase(Chase),
+    Chase(Box<Chase>),
     /// 一双木棋.
-    Tableau(Tableau),
+    Tableau(Box<Tableau>),
 }
 
 impl Built {
@@ -535,9 +536,9 @@ impl Built {
     /// An unknown game, or what is wrong with the board.
     pub fn parse(game: &str, text: &str) -> Result<Built, Error> {
         Ok(match BoardText::read(game, text)? {
-            BoardText::River(board) => Built::River(River::new(board)),
-            BoardText::Chase(board) => Built::Chase(Chase::new(board)),
-            BoardText::Tableau(board) => Built::Tableau(Tableau::new(board)),
+            BoardText::River(board) => Built::River(Box::new(River::new(board))),
+            BoardText::Chase(board) => Built::Chase(Box::new(Chase::new(board))),
+            BoardText::Tableau(board) => Built::Tableau(Box::new(Tableau::new(board))),
         })
     }
 
@@ -548,16 +549,247 @@ impl Built {
         match self {
             Built::River(g) => 2 * g.num_positions(),
             Built::Chase(g) => 2 * g.num_positions(),
-            Built::Tableau(g) => 8 * LayeredGame::num_positions(g),
+            Built::Tableau(g) => 8 * LayeredGame::num_positions(&**g),
         }
     }
 
     /// Prepares the analysis: memory for the records is reserved, nothing is analysed yet.
     pub fn analysis(self) -> Box<dyn Analysis> {
         match self {
-            Built::River(g) => Box::new(Solver::new(g)),
-            Built::Chase(g) => Box::new(Solver::new(g)),
-            Built::Tableau(g) => Box::new(LayeredSolver::new(g)),
+            Built::River(g) => Box::new(Solver::new(*g)),
+            Built::Chase(g) => Box::new(Solver::new(*g)),
+            Built::Tableau(g) => Box::new(LayeredSolver::new(*g)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(name: &str) -> String {
+        let path = format!("{}/tests/cases/{name}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// The river sample's boards as board text, with the contest's answers.
+    fn river_samples() -> Vec<(String, String)> {
+        let boards = contest::river::parse(&sample("river/sample1.in")).unwrap();
+        let answers = sample("river/sample1.ans");
+        boards
+            .iter()
+            .map(RiverBoard::to_string)
+            .zip(answers.lines().map(str::to_owned))
+            .collect()
+    }
+
+    fn solved(game: &str, text: &str) -> Box<dyn Analysis> {
+        let mut analysis = Built::parse(game, text).unwrap().analysis();
+        while !analysis.run_for(usize::MAX, || false).unwrap().done {}
+        analysis
+    }
+
+    #[test]
+    fn solved_analyses_give_the_contest_answers() {
+        for (text, answer) in river_samples() {
+            let analysis = solved("river", &text);
+            assert_eq!(analysis.answer(analysis.start()), Some(answer), "{text}");
+        }
+        // chase `2 1 1 2 2`, tableau's vector 001.
+        let chase = solved("chase", "W.\n.B\n");
+        assert_eq!(chase.answer(chase.start()).as_deref(), Some("BLACK 2"));
+        let tableau = solved("tableau", &sample("tableau/001.in"));
+        let expected = sample("tableau/001.ans");
+        assert_eq!(
+            tableau.answer(tableau.start()),
+            Some(expected.trim().into())
+        );
+    }
+
+    /// Steps `analysis` one unit at a time to the end. For every step that does a unit of
+    /// propagation: the progress before it, and the layer of that unit, read from the
+    /// step's events (the popped entry's remoteness; the scored position's stones).
+    fn one_unit_at_a_time(analysis: &mut dyn Analysis) -> (Vec<(Progress, u64)>, Progress) {
+        analysis.set_recording(true);
+        let mut units = Vec::new();
+        loop {
+            let before = analysis.progress();
+            let after = analysis.step(1).unwrap();
+            if after.units != before.units {
+                let layer = match analysis.events() {
+                    Events::Valued(events) => {
+                        let popped = events.iter().filter(|e| e.kind == retro::EventKind::Popped);
+                        let [popped] = popped.collect::<Vec<_>>()[..] else {
+                            panic!("one entry popped per unit: {events:?}");
+                        };
+                        u64::from(popped.detail)
+                    }
+                    Events::Scored(events) => {
+                        let scored = events.last().expect("a scored event");
+                        assert_eq!(scored.kind, layered::EventKind::Scored);
+                        analysis.pieces(scored.position).unwrap().len() as u64
+                    }
+                };
+                units.push((before, layer));
+            }
+            if after.done {
+                return (units, after);
+            }
+        }
+    }
+
+    /// Checks `units` and `layer_left` of every progress against what was done next.
+    fn check_units_and_layers(game: &str, text: &str) {
+        let mut analysis = Built::parse(game, text).unwrap().analysis();
+        let (units, end) = one_unit_at_a_time(&mut *analysis);
+        // Units of each layer not done yet, counted from the end.
+        let mut rest = std::collections::HashMap::new();
+        for (i, (before, layer)) in units.iter().enumerate().rev() {
+            let left = rest.entry(*layer).or_insert(0);
+            *left += 1;
+            assert_eq!(before.units, i as u64, "{game}: units before unit {i}");
+            assert_eq!(
+                before.layer_left, *left,
+                "{game}: layer left before unit {i}"
+            );
+        }
+        let layers: u64 = analysis.layers().iter().sum();
+        let ties = match end.counts {
+            Counts::Valued { ties, .. } => ties,
+            Counts::Scored { .. } => 0,
+        };
+        assert_eq!(end.units, units.len() as u64, "{game}");
+        assert_eq!(
+            end.units, layers,
+            "{game}: every decided position is a unit"
+        );
+        assert_eq!(end.units + ties, end.total, "{game}");
+        assert_eq!(end.layer_left, 1, "{game}: at least 1, at the end too");
+    }
+
+    #[test]
+    fn units_and_layer_left_count_what_the_steps_do() {
+        let (tie, red_75) = (&river_samples()[3].0, &river_samples()[4].0);
+        check_units_and_layers("river", tie);
+        check_units_and_layers("river", red_75);
+        check_units_and_layers("chase", "....\n.W..\n....\n...B\n");
+        check_units_and_layers("tableau", &sample("tableau/001.in"));
+        check_units_and_layers(
+            "tableau",
+            "3 4\n1 2 3 4\n5 6 7 8\n9 8 7 6\n0 1 0 1\n1 0 1 0\n2 2 2 2",
+        );
+    }
+
+    #[test]
+    fn run_for_keeps_to_its_budget_its_clock_and_its_phase() {
+        let mut analysis = Built::parse("river", &river_samples()[4].0)
+            .unwrap()
+            .analysis();
+        let scanned = analysis.run_for(usize::MAX, || false).unwrap();
+        assert_eq!((scanned.phase, scanned.units), (Phase::Propagate, 0));
+        let five = analysis.run_for(5, || false).unwrap();
+        assert_eq!(five.units, 5);
+        let chunk = analysis.run_for(usize::MAX, || true).unwrap();
+        assert_eq!(
+            chunk.units,
+            5 + CHUNK as u64,
+            "one chunk when time is up at once"
+        );
+        let mut looks = 0;
+        let three = analysis
+            .run_for(usize::MAX, || {
+                looks += 1;
+                looks == 3
+            })
+            .unwrap();
+        assert_eq!(three.units, chunk.units + 3 * CHUNK as u64);
+        let rest = analysis.run_for(usize::MAX, || false).unwrap();
+        assert_eq!(rest.phase, Phase::MarkTies, "never into the next phase");
+        assert_eq!(rest.counts, analysis.progress().counts);
+    }
+
+    #[test]
+    fn bad_names_boards_positions_and_pieces_are_errors() {
+        let unknown = Built::parse("checkers", "").err().unwrap();
+        assert_eq!(
+            unknown.to_string(),
+            "unknown game \"checkers\" (river, chase or tableau)"
+        );
+        assert_eq!(check("checkers", ""), Err(unknown));
+        assert_eq!(
+            check("river", "O.\n.X\n"),
+            Err(Error::Board(
+                "the board has 1 red piece (O), it needs exactly 2".into()
+            ))
+        );
+        assert_eq!(check("river", "O.\nOX\n"), Ok(()));
+        assert_eq!(check("chase", "W.\n.B\n"), Ok(()));
+        assert!(matches!(check("tableau", "1 1\n5\n"), Err(Error::Board(_))));
+
+        let river = Built::parse("river", "#.#\nO.O\n.X.\n").unwrap().analysis();
+        let past = river.num_positions() as Position;
+        assert_eq!(river.pieces(past), Err(Error::NoPosition(past)));
+        assert_eq!(river.side_to_move(past), Err(Error::NoPosition(past)));
+        assert_eq!(river.slice(past, 0), Err(Error::NoPosition(past)));
+        assert_eq!(
+            river.slice(river.start(), 3),
+            Err(Error::Slice(SliceError::NoSuchPiece {
+                piece: 3,
+                pieces: 3
+            }))
+        );
+        assert_eq!((river.outcome(past), river.answer(past)), (None, None));
+        assert!(river.moves(past).is_empty() && river.optimal_line(past).is_empty());
+        let tableau = Built::parse("tableau", "1 2\n1 2\n3 4\n")
+            .unwrap()
+            .analysis();
+        assert_eq!(
+            tableau.slice(tableau.start(), 0),
+            Err(Error::Slice(SliceError::NoMovablePieces))
+        );
+    }
+
+    #[test]
+    fn examples_are_the_first_decided_positions_of_their_bucket() {
+        let river = solved("river", &river_samples()[4].0);
+        let Records::Valued(records) = river.records() else {
+            panic!("river records are packed");
+        };
+        for (bucket, value) in [
+            (0, Value::Lose),
+            (0, Value::Win),
+            (7, Value::Win),
+            (8, Value::Lose),
+        ] {
+            let want = |pos: usize| {
+                record::unpack(records[pos])
+                    == Some(Outcome {
+                        value,
+                        remoteness: bucket as u16,
+                    })
+            };
+            let first = (0..records.len())
+                .find(|&p| want(p))
+                .expect("the board has one");
+            assert_eq!(
+                river.example(bucket, Some(value), 0),
+                Some(first as Position)
+            );
+            let next = (first + 1..records.len()).find(|&p| want(p));
+            assert_eq!(
+                river.example(bucket, Some(value), first + 1),
+                next.map(|p| p as Position)
+            );
+        }
+        assert_eq!(river.example(0, None, 0), None, "no value, no example");
+        assert_eq!(river.example(u32::MAX, Some(Value::Win), 0), None);
+
+        let tableau = solved("tableau", &sample("tableau/001.in"));
+        let full = tableau.example(6, None, 0).expect("the full board");
+        assert_eq!(tableau.pieces(full).unwrap().len(), 6);
+        let two = tableau.example(2, Some(Value::Win), 0).expect("two stones");
+        assert_eq!(tableau.pieces(two).unwrap().len(), 2);
+        let after = tableau.example(2, None, two as usize + 1).unwrap();
+        assert!(after > two && tableau.pieces(after).unwrap().len() == 2);
     }
 }

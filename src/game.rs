@@ -243,3 +243,20 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_come_from_parities_and_indexes_and_back() {
+        assert_eq!(Player::from_parity(0), Player::First);
+        assert_eq!(Player::from_parity(7), Player::Second);
+        assert_eq!(Player::from_parity(u32::MAX - 1), Player::First);
+        for player in [Player::First, Player::Second] {
+            assert_eq!(Player::from_index(player.index()), Some(player));
+            assert_eq!(Player::from_parity(player.index().into()), player);
+        }
+        assert_eq!(Player::from_index(2), None);
+    }
+}
