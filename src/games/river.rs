@@ -448,6 +448,22 @@ unsafe impl Game for River {
         }
     }
 
+    /// The children without building the moves (the verifier's hot path): red's from
+    /// the pairs one red move away, black's from its steps.
+    #[inline(always)]
+    fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let (black, pair, red_to_move) = self.split(pos);
+        if red_to_move {
+            for &to in self.pair_steps[pair as usize].as_slice() {
+                f(self.join(black, u32::from(to), false));
+            }
+        } else {
+            for &to in self.black_steps[black as usize].as_slice() {
+                f(self.join(u32::from(to), pair, true));
+            }
+        }
+    }
+
     #[inline(always)]
     fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
         let (black, pair, red_to_move) = self.split(pos);
