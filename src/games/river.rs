@@ -154,6 +154,22 @@ pub struct RiverPosition {
     pub to_move: Player,
 }
 
+impl fmt::Display for RiverPosition {
+    /// The pieces' cells, 1-based, and the side to move: `red (2, 1) and (2, 3), black
+    /// (3, 2), red to move`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.to_move {
+            Player::First => "red",
+            Player::Second => "black",
+        };
+        write!(
+            f,
+            "red {} and {}, black {}, {side} to move",
+            self.reds[0], self.reds[1], self.black
+        )
+    }
+}
+
 /// Up to `N` values, packed at the front: a short list without a heap allocation.
 #[derive(Clone, Copy, Debug)]
 struct Packed<T, const N: usize> {
