@@ -172,7 +172,8 @@ proptest! {
             let mut checker = Checker::new(records.len());
             let mut checked = 0;
             loop {
-                let progress = checker.step(budget, |range| outcomes::check_range(game, records, range));
+                let check = |range| outcomes::check_range(game, records, range);
+                let progress = checker.step(budget, check);
                 prop_assert!(progress.checked >= checked && progress.checked <= progress.total);
                 checked = progress.checked;
                 if progress.done {
@@ -417,7 +418,8 @@ fn a_tableau_failure_names_the_staircase_and_the_best_move() {
     let rows = |pos| format!("{:?}", game.decode(pos));
     assert_eq!(
         failure.describe(rows),
-        "position [0] claims 4 but its best move gains 5 and leads to [1], which claims -7, so it scores -2"
+        "position [0] claims 4 but its best move gains 5 and leads to [1], which claims -7, \
+         so it scores -2"
     );
     let full = 0;
     table[full] = 1;
@@ -552,7 +554,8 @@ const NODES: usize = 5;
 /// has moves to any set of positions, itself included (a set of none: it cannot move).
 fn graphs() -> impl Strategy<Value = Graph> {
     let position = prop_oneof![
-        1 => prop::sample::select(vec![Value::Win, Value::Lose, Value::Tie]).prop_map(|v| (Some(v), 0u8)),
+        1 => prop::sample::select(vec![Value::Win, Value::Lose, Value::Tie])
+            .prop_map(|v| (Some(v), 0u8)),
         3 => any::<u8>().prop_map(|set| (None, set)),
     ];
     prop::collection::vec(position, NODES).prop_map(|ps| {

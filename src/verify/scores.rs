@@ -72,7 +72,8 @@ impl Inconsistency {
                 gain,
                 child_score,
             } => format!(
-                "its best move gains {gain} and leads to {}, which claims {child_score}, so it scores {}",
+                "its best move gains {gain} and leads to {}, which claims {child_score}, \
+                 so it scores {}",
                 show(child),
                 i64::from(gain) + i64::from(child_score)
             ),
