@@ -200,23 +200,22 @@ pub fn check_range<G: Game>(
 
 /// A record as one comparable number, `state << 16 | remoteness` (states as in
 /// [`crate::record`]), Tie's remoteness bits ignored as [`record::unpack`] ignores them.
-/// The extra bits hold a win in `MAX_REMOTENESS + 1`, which no record can claim.
+/// The extra bits hold a win in `MAX_REMOTENESS + 1`, which no record can claim, and
+/// `u32::MAX` what an undecided child implies, which none claims either.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Claim(u32);
 
 impl Claim {
     const WIN: u32 = 1 << 16;
     const LOSE: u32 = 2 << 16;
-    const TIE: Claim = Claim(3 << 16);
-    /// Implied by an undecided child: no record claims it.
-    const NONE: Claim = Claim(u32::MAX);
+    const TIE: u32 = 3 << 16;
 
+    /// Branch-free, as [`Children::implied`].
     #[inline(always)]
     fn of_record(record: u16) -> Claim {
-        match record >> 14 {
-            3 => Claim::TIE,
-            state => Claim(u32::from(state) << 16 | u32::from(record & REMOTENESS_MASK)),
-        }
+        let state = record >> 14;
+        let remoteness = if state == 3 { 0 } else { record & REMOTENESS_MASK };
+        Claim(u32::from(state) << 16 | u32::from(remoteness))
     }
 }
 
@@ -252,17 +251,23 @@ impl Children {
         self.largest = self.largest.max(record);
     }
 
-    /// What the children make the parent.
+    /// What the children make the parent. Branch-free: which of the five it is varies
+    /// from one position to the next as unpredictably as the children's values.
     #[inline(always)]
     fn implied(self) -> Claim {
+        /// The state for each class of the least flipped record; an undecided best child
+        /// (class 2) implies what no record claims.
+        const STATES: [u32; 5] = [Claim::WIN, Claim::TIE, u32::MAX, Claim::LOSE, Claim::LOSE];
         let least = self.least_flipped;
-        match least >> 14 {
-            0 => Claim(Claim::WIN | (least + 1)),
-            1 => Claim::TIE,
-            2 => Claim::NONE,
-            3 => Claim(Claim::LOSE | (u32::from(self.largest & REMOTENESS_MASK) + 1)),
-            _ => Claim(Claim::LOSE), // no move
-        }
+        let class = (least >> 14) as usize;
+        let quickest_win = if class == 0 { least + 1 } else { 0 };
+        let slowest_loss = if class == 3 {
+            u32::from(self.largest & REMOTENESS_MASK) + 1
+        } else {
+            0
+        };
+        // Class 4: no move, a loss in 0.
+        Claim(STATES[class] | quickest_win | slowest_loss)
     }
 }
 
