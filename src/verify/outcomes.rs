@@ -214,7 +214,11 @@ impl Claim {
     #[inline(always)]
     fn of_record(record: u16) -> Claim {
         let state = record >> 14;
-        let remoteness = if state == 3 { 0 } else { record & REMOTENESS_MASK };
+        let remoteness = if state == 3 {
+            0
+        } else {
+            record & REMOTENESS_MASK
+        };
         Claim(u32::from(state) << 16 | u32::from(remoteness))
     }
 }

@@ -110,20 +110,20 @@ pub fn check_range<G: LayeredGame>(
             return;
         }
         let maximise = game.to_move(layer) == Player::First;
+        // The best for the side to move is the highest score seen by the first player
+        // and the highest negated score seen by the second, so one `max` serves both.
         // Wide enough that no gain plus a corrupted score overflows.
-        let mut best = None::<i64>;
+        let sign: i64 = if maximise { 1 } else { -1 };
+        let mut best = i64::MIN;
         let mut unscored = false;
         game.for_each_move(pos, |_, child, gain| {
             let child_score = scores[child as usize];
             unscored |= child_score == UNSCORED;
-            let score = i64::from(gain) + i64::from(child_score);
-            best = Some(best.map_or(
-                score,
-                |b| if maximise { b.max(score) } else { b.min(score) },
-            ));
+            best = best.max(sign * (i64::from(gain) + i64::from(child_score)));
         });
+        let implied = if best == i64::MIN { 0 } else { best };
         let claim = scores[pos as usize];
-        if claim == UNSCORED || unscored || best.unwrap_or(0) != i64::from(claim) {
+        if claim == UNSCORED || unscored || implied != sign * i64::from(claim) {
             failure = Some(explain(game, scores, pos, maximise));
         }
     });
