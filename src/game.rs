@@ -98,6 +98,7 @@ pub struct Move {
 ///
 /// Contract (checked for every game by [`check_children_parents`]):
 /// - a primitive position has no moves;
+/// - [`Game::for_each_child`] lists the children of [`Game::for_each_move`];
 /// - for every non-primitive `p` and every child `c` of `p`, `p` is among the parents of `c`;
 /// - every non-primitive parent `p` of `c` lists `c` among its children;
 /// - children of one position are distinct, and a parent appears once per move leading to `c`;
@@ -132,7 +133,9 @@ pub unsafe trait Game {
     /// Calls `f(parent)` for every position with a move leading to `pos`.
     fn for_each_parent(&self, pos: Position, f: impl FnMut(Position));
 
-    /// Calls `f(child)` for every legal move of a non-primitive position.
+    /// Calls `f(child)` for every legal move of a non-primitive position: the children
+    /// [`Game::for_each_move`] lists. Override when they can be listed faster than the
+    /// moves.
     #[inline]
     fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
         self.for_each_move(pos, |_, child| f(child));
@@ -193,13 +196,23 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
             game.for_each_child(pos, |c| children.push(c));
         }
         let moves = children.len();
+        let mut moved = Vec::new();
+        if game.primitive(pos).is_none() {
+            game.for_each_move(pos, |_, c| moved.push(c));
+        }
+        moved.sort_unstable();
+        children.sort_unstable();
+        if moved != children {
+            return Err(format!(
+                "position {pos}: children {children:?} but moves to {moved:?}"
+            ));
+        }
         if game.primitive(pos).is_none() && game.move_count(pos) as usize != moves {
             return Err(format!(
                 "position {pos}: move_count {} but {moves} children",
                 game.move_count(pos)
             ));
         }
-        children.sort_unstable();
         children.dedup();
         if children.len() != moves {
             return Err(format!("position {pos}: repeated child"));

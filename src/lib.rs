@@ -31,6 +31,7 @@ pub mod grid;
 pub mod layered;
 pub mod record;
 pub mod retro;
+pub mod verify;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 

@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::river_boards as boards;
+
 use std::collections::HashMap;
 
 use proptest::prelude::*;
@@ -388,41 +390,6 @@ fn naive_solve(grid: &Grid) -> HashMap<Naive, Outcome> {
         });
     }
     known
-}
-
-/// Random boards of at most `max_cells` cells with random obstacles and pieces.
-fn boards(max_cells: u16) -> impl Strategy<Value = RiverBoard> {
-    (2u16..=max_cells)
-        .prop_flat_map(move |rows| (Just(rows), 1u16..=(max_cells / rows).max(1)))
-        .prop_filter("fits", move |(rows, cols)| rows * cols <= max_cells)
-        .prop_flat_map(|(rows, cols)| {
-            (
-                Just(rows),
-                Just(cols),
-                prop::collection::vec(prop::bool::weighted(0.2), usize::from(rows * cols)),
-                any::<[Index; 3]>(),
-            )
-        })
-        .prop_filter_map(
-            "three free cells, one below the top row",
-            |(rows, cols, blocked, [b, r1, r2])| {
-                let mut grid = Grid::open(rows, cols);
-                for (at, &blocked) in grid.clone().coords().zip(&blocked) {
-                    grid.set_blocked(at, blocked);
-                }
-                let free: Vec<Coord> = grid.coords().filter(|&c| grid.is_free(c)).collect();
-                let lower: Vec<Coord> = free.iter().copied().filter(|c| c.row > 0).collect();
-                if free.len() < 3 || lower.is_empty() {
-                    return None;
-                }
-                let black = lower[b.index(lower.len())];
-                let rest: Vec<Coord> = free.iter().copied().filter(|&c| c != black).collect();
-                let first = r1.index(rest.len());
-                let second = (first + 1 + r2.index(rest.len() - 1)) % rest.len();
-                let text = grid.render(&[('O', rest[first]), ('O', rest[second]), ('X', black)]);
-                Some(board(&text))
-            },
-        )
 }
 
 proptest! {

@@ -183,6 +183,22 @@ pub struct ChasePosition {
     pub to_move: Player,
 }
 
+impl fmt::Display for ChasePosition {
+    /// The pieces' cells, 1-based, and the side to move: `white (1, 1), black (2, 2),
+    /// white to move`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.to_move {
+            Player::First => "white",
+            Player::Second => "black",
+        };
+        write!(
+            f,
+            "white {}, black {}, {side} to move",
+            self.white, self.black
+        )
+    }
+}
+
 /// Up to eight cells a piece can reach in one move, packed at the front.
 #[derive(Clone, Copy, Debug, Default)]
 struct Reach {

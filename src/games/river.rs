@@ -154,6 +154,22 @@ pub struct RiverPosition {
     pub to_move: Player,
 }
 
+impl fmt::Display for RiverPosition {
+    /// The pieces' cells, 1-based, and the side to move: `red (2, 1) and (2, 3), black
+    /// (3, 2), red to move`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.to_move {
+            Player::First => "red",
+            Player::Second => "black",
+        };
+        write!(
+            f,
+            "red {} and {}, black {}, {side} to move",
+            self.reds[0], self.reds[1], self.black
+        )
+    }
+}
+
 /// Up to `N` values, packed at the front: a short list without a heap allocation.
 #[derive(Clone, Copy, Debug)]
 struct Packed<T, const N: usize> {
@@ -436,6 +452,22 @@ unsafe impl Game for River {
                     to: self.free[usize::from(to)],
                 };
                 f(mv, self.join(u32::from(to), pair, true));
+            }
+        }
+    }
+
+    /// The children without building the moves (the verifier's hot path): red's from
+    /// the pairs one red move away, black's from its steps.
+    #[inline(always)]
+    fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let (black, pair, red_to_move) = self.split(pos);
+        if red_to_move {
+            for &to in self.pair_steps[pair as usize].as_slice() {
+                f(self.join(black, u32::from(to), false));
+            }
+        } else {
+            for &to in self.black_steps[black as usize].as_slice() {
+                f(self.join(u32::from(to), pair, true));
             }
         }
     }
