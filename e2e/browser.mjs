@@ -20,21 +20,29 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+/** Viewports (CSS pixels) that `openPage` gives the pages of a context with a real device scale factor. */
+const viewports = new WeakMap();
+
 /**
  * Starts the server and a browser with a fresh profile. Resolves to `{url, context, close()}`;
  * `context` is a persistent context (the fresh user-data-dir) shared by the pages it opens.
+ * `deviceScaleFactor` makes the browser's screen that dense, as a real one is (Chromium's
+ * --force-device-scale-factor: the page is laid out in device pixels), not Playwright's
+ * emulation of it, which lays pages out in CSS pixels and places them differently on screen.
  */
-export async function launch({ colorScheme = 'light', viewport = { width: 1200, height: 860 } } = {}) {
+export async function launch({ colorScheme = 'light', viewport = { width: 1200, height: 860 }, deviceScaleFactor } = {}) {
   const server = await startServer();
   const profile = await mkdtemp(join(tmpdir(), 'retrolab-chromium-'));
+  const dense = deviceScaleFactor !== undefined;
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: FLAGS,
+    args: dense ? [...FLAGS, `--force-device-scale-factor=${deviceScaleFactor}`] : FLAGS,
     colorScheme,
     hasTouch: true,
-    viewport,
+    viewport: dense ? null : viewport,
   });
+  if (dense) viewports.set(context, viewport);
   return {
     url: server.url,
     context,
@@ -46,9 +54,18 @@ export async function launch({ colorScheme = 'light', viewport = { width: 1200, 
   };
 }
 
-/** Opens a page that records console errors and uncaught exceptions into `page.problems`. */
+/**
+ * Opens a page that records console errors and uncaught exceptions into `page.problems`. In
+ * a context with a real device scale factor, `page.cdp` is the DevTools session that holds
+ * its viewport's size (the scale factor left alone).
+ */
 export async function openPage(context) {
   const page = await context.newPage();
+  const viewport = viewports.get(context);
+  if (viewport) {
+    page.cdp = await context.newCDPSession(page);
+    await page.cdp.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 0, mobile: false });
+  }
   page.problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') page.problems.push(`console ${message.type()}: ${message.text()}`);

@@ -28,14 +28,20 @@ export async function riverSamples() {
   return riverBoards(await readFile(new URL('river/sample1.in', CASES), 'utf8'));
 }
 
+/** The drawn board: the board canvas's content box in client coordinates (inside any border). */
+export const boardBox = (page) =>
+  page.locator('[data-testid=board]').evaluate((canvas) => {
+    const r = canvas.getBoundingClientRect();
+    const s = getComputedStyle(canvas);
+    const [left, right, top, bottom] = [s.borderLeftWidth, s.borderRightWidth, s.borderTopWidth, s.borderBottomWidth].map(parseFloat);
+    return { x: r.left + left, y: r.top + top, w: r.width - left - right, h: r.height - top - bottom };
+  });
+
 /** Client coordinates of the centre of a cell of the board canvas (board size from the inputs). */
 export async function cellCentre(page, row, col) {
-  const canvas = page.locator('[data-testid=board]');
-  const box = await canvas.boundingBox();
+  const inner = await boardBox(page);
   const rows = Number(await page.locator('[data-testid=rows]').inputValue());
   const cols = Number(await page.locator('[data-testid=cols]').inputValue());
-  // The canvas has a 4 px CSS border around the drawn board.
-  const inner = { x: box.x + 4, y: box.y + 4, w: box.width - 8, h: box.height - 8 };
   return { x: inner.x + ((col + 0.5) * inner.w) / cols, y: inner.y + ((row + 0.5) * inner.h) / rows };
 }
 

@@ -1,6 +1,7 @@
 // Tests of the page's modules that need no browser (`node --test`, run by `./build.sh test`
 // with the browser tests): the game descriptors' one shape (games/define.js), the game
-// registry (games/index.js) and the board-editing commands (edits.js).
+// registry (games/index.js), the board-editing commands (edits.js) and the board's zoom
+// levels (frame.js).
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -11,7 +12,8 @@ import { defineGame } from '../www/games/define.js';
 import { gamesFor } from '../www/games/index.js';
 import river from '../www/games/river.js';
 import tableau from '../www/games/tableau.js';
-import { CELL } from '../www/pixels.js';
+import { devicePixelsFor, fitLevel, stepLevel, zoomLevels } from '../www/frame.js';
+import { CELL, LARGE_CELL, SMALL_CELL, glyphSets } from '../www/pixels.js';
 
 /** River's own fields, as a descriptor module would pass them to defineGame. */
 const riverFields = () => Object.fromEntries(Object.entries(river).filter(([field]) => !['cell', 'square', 'maxWeight', 'withWeights'].includes(field)));
@@ -123,5 +125,72 @@ describe('edits', () => {
     assert.deepEqual(edits.setWeights(t, 0, 5, 6).board.a[0], 5);
     assert.equal(edits.preset(t, 99, Math.random), null);
     assert.deepEqual(edits.preset(t, 0, Math.random).board, tableau.defaultBoard());
+  });
+});
+
+describe('zoom levels (frame.js)', () => {
+  const DPRS = [1, 1.25, 1.5, 2, 3];
+
+  test('every level is a whole number of device pixels per art pixel, at least one CSS pixel, smallest first', () => {
+    for (const game of [river, chase, tableau]) {
+      for (const dpr of DPRS) {
+        const levels = zoomLevels(glyphSets(game), dpr);
+        assert.ok(levels.length > 3, `${game.id} at ${dpr}`);
+        levels.forEach((l, i) => {
+          assert.ok(Number.isInteger(l.pixels) && l.pixels / dpr >= 1, `${game.id} at ${dpr}: ${JSON.stringify(l)}`);
+          assert.equal(l.size, (l.cell * l.pixels) / dpr);
+          if (i > 0) assert.ok(l.size >= levels[i - 1].size, `${game.id} at ${dpr}: sorted`);
+        });
+      }
+    }
+  });
+
+  test('the small glyph set only below the full sets; tableau has none', () => {
+    for (const dpr of DPRS) {
+      const levels = zoomLevels(glyphSets(chase), dpr);
+      const smallestFull = Math.min(...levels.filter((l) => l.cell !== SMALL_CELL).map((l) => l.size));
+      assert.equal(smallestFull, (CELL * Math.ceil(dpr)) / dpr, `at ${dpr}`);
+      assert.ok(levels.filter((l) => l.cell === SMALL_CELL).every((l) => l.size < smallestFull), `at ${dpr}`);
+      assert.ok(levels.some((l) => l.cell === LARGE_CELL), `at ${dpr}: the large set`);
+      assert.ok(zoomLevels(glyphSets(tableau), dpr).every((l) => l.cell >= tableau.cell));
+    }
+  });
+
+  test('fit: the biggest level that shows the whole board; the smallest when none does', () => {
+    const at = (game, dpr, rows, cols, room) => {
+      const levels = zoomLevels(glyphSets(game), dpr);
+      return levels[fitLevel(levels, rows, cols, room)];
+    };
+    // A 390 px phone gives a board 329 CSS px of width.
+    const phone = { width: 329, height: 500 };
+    assert.deepEqual(at(chase, 3, 32, 32, phone), { cell: SMALL_CELL, pixels: 3, size: 10, reduced: true }, 'chase 32×32: the small set');
+    assert.deepEqual(at(chase, 3, 20, 20, phone), { cell: CELL, pixels: 3, size: 16, reduced: false }, 'chase 20×20: the full set');
+    assert.equal(at(river, 3, 24, 24, phone).size * 24 <= 329, true, 'river 24×24 fits');
+    assert.deepEqual(at(chase, 1.5, 32, 32, phone), zoomLevels(glyphSets(chase), 1.5)[0], 'nothing fits: the smallest, panned');
+    // Desktop 1280×800: a 10×10 tableau in its large set (digits 10 px tall), a 20×20 chase at 28 px per cell.
+    const desktop = { width: 771, height: 524 };
+    assert.deepEqual(at(tableau, 1, 10, 10, desktop), { cell: 50, pixels: 1, size: 50, reduced: false });
+    assert.deepEqual(at(chase, 1, 20, 20, { width: 771, height: 586 }), { cell: LARGE_CELL, pixels: 1, size: 28, reduced: false });
+  });
+
+  test('a zoom step grows or shrinks the cells by at least a fifth, and stops at the ends', () => {
+    for (const dpr of DPRS) {
+      const levels = zoomLevels(glyphSets(river), dpr);
+      for (let i = 0; i < levels.length; i++) {
+        const up = stepLevel(levels, i, +1);
+        const down = stepLevel(levels, i, -1);
+        if (i < levels.length - 1) assert.ok(up > i && (levels[up].size >= levels[i].size * 1.2 || up === levels.length - 1), `at ${dpr}, level ${i} up`);
+        else assert.equal(up, i);
+        if (i > 0) assert.ok(down < i && (levels[down].size <= levels[i].size / 1.2 || down === 0), `at ${dpr}, level ${i} down`);
+        else assert.equal(down, 0);
+      }
+    }
+  });
+
+  test('devicePixelsFor: the most whole device pixels per art pixel within a width, at least one', () => {
+    assert.equal(devicePixelsFor(144, 300, 1), 2);
+    assert.equal(devicePixelsFor(144, 300, 1.5), 3);
+    assert.equal(devicePixelsFor(144, 300, 3), 6);
+    assert.equal(devicePixelsFor(512, 300, 1), 1, 'too wide: one');
   });
 });

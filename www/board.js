@@ -106,3 +106,9 @@ export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
 
 /** Piece sides in the engine's order (`Lab.pieces`): each of the game's pieces `count` times. */
 export const pieceSides = (game) => game.pieces.flatMap((p) => Array(p.count).fill(p.side));
+
+/**
+ * The sprite side of the pieces that captured, in a position where two pieces share a cell:
+ * the side that moved last, not `toMove` (a game lists its piece kinds in the order of its sides).
+ */
+export const capturingSide = (game, toMove) => game.pieces[1 - toMove]?.side;

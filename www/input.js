@@ -3,44 +3,60 @@
 //            heatmap); press elsewhere and drag to draw obstacles, or to erase them when the
 //            press was on one. In the replay: a tap on a move's cell plays it, a tap on a
 //            piece shows only its moves.
+//   touch:   one finger draws as above, two fingers pan a board bigger than its frame and
+//            pinch to zoom (frame.js). So that a pan never draws, a finger's press only acts
+//            once it moves to another cell or lifts; a second finger before that cancels it.
 //   keys:    while editing, arrows move the cursor; Space or # toggles an obstacle; the
 //            game's piece keys (river: O/R red, X/B black) put a piece there; Delete,
 //            Backspace or . empties the cell. Enter selects the piece under the cursor, or
 //            solves instantly. Other keys (and every key once an analysis is under way) are
 //            the page's shortcuts (keys.js).
 
-/** Wires `canvas` to `controller`, using `view` to find cells. */
+/** A pinch zooms a step each time the fingers' distance changes by this factor. */
+const PINCH_STEP = 1.35;
+
+/** Wires `canvas` to `controller`, using `view` to find cells, zoom and pan. */
 export function attachInput(canvas, view, controller) {
   const { state } = controller;
   const { editor } = state;
+  /** The stroke under way: a piece dragged or obstacles drawn. */
   let gesture = null;
+  /** A finger down that has not acted yet: `{id, cell}`. */
+  let waiting = null;
+  /** Fingers on the board, id → client point; two of them pan and pinch. */
+  const fingers = new Map();
+  /** The two-finger pan under way: the fingers' last midpoint and the distance at the last zoom step. */
+  let pan = null;
 
   const pieceAt = (cell) => editor.game.pieces.find((p) => p.ch === editor.board.cells?.[cell]);
 
   canvas.addEventListener('pointerdown', (event) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const cell = view.cellAt(event.clientX, event.clientY, editor.board);
+    if (event.pointerType === 'touch') {
+      fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (fingers.size >= 2) {
+        event.preventDefault();
+        startPan();
+        return;
+      }
+    }
+    const cell = view.cellAt(event.clientX, event.clientY);
     if (cell === null) return;
     event.preventDefault();
     canvas.focus({ preventScroll: true });
-    if (state.phase === 'replaying') {
-      tapReplay(cell);
-      return;
-    }
-    canvas.setPointerCapture(event.pointerId);
-    controller.setCursor(cell);
-    if (pieceAt(cell)) {
-      gesture = { kind: 'drag', from: cell, over: cell, id: event.pointerId };
-      controller.setDrag({ from: cell, over: cell });
-    } else if (editor.game.obstacles) {
-      gesture = { kind: 'paint', on: editor.board.cells[cell] !== '#', last: cell, id: event.pointerId };
-      controller.paint(cell, gesture.on);
-    }
+    if (event.pointerType === 'touch') waiting = { id: event.pointerId, cell };
+    else begin(event.pointerId, cell);
   });
 
   canvas.addEventListener('pointermove', (event) => {
+    if (fingers.has(event.pointerId)) fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pan) {
+      movePan();
+      return;
+    }
+    const cell = view.cellAt(event.clientX, event.clientY);
+    if (waiting && waiting.id === event.pointerId && cell !== waiting.cell) act();
     if (!gesture || event.pointerId !== gesture.id) return;
-    const cell = view.cellAt(event.clientX, event.clientY, editor.board);
     if (gesture.kind === 'drag') {
       if (cell !== gesture.over) {
         gesture.over = cell;
@@ -51,6 +67,30 @@ export function attachInput(canvas, view, controller) {
       gesture.last = cell;
     }
   });
+
+  /** The waiting finger acts: the press it made starts now. */
+  function act() {
+    const { id, cell } = waiting;
+    waiting = null;
+    begin(id, cell);
+  }
+
+  /** A press on `cell` by pointer `id`: a replay tap, or the start of a drag or a stroke. */
+  function begin(id, cell) {
+    if (state.phase === 'replaying') {
+      tapReplay(cell);
+      return;
+    }
+    canvas.setPointerCapture(id);
+    controller.setCursor(cell);
+    if (pieceAt(cell)) {
+      gesture = { kind: 'drag', from: cell, over: cell, id };
+      controller.setDrag({ from: cell, over: cell });
+    } else if (editor.game.obstacles) {
+      gesture = { kind: 'paint', on: editor.board.cells[cell] !== '#', last: cell, id };
+      controller.paint(cell, gesture.on);
+    }
+  }
 
   const finish = (event, cancelled) => {
     if (!gesture || event.pointerId !== gesture.id) return;
@@ -65,8 +105,45 @@ export function attachInput(canvas, view, controller) {
       controller.setCursor(done.over);
     }
   };
-  canvas.addEventListener('pointerup', (event) => finish(event, false));
-  canvas.addEventListener('pointercancel', (event) => finish(event, true));
+
+  /** A pointer lifts (or is cancelled): a waiting finger taps, a stroke ends, a pan ends with its last finger. */
+  const release = (event, cancelled) => {
+    fingers.delete(event.pointerId);
+    if (pan) {
+      if (fingers.size === 0) pan = null;
+      return;
+    }
+    if (waiting && waiting.id === event.pointerId) {
+      if (cancelled) waiting = null;
+      else act();
+    }
+    finish(event, cancelled);
+  };
+  canvas.addEventListener('pointerup', (event) => release(event, false));
+  canvas.addEventListener('pointercancel', (event) => release(event, true));
+
+  /** Two fingers: what the first one started is dropped (a stroke keeps the cells it drew), and they pan. */
+  function startPan() {
+    waiting = null;
+    if (gesture) finish({ pointerId: gesture.id }, true);
+    const [a, b] = [...fingers.values()];
+    pan = { mid: midpoint(a, b), distance: Math.hypot(a.x - b.x, a.y - b.y) };
+  }
+
+  /** The fingers moved: the board follows their midpoint, and zooms a step when they spread or pinch enough. */
+  function movePan() {
+    if (fingers.size < 2) return;
+    const [a, b] = [...fingers.values()];
+    const mid = midpoint(a, b);
+    view.panBy(pan.mid.x - mid.x, pan.mid.y - mid.y);
+    pan.mid = mid;
+    const distance = Math.hypot(a.x - b.x, a.y - b.y);
+    const ratio = distance / Math.max(1, pan.distance);
+    if (ratio >= PINCH_STEP || ratio <= 1 / PINCH_STEP) {
+      view.zoomAt(ratio > 1 ? +1 : -1, mid.x, mid.y);
+      pan.distance = distance;
+    }
+  }
 
   canvas.addEventListener('focus', () => controller.setFocus(true));
   canvas.addEventListener('blur', () => controller.setFocus(false));
@@ -124,3 +201,6 @@ function cellsBetween(a, b, cols) {
   }
   return cells;
 }
+
+/** The point halfway between two client points. */
+const midpoint = (a, b) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });

@@ -5,7 +5,8 @@
 // and the score each move leads to. Also shows example positions from the histogram, with
 // their moves and the value of each (why the example has its value).
 
-import { pieceSides } from './board.js';
+import { capturingSide, pieceSides } from './board.js';
+import { devicePixelsFor, sizeCanvas } from './frame.js';
 import { painter } from './paint.js';
 import { makeTheme, shortNumber } from './pixels.js';
 
@@ -21,6 +22,8 @@ export function createInset(canvas) {
   let shown = null;
   let shownAt = 0;
   let latest = null;
+  /** Device pixels per art pixel the inset is shown at. */
+  let pixelsShown = 0;
   let frame = null;
 
   function render(state, model) {
@@ -44,12 +47,10 @@ export function createInset(canvas) {
     if (!shown || !latest) return;
     const { board, game } = latest;
     const S = game.cell;
-    if (canvas.width !== board.cols * S || canvas.height !== board.rows * S) {
-      canvas.width = board.cols * S;
-      canvas.height = board.rows * S;
-      const scale = Math.max(1, Math.floor(MAX_WIDTH / (board.cols * S)));
-      canvas.style.width = `${board.cols * S * scale}px`;
-      canvas.style.height = `${board.rows * S * scale}px`;
+    const pixels = devicePixelsFor(board.cols * S, MAX_WIDTH, devicePixelRatio);
+    if (canvas.width !== board.cols * S || canvas.height !== board.rows * S || pixelsShown !== pixels) {
+      pixelsShown = pixels;
+      sizeCanvas(canvas, board.rows, board.cols, S, pixels);
     }
     ctx.imageSmoothingEnabled = false;
     const p = painter(ctx, theme, board, S);
@@ -79,12 +80,15 @@ export function createInset(canvas) {
         inset: 1,
       });
     }
-    shown.pieces.forEach((cell, i) => {
-      p.halo(cell);
-      p.piece(cell, sides[i]);
-    });
-    // An example's moves, each on its target cell with its value for the mover, best framed.
-    p.moves(shown.moves ?? [], shown.moves?.[0]?.outcome);
+    for (const cell of shown.pieces) p.halo(cell);
+    // An example's moves, each on its target cell with its value for the mover, best framed;
+    // those onto a piece as badges over it.
+    const occupied = new Set(shown.pieces);
+    const moves = shown.moves ?? [];
+    const best = moves[0]?.outcome;
+    p.moves(moves.filter((m) => !occupied.has(m.to)), best);
+    p.pieces(shown.pieces, sides, capturingSide(game, shown.toMove));
+    p.moves(moves.filter((m) => occupied.has(m.to)), best, { badges: true });
   }
 
   /** Tableau: the staircase, and (being scored) the cells its moves fill, with their scores. */

@@ -1,12 +1,19 @@
 // Paints boards cell by cell, for the main board (view.js) and the position inset (inset.js):
 // floor and obstacles, pieces and stones, value tiles (W / L / T and a number), degree
-// counters, move markers and outlines. It only draws what it is told.
+// counters, move markers and outlines. It only draws what it is told, in the glyph set of
+// the cell size it is given (pixels.js glyphSets): the full one, the small one (below CELL:
+// glyphs without numbers, no counters, no chevrons, thinner frames), or a large one (value
+// glyphs and numbers, tableau's weights and points, in the font at twice the size).
+//
+// Pieces are never hidden: a move onto an occupied cell is a frame and a corner badge over
+// the piece instead of a tile, and two pieces on one cell (a capture) are both drawn smaller,
+// the capturing one on top.
 //
 // Every tile is rendered once into a small canvas and then copied (one drawImage per cell),
 // and the background (floor, obstacles, tableau's weights) once per board: a board redrawn
 // every frame costs a few hundred copies, not thousands of pixel rectangles to rasterise.
 
-import { CELL, frame, shortNumber, text, textWidth } from './pixels.js';
+import { CELL, LARGE_CELL, frame, inkSize, miniSize, shortNumber, text, textWidth } from './pixels.js';
 import { RecordState } from './record.js';
 
 const { Win: WIN, Lose: LOSE, Tie: TIE } = RecordState;
@@ -23,10 +30,22 @@ const MAX_TILES = 4000;
 
 /**
  * A painter for `board` (`{rows, cols, cells?, a?, b?}`) on `ctx`, `S` art pixels per cell,
- * with the theme `{colours, sprites}` (which also holds the painters' tile caches).
+ * with the theme `{colours, spritesAt}` (which also holds the painters' tile caches).
  */
 export function painter(ctx, theme, board, S) {
-  const { colours, sprites } = theme;
+  const { colours } = theme;
+  const sprites = () => theme.spritesAt(S);
+  /** Whether the cells are drawn in the small glyph set. */
+  const small = S < CELL;
+  /** Font size of the weights and points (tableau's large glyph set: 2). */
+  const ink = inkSize(S);
+  /** Font size of value glyphs, remoteness and counters (the piece games' large glyph set: 2). */
+  const big = S >= LARGE_CELL ? 2 : 1;
+  /** A number in the bottom right corner of a tile, as big as fits. */
+  const corner = (g, label) => {
+    const k = textWidth(label, big) <= S - 4 - 5 * big ? big : 1;
+    text(g, label, S - 2 - textWidth(label, k), S - 2 - 5 * k, k);
+  };
   theme.tiles ??= new Map();
   theme.backgrounds ??= new WeakMap();
   const at = (cell) => [(cell % board.cols) * S, Math.floor(cell / board.cols) * S];
@@ -61,9 +80,9 @@ export function painter(ctx, theme, board, S) {
   /** Paints weights `a` (top right) and `b` (bottom right) on `g` at x, y. */
   function weightsOn(g, x, y, a, b) {
     g.fillStyle = colours['first-ink'];
-    text(g, String(a), x + S - 2 - textWidth(String(a)), y + 3);
+    text(g, String(a), x + S - 2 * ink - textWidth(String(a), ink), y + 3 * ink, ink);
     g.fillStyle = colours['second-ink'];
-    text(g, String(b), x + S - 2 - textWidth(String(b)), y + S - 8);
+    text(g, String(b), x + S - 2 * ink - textWidth(String(b), ink), y + S - 8 * ink, ink);
   }
 
   /** The board's floor, obstacles and (tableau) weights, painted once. */
@@ -80,7 +99,7 @@ export function painter(ctx, theme, board, S) {
     for (let cell = 0; cell < board.rows * board.cols; cell++) {
       const [x, y] = at(cell);
       if (board.cells?.[cell] === '#') {
-        g.drawImage(sprites.block, x, y, S, S);
+        g.drawImage(sprites().block, x, y);
         continue;
       }
       g.fillStyle = (x / S + y / S) % 2 === 0 ? colours['floor-a'] : colours['floor-b'];
@@ -110,10 +129,32 @@ export function painter(ctx, theme, board, S) {
     /** A piece sprite (`side`: red, black, white) on `cell`. */
     piece(cell, side, alpha = 1) {
       const [x, y] = at(cell);
-      const o = (S - CELL) / 2;
       ctx.globalAlpha = alpha;
-      ctx.drawImage(sprites[side], x + o, y + o);
+      ctx.drawImage(sprites()[side], x, y);
       ctx.globalAlpha = 1;
+    },
+
+    /**
+     * The pieces of a position (`cells` in the engine's order, `sides` their sprites). Two
+     * on one cell are drawn smaller, apart diagonally, the one of side `onTop` (the capturer)
+     * over the other, so both show.
+     */
+    pieces(cells, sides, onTop) {
+      const byCell = new Map();
+      cells.forEach((cell, i) => byCell.set(cell, [...(byCell.get(cell) ?? []), sides[i]]));
+      for (const [cell, here] of byCell) {
+        if (here.length === 1) {
+          this.piece(cell, here[0]);
+          continue;
+        }
+        const [x, y] = at(cell);
+        const m = miniSize(S);
+        const ordered = [...here].sort((a, b) => Number(a === onTop) - Number(b === onTop));
+        ordered.forEach((side, i) => {
+          const t = ordered.length === 1 ? 0 : i / (ordered.length - 1);
+          ctx.drawImage(sprites().mini[side], x + Math.round(t * (S - m)), y + Math.round((1 - t) * (S - m)));
+        });
+      }
     },
 
     /** The yellow square under a piece of the position being processed (draw the piece on it). */
@@ -150,39 +191,54 @@ export function painter(ctx, theme, board, S) {
     points(cell, label, colour) {
       const [x, y] = at(cell);
       ctx.fillStyle = colours[`on-${colour}`];
-      text(ctx, label, x + S - 3 - textWidth(label), y + S - 8);
+      text(ctx, label, x + S - 3 * ink - textWidth(label, ink), y + S - 8 * ink, ink);
     },
 
-    /** A value tile: `state` (WIN, LOSE, TIE) colour with its glyph, and `label` bottom right. */
+    /** A value tile: `state` (WIN, LOSE, TIE) colour with its glyph, and `label` bottom right (small set: the glyph alone, centred). */
     valueTile(cell, state, label = '', alpha = 1) {
       const name = VALUE_COLOUR[state];
       if (!name) return;
-      const canvas = tile(`value|${state}|${label}`, (g) => {
+      const shown = small ? '' : label;
+      const canvas = tile(`value|${state}|${shown}`, (g) => {
         g.fillStyle = colours[name];
         g.fillRect(1, 1, S - 2, S - 2);
         g.fillStyle = colours[`on-${name}`];
-        text(g, GLYPH[state], 2, 2);
-        if (label) text(g, label, S - 2 - textWidth(label), S - 7);
+        if (small) centred(g, GLYPH[state]);
+        else text(g, GLYPH[state], 2, 2, big);
+        if (shown) corner(g, shown);
       });
       put(cell, canvas, alpha);
     },
 
-    /** An undecided position's degree counter, small and faint in the cell's corner. */
+    /** An undecided position's degree counter, small and faint in the cell's corner (not in the small set). */
     counter(cell, n, alpha = 1) {
+      if (small) return;
       const label = shortNumber(n);
       const canvas = tile(`counter|${label}`, (g) => {
         g.fillStyle = colours.counter;
-        text(g, label, S - 2 - textWidth(label), S - 7);
+        corner(g, label);
       });
       put(cell, canvas, alpha);
     },
 
     /**
      * A move marker on `cell`: a tile of `colour` (theme name) with `glyph` and `label` (pixel
-     * font; the glyph is left out when both do not fit), a chevron on the side facing `from`
-     * (the cell the piece comes from), drawn at `alpha`. `strong` adds a frame (the best move).
+     * font; the glyph is left out when both do not fit; the small set shows the glyph alone), a
+     * chevron on the side facing `from` (the cell the piece comes from), drawn at `alpha`.
+     * `strong` adds a frame (the best move).
      */
     marker(cell, { colour, glyph = '', label = '', from = null, alpha = 1, strong = false, inset = 2 }) {
+      if (small) {
+        const canvas = tile(`marker|${colour}|${glyph}|${strong}`, (g) => {
+          g.fillStyle = colours[colour];
+          g.fillRect(1, 1, S - 2, S - 2);
+          if (strong) frame(g, 0, 0, S, colours.fg, 1);
+          g.fillStyle = colours[`on-${colour}`] ?? colours.fg;
+          centred(g, glyph);
+        });
+        put(cell, canvas, alpha);
+        return;
+      }
       const side = from === null || from === cell ? '' : direction(cell, from);
       // A chevron on the left or right takes 4 columns from the text.
       const room = S - 2 * inset - 1 - (side === 'left' || side === 'right' ? 4 : 0);
@@ -206,29 +262,52 @@ export function painter(ctx, theme, board, S) {
      * Candidate moves (`{from, to, outcome}`, as Lab.moves gives them), each on its target
      * cell with its value for the mover and its remoteness; moves equal to `best` (an
      * outcome) are framed. Worst first, so the best move of a shared target is drawn on top.
+     * With `badges`, each is a frame and a corner badge (moves onto a piece: drawn over it).
      */
-    moves(moves, best, alpha = 1) {
+    moves(moves, best, { alpha = 1, badges = false } = {}) {
       for (const move of [...moves].reverse()) {
         const o = move.outcome;
         if (!o) continue;
-        this.marker(move.to, {
+        const mark = {
           colour: o.value,
           glyph: GLYPH[STATE_OF_VALUE[o.value]],
           label: o.value === 'tie' ? '' : shortNumber(o.remoteness),
-          from: move.from,
-          alpha,
           strong: Boolean(best) && o.value === best.value && o.remoteness === best.remoteness,
-          inset: 1,
-        });
+        };
+        if (badges) this.badge(move.to, mark);
+        else this.marker(move.to, { ...mark, from: move.from, alpha, inset: 1 });
       }
     },
 
-    /** A frame around a cell: solid two pixels, or dashed one pixel. */
+    /**
+     * A move onto an occupied cell, leaving the piece in view: a one-pixel frame of `colour`
+     * around the cell, outside the piece's disc, and a badge in the top right corner with
+     * `glyph` and `label` when both fit in half the cell, else `glyph` alone; the best move's
+     * badge is edged in the text colour.
+     */
+    badge(cell, { colour, glyph, label = '', strong = false }) {
+      const shown = !small && textWidth(glyph + label) <= S / 2 + 1 ? glyph + label : glyph;
+      const canvas = tile(`badge|${colour}|${shown}|${strong}`, (g) => {
+        frame(g, 0, 0, S, colours[colour], 1);
+        const width = textWidth(shown) + 2;
+        if (strong) {
+          g.fillStyle = colours.fg;
+          g.fillRect(S - width - 1, 0, width + 1, 8);
+        }
+        g.fillStyle = colours[colour];
+        g.fillRect(S - width, 0, width, 7);
+        g.fillStyle = colours[`on-${colour}`] ?? colours.fg;
+        text(g, shown, S - width + 1, 1);
+      });
+      put(cell, canvas);
+    },
+
+    /** A frame around a cell: solid two pixels (small set: one), or dashed one pixel. */
     outline(cell, colour, dashed = false) {
       if (cell === undefined || cell === null) return;
       const [x, y] = at(cell);
       if (!dashed) {
-        frame(ctx, x, y, S, colour, 2);
+        frame(ctx, x, y, S, colour, small ? 1 : 2);
         return;
       }
       ctx.fillStyle = colour;
@@ -266,6 +345,11 @@ export function painter(ctx, theme, board, S) {
       }
     },
   };
+
+  /** Draws `glyph` (pixel font, size 1) in the middle of a tile. */
+  function centred(g, glyph) {
+    text(g, glyph, Math.floor((S - textWidth(glyph)) / 2), Math.floor((S - 5) / 2));
+  }
 
   /** Which side of `cell` faces `from`: 'up', 'down', 'left' or 'right'. */
   function direction(cell, from) {

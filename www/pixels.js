@@ -1,9 +1,33 @@
 // Pixel art shared by every canvas of the page: the theme's colours, a 3×5 pixel font, and
-// the pre-rendered tiles (obstacle block, pieces). Canvases draw at art resolution and are
-// scaled up by CSS with `image-rendering: pixelated`.
+// the pre-rendered tiles (obstacle block, pieces) at each cell size. Canvases draw at art
+// resolution and are scaled up by CSS with `image-rendering: pixelated`, by a whole number
+// of device pixels per art pixel (frame.js).
 
-/** Art pixels per cell of the piece games; piece sprites are this size. */
+/** Art pixels per cell of the piece games' full glyph set (value, remoteness, counters). */
 export const CELL = 16;
+
+/**
+ * Art pixels per cell of the piece games' small glyph set, for boards too big for the full
+ * one: a value tile shows its W / L / T glyph without the remoteness, counters are left out.
+ */
+export const SMALL_CELL = 10;
+
+/** Art pixels per cell of the piece games' large glyph set: value glyphs and numbers in the font at size 2. */
+export const LARGE_CELL = 28;
+
+/** The font size of a cell's small texts (tableau's weights and points): 1, and 2 in its large glyph set. */
+export const inkSize = (cell) => (cell >= 50 ? 2 : 1);
+
+/**
+ * A game's glyph sets, `{cell, reduced}` (art pixels per cell; whether it shows less than the
+ * first). Each has a large set, its text at twice the size, whose sizes on screen fall between
+ * the whole multiples of the first's (a board fills more of the page); tableau's is a cell
+ * twice as wide less the margins kept. Piece games also have the small set.
+ */
+export function glyphSets(game) {
+  if (game.kind === 'scored') return [{ cell: game.cell, reduced: false }, { cell: 2 * game.cell - 6, reduced: false }];
+  return [{ cell: game.cell, reduced: false }, { cell: LARGE_CELL, reduced: false }, { cell: SMALL_CELL, reduced: true }];
+}
 
 /** 3×5 pixel font for digits, signs and the value glyphs (W is 5 wide). */
 const FONT = {
@@ -65,53 +89,73 @@ export function readColours(element) {
   return Object.fromEntries(COLOUR_NAMES.map((name) => [name, style.getPropertyValue(`--${name}`).trim() || '#888']));
 }
 
-/** The tiles drawn many times, pre-rendered per theme: obstacle block and pieces. */
-export function makeSprites(colours) {
-  const sprite = (paint) => {
+/**
+ * The tiles drawn many times at `size` art pixels, pre-rendered: the obstacle block, the
+ * pieces, and each piece smaller (`mini`), for two pieces sharing a cell (a capture).
+ */
+export function makeSprites(colours, size) {
+  const sprite = (n, paint) => {
     const canvas = document.createElement('canvas');
-    canvas.width = CELL;
-    canvas.height = CELL;
+    canvas.width = n;
+    canvas.height = n;
     paint(canvas.getContext('2d'));
     return canvas;
   };
-  const block = sprite((g) => {
+  // Mortar lines at the 16-pixel block's places, scaled to the size.
+  const at = (x) => Math.round((x * size) / 16);
+  const block = sprite(size, (g) => {
+    const mid = at(8);
     g.fillStyle = colours.block;
-    g.fillRect(0, 0, CELL, CELL);
+    g.fillRect(0, 0, size, size);
     g.fillStyle = colours['block-hi'];
-    g.fillRect(0, 0, CELL, 1);
-    g.fillRect(0, 0, 1, CELL);
-    g.fillRect(0, 8, CELL, 1);
+    g.fillRect(0, 0, size, 1);
+    g.fillRect(0, 0, 1, size);
+    g.fillRect(0, mid, size, 1);
     g.fillStyle = colours['block-lo'];
-    g.fillRect(0, CELL - 1, CELL, 1);
-    g.fillRect(CELL - 1, 0, 1, CELL);
-    g.fillRect(0, 7, CELL, 1);
-    g.fillRect(7, 1, 1, 6);
-    g.fillRect(3, 9, 1, 6);
-    g.fillRect(11, 9, 1, 6);
+    g.fillRect(0, size - 1, size, 1);
+    g.fillRect(size - 1, 0, 1, size);
+    g.fillRect(0, mid - 1, size, 1);
+    g.fillRect(at(7), 1, 1, mid - 2);
+    g.fillRect(at(3), mid + 1, 1, size - mid - 2);
+    g.fillRect(at(11), mid + 1, 1, size - mid - 2);
   });
-  /** A round pixel shape: `paint(d, h)` picks the colour at distance d from the centre (h from the shine). */
-  const round = (paint) =>
-    sprite((g) => {
-      for (let y = 0; y < CELL; y++) {
-        for (let x = 0; x < CELL; x++) {
-          const colour = paint(Math.hypot(x + 0.5 - 8, y + 0.5 - 8), Math.hypot(x + 0.5 - 6, y + 0.5 - 6));
+  /** A round pixel shape `n` wide: `paint(d, h)` picks the colour at distance d from the centre (h from the shine), in 16ths of n. */
+  const round = (n, paint) =>
+    sprite(n, (g) => {
+      const k = 16 / n;
+      for (let y = 0; y < n; y++) {
+        for (let x = 0; x < n; x++) {
+          const colour = paint(Math.hypot(x + 0.5 - n / 2, y + 0.5 - n / 2) * k, Math.hypot(x + 0.5 - (n * 3) / 8, y + 0.5 - (n * 3) / 8) * k);
           if (!colour) continue;
           g.fillStyle = colour;
           g.fillRect(x, y, 1, 1);
         }
       }
     });
-  const disc = (fill, hi, lo, rim) => round((d, h) => (d > 6.6 ? null : d > 5.6 ? rim : d > 3.4 && d <= 4.4 ? lo : h < 1.6 ? hi : fill));
-  return {
-    block,
-    red: disc(colours.red, colours['red-hi'], colours['red-lo'], colours['outline-red']),
-    black: disc(colours.black, colours['black-hi'], colours['black-lo'], colours['outline-black']),
-    white: disc(colours.white, colours['white-hi'], colours['white-lo'], colours['outline-white']),
-  };
+  // A one-pixel rim at any size; small discs drop the inner ring, which would blur into the fill.
+  const disc = (n, fill, hi, lo, rim) =>
+    round(n, (d, h) => (d > 6.6 ? null : d > 6.6 - 16 / n ? rim : n >= 14 && d > 3.4 && d <= 4.4 ? lo : h < Math.max(1.6, 16 / n) ? hi : fill));
+  const discs = (n) => ({
+    red: disc(n, colours.red, colours['red-hi'], colours['red-lo'], colours['outline-red']),
+    black: disc(n, colours.black, colours['black-hi'], colours['black-lo'], colours['outline-black']),
+    white: disc(n, colours.white, colours['white-hi'], colours['white-lo'], colours['outline-white']),
+  });
+  return { block, ...discs(size), mini: discs(miniSize(size)) };
 }
 
-/** The theme of a canvas: its colours (readColours) and the sprites painted in them. */
+/** The size of the smaller piece drawn when two share a cell of `size`: room for both, offset diagonally. */
+export const miniSize = (size) => Math.round((size * 11) / 16);
+
+/**
+ * The theme of a canvas: its colours (readColours), and `spritesAt(size)`, the sprites
+ * painted in them at a cell size (made the first time a size is asked for).
+ */
 export function makeTheme(canvas) {
   const colours = readColours(canvas);
-  return { colours, sprites: makeSprites(colours) };
+  const bySize = new Map();
+  const spritesAt = (size) => {
+    if (!bySize.has(size)) bySize.set(size, makeSprites(colours, size));
+    return bySize.get(size);
+  };
+  return { colours, spritesAt };
 }

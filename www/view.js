@@ -1,6 +1,8 @@
-// The main board, 8-bit style: drawn at 16 art pixels per cell (tableau: 28) and scaled up
-// by an integer factor with `image-rendering: pixelated`. It reads the controller's state and
-// draws it; it never changes it. What it shows:
+// The main board, 8-bit style: drawn in the glyph set its size on screen calls for (16 art
+// pixels per cell, 28 with the text doubled, 10 for big boards on phones; tableau 28 or 50)
+// and shown at a whole number of device pixels per art pixel in its frame (frame.js: fit,
+// zoom, pan, which cell a pointer is on). It reads the controller's state and draws it; it
+// never changes it. What it shows:
 //   editing     the board being drawn (tableau: the weight tables)
 //   analysis    the live heatmap of the board as drawn: decided cells as value tiles, the
 //               others with their degree counter; cells just decided flash; the position
@@ -8,14 +10,17 @@
 //               (tableau: the staircase being scored, its moves with the scores they lead to)
 //   solved      the heatmap (tableau: the order of optimal play)
 //   replaying   the replay's position, the last move, and every candidate move coloured by
-//               its value with its remoteness (tableau: the score it leads to)
-// Colours come from the CSS custom properties of the theme.
+//               its value with its remoteness (tableau: the score it leads to); pieces stay in
+//               view (moves onto them are badges, a capturer shares its cell with the captured)
+// Colours come from the CSS custom properties of the theme. The canvas's `data-cursor`
+// (row,column from 1) is the keyboard cursor's cell, which a press on the board also moves.
 
 import { Phase } from './pkg/retrolab.js';
-import { pieceSides } from './board.js';
+import { capturingSide, pieceSides } from './board.js';
 import { UNDER_WAY } from './controller.js';
+import { createFrame } from './frame.js';
 import { painter } from './paint.js';
-import { CELL, makeTheme, shortNumber } from './pixels.js';
+import { makeTheme, shortNumber } from './pixels.js';
 import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
 
@@ -26,29 +31,24 @@ const FLASH_MS = 600;
 export function createView(canvas) {
   const ctx = canvas.getContext('2d');
   let theme = makeTheme(canvas);
-  let scale = 1;
   let last = null;
-  let S = CELL;
+  /** Art pixels per cell of the glyph set being drawn. */
+  let S = 0;
+  let cursorShown = null;
   /** cell → time of the heatmap cells flashing. */
   const flashes = new Map();
   let flashSeq = null;
-  let frame = null;
+  let request = null;
   let latest = null;
   /** Whether the next animation frame must draw (renders within a frame are coalesced). */
   let dirty = false;
 
-  /** Integer scale that fits the board in the canvas's container. */
-  function fit({ board, game }) {
-    S = game.cell;
-    const box = canvas.parentElement.getBoundingClientRect();
-    const width = Math.max(160, box.width - 8);
-    const height = Math.max(160, window.innerHeight * 0.66);
-    scale = Math.max(1, Math.min(12, Math.floor(Math.min(width / (board.cols * S), height / (board.rows * S)))));
-    canvas.width = board.cols * S;
-    canvas.height = board.rows * S;
-    canvas.style.width = `${board.cols * S * scale}px`;
-    canvas.style.height = `${board.rows * S * scale}px`;
+  /** Draws everything again on the next frame (the frame's layout changed). */
+  function redraw() {
+    last = null;
+    if (latest) render(latest);
   }
+  const frame = createFrame(canvas, redraw);
 
   /**
    * Takes the state in; the board is drawn on the next animation frame (at most once per
@@ -57,6 +57,7 @@ export function createView(canvas) {
   function render(state) {
     latest = state;
     const { editor, analysis, replay } = state;
+    showCursor(editor);
     const { flash } = analysis;
     if (flash && flash.seq !== flashSeq) {
       flashSeq = flash.seq;
@@ -70,16 +71,16 @@ export function createView(canvas) {
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
     dirty = true;
-    if (frame === null) frame = requestAnimationFrame(paint);
+    if (request === null) request = requestAnimationFrame(paint);
   }
 
   /** The animation frame: draws the latest state, and keeps going while cells flash. */
   function paint() {
-    frame = null;
+    request = null;
     if (!dirty || !latest) return;
     const state = latest;
     const { board, game, focused, cursor } = state.editor;
-    if (canvas.width !== board.cols * game.cell || canvas.height !== board.rows * game.cell) fit(state.editor);
+    S = frame.layout(board, game);
     const now = performance.now();
     for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
     const p = painter(ctx, theme, board, S);
@@ -89,14 +90,14 @@ export function createView(canvas) {
     else drawPieces(p, state);
     if (focused) p.outline(cursor, theme.colours.cursor, true);
     dirty = flashes.size > 0;
-    if (dirty) frame = requestAnimationFrame(paint);
+    if (dirty) request = requestAnimationFrame(paint);
   }
 
   /** River and chase outside the replay: floor, obstacles, heatmap, frontier, pieces, drag feedback. */
   function drawPieces(p, { phase, editor, analysis }) {
     const { board, pieces, varying, drag, game } = editor;
     const { heat, frontierCells, progress } = analysis;
-    const { colours, sprites } = theme;
+    const { colours } = theme;
     p.floor();
     const counters = progress && progress.phase !== Phase.Scan && progress.phase !== 'memory';
     if (heat) {
@@ -135,25 +136,31 @@ export function createView(canvas) {
       const piece = pieceOf.get(board.cells[drag.from]);
       if (piece) {
         ctx.globalAlpha = 0.8;
-        ctx.drawImage(sprites[piece.side], (drag.over % board.cols) * S, Math.floor(drag.over / board.cols) * S);
+        ctx.drawImage(theme.spritesAt(S)[piece.side], (drag.over % board.cols) * S, Math.floor(drag.over / board.cols) * S);
         ctx.globalAlpha = 1;
         p.outline(drag.over, colours.highlight);
       }
     }
   }
 
-  /** River and chase in the replay: the position, the last move, the candidate moves. */
+  /**
+   * River and chase in the replay: the position, the last move, the candidate moves — as
+   * tiles on free cells under the pieces, as badges over the pieces they would capture.
+   */
   function drawReplay(p, { editor, replay }) {
     const { here, line, pick } = replay;
+    const { game } = editor;
     const { colours } = theme;
     p.floor();
-    const sides = pieceSides(editor.game);
     const lastMove = line.moves[line.index - 1];
     if (lastMove) p.trail(lastMove.from, lastMove.to, colours.muted);
-    here.pieces.forEach((cell, i) => p.piece(cell, sides[i]));
     const moves = pick === null ? here.moves : here.moves.filter((m) => m.from === here.pieces[pick]);
+    const occupied = new Set(here.pieces);
+    const best = here.moves[0]?.outcome;
+    p.moves(moves.filter((m) => !occupied.has(m.to)), best, { alpha: 0.92 });
+    p.pieces(here.pieces, pieceSides(game), capturingSide(game, here.toMove));
+    p.moves(moves.filter((m) => occupied.has(m.to)), best, { badges: true });
     if (pick !== null) p.outline(here.pieces[pick], colours.highlight);
-    p.moves(moves, here.moves[0]?.outcome, 0.92);
   }
 
   /** Tableau: weights, the staircase being scored, the optimal order, or the replay. */
@@ -191,25 +198,31 @@ export function createView(canvas) {
     if (live && frontier?.kind === 'score') p.contour(frontier.stones, theme.colours.highlight);
   }
 
+  /** Publishes the cursor's cell (`data-cursor`), and keeps it in view when it moved. */
+  function showCursor({ board, cursor }) {
+    const cell = `${Math.floor(cursor / board.cols) + 1},${(cursor % board.cols) + 1}`;
+    if (cell === cursorShown) return;
+    cursorShown = cell;
+    canvas.dataset.cursor = cell;
+    frame.reveal(cursor);
+  }
+
   return {
     render,
     /** Re-reads the theme's colours (light/dark switch) and redraws on the next render. */
     retheme() {
       theme = makeTheme(canvas);
     },
-    /** Refits the scale to the container (window resize). */
+    /** Lays the board out again (window resize, theme switch) and redraws. */
     refit(state) {
-      fit(state.editor);
+      frame.invalidate();
       last = null;
       render(state);
     },
-    /** The cell under client coordinates, or null outside the board. */
-    cellAt(clientX, clientY, board) {
-      const rect = canvas.getBoundingClientRect();
-      const col = Math.floor(((clientX - rect.left) / rect.width) * board.cols);
-      const row = Math.floor(((clientY - rect.top) / rect.height) * board.rows);
-      if (row < 0 || col < 0 || row >= board.rows || col >= board.cols) return null;
-      return row * board.cols + col;
-    },
+    /** The cell under client coordinates, or null outside the board (as drawn: frame.js). */
+    cellAt: (clientX, clientY) => frame.cellAt(clientX, clientY),
+    /** Zooms one step in (+1) or out (−1) around client point (x, y); pans by (dx, dy) CSS pixels. */
+    zoomAt: (direction, x, y) => frame.zoomAt(direction, x, y),
+    panBy: (dx, dy) => frame.panBy(dx, dy),
   };
 }

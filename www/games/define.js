@@ -29,7 +29,7 @@ import { CELL } from '../pixels.js';
  * @property {string} help           how to edit the board (the descriptor's own markup)
  * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (retro.rs) or scored layered games (layered.rs)
  * @property {string[]} sides        the players' names, first to move first
- * @property {Piece[]} pieces        in the engine's order of `Lab.pieces` (optional: none)
+ * @property {Piece[]} pieces        in the engine's order of `Lab.pieces`, kinds in the order of `sides` (optional: none)
  * @property {boolean} obstacles     whether cells can be obstacles (optional: no)
  * @property {boolean} square        whether rows and columns are one size (optional: no)
  * @property {number} minRows
