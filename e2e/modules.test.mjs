@@ -48,11 +48,11 @@ describe('defineGame', () => {
 });
 
 describe('games/index.js', () => {
-  test('finds the descriptors of the engine’s names, in the engine’s order, and says which have none', () => {
-    const { games, missing } = gamesFor(['tableau', 'nim', 'river', 'chase']);
+  test('imports the descriptors of the engine’s names, in the engine’s order, and says which have none', async () => {
+    const { games, missing } = await gamesFor(['tableau', 'nim', 'river', '../games/chase', 'chase', 'index']);
     assert.deepEqual(games, [tableau, river, chase]);
-    assert.deepEqual(missing, ['nim']);
-    assert.deepEqual(gamesFor([]), { games: [], missing: [] });
+    assert.deepEqual(missing, ['nim', '../games/chase', 'index']);
+    assert.deepEqual(await gamesFor([]), { games: [], missing: [] });
   });
 });
 

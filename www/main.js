@@ -10,6 +10,8 @@ import { attachKeys } from './keys.js';
 import { createPanel } from './panel.js';
 import { createSound } from './sound.js';
 import { createStrip } from './strip.js';
+import { createTools } from './tools.js';
+import { TOOLS } from './tools/index.js';
 import { linkFor, parseLink, readParams, save, saved } from './url.js';
 import { createView } from './view.js';
 
@@ -56,7 +58,7 @@ async function main() {
   let missing;
   try {
     engine = await loadEngine();
-    ({ games, missing } = gamesFor(engine.gameNames()));
+    ({ games, missing } = await gamesFor(engine.gameNames()));
     await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${error.message}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
@@ -72,6 +74,7 @@ async function main() {
   const view = createView(canvas);
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
+  const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
   attachInput(canvas, view, controller);
   attachKeys(document, controller);
 
@@ -95,6 +98,7 @@ async function main() {
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
+  controller.subscribe(tools.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);
 
@@ -106,7 +110,7 @@ async function main() {
   const params = fromUrl.size > 0 ? fromUrl : readParams(saved() ?? '');
   controller.load(parseLink(params, games, games[0]));
   if (missing.length > 0) {
-    panel.showError(`The solver offers ${missing.length === 1 ? 'a game' : 'games'} this page has no descriptor for (${missing.join(', ')}): add www/games/<game>.js and list it in www/games/index.js.`);
+    panel.showError(`The solver offers ${missing.length === 1 ? 'a game' : 'games'} this page has no descriptor for (${missing.join(', ')}): add www/games/<game>.js.`);
   }
 
   const theme = matchMedia('(prefers-color-scheme: dark)');
