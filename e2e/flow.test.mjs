@@ -430,7 +430,7 @@ describe('rules and the first-visit guide', () => {
     await $('game').selectOption('chase');
     assert.match(await $('rule-line').textContent(), /White/);
     await $('rules-open').click();
-    await page.waitForFunction(() => /Chase/.test(document.querySelector('[data-testid=rules-body]')?.textContent ?? ''));
+    await page.waitForFunction(() => /Chase \(chase\)/.test(document.querySelector('[data-testid=rules-dialog]').textContent));
     assert.doesNotMatch(await $('rules-body').textContent(), /River pawn/);
   });
 

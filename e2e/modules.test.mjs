@@ -104,8 +104,8 @@ describe('edits', () => {
   });
 
   test('loadText gives a fresh board or a notice; setGame a fresh default board', () => {
-    assert.deepEqual(edits.loadText({ game: chase }, '4 1 1 2 2'), { board: chase.fromText('4 1 1 2 2').board, fresh: true });
-    assert.match(edits.loadText({ game: chase }, 'nonsense').notice, /^The text could not be read: expected one line of five whole numbers/);
+    assert.deepEqual(edits.loadText({ game: chase }, '4 1 1 2 2'), { board: chase.fromText('4 1 1 2 2').board, fresh: true, deliberate: true, choices: null });
+    assert.match(edits.loadText({ game: chase }, 'nonsense').notice, /^The text could not be read: line 1: expected five whole numbers/);
     const e = editor(['O..', '.X.', 'O..']);
     const switched = edits.setGame(e, tableau);
     assert.equal(switched.game, tableau);
