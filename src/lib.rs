@@ -32,4 +32,6 @@ pub use game::{check_children_parents, Game, Move, Player, Position, Status, Val
 pub use grid::{Coord, Grid};
 pub use layered::{LayeredGame, LayeredSolver, Score, ScoredMove};
 pub use record::Outcome;
-pub use retro::{Event, EventKind, MoveOutcome, Phase, Progress, SolveError, Solver};
+pub use retro::{
+    Event, EventKind, Keep, MoveOutcome, Order, Phase, Progress, SolveError, Solver, Workspace,
+};

@@ -92,11 +92,11 @@ fn malformed_sizes() {
         "line 2: expected 2 numbers (n m), found too few",
     );
     assert_refused("0 1\n3 x\n", "line 2: m must be an integer, found \"x\"");
-    assert_refused("0 1\n0 5\n", "line 2: n must be between 1 and 256, found 0");
+    assert_refused("0 1\n0 5\n", "line 2: n must be between 1 and 576, found 0");
     assert_refused("0 1\n3 3.5\n", "line 2: m must be an integer");
     assert_refused(
         "0 1\n18446744073709551617 2\n",
-        "line 2: n must be between 1 and 256",
+        "line 2: n must be between 1 and 576",
     );
     assert_refused(
         "0 1\n1 3\nOXO\n",
@@ -106,11 +106,12 @@ fn malformed_sizes() {
 
 #[test]
 fn boards_over_the_limit_are_refused_before_their_rows_are_read() {
-    assert_refused("0 1\n17 16\n", "line 2: board 1 is 17×16 = 272 cells; retrolab solves river boards of at most 256 cells (16×16)");
+    assert_refused("0 1\n25 24\n", "line 2: board 1 is 25×24 = 600 cells; retrolab solves river boards of at most 576 cells (24×24)");
     assert_refused("0 1\n256 256\n", "line 2: board 1 is 256×256 = 65536 cells");
+    assert_refused("0 1\n300 2\n", "line 2: board 1 is 300×2 = 600 cells");
     assert_refused(
-        "0 1\n300 2\n",
-        "line 2: n must be between 1 and 256, found 300",
+        "0 1\n600 2\n",
+        "line 2: n must be between 1 and 576, found 600",
     );
 }
 

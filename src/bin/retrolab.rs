@@ -11,7 +11,7 @@ use retrolab::contest;
 use retrolab::games::chase::Chase;
 use retrolab::games::river::River;
 use retrolab::games::tableau::Tableau;
-use retrolab::{Game, LayeredGame, LayeredSolver, Solver};
+use retrolab::{Game, Keep, LayeredGame, LayeredSolver, Order, Solver, Workspace};
 
 const HELP: &str = "\
 retrolab — exact retrograde analysis of small board games
@@ -24,7 +24,7 @@ GAMES:
     river    过河卒 (SPEC §1). Input: a line `id T`, then T boards, each a line `n m`
              followed by n rows of m characters: `.` empty, `#` obstacle, `O` red piece
              (exactly two), `X` black piece (exactly one, not in row 1). Boards up to
-             256 cells (16×16). Output, one line per board: `Red N` or `Black N` (the
+             576 cells (24×24). Output, one line per board: `Red N` or `Black N` (the
              winner and the number of moves both sides make under optimal play) or `Tie`.
     chase    棋盘游戏 (SPEC §2). Input: any number of lines `n r1 c1 r2 c2`: an n×n board
              (2 ≤ n ≤ 32), white at row r1 column c1, black at r2 c2 (1-based, distinct
@@ -90,17 +90,26 @@ fn run(game: &str) -> Result<(), String> {
         .map_err(|e| format!("cannot write output: {e}"))
 }
 
+/// Answers every river board: tier by tier from black's top row down to the start's row,
+/// keeping two rows' records, in one workspace reserved for the largest board (its
+/// memory is touched once, not once per board).
 fn river(input: &str) -> Result<String, String> {
     let mut answers = String::new();
     let boards = contest::river::parse(input).map_err(|e| e.to_string())?;
+    let mut workspace = Workspace::default();
+    for board in &boards {
+        workspace.reserve(&board.tier_ends(), Keep::TwoTiers);
+    }
     for (index, board) in boards.into_iter().enumerate() {
-        let mut solver = Solver::new(River::new(board));
+        let game = River::new(board);
+        let mut solver = Solver::in_workspace(game, Order::Tiers, Keep::TwoTiers, workspace);
         let start = solver.game().start();
         let outcome = solver
             .solve_position(start)
             .map_err(|e| format!("board {}: {e}", index + 1))?;
         answers.push_str(&contest::river::answer(outcome));
         answers.push('\n');
+        workspace = solver.into_workspace();
     }
     Ok(answers)
 }
