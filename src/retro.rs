@@ -30,10 +30,13 @@
 
 use std::ops::Range;
 
+mod arrivals;
+
 use crate::game::{tiers_cover, Game, Move, Position, Status, Value};
 use crate::record::{
     self, is_undecided, pack, Outcome, LOSE, MAX_REMOTENESS, REMOTENESS_MASK, TIE, WIN,
 };
+use arrivals::{Arrivals, LOSS_ARRIVES, WIN_ARRIVES};
 
 /// Positions scanned (or marked as ties) per unit of [`Solver::step`]'s budget: about
 /// the cost of popping one queue entry.
@@ -235,117 +238,10 @@ pub struct MoveOutcome {
     pub outcome: Option<Outcome>,
 }
 
-/// Values of the tier solved before that reach positions of the tier being solved, by
-/// the remoteness at which they arrive: what popping those children would do to these
-/// parents in [`Order::Global`]. Filled by the scan, applied by the propagation when it
-/// reaches that remoteness.
-#[derive(Default)]
-struct Arrivals {
-    /// Per remoteness `r`: `[positions with a move to a child in the tier before that
-    /// loses in r, positions with a move to one that wins in r]`, one entry per move.
-    at: Vec<[Vec<Position>; 2]>,
-    /// Entries not applied yet.
-    waiting: usize,
-    /// Next entry to apply at the current remoteness: which list, and where in it.
-    next: (usize, usize),
-    /// Lists already applied, kept for their memory.
-    spare: Vec<Vec<Position>>,
-}
-
 /// The queue of decided losses (popping one decides parents' wins).
 const LOSSES: usize = 0;
 /// The queue of decided wins (popping one refutes a move of each parent).
 const WINS: usize = 1;
-
-/// [`Arrivals`] list of positions with a losing child in the tier before.
-const LOSS_ARRIVES: usize = 0;
-/// [`Arrivals`] list of positions with a winning child in the tier before.
-const WIN_ARRIVES: usize = 1;
-
-impl Arrivals {
-    /// Schedules `pos` to learn at `remoteness` of a child in the tier before: a loss
-    /// ([`LOSS_ARRIVES`]) or a win ([`WIN_ARRIVES`]).
-    #[inline]
-    fn push(&mut self, remoteness: u16, list: usize, pos: Position) {
-        match self.at.get_mut(usize::from(remoteness)) {
-            Some(lists) if lists[list].len() < lists[list].capacity() => lists[list].push(pos),
-            _ => self.push_growing(usize::from(remoteness), list, pos),
-        }
-        self.waiting += 1;
-    }
-
-    /// [`Arrivals::push`] into a list without room, or at a new remoteness.
-    #[cold]
-    fn push_growing(&mut self, level: usize, list: usize, pos: Position) {
-        if self.at.len() <= level {
-            self.at.resize_with(level + 1, Default::default);
-        }
-        let entries = &mut self.at[level][list];
-        if entries.capacity() == 0 {
-            *entries = self.spare.pop().unwrap_or_default();
-        }
-        entries.push(pos);
-    }
-
-    /// The list being applied at `remoteness` and the entries of it still waiting, if any.
-    fn waiting_at(&self, remoteness: u16) -> Option<(usize, &[Position])> {
-        let lists = self.at.get(usize::from(remoteness))?;
-        let (list, index) = self.next;
-        (list..2)
-            .filter_map(|l| Some((l, lists[l].get(if l == list { index } else { 0 }..)?)))
-            .find(|(_, entries)| !entries.is_empty())
-    }
-
-    /// Marks the first `count` entries [`Arrivals::waiting_at`] returned as applied;
-    /// lists done with give their memory back.
-    fn applied(&mut self, remoteness: u16, list: usize, count: usize) {
-        let start = if list == self.next.0 { self.next.1 } else { 0 };
-        self.next = (list, start + count);
-        self.waiting -= count;
-        if self.waiting_at(remoteness).is_none() {
-            self.recycle(usize::from(remoteness));
-            self.next = (2, 0);
-        }
-    }
-
-    /// Empties the lists at `level`, keeping their memory for later ones.
-    fn recycle(&mut self, level: usize) {
-        for entries in &mut self.at[level] {
-            if entries.capacity() > 0 {
-                entries.clear();
-                self.spare.push(std::mem::take(entries));
-            }
-        }
-    }
-
-    /// The next remoteness after `after` with entries waiting.
-    fn next_level(&self, after: u16) -> Option<u16> {
-        if self.waiting == 0 {
-            return None;
-        }
-        let from = usize::from(after) + 1;
-        let found = self
-            .at
-            .get(from..)?
-            .iter()
-            .position(|lists| lists.iter().any(|entries| !entries.is_empty()))?;
-        u16::try_from(from + found).ok()
-    }
-
-    /// Starts applying the entries at a new remoteness.
-    fn enter(&mut self) {
-        self.next = (0, 0);
-    }
-
-    /// Drops every entry, keeping the memory.
-    fn clear(&mut self) {
-        for level in 0..self.at.len() {
-            self.recycle(level);
-        }
-        self.waiting = 0;
-        self.next = (0, 0);
-    }
-}
 
 /// Memory one analysis hands on to the next: the records, the queue and the arrivals
 /// keep their allocations, so that a run of boards touches fresh memory only for the
@@ -383,7 +279,7 @@ impl Table {
     fn words(tier_ends: &[Position], keep: Keep) -> usize {
         match keep {
             Keep::All => tier_ends.last().map_or(0, |&end| end as usize),
-            Keep::TwoTiers => 2 * Table::largest_tier(tier_ends),
+            Keep::TwoTiers => tier_ends.len().min(2) * Table::largest_tier(tier_ends),
         }
     }
 
@@ -674,7 +570,7 @@ impl<G: Game> Solver<G> {
             phase: self.phase,
             total: u64::from(self.tier_ends.last().copied().unwrap_or(0)),
             decided: wins + losses + self.ties,
-            queued: (self.queued() + self.arrivals.waiting) as u64,
+            queued: (self.queued() + self.arrivals.waiting()) as u64,
             wins,
             losses,
             ties: self.ties,
@@ -818,7 +714,7 @@ impl<G: Game> Solver<G> {
 
     /// Moves on to marking ties once nothing is left to propagate.
     fn mark_ties_if_idle(&mut self) {
-        if self.queued() == 0 && self.arrivals.waiting == 0 && self.error.is_none() {
+        if self.queued() == 0 && self.arrivals.waiting() == 0 && self.error.is_none() {
             self.phase = Phase::MarkTies;
             self.cursor = self.tier_range(self.tier).start as usize;
         }
@@ -927,10 +823,9 @@ impl<G: Game> Solver<G> {
             } = &self.queues[queue];
             updates.extend(buf[*head..*tail].iter().map(|&pos| (pos, child_lost, None)));
         }
-        if let Some(lists) = self.arrivals.at.get(usize::from(MAX_REMOTENESS)) {
-            for (list, child_lost) in [(LOSS_ARRIVES, true), (WIN_ARRIVES, false)] {
-                updates.extend(lists[list].iter().map(|&pos| (pos, child_lost, Some(pos))));
-            }
+        for (list, child_lost) in [(LOSS_ARRIVES, true), (WIN_ARRIVES, false)] {
+            let entries = self.arrivals.entries(MAX_REMOTENESS, list);
+            updates.extend(entries.into_iter().map(|pos| (pos, child_lost, Some(pos))));
         }
         let Solver {
             game, table, tier, ..
@@ -1036,12 +931,15 @@ impl<G: Game> Solver<G> {
         );
         let first = range.start as usize;
         let records = self.table.tier_mut(self.tier, &range);
+        // Branch-free, the state tested by shifting (there is no unsigned 16-bit compare
+        // in baseline x86-64 vectors), so that it runs many records at a time.
+        let mut ties = 0;
         for slot in &mut records[self.cursor - first..end - first] {
-            if is_undecided(*slot) {
-                *slot = TIE;
-                self.ties += 1;
-            }
+            let undecided = *slot >> 14 == 0;
+            *slot = if undecided { TIE } else { *slot };
+            ties += u32::from(undecided);
         }
+        self.ties += u64::from(ties);
         self.cursor = end;
         if end == range.end as usize {
             self.next_tier();

@@ -552,8 +552,10 @@ unsafe impl Game for River {
             let up = self.black_up[black as usize];
             if up != NO_CELL {
                 let back = 2 * pairs * (black - u32::from(up)) + 1;
-                for from in (pos..block_end).step_by(2) {
+                let mut from = pos;
+                while from < block_end {
                     f(from, from - back);
+                    from += 2;
                 }
             }
             pos = block_end | 1;
