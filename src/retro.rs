@@ -14,12 +14,12 @@
 //! - [`Order::Global`]: the three phases once, over the whole game, with one queue.
 //! - [`Order::Tiers`]: the three phases for each of the game's tiers in turn
 //!   ([`Game::tier_ends`]; river: black's row, from the top row down). The scan of a tier
-//!   also reads, through [`Game::for_each_earlier_tier_child`], the final values of the
-//!   children in the tier solved before, and schedules what they say by remoteness: a
-//!   child that loses in `r` makes its parent win in `r + 1` unless something quicker
-//!   turns up; winning children are counted off the parent's moves, and the slowest one
-//!   arrives at its remoteness. The propagation then applies those arrivals level by level
-//!   between the pops of the tier's own queue, and updates only parents of the same tier
+//!   also follows the moves into the tier solved before
+//!   ([`Game::for_each_earlier_tier_move`]) and reads the final values there: each one
+//!   *arrives* at its parent when the propagation reaches its remoteness, and does what
+//!   popping that child would have done to that parent in the global order. They arrive
+//!   with many remotenesses at once, so they wait in lists by remoteness
+//!   (`arrivals.rs`). Pops update only parents of the same tier
 //!   ([`Game::for_each_tier_parent`]). The working set is one tier instead of the whole
 //!   table, and an answer for one position needs only the tiers down to its own, two of
 //!   them in memory at a time ([`Keep::TwoTiers`]).
@@ -608,13 +608,18 @@ impl<G: Game> Solver<G> {
         }
     }
 
+    /// The positions of the tier before the one being solved (none for the first).
+    fn above_range(&self) -> Range<Position> {
+        match self.tier {
+            0 => 0..0,
+            tier => self.tier_range(tier - 1),
+        }
+    }
+
     /// Scans up to `budget` units of positions of the tier.
     fn scan(&mut self, budget: usize) {
         let range = self.tier_range(self.tier);
-        let above = match self.tier {
-            0 => 0..0,
-            tier => self.tier_range(tier - 1),
-        };
+        let above = self.above_range();
         let end = (range.end as usize).min(
             self.cursor
                 .saturating_add(budget.saturating_mul(SCAN_PER_UNIT)),
@@ -655,19 +660,20 @@ impl<G: Game> Solver<G> {
             }
         });
         // The moves into the tier before: each brings that child's final value, at its
-        // remoteness, to the position moving (unless the position is over). In
-        // `Order::Global` the game is one tier: no tier before.
-        let first_tier = *tier == 0;
-        game.for_each_earlier_tier_move(if first_tier { 0..0 } else { scanned }, |pos, child| {
-            if is_undecided(records[(pos - first) as usize]) {
-                let record = above.record(child);
-                match record & !REMOTENESS_MASK {
-                    LOSE => arrivals.push(record & REMOTENESS_MASK, LOSS_ARRIVES, pos),
-                    WIN => arrivals.push(record & REMOTENESS_MASK, WIN_ARRIVES, pos),
-                    _ => {}
+        // remoteness, to the position moving (unless the position is over). The first
+        // tier has none before it (nor has the one tier of `Order::Global`).
+        if *tier > 0 {
+            game.for_each_earlier_tier_move(scanned, |pos, child| {
+                if is_undecided(records[(pos - first) as usize]) {
+                    let record = above.record(child);
+                    match record & !REMOTENESS_MASK {
+                        LOSE => arrivals.push(record & REMOTENESS_MASK, LOSS_ARRIVES, pos),
+                        WIN => arrivals.push(record & REMOTENESS_MASK, WIN_ARRIVES, pos),
+                        _ => {}
+                    }
                 }
-            }
-        });
+            });
+        }
         layers[0][0] += found[0];
         layers[0][1] += found[1];
         decided[0] += found[0];
@@ -860,10 +866,7 @@ impl<G: Game> Solver<G> {
     /// remoteness (each to the one position it was scheduled for); returns how many.
     fn arrive<const RECORD: bool>(&mut self, budget: usize) -> usize {
         let range = self.tier_range(self.tier);
-        let above = match self.tier {
-            0 => 0..0,
-            tier => self.tier_range(tier - 1),
-        };
+        let above = self.above_range();
         let Solver {
             game,
             table,
