@@ -462,6 +462,48 @@ fn naive_solve(grid: &Grid) -> HashMap<Naive, Outcome> {
     known
 }
 
+#[test]
+fn a_24_by_24_board_matches_the_naive_fixpoint_in_both_orders() {
+    // Free cells only in a corridor along the bottom and up the right edge, so that cell
+    // numbers run past 255 (the board has 576) while the naive solver stays quick.
+    let mut rows = vec![vec!['#'; 24]; 24];
+    for col in 10..24 {
+        rows[23][col] = '.';
+        rows[22][col] = '.';
+    }
+    for row in 0..22 {
+        rows[row][23] = '.';
+    }
+    rows[23][10] = 'O';
+    rows[15][23] = 'O';
+    rows[22][12] = 'X';
+    let text: String = rows
+        .iter()
+        .map(|r| r.iter().collect::<String>() + "\n")
+        .collect();
+    let naive = naive_solve(&board(&text).grid);
+    for order in ORDERS {
+        let solver = solved_in(&text, order);
+        assert_eq!(naive.len(), solver.game().num_positions());
+        for (p, expected) in &naive {
+            let to_move = if p.red_to_move {
+                Player::First
+            } else {
+                Player::Second
+            };
+            let pos = solver
+                .game()
+                .encode(&RiverPosition {
+                    reds: p.reds,
+                    black: p.black,
+                    to_move,
+                })
+                .unwrap();
+            assert_eq!(solver.outcome(pos), Some(*expected), "{order:?} {p:?}");
+        }
+    }
+}
+
 /// Random boards of at most `max_cells` cells with random obstacles and pieces.
 fn boards(max_cells: u16) -> impl Strategy<Value = RiverBoard> {
     (2u16..=max_cells)

@@ -5,6 +5,9 @@
 mod common;
 
 use common::run;
+use retrolab::contest;
+use retrolab::games::river::{River, RiverBoard};
+use retrolab::{Game, Solver};
 
 fn assert_refused(input: &str, expected: &str) {
     assert_refused_bytes(input.as_bytes(), expected);
@@ -66,6 +69,51 @@ fn solves_a_16_by_16_board() {
         answer == "Tie\n" || answer.starts_with("Red ") || answer.starts_with("Black "),
         "{answer}"
     );
+}
+
+#[test]
+fn answers_24_by_24_boards_as_the_whole_table_does() {
+    // An open 24×24 board would take seconds; walls leave corridors, a room and a pocket
+    // on the right (black there, in row 11, is a tie: the rows below are never solved).
+    let mut input = String::from("0 3\n");
+    let mut expected = String::new();
+    for black in [(22, 3), (18, 1), (10, 22)] {
+        let mut rows = vec![vec!['.'; 24]; 24];
+        for (row, cells) in rows.iter_mut().enumerate() {
+            for (col, cell) in cells.iter_mut().enumerate() {
+                if (row % 4 == 1 && col > 1) || (row < 16 && col > 5 && col < 22) {
+                    *cell = '#';
+                }
+            }
+        }
+        rows[0][0] = 'O';
+        rows[23][23] = 'O';
+        rows[black.0][black.1] = 'X';
+        let text: String = rows
+            .iter()
+            .map(|r| r.iter().collect::<String>() + "\n")
+            .collect();
+        let board: RiverBoard = text.parse().unwrap();
+        let mut whole = Solver::new(River::new(board));
+        whole.solve().unwrap();
+        expected += &contest::river::answer(whole.outcome(whole.game().start()).unwrap());
+        expected.push('\n');
+        input += &format!("24 24\n{text}");
+    }
+    let answers: std::collections::HashSet<&str> = expected.lines().collect();
+    assert_eq!(
+        answers.len(),
+        3,
+        "three boards, three different answers: {expected}"
+    );
+    let out = run(&["river"], input.as_bytes());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
 }
 
 #[test]
