@@ -1,7 +1,9 @@
 //! `./build.sh bench`: solves the benchmark boards in `benches/data/`, checks each answer
 //! against the `.ans` file, and prints the median and fastest time per board, the time of
-//! the file's first solve (for the first file: in a fresh process) and the peak memory.
-//! These solve in the global order, as the page does.
+//! the file's first solve (for the first file: in a fresh process), the median time to
+//! verify each solved table ([`retrolab::verify`], what `retrolab --verify` adds) and its
+//! ratio to the median solve, and the peak memory. These solve in the global order, as
+//! the page does.
 //!
 //! A full run (no file arguments) then sets the two orders of the analysis side by side
 //! in one run: the 16×16 worst case (`river-tie-16x16.in`), a 24×24 open board, the command
@@ -21,6 +23,7 @@ use retrolab::contest;
 use retrolab::games::chase::Chase;
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::games::tableau::Tableau;
+use retrolab::verify::{outcomes, scores};
 use retrolab::{Game, LayeredGame, LayeredSolver, Order, Solver};
 
 /// Runs per board; the median is reported.
@@ -45,8 +48,16 @@ fn main() {
         files.sort();
     }
     println!(
-        "{:<28} {:>7} {:>12} {:>12} {:>12} {:>12} {:>10}",
-        "file", "boards", "positions", "median/board", "min/board", "first solve", "peak RSS"
+        "{:<28} {:>7} {:>12} {:>12} {:>12} {:>12} {:>12} {:>8} {:>10}",
+        "file",
+        "boards",
+        "positions",
+        "median/board",
+        "min/board",
+        "first solve",
+        "verify/board",
+        "÷ solve",
+        "peak RSS"
     );
     for file in files {
         bench_file(&file);
@@ -68,7 +79,14 @@ fn bench_file(file: &Path) {
     let input = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     let expected = std::fs::read_to_string(file.with_extension("ans")).unwrap_or_default();
     reset_peak_memory();
-    let (times, positions, answers) = if name.starts_with("river") {
+    let (
+        Timings {
+            solve: times,
+            verify,
+        },
+        positions,
+        answers,
+    ) = if name.starts_with("river") {
         bench_river(&input)
     } else if name.starts_with("chase") {
         bench_chase(&input)
@@ -87,31 +105,64 @@ fn bench_file(file: &Path) {
     let median = sorted[sorted.len() / 2];
     // The first solve of the first file runs in a fresh process, on memory never touched.
     let first = times[0];
+    let mut verify = verify;
+    verify.sort();
+    let verify = verify[verify.len() / 2];
     println!(
-        "{:<28} {:>7} {:>12} {:>12} {:>12} {:>12} {:>10}",
+        "{:<28} {:>7} {:>12} {:>12} {:>12} {:>12} {:>12} {:>8} {:>10}",
         name,
         boards,
         positions,
         format!("{:.2} ms", ms(median)),
         format!("{:.2} ms", ms(sorted[0])),
         format!("{:.2} ms", ms(first)),
+        format!("{:.2} ms", ms(verify)),
+        format!("{:.2}×", verify.as_secs_f64() / median.as_secs_f64()),
         peak(),
     );
 }
 
-/// Solves every board `RUNS` times; returns the times, positions per board, answers.
-fn bench_river(input: &str) -> (Vec<Duration>, usize, String) {
+/// The times of each solve, and of each verification of the table solved.
+#[derive(Default)]
+struct Timings {
+    solve: Vec<Duration>,
+    verify: Vec<Duration>,
+}
+
+impl Timings {
+    /// Times `check` of a table just solved in `solve`, and keeps both times.
+    fn verified<E: std::fmt::Debug>(
+        &mut self,
+        solve: Duration,
+        check: impl FnOnce() -> Result<(), E>,
+    ) {
+        let begin = Instant::now();
+        let checked = check();
+        self.verify.push(begin.elapsed());
+        self.solve.push(solve);
+        checked.expect("benchmark tables verify");
+    }
+}
+
+/// Solves (and verifies) every board `RUNS` times; returns the times, positions per
+/// board, answers.
+fn bench_river(input: &str) -> (Timings, usize, String) {
     let boards = contest::river::parse(input).expect("benchmark input parses");
-    let mut times = Vec::new();
+    let mut times = Timings::default();
     let mut answers = String::new();
     let mut positions = 0;
     for board in boards {
         let mut answer = String::new();
         for _ in 0..RUNS {
-            let (time, solver) = solve_river(&board, Order::Global);
-            times.push(time);
+            let begin = Instant::now();
+            let mut solver = Solver::new(River::new(board.clone()));
+            solver.solve().expect("benchmark boards solve");
+            let outcome = solver.outcome(solver.game().start()).unwrap();
+            times.verified(begin.elapsed(), || {
+                outcomes::check(solver.game(), solver.records())
+            });
             positions = solver.game().num_positions();
-            answer = contest::river::answer(solver.outcome(solver.game().start()).unwrap());
+            answer = contest::river::answer(outcome);
         }
         answers.push_str(&answer);
         answers.push('\n');
@@ -119,28 +170,31 @@ fn bench_river(input: &str) -> (Vec<Duration>, usize, String) {
     (times, positions, answers)
 }
 
-/// Solves the whole chase table of the queries' board size `RUNS` times (the queries
-/// share one size) and answers every query from it; returns the times, positions, answers.
-fn bench_chase(input: &str) -> (Vec<Duration>, usize, String) {
+/// Solves (and verifies) the whole chase table of the queries' board size `RUNS` times
+/// (the queries share one size) and answers every query from it; returns the times,
+/// positions, answers.
+fn bench_chase(input: &str) -> (Timings, usize, String) {
     let boards = contest::chase::parse(input).expect("benchmark input parses");
     assert!(
         boards.iter().all(|b| b.n() == boards[0].n()),
         "one board size per chase benchmark file"
     );
-    let mut times = Vec::new();
+    let mut times = Timings::default();
     let mut answers = String::new();
     let mut positions = 0;
     for _ in 0..RUNS {
         let begin = Instant::now();
         let mut solver = Solver::new(Chase::new(boards[0]));
         solver.solve().expect("benchmark boards solve");
-        let outcomes: Vec<_> = boards
+        let starts: Vec<_> = boards
             .iter()
             .map(|b| solver.outcome(solver.game().start_of(b)).unwrap())
             .collect();
-        times.push(begin.elapsed());
+        times.verified(begin.elapsed(), || {
+            outcomes::check(solver.game(), solver.records())
+        });
         positions = solver.game().num_positions();
-        answers = outcomes
+        answers = starts
             .into_iter()
             .map(|o| contest::chase::answer(o) + "\n")
             .collect();
@@ -148,10 +202,11 @@ fn bench_chase(input: &str) -> (Vec<Duration>, usize, String) {
     (times, positions, answers)
 }
 
-/// Solves the tableau board `RUNS` times; returns the times, positions, answer.
-fn bench_tableau(input: &str) -> (Vec<Duration>, usize, String) {
+/// Solves (and verifies) the tableau board `RUNS` times; returns the times, positions,
+/// answer.
+fn bench_tableau(input: &str) -> (Timings, usize, String) {
     let board = contest::tableau::parse(input).expect("benchmark input parses");
-    let mut times = Vec::new();
+    let mut times = Timings::default();
     let mut answer = String::new();
     let mut positions = 0;
     for _ in 0..RUNS {
@@ -159,7 +214,9 @@ fn bench_tableau(input: &str) -> (Vec<Duration>, usize, String) {
         let mut solver = LayeredSolver::new(Tableau::new(board.clone()));
         solver.solve();
         let score = solver.score(solver.game().start()).unwrap();
-        times.push(begin.elapsed());
+        times.verified(begin.elapsed(), || {
+            scores::check(solver.game(), solver.scores())
+        });
         positions = solver.game().num_positions();
         answer = contest::tableau::answer(score) + "\n";
     }

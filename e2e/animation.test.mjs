@@ -49,12 +49,8 @@ async function screenshots(name) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Waits until the analysis is in `want` with no step under way. */
-const settled = (want) =>
-  page.waitForFunction((p) => {
-    const c = document.querySelector('[data-testid=controls]');
-    return c.dataset.phase === p && c.dataset.working === '';
-  }, want);
+/** Waits until the analysis is in phase `want`. */
+const settled = (want) => page.waitForFunction((p) => document.querySelector('[data-testid=controls]').dataset.phase === p, want);
 
 /** Presses `control` (a test id) and waits until the work it asked for is shown. */
 async function stepWith(act) {
@@ -63,7 +59,7 @@ async function stepWith(act) {
   await page.waitForFunction((s) => {
     const f = document.querySelector('[data-testid=frontier]');
     const c = document.querySelector('[data-testid=controls]');
-    return (f.dataset.seq ?? '') !== s && c.dataset.working === '';
+    return (f.dataset.seq ?? '') !== s && c.dataset.phase !== 'stepping';
   }, seq);
   return frontier();
 }

@@ -100,10 +100,7 @@ async function animate(page, url, ms) {
   await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
   await page.evaluate(() => (window.longTasks.length = 0));
   await page.locator('[data-testid=step]').click();
-  await page.waitForFunction(() => {
-    const c = document.querySelector('[data-testid=controls]');
-    return c.dataset.phase === 'paused' && c.dataset.working === '';
-  });
+  await page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'paused');
   await page.evaluate(() => {
     const slider = document.querySelector('[data-testid=speed]');
     slider.value = slider.max;

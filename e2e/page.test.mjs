@@ -149,6 +149,24 @@ describe('URL contract', () => {
     await open('?game=river&board=...../..O../.....');
     assert.match(await message.textContent(), /1 red piece \(O\), it needs exactly 2/);
   });
+
+  test('a game the solver offers without a descriptor is named in the message; the other games work', async () => {
+    page = await openPage(browser.context);
+    // The page as it would be with no descriptor for tableau in www/games/index.js.
+    await page.route('**/www/games/index.js', async (route) => {
+      const response = await route.fetch();
+      const text = await response.text();
+      assert.match(text, /\[river, chase, tableau\]/);
+      await route.fulfill({ response, body: text.replace('[river, chase, tableau]', '[river, chase]') });
+    });
+    await open('?game=chase&n=2&white=1,1&black=2,2&solve=1');
+    assert.equal(await resultOf(), 'BLACK 2');
+    assert.match(await page.locator('[data-testid=message]').textContent(), /no descriptor for \(tableau\)/);
+    const options = await page.locator('[data-testid=game] option').evaluateAll((list) => list.map((o) => o.value));
+    assert.deepEqual(options, ['river', 'chase']);
+    await open('?game=tableau&a=1&b=2');
+    assert.match(await page.locator('[data-testid=message]').textContent(), /unknown game "tableau"; showing the default board/);
+  });
 });
 
 describe('memory', () => {

@@ -51,6 +51,35 @@ impl Player {
             Player::Second => Player::First,
         }
     }
+
+    /// The player to move after `plies` moves from a position with the first player to
+    /// move: the first player when `plies` is even (games whose positions keep the side to
+    /// move in their lowest bit pass the position itself).
+    #[inline]
+    pub const fn from_parity(plies: u32) -> Player {
+        if plies % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// The player numbered `index` in playing order (0 the first, 1 the second), if any.
+    pub const fn from_index(index: u8) -> Option<Player> {
+        match index {
+            0 => Some(Player::First),
+            1 => Some(Player::Second),
+            _ => None,
+        }
+    }
+
+    /// The player's number in playing order: 0 the first, 1 the second.
+    pub const fn index(self) -> u8 {
+        match self {
+            Player::First => 0,
+            Player::Second => 1,
+        }
+    }
 }
 
 /// A move as a board shows it: a piece goes from cell `from` to cell `to`.
@@ -69,6 +98,7 @@ pub struct Move {
 ///
 /// Contract (checked for every game by [`check_children_parents`]):
 /// - a primitive position has no moves;
+/// - [`Game::for_each_child`] lists the children of [`Game::for_each_move`];
 /// - for every non-primitive `p` and every child `c` of `p`, `p` is among the parents of `c`;
 /// - every non-primitive parent `p` of `c` lists `c` among its children;
 /// - children of one position are distinct, and a parent appears once per move leading to `c`;
@@ -143,7 +173,9 @@ pub unsafe trait Game {
         let _ = (range, f);
     }
 
-    /// Calls `f(child)` for every legal move of a non-primitive position.
+    /// Calls `f(child)` for every legal move of a non-primitive position: the children
+    /// [`Game::for_each_move`] lists. Override when they can be listed faster than the
+    /// moves.
     #[inline]
     fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
         self.for_each_move(pos, |_, child| f(child));
@@ -217,13 +249,23 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
             game.for_each_child(pos, |c| children.push(c));
         }
         let moves = children.len();
+        let mut moved = Vec::new();
+        if game.primitive(pos).is_none() {
+            game.for_each_move(pos, |_, c| moved.push(c));
+        }
+        moved.sort_unstable();
+        children.sort_unstable();
+        if moved != children {
+            return Err(format!(
+                "position {pos}: children {children:?} but moves to {moved:?}"
+            ));
+        }
         if game.primitive(pos).is_none() && game.move_count(pos) as usize != moves {
             return Err(format!(
                 "position {pos}: move_count {} but {moves} children",
                 game.move_count(pos)
             ));
         }
-        children.sort_unstable();
         children.dedup();
         if children.len() != moves {
             return Err(format!("position {pos}: repeated child"));
@@ -324,4 +366,21 @@ fn check_tiers<G: Game>(game: &G, tier_ends: &[Position], pos: Position) -> Resu
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_come_from_parities_and_indexes_and_back() {
+        assert_eq!(Player::from_parity(0), Player::First);
+        assert_eq!(Player::from_parity(7), Player::Second);
+        assert_eq!(Player::from_parity(u32::MAX - 1), Player::First);
+        for player in [Player::First, Player::Second] {
+            assert_eq!(Player::from_index(player.index()), Some(player));
+            assert_eq!(Player::from_parity(player.index().into()), player);
+        }
+        assert_eq!(Player::from_index(2), None);
+    }
 }

@@ -241,6 +241,11 @@ impl Grid {
         Coord::new(cell / self.cols, cell % self.cols)
     }
 
+    /// The coordinate of a row-major cell number, if the cell is on the board.
+    pub fn checked_coord(&self, cell: u16) -> Option<Coord> {
+        (usize::from(cell) < self.len()).then(|| self.coord(cell))
+    }
+
     /// True when `at` is on the board.
     pub fn contains(&self, at: Coord) -> bool {
         at.row < self.rows && at.col < self.cols

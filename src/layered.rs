@@ -496,11 +496,7 @@ mod tests {
         }
 
         fn to_move(&self, layer: usize) -> Player {
-            if layer % 2 == 0 {
-                Player::First
-            } else {
-                Player::Second
-            }
+            Player::from_parity((layer % 2) as u32)
         }
 
         fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position, Score)) {

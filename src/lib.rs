@@ -6,7 +6,11 @@
 //!   (Win / Lose / Tie) and remoteness.
 //! - [`LayeredSolver`]: the step-wise backward solver for scored games whose moves go from
 //!   one layer to the next ([`LayeredGame`], e.g. tableau), with the same shape.
-//! - [`games`]: the games themselves; [`contest`]: the contest input and output formats.
+//! - [`games`]: the games themselves and [`GameKind`], the list of them; [`contest`]: the
+//!   contest input and output formats; [`BoardView`]: what the page shows of each game's
+//!   board.
+//! - [`analysis`]: one game under analysis, whatever its kind, as the page drives it
+//!   (`src/wasm.rs` only converts between it and JavaScript).
 //!
 //! ```
 //! use retrolab::{games::river::{River, RiverBoard}, Game, Solver, Value};
@@ -17,6 +21,8 @@
 //! assert_eq!((start.value, start.remoteness), (Value::Lose, 2)); // "Black 2"
 //! ```
 
+pub mod analysis;
+pub mod board_view;
 pub mod contest;
 pub mod fastdiv;
 pub mod game;
@@ -25,10 +31,13 @@ pub mod grid;
 pub mod layered;
 pub mod record;
 pub mod retro;
+pub mod verify;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
+pub use board_view::{BoardView, SliceError};
 pub use game::{check_children_parents, Game, Move, Player, Position, Status, Value};
+pub use games::GameKind;
 pub use grid::{Coord, Grid};
 pub use layered::{LayeredGame, LayeredSolver, Score, ScoredMove};
 pub use record::Outcome;

@@ -6,17 +6,22 @@
 //!             not yet known to be wins for the opponent (the "degree counter")
 //! ```
 //! The page reads these words straight out of wasm memory, so the layout is part of the
-//! wasm API (`www/` decodes it with the same constants).
+//! wasm API: the boundary exports these constants (`RecordState`, `RecordLayout`) and
+//! `www/record.js` decodes with them.
 
 use crate::game::Value;
 
 /// Largest remoteness a record can hold.
 pub const MAX_REMOTENESS: u16 = 0x3FFF;
 
-pub(crate) const WIN: u16 = 1 << 14;
-pub(crate) const LOSE: u16 = 2 << 14;
-pub(crate) const TIE: u16 = 3 << 14;
-pub(crate) const REMOTENESS_MASK: u16 = MAX_REMOTENESS;
+/// The state's place in a record: bits 15-14.
+pub const STATE_SHIFT: u32 = 14;
+
+pub(crate) const WIN: u16 = 1 << STATE_SHIFT;
+pub(crate) const LOSE: u16 = 2 << STATE_SHIFT;
+pub(crate) const TIE: u16 = 3 << STATE_SHIFT;
+/// The remoteness (or counter) bits of a record.
+pub const REMOTENESS_MASK: u16 = MAX_REMOTENESS;
 
 /// Value and remoteness of a decided position, for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,23 +65,29 @@ pub(crate) const fn pack(value: Value, remoteness: u16) -> u16 {
     state | (remoteness & REMOTENESS_MASK)
 }
 
+/// The value a record's state (its bits 15-14) stands for; `None` for 0, undecided, and
+/// for numbers that are no state.
+pub const fn value_of_state(state: u16) -> Option<Value> {
+    match state {
+        1 => Some(Value::Win),
+        2 => Some(Value::Lose),
+        3 => Some(Value::Tie),
+        _ => None,
+    }
+}
+
 /// Unpacks a record; `None` while undecided.
 pub const fn unpack(record: u16) -> Option<Outcome> {
-    let remoteness = record & REMOTENESS_MASK;
-    match record >> 14 {
-        1 => Some(Outcome {
-            value: Value::Win,
-            remoteness,
-        }),
-        2 => Some(Outcome {
-            value: Value::Lose,
-            remoteness,
-        }),
-        3 => Some(Outcome {
+    match value_of_state(record >> STATE_SHIFT) {
+        Some(Value::Tie) => Some(Outcome {
             value: Value::Tie,
             remoteness: 0,
         }),
-        _ => None,
+        Some(value) => Some(Outcome {
+            value,
+            remoteness: record & REMOTENESS_MASK,
+        }),
+        None => None,
     }
 }
 
@@ -108,6 +119,11 @@ mod tests {
         );
         assert_eq!(unpack(8), None);
         assert!(is_undecided(8));
+        for value in [Value::Win, Value::Lose, Value::Tie] {
+            assert_eq!(value_of_state(pack(value, 5) >> STATE_SHIFT), Some(value));
+        }
+        assert_eq!(value_of_state(0), None);
+        assert_eq!(value_of_state(4), None);
     }
 
     #[test]

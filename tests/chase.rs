@@ -1,4 +1,4 @@
-//! Chase (SPEC §2): the contest vectors through the CLI, every position of small boards
+//! Chase (RULES §2): the contest vectors through the CLI, every position of small boards
 //! against an independent naive solver, and bad input.
 
 use std::collections::HashMap;

@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::river_boards as boards;
+
 use std::collections::HashMap;
 
 use proptest::prelude::*;
@@ -329,7 +331,7 @@ struct Naive {
     red_to_move: bool,
 }
 
-/// SPEC §1 written out again, as plainly as possible.
+/// RULES §1 written out again, as plainly as possible.
 fn naive_children(grid: &Grid, p: Naive) -> Vec<Naive> {
     let step = |at: Coord, dr: i32, dc: i32| {
         let (r, c) = (at.row as i32 + dr, at.col as i32 + dc);
@@ -467,12 +469,12 @@ fn a_24_by_24_board_matches_the_naive_fixpoint_in_both_orders() {
     // Free cells only in a corridor along the bottom and up the right edge, so that cell
     // numbers run past 255 (the board has 576) while the naive solver stays quick.
     let mut rows = vec![vec!['#'; 24]; 24];
-    for col in 10..24 {
-        rows[23][col] = '.';
-        rows[22][col] = '.';
-    }
-    for row in 0..22 {
-        rows[row][23] = '.';
+    for (row, cells) in rows.iter_mut().enumerate() {
+        for (col, cell) in cells.iter_mut().enumerate() {
+            if (row >= 22 && col >= 10) || col == 23 {
+                *cell = '.';
+            }
+        }
     }
     rows[23][10] = 'O';
     rows[15][23] = 'O';
@@ -502,41 +504,6 @@ fn a_24_by_24_board_matches_the_naive_fixpoint_in_both_orders() {
             assert_eq!(solver.outcome(pos), Some(*expected), "{order:?} {p:?}");
         }
     }
-}
-
-/// Random boards of at most `max_cells` cells with random obstacles and pieces.
-fn boards(max_cells: u16) -> impl Strategy<Value = RiverBoard> {
-    (2u16..=max_cells)
-        .prop_flat_map(move |rows| (Just(rows), 1u16..=(max_cells / rows).max(1)))
-        .prop_filter("fits", move |(rows, cols)| rows * cols <= max_cells)
-        .prop_flat_map(|(rows, cols)| {
-            (
-                Just(rows),
-                Just(cols),
-                prop::collection::vec(prop::bool::weighted(0.2), usize::from(rows * cols)),
-                any::<[Index; 3]>(),
-            )
-        })
-        .prop_filter_map(
-            "three free cells, one below the top row",
-            |(rows, cols, blocked, [b, r1, r2])| {
-                let mut grid = Grid::open(rows, cols);
-                for (at, &blocked) in grid.clone().coords().zip(&blocked) {
-                    grid.set_blocked(at, blocked);
-                }
-                let free: Vec<Coord> = grid.coords().filter(|&c| grid.is_free(c)).collect();
-                let lower: Vec<Coord> = free.iter().copied().filter(|c| c.row > 0).collect();
-                if free.len() < 3 || lower.is_empty() {
-                    return None;
-                }
-                let black = lower[b.index(lower.len())];
-                let rest: Vec<Coord> = free.iter().copied().filter(|&c| c != black).collect();
-                let first = r1.index(rest.len());
-                let second = (first + 1 + r2.index(rest.len() - 1)) % rest.len();
-                let text = grid.render(&[('O', rest[first]), ('O', rest[second]), ('X', black)]);
-                Some(board(&text))
-            },
-        )
 }
 
 proptest! {

@@ -1,4 +1,4 @@
-//! Tableau (SPEC §3): the contest vectors through the CLI, every position of tiny boards
+//! Tableau (RULES §3): the contest vectors through the CLI, every position of tiny boards
 //! against an exhaustive minimax over move sequences, the step-wise solver, bad input.
 
 use std::collections::HashMap;

@@ -1,44 +1,35 @@
-// The engine as the page uses it: loading the wasm module, decoding records, and preparing an
-// analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it.
+// The engine as the page uses it: loading the wasm module and warming it up, and preparing an
+// analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it;
+// record.js decodes its records.
 
-import init, { Lab, Reserve } from './pkg/retrolab.js';
+import init, { Lab, Reserve, gameNames } from './pkg/retrolab.js';
 
-/** Loads the wasm module once; resolves to the engine's classes `{Lab, Reserve}` (src/wasm.rs). */
+/**
+ * Loads the wasm module once; resolves to the engine (src/wasm.rs): its classes `{Lab,
+ * Reserve}` and `gameNames()`, the ids of its games in its order.
+ */
 export async function loadEngine() {
   await init();
-  await warmUp();
-  return { Lab, Reserve };
+  return { Lab, Reserve, gameNames };
 }
 
 /**
- * Small boards solved at load: the browser compiles wasm with a quick baseline compiler
- * first and optimises hot functions in the background, so solving a few small boards now
- * (in short tasks) lets the first real analysis run mostly optimised code.
+ * Solves the games' warm-up boards (`warmUp` of games/<game>.js), in short tasks: the browser
+ * compiles wasm with a quick baseline compiler first and optimises hot functions in the
+ * background, so solving a few small boards at load lets the first real analysis run mostly
+ * optimised code.
  */
-const WARM_UP = [
-  ['river', '......\n......\n..O...\n.O....\n......\n...X..'],
-  ['chase', '.....\n.W...\n.....\n...B.\n.....'],
-  ['tableau', '3 3\n1 2 3\n4 5 6\n7 8 9\n9 8 7\n6 5 4\n3 2 1'],
-];
-
-async function warmUp() {
+export async function warmUp({ Lab }, games) {
   const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-  for (const [game, board] of WARM_UP) {
-    const lab = new Lab(game, board);
-    while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
-    lab.free();
-    await yieldTask();
+  for (const game of games) {
+    for (const board of game.warmUp) {
+      const lab = new Lab(game.id, game.engineText(board));
+      while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
+      lab.free();
+      await yieldTask();
+    }
   }
 }
-
-/** Record layout (src/record.rs): bits 15-14 the state (0 undecided), bits 13-0 the remoteness. */
-export const WIN = 1;
-export const LOSE = 2;
-export const TIE = 3;
-export const stateOf = (record) => record >>> 14;
-export const remotenessOf = (record) => record & 0x3fff;
-/** Marks a cell without a position in `Lab.slice`. */
-export const NO_POSITION = 0xffffffff;
 
 /** Milliseconds of work per slice on animation frames (a person watches). */
 const FRAME_SLICE_MS = 8;

@@ -3,16 +3,8 @@
 // and its moves (tableau), the scan, the marking of ties; and example positions picked from
 // the histogram. Models are plain objects built from the engine's events (src/wasm.rs).
 
-const count = (n) => Math.round(n).toLocaleString('en-US');
-const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
-
-/** Event kinds of win/lose games (src/retro.rs `EventKind`). */
-const POPPED = 0;
-const WON = 1;
-const LOST = 2;
-/** Event kinds of scored games (src/layered.rs `EventKind`). */
-const MOVE = 0;
-const SCORED = 1;
+import { EventKind, Phase, ScoredEventKind } from './pkg/retrolab.js';
+import { count, plural } from './text.js';
 
 /** The cells of `a` that are not in `b`, as multisets (two pieces may share a cell). */
 function minus(a, b) {
@@ -32,12 +24,12 @@ function minus(a, b) {
  */
 export function frontierOf(lab, scored, report) {
   const { progress, events, ended } = report;
-  if (ended === 'scan' && !events) {
+  if (ended === Phase.Scan && !events) {
     if (scored) return { kind: 'sorted', layers: progress.layers, decided: 0 };
     const layers = lab.layers();
     return { kind: 'scan', wins: layers[0], losses: layers[1], ties: progress.ties, decided: progress.decided };
   }
-  if (ended === 'markTies') return { kind: 'ties', ties: progress.ties, decided: progress.ties };
+  if (ended === Phase.MarkTies) return { kind: 'ties', ties: progress.ties, decided: progress.ties };
   if (!events || events.length < 3) return null;
   return scored ? scoredOf(lab, events) : poppedOf(lab, events);
 }
@@ -48,11 +40,11 @@ function poppedOf(lab, events) {
   const pieces = [...lab.pieces(position)];
   const parents = [];
   for (let i = 3; i < events.length; i += 3) {
-    if (events[i] === POPPED) break;
+    if (events[i] === EventKind.Popped) break;
     const parent = events[i + 1];
     const before = [...lab.pieces(parent)];
     parents.push({
-      kind: events[i] === WON ? 'won' : events[i] === LOST ? 'lost' : 'dropped',
+      kind: events[i] === EventKind.Won ? 'won' : events[i] === EventKind.Lost ? 'lost' : 'dropped',
       position: parent,
       detail: events[i + 2],
       from: minus(before, pieces)[0] ?? null,
@@ -80,13 +72,13 @@ function poppedOf(lab, events) {
 /** A scored position (tableau): its stones, and each move's cell and resulting score. */
 function scoredOf(lab, events) {
   const end = events.length - 3;
-  if (events[end] !== SCORED) return null;
+  if (events[end] !== ScoredEventKind.Scored) return null;
   const position = events[end + 1];
   const score = events[end + 2];
   const stones = [...lab.pieces(position)];
   const children = [];
   for (let i = 0; i < end; i += 3) {
-    if (events[i] !== MOVE) continue;
+    if (events[i] !== ScoredEventKind.Move) continue;
     const cell = minus([...lab.pieces(events[i + 1])], stones)[0];
     children.push({ cell, score: events[i + 2], best: events[i + 2] === score });
   }
@@ -95,7 +87,7 @@ function scoredOf(lab, events) {
 
 /**
  * An example position of a histogram bar: `bucket` (remoteness, or tableau's stones) and
- * `value` (1 win, 2 lose, 3 tie), the first decided one after `after` (wrapping round), or null.
+ * `value` (a RecordState: Win, Lose or Tie), the first decided one after `after` (wrapping round), or null.
  */
 export function exampleOf(lab, scored, bucket, value, after = -1) {
   const position = lab.example(bucket, value, after + 1) ?? (after >= 0 ? lab.example(bucket, value, 0) : undefined);
@@ -121,7 +113,7 @@ export function describe(game, model) {
   switch (model.kind) {
     case 'scan':
       return {
-        title: `Scan: ${plural(model.decided, 'finished position')} found`,
+        title: `Scan: ${plural(model.decided, 'finished position', count)} found`,
         lines: [
           `Remoteness 0: the game is already over. ${count(model.wins)} won and ${count(model.losses)} lost for the side to move` +
             (model.ties ? `, ${count(model.ties)} tied` : '') +
@@ -136,7 +128,7 @@ export function describe(game, model) {
       };
     case 'ties':
       return {
-        title: model.ties ? `${plural(model.ties, 'position')} left: ties` : 'Every position is decided',
+        title: model.ties ? `${plural(model.ties, 'position', count)} left: ties` : 'Every position is decided',
         lines: model.ties
           ? ['The queue is empty and these were never decided: from each, the side to move always has a move that does not lose, forever.']
           : ['The queue is empty and no position is left undecided: there are no ties.'],
@@ -148,7 +140,7 @@ export function describe(game, model) {
       return {
         title: `Scored: ${side(model.toMove)} to move, ${model.stones.length} stones placed → ${model.score}`,
         lines: [
-          `Its ${plural(model.children.length, 'move')} ${model.children.length === 1 ? 'was' : 'were'} scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
+          `Its ${plural(model.children.length, 'move', count)} ${model.children.length === 1 ? 'was' : 'were'} scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
             'difference (first − second, from here to the end).',
         ],
       };
@@ -170,18 +162,18 @@ function describePop(model, side) {
   } else if (model.value === 'lose') {
     lines.push(
       `${parentMover} can move here and win, so each undecided position before it (${parentMover} to move) becomes a win in ` +
-        `${model.remoteness + 1}: ${plural(model.won, 'new win')}. The first win found is the quickest (the queue is in order of remoteness).`,
+        `${model.remoteness + 1}: ${plural(model.won, 'new win', count)}. The first win found is the quickest (the queue is in order of remoteness).`,
     );
   } else {
     const dropped = model.parents.filter((p) => p.kind === 'dropped').map((p) => p.detail);
     lines.push(
       `For ${parentMover}, moving here loses. Each undecided position before it counts its moves not yet known to lose; ` +
         `that counter drops by one.` +
-        (dropped.length ? ` ${plural(dropped.length, 'counter')} dropped (now ${dropped.join(', ')}).` : ''),
+        (dropped.length ? ` ${plural(dropped.length, 'counter', count)} dropped (now ${dropped.join(', ')}).` : ''),
     );
     if (model.lost) {
       lines.push(
-        `${plural(model.lost, 'counter')} reached 0 — every move loses — so ${model.lost === 1 ? 'that position is' : 'those positions are'} ` +
+        `${plural(model.lost, 'counter', count)} reached 0 — every move loses — so ${model.lost === 1 ? 'that position is' : 'those positions are'} ` +
           `lost in ${model.remoteness + 1}: the last losing move found is the slowest.`,
       );
     }

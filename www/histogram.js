@@ -4,7 +4,9 @@
 // (bars outlined to the layer's size, filled as they are scored). A click on a bar asks for
 // an example position of it. Drawn at device pixels (a chart, not pixel art).
 
+import { Phase } from './pkg/retrolab.js';
 import { readColours } from './pixels.js';
+import { RecordState } from './record.js';
 
 const HEIGHT = 132;
 const AXIS_GAP = 2;
@@ -12,7 +14,7 @@ const LABEL_ROOM = 14;
 
 /**
  * Creates the histogram on `canvas`; `onPick(bucket, value)` is called for a click on a bar
- * (bucket: remoteness, or tableau's stones on the board; value 1 win, 2 lose, 3 tie).
+ * (bucket: remoteness, or tableau's stones on the board; value: a RecordState, Win, Lose or Tie).
  */
 export function createHistogram(canvas, onPick) {
   const ctx = canvas.getContext('2d');
@@ -35,10 +37,12 @@ export function createHistogram(canvas, onPick) {
     if (hit) onPick(hit.bucket, hit.value);
   });
 
-  /** Draws from `state.layers` and `state.progress` (redraws only when they change). */
+  /** Draws from the analysis's `layers` and `progress` (redraws only when they change). */
   function render(state) {
     latest = state;
-    const key = [state.layers, state.progress, state.game, state.example, colours];
+    const { game } = state.editor;
+    const { analysis } = state;
+    const key = [analysis.layers, analysis.progress, game, analysis.example, colours];
     if (width === 0 || (last && key.every((v, i) => v === last[i]))) return;
     last = key;
     const dpr = window.devicePixelRatio || 1;
@@ -49,13 +53,13 @@ export function createHistogram(canvas, onPick) {
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, HEIGHT);
-    if (!state.layers || !state.progress) {
+    if (!analysis.layers || !analysis.progress) {
       bars = null;
       canvas.dataset.total = '0';
       canvas.dataset.bars = '0';
       return;
     }
-    bars = state.game.kind === 'scored' ? drawScored(state) : drawValued(state);
+    bars = game.kind === 'scored' ? drawScored(analysis) : drawValued(analysis);
     canvas.dataset.total = String(bars.total);
     canvas.dataset.bars = String(bars.count);
   }
@@ -90,7 +94,7 @@ export function createHistogram(canvas, onPick) {
       max = Math.max(max, layers[i]);
       total += layers[i];
     }
-    const current = progress.phase === 'propagate' ? progress.remoteness : null;
+    const current = progress.phase === Phase.Propagate ? progress.remoteness : null;
     for (let r = 0; r < count; r++) {
       const x = x0 + r * step;
       const [w, l] = [layers[2 * r], layers[2 * r + 1]];
@@ -107,7 +111,7 @@ export function createHistogram(canvas, onPick) {
       }
       if (picked) {
         ctx.fillStyle = colours.fg;
-        const y = example.value === 1 ? axis - AXIS_GAP - hw - 4 : axis + AXIS_GAP + hl + 2;
+        const y = example.value === RecordState.Win ? axis - AXIS_GAP - hw - 4 : axis + AXIS_GAP + hl + 2;
         ctx.fillRect(x, y, bar, 2);
       }
     }
@@ -128,12 +132,12 @@ export function createHistogram(canvas, onPick) {
       total,
       count: count + (ties > 0 ? 1 : 0),
       hit(x, y) {
-        if (ties > 0 && x >= tieX - 2 && x <= tieX + Math.max(bar, 4) + 2) return { bucket: 0, value: 3 };
+        if (ties > 0 && x >= tieX - 2 && x <= tieX + Math.max(bar, 4) + 2) return { bucket: 0, value: RecordState.Tie };
         // The nearest bar of the clicked half that has positions (thin bars are hard to hit).
-        const value = y < axis ? 1 : 2;
+        const [value, side] = y < axis ? [RecordState.Win, 0] : [RecordState.Lose, 1];
         const clicked = Math.floor((x - x0) / step);
         for (const r of [0, -1, 1, -2, 2, -3, 3].map((d) => clicked + d)) {
-          if (r >= 0 && r < count && layers[2 * r + value - 1] > 0) return { bucket: r, value };
+          if (r >= 0 && r < count && layers[2 * r + side] > 0) return { bucket: r, value };
         }
         return null;
       },
@@ -149,7 +153,7 @@ export function createHistogram(canvas, onPick) {
     let max = 0;
     for (const n of layers) max = Math.max(max, n);
     // Layers are scored from the last (full board) down to `progress.layer`.
-    let left = progress.phase === 'scan' ? 0 : progress.decided;
+    let left = progress.phase === Phase.Scan ? 0 : progress.decided;
     let total = 0;
     for (let k = count - 1; k >= 0; k--) {
       const size = layers[k];
@@ -163,7 +167,7 @@ export function createHistogram(canvas, onPick) {
       ctx.fillStyle = colours.first;
       const filled = size > 0 ? Math.round((h * done) / size) : 0;
       ctx.fillRect(x, base - filled, bar, filled);
-      if (progress.phase === 'propagate' && k === progress.layer) {
+      if (progress.phase === Phase.Propagate && k === progress.layer) {
         ctx.fillStyle = colours.highlight;
         ctx.fillRect(x, base + 1, bar, 2);
       }

@@ -26,9 +26,9 @@ export function createHistory(canvas, onPick) {
     onPick(Math.max(0, Math.min(layout.count - 1, index)));
   });
 
-  /** Draws `state.replay` (redraws only when it changes). */
+  /** Draws the replay's line (redraws only when it changes). */
   function render(state) {
-    const replay = state.replay;
+    const replay = state.replay.line;
     const key = [replay, colours];
     if (!replay || (last && key.every((v, i) => v === last[i]))) return;
     last = key;
@@ -45,7 +45,7 @@ export function createHistory(canvas, onPick) {
     const step = Math.max(2, Math.min(24, (width - 2 * PAD) / Math.max(1, count - 1)));
     const x0 = PAD + (count === 1 ? (width - 2 * PAD) / 2 : 0);
     layout = { x0, step, count };
-    const values = state.game.kind === 'scored' ? scoredColumns(replay) : valuedColumns(replay);
+    const values = state.editor.game.kind === 'scored' ? scoredColumns(replay) : valuedColumns(replay);
     const top = PAD + 4;
     const bottom = HEIGHT - PAD - 10;
     const zero = values.signed ? Math.round((top + bottom) / 2) : bottom;

@@ -12,13 +12,14 @@
 /** Wires `canvas` to `controller`, using `view` to find cells. */
 export function attachInput(canvas, view, controller) {
   const { state } = controller;
+  const { editor } = state;
   let gesture = null;
 
-  const pieceAt = (cell) => state.game.pieces.find((p) => p.ch === state.board.cells?.[cell]);
+  const pieceAt = (cell) => editor.game.pieces.find((p) => p.ch === editor.board.cells?.[cell]);
 
   canvas.addEventListener('pointerdown', (event) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const cell = view.cellAt(event.clientX, event.clientY, state.board);
+    const cell = view.cellAt(event.clientX, event.clientY, editor.board);
     if (cell === null) return;
     event.preventDefault();
     canvas.focus({ preventScroll: true });
@@ -31,22 +32,22 @@ export function attachInput(canvas, view, controller) {
     if (pieceAt(cell)) {
       gesture = { kind: 'drag', from: cell, over: cell, id: event.pointerId };
       controller.setDrag({ from: cell, over: cell });
-    } else if (state.game.obstacles) {
-      gesture = { kind: 'paint', on: state.board.cells[cell] !== '#', last: cell, id: event.pointerId };
+    } else if (editor.game.obstacles) {
+      gesture = { kind: 'paint', on: editor.board.cells[cell] !== '#', last: cell, id: event.pointerId };
       controller.paint(cell, gesture.on);
     }
   });
 
   canvas.addEventListener('pointermove', (event) => {
     if (!gesture || event.pointerId !== gesture.id) return;
-    const cell = view.cellAt(event.clientX, event.clientY, state.board);
+    const cell = view.cellAt(event.clientX, event.clientY, editor.board);
     if (gesture.kind === 'drag') {
       if (cell !== gesture.over) {
         gesture.over = cell;
         controller.setDrag({ from: gesture.from, over: cell });
       }
     } else if (cell !== null && cell !== gesture.last) {
-      for (const c of cellsBetween(gesture.last, cell, state.board.cols)) controller.paint(c, gesture.on);
+      for (const c of cellsBetween(gesture.last, cell, editor.board.cols)) controller.paint(c, gesture.on);
       gesture.last = cell;
     }
   });
@@ -72,7 +73,7 @@ export function attachInput(canvas, view, controller) {
 
   /** A tap in the replay: the best move onto `cell` (of the picked piece), else pick the piece there. */
   function tapReplay(cell) {
-    const { here, pick } = state;
+    const { here, pick } = state.replay;
     if (!here) return;
     const move = here.moves.find((m) => m.to === cell && (pick === null || m.from === here.pieces[pick]));
     if (move) controller.replayMove(move);
@@ -82,13 +83,13 @@ export function attachInput(canvas, view, controller) {
   canvas.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (state.phase !== 'editing' && event.key !== 'Enter') return;
-    const { board } = state;
-    const cell = state.cursor;
+    const { board, game } = editor;
+    const cell = editor.cursor;
     const row = Math.floor(cell / board.cols);
     const col = cell % board.cols;
     const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    const piece = state.game.pieces.find((p) => p.keys.includes(key));
+    const piece = game.pieces.find((p) => p.keys.includes(key));
     if (arrows[key]) {
       const [dr, dc] = arrows[key];
       const r = Math.max(0, Math.min(board.rows - 1, row + dr));

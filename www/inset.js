@@ -7,7 +7,7 @@
 
 import { pieceSides } from './board.js';
 import { painter } from './paint.js';
-import { CELL, makeSprites, readColours, shortNumber } from './pixels.js';
+import { makeTheme, shortNumber } from './pixels.js';
 
 /** How long a new position's parents flash and blink, in milliseconds. */
 const ANIMATION_MS = 900;
@@ -17,25 +17,20 @@ const MAX_WIDTH = 300;
 /** Creates the inset on `canvas`; `render(state, model)` draws a frontier or example model. */
 export function createInset(canvas) {
   const ctx = canvas.getContext('2d');
-  let theme = makeTheme();
+  let theme = makeTheme(canvas);
   let shown = null;
   let shownAt = 0;
   let latest = null;
   let frame = null;
 
-  function makeTheme() {
-    const colours = readColours(canvas);
-    return { colours, sprites: makeSprites(colours) };
-  }
-
   function render(state, model) {
     if (model !== shown) {
       shown = model;
       shownAt = performance.now();
-    } else if (latest && latest.board === state.board && latest.theme === theme) {
+    } else if (latest && latest.board === state.editor.board && latest.theme === theme) {
       return;
     }
-    latest = { board: state.board, theme, game: state.game };
+    latest = { board: state.editor.board, theme, game: state.editor.game };
     draw();
   }
 
@@ -48,7 +43,7 @@ export function createInset(canvas) {
   function draw() {
     if (!shown || !latest) return;
     const { board, game } = latest;
-    const S = game.cell ?? CELL;
+    const S = game.cell;
     if (canvas.width !== board.cols * S || canvas.height !== board.rows * S) {
       canvas.width = board.cols * S;
       canvas.height = board.rows * S;
@@ -110,7 +105,7 @@ export function createInset(canvas) {
     render,
     /** Re-reads the theme's colours (light/dark switch). */
     retheme() {
-      theme = makeTheme();
+      theme = makeTheme(canvas);
       if (latest) {
         latest.theme = null;
         draw();

@@ -1,12 +1,10 @@
-// Wiring only: loads the engine, builds controller, view, panel, strip, input, shortcuts and
-// sound, reads the link (or the saved board), and mirrors every change into the URL and
-// localStorage.
+// Wiring only: loads the engine, finds the descriptors of its games, builds controller, view,
+// panel, strip, input, shortcuts and sound, reads the link (or the saved board), and mirrors
+// every change into the URL and localStorage.
 
 import { DEFAULT_SPEED, SPEEDS, createController } from './controller.js';
-import { loadEngine } from './engine.js';
-import chase from './games/chase.js';
-import river from './games/river.js';
-import tableau from './games/tableau.js';
+import { loadEngine, warmUp } from './engine.js';
+import { gamesFor } from './games/index.js';
 import { attachInput } from './input.js';
 import { attachKeys } from './keys.js';
 import { createPanel } from './panel.js';
@@ -15,7 +13,6 @@ import { createStrip } from './strip.js';
 import { linkFor, parseLink, readParams, save, saved } from './url.js';
 import { createView } from './view.js';
 
-const GAMES = [river, chase, tableau];
 const SPEED_KEY = 'retrolab.speed';
 
 function fatal(text) {
@@ -40,31 +37,40 @@ function soundtrack(sound) {
   let frontier = null;
   let replay = null;
   return (state) => {
-    const f = state.frontier;
+    const f = state.analysis.frontier;
     if (f && f !== frontier) {
       frontier = f;
       if (f.kind === 'ties' && f.ties > 0) sound.tie();
       else if (f.kind === 'pop' && f.won > 0) sound.win();
       else if (f.decided > 0) sound.tick();
     }
-    if (state.replay && replay && state.replay !== replay && state.replay.index !== replay.index) sound.blip();
-    replay = state.replay;
+    const { line } = state.replay;
+    if (line && replay && line !== replay && line.index !== replay.index) sound.blip();
+    replay = line;
   };
 }
 
 async function main() {
   let engine;
+  let games;
+  let missing;
   try {
     engine = await loadEngine();
+    ({ games, missing } = gamesFor(engine.gameNames()));
+    await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${error.message}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
     return;
   }
+  if (games.length === 0) {
+    fatal(`The solver offers no game this page knows (${missing.join(', ')}).`);
+    return;
+  }
   const canvas = document.querySelector('[data-testid="board"]');
   const sound = createSound(document);
-  const controller = createController({ engine, games: GAMES, speed: savedSpeed() });
+  const controller = createController({ engine, games, speed: savedSpeed() });
   const view = createView(canvas);
-  const panel = createPanel(document, controller, GAMES, sound);
+  const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
   attachInput(canvas, view, controller);
   attachKeys(document, controller);
@@ -80,7 +86,7 @@ async function main() {
         // Storage disabled: the speed is kept for this visit only.
       }
     }
-    const link = linkFor(state.game, state.board, state.phase === 'solved' || state.phase === 'replaying');
+    const link = linkFor(state.editor.game, state.editor.board, state.phase === 'solved' || state.phase === 'replaying');
     if (link === lastLink) return;
     lastLink = link;
     history.replaceState(null, '', link);
@@ -98,7 +104,10 @@ async function main() {
 
   const fromUrl = readParams(location.search, location.hash);
   const params = fromUrl.size > 0 ? fromUrl : readParams(saved() ?? '');
-  controller.load(parseLink(params, GAMES, river));
+  controller.load(parseLink(params, games, games[0]));
+  if (missing.length > 0) {
+    panel.showError(`The solver offers ${missing.length === 1 ? 'a game' : 'games'} this page has no descriptor for (${missing.join(', ')}): add www/games/<game>.js and list it in www/games/index.js.`);
+  }
 
   const theme = matchMedia('(prefers-color-scheme: dark)');
   theme.addEventListener('change', () => {

@@ -6,8 +6,10 @@
 // and the background (floor, obstacles, tableau's weights) once per board: a board redrawn
 // every frame costs a few hundred copies, not thousands of pixel rectangles to rasterise.
 
-import { LOSE, TIE, WIN } from './engine.js';
 import { CELL, frame, shortNumber, text, textWidth } from './pixels.js';
+import { RecordState } from './record.js';
+
+const { Win: WIN, Lose: LOSE, Tie: TIE } = RecordState;
 
 /** Record state → colour name of the theme. */
 const VALUE_COLOUR = { [WIN]: 'win', [LOSE]: 'lose', [TIE]: 'tie' };

@@ -3,12 +3,13 @@
 // shows the controller's state; nothing else. Buttons are enabled from the controller's
 // transition table (`controller.enabled`).
 
+import { Phase } from './pkg/retrolab.js';
 import { SPEEDS, playing } from './controller.js';
 import { createHistogram } from './histogram.js';
 import { describePosition } from './replay.js';
+import { count } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
-const count = (n) => Math.round(n).toLocaleString('en-US');
 
 /** Control name → test id of its button. */
 const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };
@@ -34,16 +35,16 @@ export function createPanel(root, controller, games, sound) {
 
   el.game.replaceChildren(...games.map((g) => new Option(g.title, g.id)));
   el.game.addEventListener('change', () => controller.setGame(el.game.value));
-  const square = () => controller.state.game.square;
+  const { editor } = controller.state;
   el.rows.addEventListener('change', () => {
     const rows = Number(el.rows.value);
-    controller.resize(rows, square() ? rows : controller.state.board.cols);
+    controller.resize(rows, editor.game.square ? rows : editor.board.cols);
   });
   el.cols.addEventListener('change', () => {
     const cols = Number(el.cols.value);
-    controller.resize(square() ? cols : controller.state.board.rows, cols);
+    controller.resize(editor.game.square ? cols : editor.board.rows, cols);
   });
-  const setWeights = () => controller.setWeights(controller.state.cursor, Number(el['weight-a'].value), Number(el['weight-b'].value));
+  const setWeights = () => controller.setWeights(editor.cursor, Number(el['weight-a'].value), Number(el['weight-b'].value));
   el['weight-a'].addEventListener('change', setWeights);
   el['weight-b'].addEventListener('change', setWeights);
   el.preset.addEventListener('change', () => {
@@ -73,8 +74,8 @@ export function createPanel(root, controller, games, sound) {
     el.cols.max = game.maxCols;
     el.clear.hidden = !game.obstacles;
     el.weights.hidden = game.kind !== 'scored';
-    el['weight-a'].max = game.maxWeight ?? 0;
-    el['weight-b'].max = game.maxWeight ?? 0;
+    el['weight-a'].max = game.maxWeight;
+    el['weight-b'].max = game.maxWeight;
     el.rules.textContent = game.rules;
     el.help.innerHTML = game.help; // the game descriptors' own markup, never user text
     el.board.setAttribute('aria-label', `Board editor. ${el.help.textContent}`);
@@ -97,13 +98,13 @@ export function createPanel(root, controller, games, sound) {
   }
 
   function render(state) {
-    const { game, board, phase } = state;
+    const { game, board, cursor, notice, error } = state.editor;
     if (game !== shownGame) showGame(game);
     for (const [input, value] of [[el.rows, board.rows], [el.cols, board.cols]]) {
       if (document.activeElement !== input || Number(input.value) !== value) input.value = value;
     }
     if (game.kind === 'scored') {
-      const cell = Math.min(state.cursor, board.rows * board.cols - 1);
+      const cell = Math.min(cursor, board.rows * board.cols - 1);
       el['weights-cell'].textContent = `Cell (${Math.floor(cell / board.cols) + 1}, ${(cell % board.cols) + 1})`;
       if (document.activeElement !== el['weight-a']) el['weight-a'].value = board.a[cell];
       if (document.activeElement !== el['weight-b']) el['weight-b'].value = board.b[cell];
@@ -114,11 +115,12 @@ export function createPanel(root, controller, games, sound) {
       el['contest-text'].value = text;
     }
 
-    const messages = [pageError, state.notice, state.error && `This board cannot be solved: ${state.error}.`, state.failure && `The analysis failed: ${state.failure}.`];
+    const { failure } = state;
+    const messages = [pageError, notice, error && `This board cannot be solved: ${error}.`, failure && `The analysis failed: ${failure}.`];
     const shown = messages.filter(Boolean);
     el.message.hidden = shown.length === 0;
     el.message.replaceChildren(...shown.map((words) => Object.assign(document.createElement('p'), { textContent: words })));
-    el.message.classList.toggle('error', Boolean(state.error || state.failure || pageError));
+    el.message.classList.toggle('error', Boolean(error || failure || pageError));
 
     renderControls(state);
     renderProgress(state);
@@ -135,12 +137,11 @@ export function createPanel(root, controller, games, sound) {
     play.classList.toggle('pausing', pause);
     play.title = state.phase === 'solved' || state.phase === 'replaying' ? 'Play the game move by move (Space)' : 'Play / pause the analysis (Space)';
     el.controls.dataset.phase = state.phase;
-    el.controls.dataset.working = state.working ?? '';
     if (Number(el.speed.value) !== state.speed) el.speed.value = String(state.speed);
     el['speed-value'].textContent = speedWords(SPEEDS[state.speed]);
   }
 
-  function renderProgress({ progress, stats }) {
+  function renderProgress({ analysis: { progress, stats } }) {
     el.progress.hidden = !progress;
     el['progress-text'].hidden = !progress;
     if (!progress) return;
@@ -159,63 +160,59 @@ export function createPanel(root, controller, games, sound) {
     element.dataset.value = String(value ?? 0);
   }
 
-  function renderCounters({ progress, rate, game, layers }) {
+  function renderCounters({ editor: { game }, analysis: { progress, rate } }) {
     const p = progress && progress.phase !== 'memory' ? progress : null;
     setCount(el.total, p?.total);
     setCount(el.decided, p?.decided);
     if (game.kind === 'scored') {
-      let left = null;
-      if (p && p.phase === 'propagate' && layers) {
-        let total = 0;
-        for (let k = p.layer; k < layers.length; k++) total += layers[k];
-        left = total - p.decided;
-      } else if (p) left = 0;
-      setCount(el.queued, left);
-      setCount(el.layer, p && p.phase !== 'scan' ? p.layers - 1 - p.layer : null);
+      setCount(el.queued, p && (p.phase === Phase.Propagate ? p.layerLeft : 0));
+      setCount(el.layer, p && p.phase !== Phase.Scan ? p.layers - 1 - p.layer : null);
     } else {
       setCount(el.queued, p?.queued);
       setCount(el.wins, p?.wins);
       setCount(el.losses, p?.losses);
       setCount(el.ties, p?.ties);
-      setCount(el.layer, p && p.phase !== 'scan' ? p.remoteness : null);
+      setCount(el.layer, p && p.phase !== Phase.Scan ? p.remoteness : null);
     }
     const words = rate === null || rate === undefined ? '–' : `${count(rate)} / s`;
     if (el.rate.textContent !== words) el.rate.textContent = words;
   }
 
   function renderVerdict(state) {
-    const { phase, game } = state;
+    const { phase, editor, analysis, replay } = state;
+    const { game } = editor;
+    const { outcome, answer, stats } = analysis;
     const v = el.verdict;
     v.dataset.phase = phase;
-    const solved = (phase === 'solved' || phase === 'replaying') && state.outcome && state.answer !== null;
+    const solved = (phase === 'solved' || phase === 'replaying') && outcome && answer !== null;
     if (solved) {
-      v.dataset.result = state.answer;
-      v.dataset.solveMs = state.stats.solveMs.toFixed(1);
-      v.dataset.maxSliceMs = state.stats.maxSliceMs.toFixed(1);
-      const { total, wins, losses, ties } = state.progress;
+      v.dataset.result = answer;
+      v.dataset.solveMs = stats.solveMs.toFixed(1);
+      v.dataset.maxSliceMs = stats.maxSliceMs.toFixed(1);
+      const { total, wins, losses, ties } = analysis.progress;
       const split = wins === undefined ? '' : ` (${count(wins)} wins, ${count(losses)} losses, ${count(ties)} ties for the side to move)`;
-      el.details.textContent = `Contest answer: ${state.answer}. ${count(total)} positions analysed in ${state.stats.solveMs.toFixed(1)} ms${split}.`;
+      el.details.textContent = `Contest answer: ${answer}. ${count(total)} positions analysed in ${stats.solveMs.toFixed(1)} ms${split}.`;
     } else {
       for (const key of ['result', 'solveMs', 'maxSliceMs']) delete v.dataset[key];
       el.details.textContent = '';
     }
     let words;
-    if (phase === 'replaying' && state.here) {
-      words = describePosition(game, state.replay, state.here);
-      v.dataset.value = firstPlayerView(state.here);
+    if (phase === 'replaying' && replay.here) {
+      words = describePosition(game, replay.line, replay.here);
+      v.dataset.value = firstPlayerView(replay.here);
     } else if (solved) {
-      words = game.verdict(state.outcome, state);
-      v.dataset.value = state.outcome.value ?? (state.outcome.score > 0 ? 'win' : state.outcome.score < 0 ? 'lose' : 'tie');
+      words = game.verdict(outcome, { line: analysis.optimalLine, board: editor.board });
+      v.dataset.value = outcome.value ?? (outcome.score > 0 ? 'win' : outcome.score < 0 ? 'lose' : 'tie');
     } else {
       delete v.dataset.value;
-      words = waitingWords(state);
+      words = waitingWords(phase, editor.error);
     }
     v.textContent = words.headline;
     el.explanation.textContent = words.explanation;
-    const overlay = phase === 'solved' && (state.heat || state.line);
+    const overlay = phase === 'solved' && (analysis.heat || analysis.optimalLine);
     el.legend.hidden = !overlay;
     if (overlay) {
-      const piece = state.heat ? pieceName(game, state.board.cells[state.pieces[state.varying]]) : null;
+      const piece = analysis.heat ? pieceName(game, editor.board.cells[editor.pieces[editor.varying]]) : null;
       el['legend-text'].textContent = game.legend.text(piece);
     }
   }
@@ -243,19 +240,21 @@ function firstPlayerView({ outcome, toMove }) {
   return (outcome.value === 'win') === (toMove === 0) ? 'win' : 'lose';
 }
 
-/** Verdict words before the analysis is complete. */
-function waitingWords({ phase, error, working }) {
+/** Verdict words before the analysis is complete (`error`: why the board cannot be solved). */
+function waitingWords(phase, error) {
   const how = 'Working backwards from every finished game: the ends first, then the positions one move before them, and so on.';
   switch (phase) {
+    case 'preparing':
+      return { headline: 'Preparing the analysis…', explanation: 'Reserving memory: two bytes per position, plus the queue.' };
     case 'ready':
-      return working === 'preparing'
-        ? { headline: 'Preparing the analysis…', explanation: 'Reserving memory: two bytes per position, plus the queue.' }
-        : { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Play runs the analysis at the chosen speed.' };
+      return { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Play runs the analysis at the chosen speed.' };
     case 'running':
     case 'solving':
       return { headline: 'Solving…', explanation: how };
+    case 'stepping':
+      return { headline: 'Stepping…', explanation: how };
     case 'paused':
-      return { headline: working ? 'Stepping…' : 'Paused', explanation: how };
+      return { headline: 'Paused', explanation: how };
     default:
       return {
         headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Play.',
@@ -272,13 +271,13 @@ function progressWords(progress, stats) {
   if (progress.phase === 'memory') return 'Preparing memory for the analysis…';
   const pct = progress.total > 0 ? Math.floor((100 * progress.decided) / progress.total) : 100;
   const phase = {
-    scan: progress.layers === undefined ? 'Finding the finished games' : 'Sorting the positions by stones on the board',
-    propagate:
+    [Phase.Scan]: progress.layers === undefined ? 'Finding the finished games' : 'Sorting the positions by stones on the board',
+    [Phase.Propagate]:
       progress.layers === undefined
         ? `Working back from the ends, ${progress.remoteness} moves out`
         : `Scoring the positions with ${progress.layer} stones`,
-    markTies: 'Marking the rest as ties',
-    done: 'Done',
+    [Phase.MarkTies]: 'Marking the rest as ties',
+    [Phase.Done]: 'Done',
   }[progress.phase];
   const time = stats ? ` · ${stats.solveMs.toFixed(0)} ms` : '';
   return `${phase}: ${count(progress.decided)} of ${count(progress.total)} positions decided (${pct}%)${time}`;

@@ -109,3 +109,9 @@ export function makeSprites(colours) {
     white: disc(colours.white, colours['white-hi'], colours['white-lo'], colours['outline-white']),
   };
 }
+
+/** The theme of a canvas: its colours (readColours) and the sprites painted in them. */
+export function makeTheme(canvas) {
+  const colours = readColours(canvas);
+  return { colours, sprites: makeSprites(colours) };
+}

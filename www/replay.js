@@ -3,6 +3,8 @@
 // values; every function returns a new one. Positions and moves are the engine's
 // (Lab.optimalLine, Lab.moves: `{from, to, child, gain?, outcome}`).
 
+import { plural } from './text.js';
+
 /** The replay of optimal play from `start`, at the start. */
 export function startReplay(lab, start) {
   return withLine(lab, { start, index: 0 }, [], lab.optimalLine(start), []);
@@ -53,8 +55,6 @@ export function scoredSoFar(replay, index = replay.index) {
   for (let i = 0; i < index; i++) total += replay.moves[i].gain ?? 0;
   return total;
 }
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `{headline, explanation}`: the verdict for the replay's position `here` (controller state). */
 export function describePosition(game, replay, here) {

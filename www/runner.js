@@ -10,45 +10,26 @@
 // Animated goals record the events of the last entry of each slice only (Lab.setRecording);
 // the entries before it run unrecorded, so a fast animation costs about what solving costs.
 
+import { Phase } from './pkg/retrolab.js';
 import { FULL_SPEED_SLICE_MS, scheduler } from './engine.js';
 
 /** Milliseconds of solving per animation frame: the rest of the frame draws, at 60 fps. */
 const FRAME_BUDGET_MS = 5;
 
 /**
- * Creates the runner of `lab` (`scored`: a tableau analysis). After every slice that did
- * something it calls `onSlice(report)`; when a step or layer goal is reached, `onIdle(report)`;
- * when the analysis is complete, `onDone(report)`; on failure `onError(error)`. A report is
+ * Creates the runner of `lab`. After every slice that did something it calls
+ * `onSlice(report)`; when a step or layer goal is reached, `onIdle(report)`; when the
+ * analysis is complete, `onDone(report)`; on failure `onError(error)`. A report is
  * `{progress, spentMs, units, ended, events}`: `units` entries processed, `ended` the phase
- * that ended in the slice (`'scan'`, `'propagate'`, `'markTies'`) or null, `events` a copy of
+ * that ended in the slice (a Phase: Scan, Propagate or MarkTies) or null, `events` a copy of
  * the last entry's events (see Lab.events) or null.
  */
-export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) {
+export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
   let goal = null;
   let slices = null;
   let credit = 0;
   let last = null;
   let layerLeft = null;
-
-  /** Entries processed so far: queue pops, or positions scored. */
-  const unitsOf = (p) => (scored ? p.decided : p.wins + p.losses - p.queued);
-
-  /** Entries left in the current layer (at least 1: an empty queue takes one step to end). */
-  function layerRemaining(progress) {
-    const layers = lab.layers();
-    if (scored) {
-      let total = 0;
-      for (let k = progress.layer; k < layers.length; k++) total += layers[k];
-      return Math.max(1, total - progress.decided);
-    }
-    const popped = unitsOf(progress);
-    let cumulative = 0;
-    for (let i = 0; i < layers.length; i += 2) {
-      cumulative += layers[i] + layers[i + 1];
-      if (cumulative > popped) return cumulative - popped;
-    }
-    return 1;
-  }
 
   /** How many entries this slice should process. */
   function target(progress, now) {
@@ -62,7 +43,7 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
       case 'step':
         return 1;
       case 'layer':
-        layerLeft ??= layerRemaining(progress);
+        layerLeft ??= progress.layerLeft;
         return layerLeft;
       default:
         return Infinity;
@@ -79,9 +60,9 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
     try {
       let progress = lab.progress();
       const phase = progress.phase;
-      if (phase === 'propagate') {
+      if (phase === Phase.Propagate) {
         const want = target(progress, now);
-        const before = unitsOf(progress);
+        const before = progress.units;
         const record = goal.kind !== 'instant';
         lab.setRecording(false);
         // Unrecorded bulk: all but the last entry, within the frame's budget, in one call
@@ -89,13 +70,13 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
         const bulk = record ? want - 1 : want;
         if (bulk > 0) progress = lab.runFor(deadline - performance.now(), bulk);
         // The last entry of the slice, recorded for the animation.
-        if (record && unitsOf(progress) - before < want && progress.phase === 'propagate') {
+        if (record && progress.units - before < want && progress.phase === Phase.Propagate) {
           lab.setRecording(true);
           progress = lab.step(1);
           report.events = lab.events().slice();
           lab.setRecording(false);
         }
-        report.units = unitsOf(progress) - before;
+        report.units = progress.units - before;
         worked = report.units > 0;
         if (goal.kind === 'rate') credit = Math.min(Math.max(0, credit - report.units), Math.max(1, goal.rate / 20));
         if (goal.kind === 'layer') layerLeft -= report.units;
@@ -115,10 +96,10 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
         progress = lab.runFor(deadline - performance.now(), Infinity);
         if (progress.phase !== from) ended = from;
       }
-      if (ended) {
+      if (ended !== null) {
         report.ended = ended;
         credit = 0;
-      } else if (phase !== 'propagate') {
+      } else if (phase !== Phase.Propagate) {
         reached = false;
       }
       report.progress = progress;
@@ -136,7 +117,7 @@ export function createRunner(lab, { scored, onSlice, onIdle, onDone, onError }) 
       onIdle(report);
     } else {
       slices.schedule(slice);
-      if (worked || report.ended) onSlice(report);
+      if (worked || report.ended !== null) onSlice(report);
     }
   }
 

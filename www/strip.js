@@ -2,10 +2,12 @@
 // example from the histogram), and the replay — its buttons, value history and move list.
 // It shows the controller's state and sends replay actions back; nothing else.
 
+import { UNDER_WAY } from './controller.js';
 import { createHistory } from './history.js';
 import { createInset } from './inset.js';
 import { describe } from './frontier.js';
 import { atEnd, scoredSoFar } from './replay.js';
+import { plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -39,9 +41,9 @@ export function createStrip(root, controller) {
   }
 
   function renderFrontier(state) {
-    const { phase, game } = state;
-    const live = phase === 'ready' || phase === 'running' || phase === 'paused' || phase === 'solving';
-    const model = state.example ?? (live ? state.frontier : null);
+    const { phase, analysis } = state;
+    const { game } = state.editor;
+    const model = analysis.example ?? (UNDER_WAY.includes(phase) ? analysis.frontier : null);
     const box = el['frontier-box'];
     box.hidden = !model;
     if (!model) return;
@@ -63,17 +65,19 @@ export function createStrip(root, controller) {
   }
 
   function renderReplay(state) {
-    const { phase, replay, game } = state;
+    const { phase } = state;
+    const { game, board } = state.editor;
+    const { line, here } = state.replay;
     el.replay.hidden = phase !== 'solved' && phase !== 'replaying';
     if (el.replay.hidden) return;
     el['replay-start'].disabled = !controller.enabled('replayStart');
     el['replay-prev'].disabled = !controller.enabled('replayPrev');
     el['replay-next'].disabled = !controller.enabled('replayNext');
     const list = el['replay-moves'];
-    if (!replay) {
-      const n = state.line?.length ?? 0;
+    if (!line) {
+      const n = state.analysis.optimalLine?.length ?? 0;
       el['replay-status'].textContent =
-        n === 0 ? 'The game is over before the first move.' : `Best play: ${n} move${n === 1 ? '' : 's'}. Replay it, or step with →.`;
+        n === 0 ? 'The game is over before the first move.' : `Best play: ${plural(n, 'move')}. Replay it, or step with →.`;
       el['replay-chart'].hidden = true;
       list.replaceChildren();
       shownMoves = null;
@@ -81,25 +85,25 @@ export function createStrip(root, controller) {
       return;
     }
     el['replay-chart'].hidden = false;
-    const side = state.here ? game.sides[state.here.toMove] : '';
-    const mine = replay.mine.some(Boolean) ? ' · your line' : '';
+    const side = here ? game.sides[here.toMove] : '';
+    const mine = line.mine.some(Boolean) ? ' · your line' : '';
     el['replay-status'].textContent =
-      `Move ${replay.index} of ${replay.moves.length}${atEnd(replay) ? ' · end' : ` · ${side} to move`}${mine}`;
+      `Move ${line.index} of ${line.moves.length}${atEnd(line) ? ' · end' : ` · ${side} to move`}${mine}`;
     history.render(state);
-    if (shownMoves !== replay.moves) {
-      shownMoves = replay.moves;
+    if (shownMoves !== line.moves) {
+      shownMoves = line.moves;
       shownIndex = null;
-      list.replaceChildren(...replay.moves.map((move, i) => moveItem(game, replay, move, i, state.board.cols)));
+      list.replaceChildren(...line.moves.map((move, i) => moveItem(game, line, move, i, board.cols)));
     }
-    if (shownIndex !== replay.index) {
-      shownIndex = replay.index;
+    if (shownIndex !== line.index) {
+      shownIndex = line.index;
       for (const item of list.children) {
         const i = Number(item.dataset.index);
-        item.classList.toggle('played', i < replay.index);
-        item.classList.toggle('current', i === replay.index - 1);
-        item.setAttribute('aria-current', String(i === replay.index - 1));
+        item.classList.toggle('played', i < line.index);
+        item.classList.toggle('current', i === line.index - 1);
+        item.setAttribute('aria-current', String(i === line.index - 1));
       }
-      list.children[Math.max(0, replay.index - 1)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      list.children[Math.max(0, line.index - 1)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
     el['replay-help'].textContent =
       game.kind === 'scored'

@@ -11,10 +11,12 @@
 //               its value with its remoteness (tableau: the score it leads to)
 // Colours come from the CSS custom properties of the theme.
 
-import { TIE, remotenessOf, stateOf } from './engine.js';
+import { Phase } from './pkg/retrolab.js';
 import { pieceSides } from './board.js';
+import { UNDER_WAY } from './controller.js';
 import { painter } from './paint.js';
-import { CELL, makeSprites, readColours, shortNumber } from './pixels.js';
+import { CELL, makeTheme, shortNumber } from './pixels.js';
+import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
@@ -23,7 +25,7 @@ const FLASH_MS = 600;
 /** Creates the view on `canvas`; `render(state)` draws, `cellAt(x, y)` maps client coordinates. */
 export function createView(canvas) {
   const ctx = canvas.getContext('2d');
-  let theme = makeTheme();
+  let theme = makeTheme(canvas);
   let scale = 1;
   let last = null;
   let S = CELL;
@@ -35,14 +37,9 @@ export function createView(canvas) {
   /** Whether the next animation frame must draw (renders within a frame are coalesced). */
   let dirty = false;
 
-  function makeTheme() {
-    const colours = readColours(canvas);
-    return { colours, sprites: makeSprites(colours) };
-  }
-
   /** Integer scale that fits the board in the canvas's container. */
   function fit({ board, game }) {
-    S = game.cell ?? CELL;
+    S = game.cell;
     const box = canvas.parentElement.getBoundingClientRect();
     const width = Math.max(160, box.width - 8);
     const height = Math.max(160, window.innerHeight * 0.66);
@@ -59,14 +56,16 @@ export function createView(canvas) {
    */
   function render(state) {
     latest = state;
-    if (state.flash && state.flash.seq !== flashSeq) {
-      flashSeq = state.flash.seq;
+    const { editor, analysis, replay } = state;
+    const { flash } = analysis;
+    if (flash && flash.seq !== flashSeq) {
+      flashSeq = flash.seq;
       const now = performance.now();
-      for (const cell of state.flash.cells) flashes.set(cell, now);
+      for (const cell of flash.cells) flashes.set(cell, now);
     }
     const key = [
-      state.board, state.heat, state.line, state.pieces, state.varying, state.cursor, state.focused, state.drag, state.phase,
-      state.frontier, state.frontierCells, state.here, state.pick, state.replay, theme,
+      editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
+      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
@@ -79,24 +78,27 @@ export function createView(canvas) {
     frame = null;
     if (!dirty || !latest) return;
     const state = latest;
-    if (canvas.width !== state.board.cols * (state.game.cell ?? CELL) || canvas.height !== state.board.rows * (state.game.cell ?? CELL)) fit(state);
+    const { board, game, focused, cursor } = state.editor;
+    if (canvas.width !== board.cols * game.cell || canvas.height !== board.rows * game.cell) fit(state.editor);
     const now = performance.now();
     for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
-    const p = painter(ctx, theme, state.board, S);
+    const p = painter(ctx, theme, board, S);
     ctx.imageSmoothingEnabled = false;
-    if (state.game.kind === 'scored') drawScored(p, state);
-    else if (state.phase === 'replaying' && state.here) drawReplay(p, state);
+    if (game.kind === 'scored') drawScored(p, state);
+    else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
     else drawPieces(p, state);
-    if (state.focused) p.outline(state.cursor, theme.colours.cursor, true);
+    if (focused) p.outline(cursor, theme.colours.cursor, true);
     dirty = flashes.size > 0;
     if (dirty) frame = requestAnimationFrame(paint);
   }
 
   /** River and chase outside the replay: floor, obstacles, heatmap, frontier, pieces, drag feedback. */
-  function drawPieces(p, { board, heat, pieces, varying, drag, game, phase, frontierCells, progress }) {
+  function drawPieces(p, { phase, editor, analysis }) {
+    const { board, pieces, varying, drag, game } = editor;
+    const { heat, frontierCells, progress } = analysis;
     const { colours, sprites } = theme;
     p.floor();
-    const counters = progress && progress.phase !== 'scan' && progress.phase !== 'memory';
+    const counters = progress && progress.phase !== Phase.Scan && progress.phase !== 'memory';
     if (heat) {
       for (let cell = 0; cell < heat.length; cell++) {
         const record = heat[cell];
@@ -105,7 +107,7 @@ export function createView(canvas) {
         if (value === 0) {
           if (counters) p.counter(cell, record);
         } else {
-          p.valueTile(cell, value, value === TIE ? '' : shortNumber(remotenessOf(record)));
+          p.valueTile(cell, value, value === RecordState.Tie ? '' : shortNumber(remotenessOf(record)));
         }
       }
     }
@@ -123,8 +125,7 @@ export function createView(canvas) {
       if (piece) p.piece(cell, piece.side, drag && drag.from === cell ? 0.35 : 1);
     });
     if (heat && pieces && phase !== 'editing') p.outline(pieces[varying], colours.highlight);
-    const live = phase === 'running' || phase === 'paused' || phase === 'solving';
-    if (live && frontierCells) {
+    if (UNDER_WAY.includes(phase) && frontierCells) {
       for (const parent of frontierCells.parents) {
         p.outline(parent.cell, parent.kind === 'won' ? colours.win : parent.kind === 'lost' ? colours.lose : colours.counter, parent.kind === 'dropped');
       }
@@ -142,11 +143,12 @@ export function createView(canvas) {
   }
 
   /** River and chase in the replay: the position, the last move, the candidate moves. */
-  function drawReplay(p, { game, here, replay, pick }) {
+  function drawReplay(p, { editor, replay }) {
+    const { here, line, pick } = replay;
     const { colours } = theme;
     p.floor();
-    const sides = pieceSides(game);
-    const lastMove = replay.moves[replay.index - 1];
+    const sides = pieceSides(editor.game);
+    const lastMove = line.moves[line.index - 1];
     if (lastMove) p.trail(lastMove.from, lastMove.to, colours.muted);
     here.pieces.forEach((cell, i) => p.piece(cell, sides[i]));
     const moves = pick === null ? here.moves : here.moves.filter((m) => m.from === here.pieces[pick]);
@@ -156,20 +158,23 @@ export function createView(canvas) {
 
   /** Tableau: weights, the staircase being scored, the optimal order, or the replay. */
   function drawScored(p, state) {
-    const { board, phase, frontier, line, here, replay } = state;
-    const live = phase === 'ready' || phase === 'running' || phase === 'paused' || phase === 'solving';
+    const { phase } = state;
+    const { board } = state.editor;
+    const { frontier, optimalLine } = state.analysis;
+    const { here, line } = state.replay;
+    const live = UNDER_WAY.includes(phase);
     p.floor();
     const stones = new Map();
     let markers = [];
     if (phase === 'replaying' && here) {
-      replay.moves.slice(0, replay.index).forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
+      line.moves.slice(0, line.index).forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
       // Each move labelled with the final difference it leads to: points so far, then best play.
-      const soFar = scoredSoFar(replay);
+      const soFar = scoredSoFar(line);
       const best = here.moves[0]?.outcome?.score;
       const pickBest = (m) => m.outcome?.score === best;
       markers = here.moves.map((m) => ({ cell: m.to, label: String(soFar + (m.outcome?.score ?? 0)), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
-    } else if (phase === 'solved' && line) {
-      line.forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
+    } else if (phase === 'solved' && optimalLine) {
+      optimalLine.forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
     } else if (live && frontier?.kind === 'score') {
       for (const cell of frontier.stones) stones.set(cell, ['stone', '']);
       markers = frontier.children.map((c) => ({ cell: c.cell, label: String(c.score), strong: c.best, colour: c.best ? 'win' : 'tie' }));
@@ -190,11 +195,11 @@ export function createView(canvas) {
     render,
     /** Re-reads the theme's colours (light/dark switch) and redraws on the next render. */
     retheme() {
-      theme = makeTheme();
+      theme = makeTheme(canvas);
     },
     /** Refits the scale to the container (window resize). */
     refit(state) {
-      fit(state);
+      fit(state.editor);
       last = null;
       render(state);
     },

@@ -1,4 +1,4 @@
-//! Chase contest format (SPEC §2): lines `n r1 c1 r2 c2` (white at row `r1` column `c1`,
+//! Chase contest format (RULES §2): lines `n r1 c1 r2 c2` (white at row `r1` column `c1`,
 //! black at `r2 c2`, 1-based); one answer line per query: `WHITE N` or `BLACK N`.
 //!
 //! The contest gives one line; retrolab answers any number, skipping blank lines.

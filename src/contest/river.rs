@@ -1,4 +1,4 @@
-//! River contest format (SPEC §1): `id T`, then `T` boards of `n m` and `n` rows; one
+//! River contest format (RULES §1): `id T`, then `T` boards of `n m` and `n` rows; one
 //! answer line per board: `Red N`, `Black N` or `Tie`.
 
 use super::{integers, ContestError, Lines};

@@ -1,4 +1,4 @@
-//! Tableau contest format (SPEC §3): `n m`, then `n` lines of `m` integers (table A, the
+//! Tableau contest format (RULES §3): `n m`, then `n` lines of `m` integers (table A, the
 //! first player's points), then `n` lines of `m` integers (table B); the answer is one
 //! integer, the first player's total minus the second's under optimal play.
 

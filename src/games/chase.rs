@@ -1,4 +1,4 @@
-//! Chase (棋盘游戏, CQOI 2013, SPEC §2): on an open `n × n` board, white steps one cell,
+//! Chase (棋盘游戏, CQOI 2013, RULES §2): on an open `n × n` board, white steps one cell,
 //! black one or two cells in a straight line; whoever moves onto the other piece wins.
 //!
 //! Positions are `((white · cells + black) << 1) | side` over all board cells (row-major),
@@ -8,11 +8,13 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::board_view::BoardView;
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Value};
 use crate::grid::{Coord, Dir, Grid, GridError};
+use crate::record::Outcome;
 
-/// Smallest board side (SPEC §2).
+/// Smallest board side (RULES §2).
 pub const MIN_SIDE: u16 = 2;
 
 /// Largest board side retrolab accepts (the contest's limit is 20): a 32 × 32 board has
@@ -181,6 +183,22 @@ pub struct ChasePosition {
     pub to_move: Player,
 }
 
+impl fmt::Display for ChasePosition {
+    /// The pieces' cells, 1-based, and the side to move: `white (1, 1), black (2, 2),
+    /// white to move`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.to_move {
+            Player::First => "white",
+            Player::Second => "black",
+        };
+        write!(
+            f,
+            "white {}, black {}, {side} to move",
+            self.white, self.black
+        )
+    }
+}
+
 /// Up to eight cells a piece can reach in one move, packed at the front.
 #[derive(Clone, Copy, Debug, Default)]
 struct Reach {
@@ -272,15 +290,11 @@ impl Chase {
 
     /// The pieces and side to move of a position.
     pub fn decode(&self, pos: Position) -> ChasePosition {
-        let (white, black, white_to_move) = self.split(pos);
+        let (white, black, _) = self.split(pos);
         ChasePosition {
             white: self.grid.coord(white),
             black: self.grid.coord(black),
-            to_move: if white_to_move {
-                Player::First
-            } else {
-                Player::Second
-            },
+            to_move: Player::from_parity(pos),
         }
     }
 
@@ -311,11 +325,7 @@ unsafe impl Game for Chase {
     }
 
     fn to_move(&self, pos: Position) -> Player {
-        if pos & 1 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::from_parity(pos)
     }
 
     /// Both pieces on one cell: the side that moved there captured, the side to move lost.
@@ -368,6 +378,39 @@ unsafe impl Game for Chase {
             &self.black_reach[usize::from(black)]
         };
         u32::from(reach.len)
+    }
+}
+
+impl BoardView for Chase {
+    type Verdict = Outcome;
+
+    fn size(&self) -> (u16, u16) {
+        (self.board.n, self.board.n)
+    }
+
+    /// White, black.
+    fn pieces(&self, pos: Position) -> Vec<u16> {
+        let (white, black, _) = self.split(pos);
+        vec![white, black]
+    }
+
+    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
+        let &[white, black] = cells else {
+            return None;
+        };
+        self.encode(&ChasePosition {
+            white: self.grid.checked_coord(white)?,
+            black: self.grid.checked_coord(black)?,
+            to_move,
+        })
+    }
+
+    fn side_to_move(&self, pos: Position) -> Player {
+        Game::to_move(self, pos)
+    }
+
+    fn answer(&self, start: Outcome) -> String {
+        crate::contest::chase::answer(start)
     }
 }
 

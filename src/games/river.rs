@@ -1,4 +1,4 @@
-//! River pawn (过河卒, SPEC §1): two red pieces try to stop the black pawn from reaching
+//! River pawn (过河卒, RULES §1): two red pieces try to stop the black pawn from reaching
 //! the top row.
 //!
 //! Positions are indexed over the board's *free* cells only, with the two red pieces as
@@ -174,6 +174,22 @@ pub struct RiverPosition {
     pub black: Coord,
     /// Red is [`Player::First`], black [`Player::Second`].
     pub to_move: Player,
+}
+
+impl fmt::Display for RiverPosition {
+    /// The pieces' cells, 1-based, and the side to move: `red (2, 1) and (2, 3), black
+    /// (3, 2), red to move`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.to_move {
+            Player::First => "red",
+            Player::Second => "black",
+        };
+        write!(
+            f,
+            "red {} and {}, black {}, {side} to move",
+            self.reds[0], self.reds[1], self.black
+        )
+    }
 }
 
 /// Up to `N` values, packed at the front: a short list without a heap allocation.
@@ -395,11 +411,7 @@ impl River {
         RiverPosition {
             reds: [coord(u32::from(a)), coord(u32::from(b))],
             black: coord(black),
-            to_move: if pos & 1 == 0 {
-                Player::First
-            } else {
-                Player::Second
-            },
+            to_move: Player::from_parity(pos),
         }
     }
 
@@ -410,7 +422,7 @@ impl River {
         (black, pair, pos & 1 == 0)
     }
 
-    /// SPEC §1, checked in order: black in the top row (black wins); black on a red piece
+    /// RULES §1, checked in order: black in the top row (black wins); black on a red piece
     /// (the side that just moved wins, so the side to move loses); no legal move (the
     /// side to move loses).
     #[inline(always)]
@@ -457,11 +469,7 @@ unsafe impl Game for River {
     }
 
     fn to_move(&self, pos: Position) -> Player {
-        if pos & 1 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::from_parity(pos)
     }
 
     #[inline]
@@ -494,6 +502,22 @@ unsafe impl Game for River {
                     to: self.free[usize::from(to)],
                 };
                 f(mv, self.join(u32::from(to), pair, true));
+            }
+        }
+    }
+
+    /// The children without building the moves (the verifier's hot path): red's from
+    /// the pairs one red move away, black's from its steps.
+    #[inline(always)]
+    fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let (black, pair, red_to_move) = self.split(pos);
+        if red_to_move {
+            for &to in self.pair_steps[pair as usize].as_slice() {
+                f(self.join(black, to, false));
+            }
+        } else {
+            for &to in self.black_steps[black as usize].as_slice() {
+                f(self.join(u32::from(to), pair, true));
             }
         }
     }
@@ -641,5 +665,40 @@ fn moves_status(moves: u8) -> Status {
     match moves {
         0 => Status::Over(Value::Lose),
         n => Status::Moves(n.into()),
+    }
+}
+
+impl crate::BoardView for River {
+    type Verdict = crate::Outcome;
+
+    fn size(&self) -> (u16, u16) {
+        (self.board.grid.rows(), self.board.grid.cols())
+    }
+
+    /// Red, red (in free-cell order: the two red pieces are interchangeable), black.
+    fn pieces(&self, pos: Position) -> Vec<u16> {
+        let p = self.decode(pos);
+        let cell = |at: Coord| self.board.grid.cell(at);
+        vec![cell(p.reds[0]), cell(p.reds[1]), cell(p.black)]
+    }
+
+    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
+        let grid = &self.board.grid;
+        let &[a, b, black] = cells else {
+            return None;
+        };
+        self.encode(&RiverPosition {
+            reds: [grid.checked_coord(a)?, grid.checked_coord(b)?],
+            black: grid.checked_coord(black)?,
+            to_move,
+        })
+    }
+
+    fn side_to_move(&self, pos: Position) -> Player {
+        Game::to_move(self, pos)
+    }
+
+    fn answer(&self, start: crate::Outcome) -> String {
+        crate::contest::river::answer(start)
     }
 }

@@ -1,4 +1,4 @@
-//! Tableau (一双木棋, P4363, SPEC §3): two players take turns placing stones on an
+//! Tableau (一双木棋, P4363, RULES §3): two players take turns placing stones on an
 //! `n × m` board; a cell takes a stone once every cell above it and left of it has one,
 //! so the stones always form a staircase (a Young diagram) anchored at the top-left.
 //! The first player scores `A[i][j]` per stone, the second `B[i][j]`.
@@ -15,6 +15,7 @@ use std::fmt;
 
 use std::ops::Range;
 
+use crate::board_view::BoardView;
 use crate::game::{Move, Player, Position};
 use crate::layered::{LayeredGame, Score};
 
@@ -27,7 +28,7 @@ pub const MAX_POSITIONS: u64 = 1 << 22;
 /// ±1024 · [`MAX_WEIGHT`] ≈ ±1.0 · 10⁸ and fits a 32-bit [`Score`].
 pub const MAX_PERIMETER: u64 = 64;
 
-/// Largest points a stone may score (SPEC §3); the smallest is 0.
+/// Largest points a stone may score (RULES §3); the smallest is 0.
 pub const MAX_WEIGHT: Score = 100_000;
 
 /// Number of staircases on an `rows × cols` board, `C(rows+cols, rows)`, if the board is
@@ -402,11 +403,7 @@ impl LayeredGame for Tableau {
     /// The first player moves when the board holds an even number of stones: it places
     /// the 1st, 3rd, 5th, … stone.
     fn to_move(&self, stones: usize) -> Player {
-        if stones % 2 == 0 {
-            Player::First
-        } else {
-            Player::Second
-        }
+        Player::from_parity((stones % 2) as u32)
     }
 
     /// A stone can go at the end of row `k − 1` when the contour's `k`-th down step, at
@@ -436,6 +433,52 @@ impl LayeredGame for Tableau {
             };
             f(mv, child, sign * weights[usize::from(cell)]);
         }
+    }
+}
+
+/// A position's "pieces" are its stones; they only make sense together (a staircase), so
+/// none moves on its own.
+impl BoardView for Tableau {
+    type Verdict = Score;
+
+    fn size(&self) -> (u16, u16) {
+        (self.board.rows, self.board.cols)
+    }
+
+    /// The cells holding a stone, row by row.
+    fn pieces(&self, pos: Position) -> Vec<u16> {
+        let cols = self.board.cols;
+        (0u16..)
+            .zip(self.decode(pos))
+            .flat_map(|(row, len)| (0..len).map(move |col| row * cols + col))
+            .collect()
+    }
+
+    /// The staircase whose stones are exactly `cells` (in any order), if `to_move` is the
+    /// side to move there.
+    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
+        let cols = self.board.cols;
+        let mut lengths = vec![0u16; usize::from(self.board.rows)];
+        for &cell in cells {
+            let len = lengths.get_mut(usize::from(cell / cols))?;
+            *len = (*len).max(cell % cols + 1);
+        }
+        let pos = self.encode(&lengths)?;
+        let mut stones = cells.to_vec();
+        stones.sort_unstable();
+        (self.pieces(pos) == stones && self.side_to_move(pos) == to_move).then_some(pos)
+    }
+
+    fn side_to_move(&self, pos: Position) -> Player {
+        LayeredGame::to_move(self, self.layer(pos))
+    }
+
+    fn has_movable_pieces(&self) -> bool {
+        false
+    }
+
+    fn answer(&self, start: Score) -> String {
+        crate::contest::tableau::answer(start)
     }
 }
 

@@ -1,12 +1,12 @@
-// Chase (棋盘游戏, CQOI 2013, SPEC §2) as the page knows it: an open square board, a white
+// Chase (棋盘游戏, CQOI 2013, RULES §2) as the page knows it: an open square board, a white
 // piece that steps one cell and a black piece that moves one or two cells in a line.
 // URL: ?game=chase&n=N&white=R,C&black=R,C (1-based).
 
 import * as B from '../board.js';
+import { plural } from '../text.js';
+import { defineGame } from './define.js';
 
 const MAX_SIDE = 32;
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A board of side `n` with the pieces at 1-based `[row, col]`s. */
 function board(n, white, black) {
@@ -26,14 +26,13 @@ function readCell(text, name, n) {
   return { at };
 }
 
-export default {
+export default defineGame({
   id: 'chase',
   title: 'Chase',
   subtitle: '棋盘游戏 (CQOI 2013)',
   rules:
     'White (moves first) steps one cell up, down, left or right; Black moves one or two cells in a straight line. ' +
     'Moving onto the other piece captures it and wins. A move is mandatory. Chase (棋盘游戏, CQOI 2013).',
-  obstacles: false,
   square: true,
   /** Pieces in the engine's order of `Lab.pieces`: white, black. */
   pieces: [
@@ -54,10 +53,10 @@ export default {
     { name: 'Random board', board: (random) => randomBoard(random) },
   ],
   defaultBoard: () => board(8, [2, 2], [7, 6]),
+  warmUp: [board(5, [2, 2], [4, 4])],
   kind: 'pieces',
   /** Resizes (square); a piece that falls off goes back on the nearest free cell. */
   resize: (b, n) => B.resize(b, n, n, ['W', 'B']),
-  clear: (b) => b,
 
   fromParams(params) {
     const nText = params.get('n');
@@ -107,12 +106,12 @@ export default {
   verdict({ value, remoteness: n }) {
     const white = Math.ceil(n / 2);
     const black = Math.floor(n / 2);
-    const count = `${plural(n, 'move')} counting both sides (${white} by White, ${black} by Black)`;
+    const counting = `${plural(n, 'move')} counting both sides (${white} by White, ${black} by Black)`;
     if (value === 'win') {
-      return { headline: `White wins in ${plural(n, 'move')}`, explanation: `${count}: the fastest capture White can force, however long Black runs.` };
+      return { headline: `White wins in ${plural(n, 'move')}`, explanation: `${counting}: the fastest capture White can force, however long Black runs.` };
     }
     if (value === 'lose') {
-      return { headline: `Black wins in ${plural(n, 'move')}`, explanation: `${count}: Black forces the capture that fast, however long White runs.` };
+      return { headline: `Black wins in ${plural(n, 'move')}`, explanation: `${counting}: Black forces the capture that fast, however long White runs.` };
     }
     return { headline: 'Tie — neither side can force a win', explanation: 'With best play the chase goes on forever.' };
   },
@@ -129,7 +128,7 @@ export default {
   help:
     '<b>Mouse / touch:</b> drag a piece to move it; tap a piece to vary it in the heatmap. ' +
     '<b>Keys:</b> arrows, <kbd>W</kbd> white, <kbd>B</kbd>/<kbd>X</kbd> black, <kbd>Enter</kbd> solve.',
-};
+});
 
 /** A random board: side 3–12, the pieces on distinct cells. */
 function randomBoard(random) {

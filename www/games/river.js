@@ -1,7 +1,9 @@
-// River pawn (过河卒, SPEC §1) as the page knows it: board characters, pieces, limits,
+// River pawn (过河卒, RULES §1) as the page knows it: board characters, pieces, limits,
 // presets (the contest samples), the URL parameters and the words of the verdict.
 
 import * as B from '../board.js';
+import { plural } from '../text.js';
+import { defineGame } from './define.js';
 
 const SAMPLES = [
   ['...#O', '.#..#', '#O#..', '.#..X'],
@@ -13,10 +15,7 @@ const SAMPLES = [
 
 const LIMITS = { chars: '.#OX', maxRows: 16, maxCols: 16, maxCells: 256 };
 
-/** "1 move", "2 moves". */
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export default {
+export default defineGame({
   id: 'river',
   title: 'River pawn',
   subtitle: '过河卒',
@@ -43,6 +42,7 @@ export default {
     { name: 'Random board', board: (random) => randomBoard(random) },
   ],
   defaultBoard: () => B.fromRows(SAMPLES[4]),
+  warmUp: [B.fromRows(['......', '......', '..O...', '.O....', '......', '...X..'])],
   kind: 'pieces',
   /** Resizes; a piece that falls off goes back on the nearest free cell (black not in row 1). */
   resize: (board, rows, cols) => B.resize(board, rows, cols, ['O', 'X'], (ch, row) => ch !== 'X' || row > 0),
@@ -111,7 +111,7 @@ export default {
   help:
     '<b>Mouse / touch:</b> drag on empty cells to draw obstacles (start on one to erase); drag a piece to move it; tap a piece to vary it in the heatmap. ' +
     '<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, <kbd>O</kbd>/<kbd>R</kbd> red, <kbd>X</kbd>/<kbd>B</kbd> black, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.',
-};
+});
 
 /** A random board: 4–10 × 4–10 cells, about one obstacle in six, pieces on distinct free cells. */
 function randomBoard(random) {

@@ -1,7 +1,9 @@
-// Tableau (一双木棋, 九省联考 2018, SPEC §3) as the page knows it: an n × m board of weights,
+// Tableau (一双木棋, 九省联考 2018, RULES §3) as the page knows it: an n × m board of weights,
 // A for the first player and B for the second; stones fill it as a staircase from the top-left.
 // URL: ?game=tableau&a=1,2;3,4&b=5,6;7,8 (rows separated by ';', weights by ',').
 // Its board is `{rows, cols, a, b}`: the weight tables, row-major.
+
+import { defineGame } from './define.js';
 
 const MAX_SIDE = 12;
 const MAX_WEIGHT = 100000;
@@ -46,7 +48,7 @@ function lines(table, cols) {
   return out;
 }
 
-export default {
+export default defineGame({
   id: 'tableau',
   title: 'Tableau',
   subtitle: '一双木棋 (九省联考 2018)',
@@ -55,8 +57,6 @@ export default {
     'board is full. A stone on a cell scores A for the first player, B for the second. The first player maximises ' +
     '(own total − other’s total), the second minimises it. One-double wooden chess (一双木棋).',
   kind: 'scored',
-  obstacles: false,
-  pieces: [],
   sides: ['First', 'Second'],
   minRows: 1,
   maxRows: MAX_SIDE,
@@ -66,13 +66,26 @@ export default {
   maxWeight: MAX_WEIGHT,
   /** Art pixels per cell: room for two six-digit weights. */
   cell: 28,
-  defaultVarying: 0,
   presets: [
     { name: 'Contest sample (2×3)', board: () => SAMPLE },
     { name: 'Random 5×5', board: (random) => randomBoard(random, 5, 5, 9) },
     { name: 'Random 10×10 (contest size)', board: (random) => randomBoard(random, 10, 10, 100) },
   ],
   defaultBoard: () => SAMPLE,
+  warmUp: [
+    board(
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+      [
+        [9, 8, 7],
+        [6, 5, 4],
+        [3, 2, 1],
+      ],
+    ),
+  ],
 
   fromParams(params) {
     const a = readTable(params.get('a'), 'a');
@@ -113,7 +126,6 @@ export default {
       Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => (r < t.rows && c < t.cols ? weights[r * t.cols + c] : 0)));
     return board(table(t.a), table(t.b));
   },
-  clear: (t) => t,
   /** The board with the weights of `cell` set (each clamped to 0..MAX_WEIGHT). */
   withWeights(t, cell, a, b) {
     const clamp = (w, old) => (Number.isFinite(w) ? Math.max(0, Math.min(MAX_WEIGHT, Math.round(w))) : old);
@@ -144,7 +156,7 @@ export default {
     text: () => 'The number in each cell is the move that fills it under optimal play; the small number, what that stone scores.',
   },
   help: '<b>Mouse / touch / arrows:</b> pick a cell, then edit its weights A (first player) and B (second player) beside the board. <kbd>Enter</kbd> solves.',
-};
+});
 
 function randomBoard(random, rows, cols, max) {
   const table = () => Array.from({ length: rows }, () => Array.from({ length: cols }, () => Math.floor(random() * (max + 1))));

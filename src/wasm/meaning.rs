@@ -1,0 +1,85 @@
+//! What the engine's numbers mean, exported as enums: the glue declares them as plain
+//! objects, so the page can import them before the module is loaded. wasm-bindgen takes
+//! only literal discriminants; the assertions below hold them to the engine's own.
+
+use wasm_bindgen::prelude::*;
+
+use crate::record::{self, LOSE, REMOTENESS_MASK, STATE_SHIFT, TIE, WIN};
+use crate::{layered, retro};
+
+/// A record's state (its bits 15-14, [`crate::record`]) for the side to move.
+#[wasm_bindgen]
+pub enum RecordState {
+    Undecided = 0,
+    Win = 1,
+    Lose = 2,
+    Tie = 3,
+}
+
+/// Where a record's parts are: `record >>> StateShift` is its [`RecordState`],
+/// `record & RemotenessMask` its remoteness (while undecided, its counter of moves).
+#[wasm_bindgen]
+pub enum RecordLayout {
+    StateShift = 14,
+    RemotenessMask = 0x3FFF,
+}
+
+/// The first word of a win/lose event triple ([`crate::EventKind`]).
+#[wasm_bindgen]
+pub enum EventKind {
+    Popped = 0,
+    Won = 1,
+    Lost = 2,
+    Decremented = 3,
+}
+
+/// The first word of a scored event triple ([`layered::EventKind`]).
+#[wasm_bindgen]
+pub enum ScoredEventKind {
+    Move = 0,
+    Scored = 1,
+}
+
+/// `progress.phase` ([`crate::Phase`]; scored games go from `Propagate` to `Done`).
+#[wasm_bindgen]
+pub enum Phase {
+    Scan = 0,
+    Propagate = 1,
+    MarkTies = 2,
+    Done = 3,
+}
+
+/// `Lab.slice`'s mark of a cell without a position: `NoPosition.Sentinel`, `u32::MAX`.
+#[wasm_bindgen]
+#[repr(u32)]
+pub enum NoPosition {
+    Sentinel = 0xFFFF_FFFF,
+}
+
+const _: () = {
+    assert!(RecordLayout::StateShift as u32 == STATE_SHIFT);
+    assert!(RecordLayout::RemotenessMask as u16 == REMOTENESS_MASK);
+    assert!(record::is_undecided(
+        (RecordState::Undecided as u16) << STATE_SHIFT
+    ));
+    assert!((RecordState::Win as u16) << STATE_SHIFT == WIN);
+    assert!((RecordState::Lose as u16) << STATE_SHIFT == LOSE);
+    assert!((RecordState::Tie as u16) << STATE_SHIFT == TIE);
+    assert!(EventKind::Popped as u32 == retro::EventKind::Popped as u32);
+    assert!(EventKind::Won as u32 == retro::EventKind::Won as u32);
+    assert!(EventKind::Lost as u32 == retro::EventKind::Lost as u32);
+    assert!(EventKind::Decremented as u32 == retro::EventKind::Decremented as u32);
+    assert!(ScoredEventKind::Move as u32 == layered::EventKind::Move as u32);
+    assert!(ScoredEventKind::Scored as u32 == layered::EventKind::Scored as u32);
+};
+
+impl From<retro::Phase> for Phase {
+    fn from(phase: retro::Phase) -> Phase {
+        match phase {
+            retro::Phase::Scan => Phase::Scan,
+            retro::Phase::Propagate => Phase::Propagate,
+            retro::Phase::MarkTies => Phase::MarkTies,
+            retro::Phase::Done => Phase::Done,
+        }
+    }
+}

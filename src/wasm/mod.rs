@@ -1,0 +1,270 @@
+//! The page's window on the engine — the only Rust that knows about JavaScript. It converts
+//! between JavaScript and [`crate::analysis`], where the work is done.
+//!
+//! A [`Lab`] owns one game and its analysis. The page creates it from a game name
+//! ([`game_names`]) and the game's board text (errors become JavaScript `Error`s carrying
+//! the message), runs the analysis in time slices ([`Lab::run_for`]) or exact steps
+//! ([`Lab::step`]), and reads the results:
+//!
+//! - zero-copy typed-array views into wasm memory, rebuilt on every call (like the rustwasm
+//!   book's Game of Life): [`Lab::records`] and [`Lab::events`]. A view dies when wasm
+//!   memory grows, which any step may do: ask for a fresh one after stepping, never keep
+//!   one across calls.
+//! - small copied answers ([`views`]): progress, layers, outcomes, moves, the optimal line,
+//!   the pieces of a position, and a "slice" of positions for the heatmap.
+//!
+//! What the numbers mean is exported too ([`meaning`]): record states and layout, event
+//! kinds, phases, the slice's sentinel. Cells are numbered row-major over the whole board.
+
+mod meaning;
+mod views;
+
+use js_sys::{Int32Array, Object, Uint16Array, Uint32Array};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::analysis::{self, Analysis, Built, Events, Records};
+use crate::{record, GameKind, Player};
+use meaning::NoPosition;
+use views::triples;
+
+/// The names of the games, in the order the page lists them (`new Lab` takes them).
+#[wasm_bindgen(js_name = gameNames)]
+pub fn game_names() -> Vec<String> {
+    GameKind::ALL.iter().map(|g| g.name().to_owned()).collect()
+}
+
+/// The clock of the page (or worker), if its global scope has one.
+struct Clock(Option<web_sys::Performance>);
+
+impl Clock {
+    fn new() -> Clock {
+        let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into()).ok();
+        Clock(performance.and_then(|p| p.dyn_into().ok()))
+    }
+
+    /// Milliseconds since the page loaded; always 0 without a clock.
+    fn now(&self) -> f64 {
+        self.0.as_ref().map_or(0.0, |c| c.now())
+    }
+}
+
+/// One game and its analysis, for the page.
+#[wasm_bindgen]
+pub struct Lab {
+    analysis: Box<dyn Analysis>,
+    clock: Clock,
+}
+
+#[wasm_bindgen]
+impl Lab {
+    /// Prepares the analysis of `game` on `board` (its board text, see [`crate::analysis`]):
+    /// memory for the records is reserved, nothing is analysed yet. Throws an `Error`
+    /// naming an unknown game or what is wrong with the board.
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: &str, board: &str) -> Result<Lab, JsError> {
+        let analysis = Built::parse(game, board)?.analysis();
+        let clock = Clock::new();
+        Ok(Lab { analysis, clock })
+    }
+
+    /// Bytes `new Lab(game, board)` allocates at once (a [`Reserve`] of this size faults
+    /// them in ahead of time). Throws as `new Lab`.
+    pub fn bytes(game: &str, board: &str) -> Result<f64, JsError> {
+        Ok(Built::parse(game, board)?.bytes() as f64)
+    }
+
+    /// Why `board` is not a legal start for `game`, or `undefined`; no analysis is prepared.
+    pub fn check(game: &str, board: &str) -> Option<String> {
+        analysis::check(game, board).err().map(|e| e.to_string())
+    }
+
+    /// Does at most `budget` units of work (one queue entry or scored position, or 16
+    /// positions scanned or marked) and returns the progress ([`views::progress`]). Throws
+    /// if the analysis cannot go on (a line of play too long to record).
+    pub fn step(&mut self, budget: u32) -> Result<JsValue, JsError> {
+        Ok(views::progress(&self.analysis.step(budget as usize)?))
+    }
+
+    /// Works on the current phase for about `ms` milliseconds, reading the clock between
+    /// chunks of work: at most `budget` units as `step` counts them (`Infinity`: no limit),
+    /// never past the end of the phase, at least one chunk. Returns and throws as `step`.
+    /// With recording on, `events()` then holds only the last chunk's: animations step.
+    #[wasm_bindgen(js_name = runFor)]
+    pub fn run_for(&mut self, ms: f64, budget: f64) -> Result<JsValue, JsError> {
+        let clock = &self.clock;
+        let deadline = clock.now() + ms;
+        // Saturating: `Infinity` is no limit, NaN or a negative budget none.
+        let progress = self.analysis.run_for(budget as usize, || {
+            clock.0.is_none() || clock.now() >= deadline
+        })?;
+        Ok(views::progress(&progress))
+    }
+
+    /// The current progress, as `step` returns it.
+    pub fn progress(&self) -> JsValue {
+        views::progress(&self.analysis.progress())
+    }
+
+    /// Number of positions of the game.
+    #[wasm_bindgen(js_name = numPositions)]
+    pub fn num_positions(&self) -> u32 {
+        self.analysis.num_positions() as u32
+    }
+
+    /// The start position (the board as drawn, first player to move).
+    pub fn start(&self) -> u32 {
+        self.analysis.start()
+    }
+
+    /// Rows and columns of the board, `[rows, cols]`.
+    pub fn size(&self) -> Vec<u16> {
+        let (rows, cols) = self.analysis.board().size();
+        vec![rows, cols]
+    }
+
+    /// Zero-copy view of the records, one per position, valid until the next step: a
+    /// `Uint16Array` for win/lose games (`RecordLayout`), an `Int32Array` of scores for
+    /// scored games (-2³¹ while unscored).
+    pub fn records(&self) -> Object {
+        // SAFETY: views of this analysis's memory, which the page drops before any call
+        // that may move it or grow memory (module docs).
+        unsafe {
+            match self.analysis.records() {
+                Records::Valued(records) => Uint16Array::view(records).into(),
+                Records::Scored(scores) => Int32Array::view(scores).into(),
+            }
+        }
+    }
+
+    /// Turns the event log on or off (off by default; solving is faster without it).
+    #[wasm_bindgen(js_name = setRecording)]
+    pub fn set_recording(&mut self, on: bool) {
+        self.analysis.set_recording(on);
+    }
+
+    /// Zero-copy view of the last step's events as triples, valid until the next step;
+    /// empty unless recording. Win/lose games: a `Uint32Array` of `EventKind`, position,
+    /// detail (remoteness, or the new counter). Scored games: an `Int32Array` of
+    /// `ScoredEventKind`, position (a move's child, or the position scored), score.
+    pub fn events(&self) -> Object {
+        // SAFETY: both event types are `repr(C)` of three 4-byte fields (their kinds are
+        // `repr(u32)`); the views live as the records' do.
+        unsafe {
+            match self.analysis.events() {
+                Events::Valued(events) => Uint32Array::view(triples(events)).into(),
+                Events::Scored(events) => Int32Array::view(triples(events)).into(),
+            }
+        }
+    }
+
+    /// A copy of the layer counts ([`Analysis::layers`]).
+    pub fn layers(&self) -> Vec<f64> {
+        let layers = self.analysis.layers();
+        layers.into_iter().map(|n| n as f64).collect()
+    }
+
+    /// The outcome of `pos` ([`views::outcome`]), `undefined` while undecided or out of
+    /// range.
+    pub fn outcome(&self, pos: u32) -> JsValue {
+        views::outcome(self.analysis.outcome(pos))
+    }
+
+    /// Who moves in `pos`: 0 the first player (red, white, A), 1 the second. Throws if
+    /// `pos` is out of range.
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self, pos: u32) -> Result<u8, JsError> {
+        Ok(self.analysis.side_to_move(pos)?.index())
+    }
+
+    /// The cells of the pieces of `pos`, in the game's piece order (river: red, red,
+    /// black; chase: white, black; tableau: every stone, row by row). Throws if `pos` is
+    /// out of range.
+    pub fn pieces(&self, pos: u32) -> Result<Vec<u16>, JsError> {
+        Ok(self.analysis.pieces(pos)?)
+    }
+
+    /// The position with the pieces on `cells` (as `pieces` orders them) and `to_move` (0
+    /// or 1) to move, or `undefined` if there is none.
+    pub fn position(&self, cells: &[u16], to_move: u8) -> Option<u32> {
+        let to_move = Player::from_index(to_move)?;
+        self.analysis.board().position(cells, to_move)
+    }
+
+    /// For every cell, the position where piece number `piece` of `pos` stands there and
+    /// the rest stays as in `pos`, or `NoPosition.Sentinel` (obstacles, the other pieces'
+    /// cells). Throws if `pos` is out of range, there is no such piece, or the game has no
+    /// pieces that move (tableau).
+    pub fn slice(&self, pos: u32, piece: usize) -> Result<Vec<u32>, JsError> {
+        let slice = self.analysis.slice(pos, piece)?;
+        let none = NoPosition::Sentinel as u32;
+        Ok(slice.into_iter().map(|p| p.unwrap_or(none)).collect())
+    }
+
+    /// Every legal move of `pos`, best first ([`Analysis::moves`], [`views::moves`]).
+    pub fn moves(&self, pos: u32) -> JsValue {
+        views::moves(self.analysis.moves(pos))
+    }
+
+    /// The line of optimal play from `pos`, as `moves` entries.
+    #[wasm_bindgen(js_name = optimalLine)]
+    pub fn optimal_line(&self, pos: u32) -> JsValue {
+        views::moves(self.analysis.optimal_line(pos))
+    }
+
+    /// The contest's answer line for `pos` as a start (`Red 75`, `BLACK 2`, `2`, …), or
+    /// `undefined` while it is undecided.
+    pub fn answer(&self, pos: u32) -> Option<String> {
+        self.analysis.answer(pos)
+    }
+
+    /// A decided position of a histogram bucket, the first at or after `from`, or
+    /// `undefined` ([`Analysis::example`]; `value` is a `RecordState`, which scored games
+    /// ignore).
+    pub fn example(&self, bucket: u32, value: u8, from: u32) -> Option<u32> {
+        let value = record::value_of_state(value.into());
+        self.analysis.example(bucket, value, from as usize)
+    }
+}
+
+/// Memory faulted in ahead of an analysis, a slice at a time.
+///
+/// A fresh page of wasm memory is slow to touch the first time (the browser commits it),
+/// and preparing a large analysis zeroes tens of megabytes at once: one long task. The
+/// page fills a `Reserve` of [`Lab::bytes`] over several frames with
+/// [`Reserve::fill_for`], then frees it just before `new Lab(…)`, which reuses the same,
+/// now committed, memory. While a board is on show, the page also fills one in idle time
+/// (records and queue), so that a solve does not pay for first touches at all.
+#[wasm_bindgen]
+pub struct Reserve {
+    block: Vec<u8>,
+    clock: Clock,
+}
+
+#[wasm_bindgen]
+impl Reserve {
+    /// Reserves `bytes` of memory (growing wasm memory if needed) without touching it.
+    #[wasm_bindgen(constructor)]
+    pub fn new(bytes: f64) -> Reserve {
+        Reserve {
+            block: Vec::with_capacity(bytes as usize),
+            clock: Clock::new(),
+        }
+    }
+
+    /// Touches the reserved memory for about `ms` milliseconds; true once all of it is.
+    #[wasm_bindgen(js_name = fillFor)]
+    pub fn fill_for(&mut self, ms: f64) -> bool {
+        /// Bytes touched between two looks at the clock.
+        const PIECE: usize = 1 << 18;
+        let deadline = self.clock.now() + ms;
+        while self.block.len() < self.block.capacity() {
+            let piece = PIECE.min(self.block.capacity() - self.block.len());
+            self.block.resize(self.block.len() + piece, 0);
+            if self.clock.now() >= deadline {
+                break;
+            }
+        }
+        self.block.len() == self.block.capacity()
+    }
+}

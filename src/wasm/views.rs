@@ -1,0 +1,128 @@
+//! The analysis's answers as JavaScript values: plain objects (serde) and zero-copy views.
+
+use serde::{Serialize, Serializer};
+use wasm_bindgen::JsValue;
+
+use super::meaning::Phase;
+use crate::analysis::{Counts, MoveView, Progress, Worth};
+use crate::{retro, Value};
+
+/// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, layerLeft}`
+/// and `{queued, wins, losses, ties, remoteness}` (win/lose games) or `{layer, layers}`
+/// (scored games); `phase` is a [`Phase`] number.
+#[derive(Serialize)]
+#[serde(remote = "Progress", rename_all = "camelCase")]
+struct ProgressJs {
+    #[serde(serialize_with = "phase_number")]
+    phase: retro::Phase,
+    total: u64,
+    decided: u64,
+    done: bool,
+    units: u64,
+    layer_left: u64,
+    #[serde(flatten, with = "CountsJs")]
+    counts: Counts,
+}
+
+#[derive(Serialize)]
+#[serde(remote = "Counts", untagged)]
+enum CountsJs {
+    Valued {
+        queued: u64,
+        wins: u64,
+        losses: u64,
+        ties: u64,
+        remoteness: u16,
+    },
+    Scored {
+        layer: u32,
+        layers: u32,
+    },
+}
+
+fn phase_number<S: Serializer>(phase: &retro::Phase, to: S) -> Result<S::Ok, S::Error> {
+    to.serialize_u8(Phase::from(*phase) as u8)
+}
+
+/// A [`Worth`] as the page sees it: `{value: "win"|"lose"|"tie", remoteness}` for the side
+/// to move, or `{score}`.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum OutcomeJs {
+    Valued {
+        value: &'static str,
+        remoteness: u16,
+    },
+    Scored {
+        score: i32,
+    },
+}
+
+impl From<Worth> for OutcomeJs {
+    fn from(worth: Worth) -> Self {
+        match worth {
+            Worth::Valued(o) => OutcomeJs::Valued {
+                value: match o.value {
+                    Value::Win => "win",
+                    Value::Lose => "lose",
+                    Value::Tie => "tie",
+                },
+                remoteness: o.remoteness,
+            },
+            Worth::Scored(score) => OutcomeJs::Scored { score },
+        }
+    }
+}
+
+/// A [`MoveView`] as the page sees it: `{from, to, child, gain?, outcome}`.
+#[derive(Serialize)]
+struct MoveJs {
+    from: u16,
+    to: u16,
+    child: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gain: Option<i32>,
+    outcome: Option<OutcomeJs>,
+}
+
+/// Plain objects (not `Map`s, which serde's flattening would otherwise make).
+fn serializer() -> serde_wasm_bindgen::Serializer {
+    serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true)
+}
+
+pub fn progress(progress: &Progress) -> JsValue {
+    ProgressJs::serialize(progress, &serializer()).expect("plain data serialises")
+}
+
+/// `undefined` for no worth.
+pub fn outcome(worth: Option<Worth>) -> JsValue {
+    let outcome = worth.map(OutcomeJs::from);
+    outcome
+        .serialize(&serializer())
+        .expect("plain data serialises")
+}
+
+pub fn moves(moves: Vec<MoveView>) -> JsValue {
+    let moves: Vec<MoveJs> = moves
+        .into_iter()
+        .map(|m| MoveJs {
+            from: m.mv.from,
+            to: m.mv.to,
+            child: m.child,
+            gain: m.gain,
+            outcome: m.worth.map(OutcomeJs::from),
+        })
+        .collect();
+    moves
+        .serialize(&serializer())
+        .expect("plain data serialises")
+}
+
+/// Events as 32-bit words, three per event.
+///
+/// # Safety
+/// `E` must be `repr(C)` of exactly three initialised 4-byte fields, each a valid `W`.
+pub unsafe fn triples<E, W>(events: &[E]) -> &[W] {
+    const { assert!(size_of::<E>() == 12 && size_of::<W>() == 4) };
+    std::slice::from_raw_parts(events.as_ptr().cast(), events.len() * 3)
+}

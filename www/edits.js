@@ -1,0 +1,89 @@
+// The board-editing commands. Each reads the board as drawn (`state.editor`, state.js) and
+// returns the edit it asks for, or null when it changes nothing; the controller carries it out
+// (controller.js, `apply`). An edit is one of:
+//   {board, piecesOnly}  a new board; `piecesOnly`: only pieces moved, onto free cells, so a
+//                        solved analysis may answer the new start without solving again
+//   {board, game?, fresh: true}  a new board from elsewhere (another game, contest text): the
+//                        heatmap's varying piece starts over
+//   {notice}             nothing changes, and the page says why
+// None of them knows about the engine or the DOM.
+
+import * as B from './board.js';
+
+const isPiece = (game, ch) => game.pieces.some((p) => p.ch === ch);
+
+/** Puts (`on`) or removes an obstacle on a cell without a piece. */
+export function paint({ game, board }, cell, on) {
+  const ch = on ? '#' : '.';
+  if (!game.obstacles || isPiece(game, board.cells[cell]) || board.cells[cell] === ch) return null;
+  return { board: B.withCells(board, [[cell, ch]]), piecesOnly: false };
+}
+
+/** Moves the piece on `from` to `to` (a free cell or an obstacle, which it replaces). */
+export function movePiece({ game, board }, from, to) {
+  const ch = board.cells[from];
+  if (from === to || !isPiece(game, ch) || isPiece(game, board.cells[to])) return null;
+  return { board: B.withCells(board, [[from, '.'], [to, ch]]), piecesOnly: board.cells[to] !== '#' };
+}
+
+/** Puts a piece `ch` on `cell`: a new one while some are missing, else the nearest one moves. */
+export function placePiece({ game, board }, ch, cell) {
+  const piece = game.pieces.find((p) => p.ch === ch);
+  const here = board.cells[cell];
+  if (!piece || here === ch || isPiece(game, here)) return null;
+  const existing = B.find(board, ch);
+  if (existing.length < piece.count) return { board: B.withCells(board, [[cell, ch]]), piecesOnly: false };
+  const [row, col] = B.coord(board, cell);
+  const distance = (c) => {
+    const [r, k] = B.coord(board, c);
+    return Math.abs(r - row) + Math.abs(k - col);
+  };
+  const from = existing.reduce((best, c) => (distance(c) < distance(best) ? c : best));
+  return { board: B.withCells(board, [[from, '.'], [cell, ch]]), piecesOnly: here !== '#' };
+}
+
+/** Empties a cell (obstacle or piece). */
+export function erase({ game, board }, cell) {
+  if (game.kind !== 'pieces' || board.cells[cell] === '.') return null;
+  return { board: B.withCells(board, [[cell, '.']]), piecesOnly: false };
+}
+
+/** Changes the board's size (the game keeps what fits and puts pieces that fall off back on). */
+export function resize({ game, board }, rows, cols) {
+  const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, Math.round(v) || lo));
+  rows = clamp(rows, game.minRows, game.maxRows);
+  cols = game.square ? rows : clamp(cols, game.minCols, Math.min(game.maxCols, Math.floor(game.maxCells / rows)));
+  if (rows === board.rows && cols === board.cols) return null;
+  return { board: game.resize(board, rows, cols), piecesOnly: false };
+}
+
+/** Preset number `index` of the game (`random` draws the random ones). */
+export function preset({ game }, index, random) {
+  const chosen = game.presets[index];
+  return chosen ? { board: chosen.board(random), piecesOnly: false } : null;
+}
+
+/** Empties the board as the game understands it (river: removes every obstacle). */
+export function clear({ game, board }) {
+  const cleared = game.clear(board);
+  return cleared !== board ? { board: cleared, piecesOnly: false } : null;
+}
+
+/** Sets the weights of a cell (tableau). */
+export function setWeights({ game, board }, cell, a, b) {
+  const next = game.withWeights(board, cell, a, b);
+  return next !== board ? { board: next, piecesOnly: false } : null;
+}
+
+/** Switches to `game` (a descriptor, or undefined for an unknown one), on its default board. */
+export function setGame(editor, game) {
+  if (!game || game === editor.game) return null;
+  return { game, board: game.defaultBoard(), fresh: true };
+}
+
+/** Reads a board from contest text; a problem becomes the notice. */
+export function loadText({ game }, text) {
+  const { board, error } = game.fromText(text);
+  if (error) return { notice: `The text could not be read: ${error}.` };
+  return { board, fresh: true };
+}

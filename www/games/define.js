@@ -1,0 +1,103 @@
+// The one shape of a game as the page knows it (games/<game>.js). `defineGame(fields)` checks
+// that every required field is there with the right type, fills in the optional ones, and
+// freezes the result, so that a descriptor with a missing or misspelt field fails when its
+// module loads, naming the game and the field, instead of somewhere in the drawing later.
+
+import { CELL } from '../pixels.js';
+
+/**
+ * A board is the game's own immutable value: `{rows, cols, cells}` for the grid games
+ * (board.js), `{rows, cols, a, b}` for tableau's weight tables.
+ * @typedef {{rows: number, cols: number}} Board
+ */
+
+/**
+ * @typedef {object} Piece
+ * @property {string} ch      its character on the board
+ * @property {string} side    its sprite: 'red', 'black' or 'white'
+ * @property {string} label   its name in sentences ("red piece")
+ * @property {number} count   how many the board holds
+ * @property {string[]} keys  keys that put it on the board (lower case)
+ */
+
+/**
+ * @typedef {object} Game
+ * @property {string} id             the engine's name of the game (`gameNames()`), also the link's `game=`
+ * @property {string} title          its name in the game list
+ * @property {string} subtitle       the contest statement's own name (optional)
+ * @property {string} rules          the rules in one paragraph
+ * @property {string} help           how to edit the board (the descriptor's own markup)
+ * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (retro.rs) or scored layered games (layered.rs)
+ * @property {string[]} sides        the players' names, first to move first
+ * @property {Piece[]} pieces        in the engine's order of `Lab.pieces` (optional: none)
+ * @property {boolean} obstacles     whether cells can be obstacles (optional: no)
+ * @property {boolean} square        whether rows and columns are one size (optional: no)
+ * @property {number} minRows
+ * @property {number} maxRows
+ * @property {number} minCols
+ * @property {number} maxCols
+ * @property {number} maxCells       the most cells a board may have
+ * @property {number} maxWeight      the largest weight of a cell (optional: 0, no weights)
+ * @property {number} cell           art pixels per cell (optional: pixels.js CELL)
+ * @property {number} defaultVarying index into `Lab.pieces` of the piece the heatmap varies at first (optional: 0)
+ * @property {{name: string, board: (random: () => number) => Board}[]} presets  the boards of the Board menu
+ * @property {() => Board} defaultBoard
+ * @property {(board: Board, rows: number, cols: number) => Board} resize  keeps what fits, puts pieces that fall off back on
+ * @property {(board: Board) => Board} clear  the board emptied as the game understands it (optional: unchanged)
+ * @property {(board: Board, cell: number, a: number, b: number) => Board} withWeights  a cell's weights set (optional: unchanged)
+ * @property {(params: Map<string, string>) => {board?: Board, error?: string}} fromParams  the board of a link
+ * @property {(board: Board) => [string, string][]} toParams  the link of a board
+ * @property {(board: Board) => string} engineText  the board as the engine reads it (`new Lab(id, text)`)
+ * @property {(board: Board) => string} toText      the contest's text of the board
+ * @property {(text: string) => {board?: Board, error?: string}} fromText  a board from contest text
+ * @property {(board: Board) => number[] | null} pieceCells  the pieces' cells in the engine's order, null if the count is off
+ * @property {(outcome: object, solution: {line: object[], board: Board}) => {headline: string, explanation: string}} verdict
+ *   the words for the start's outcome; `line` is the optimal line from the start
+ * @property {{items: {cls: string, glyph: string, words: string}[], text: (piece: string | null) => string}} legend
+ *   the heatmap's (tableau: the order of play's) legend
+ * @property {Board[]} warmUp       small boards solved while the page loads, so that the browser has optimised the
+ *   solver's code before the first real analysis (engine.js; optional: none)
+ */
+
+/** Required fields → the type they must have (`typeof`, or 'array'). */
+const REQUIRED = {
+  id: 'string', title: 'string', rules: 'string', help: 'string', kind: 'string', sides: 'array',
+  minRows: 'number', maxRows: 'number', minCols: 'number', maxCols: 'number', maxCells: 'number',
+  presets: 'array', defaultBoard: 'function', resize: 'function', fromParams: 'function', toParams: 'function',
+  engineText: 'function', toText: 'function', fromText: 'function', pieceCells: 'function', verdict: 'function', legend: 'object',
+};
+
+/** Optional fields and what they are when a descriptor leaves them out. */
+const DEFAULTS = {
+  subtitle: '',
+  pieces: Object.freeze([]),
+  obstacles: false,
+  square: false,
+  maxWeight: 0,
+  cell: CELL,
+  defaultVarying: 0,
+  clear: (board) => board,
+  withWeights: (board) => board,
+  warmUp: Object.freeze([]),
+};
+
+const KINDS = ['pieces', 'scored'];
+
+const typeOf = (value) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+
+/** The game described by `fields`, checked and completed (see Game); throws naming what is wrong. */
+export function defineGame(fields) {
+  const name = typeof fields.id === 'string' ? `game "${fields.id}"` : 'a game without an id';
+  for (const [field, type] of Object.entries(REQUIRED)) {
+    if (!(field in fields)) throw new Error(`defineGame: ${name} has no ${field} (a ${type})`);
+    if (typeOf(fields[field]) !== type) throw new Error(`defineGame: ${name}'s ${field} is a ${typeOf(fields[field])}, not a ${type}`);
+  }
+  for (const [field, value] of Object.entries(fields)) {
+    if (!(field in REQUIRED) && !(field in DEFAULTS)) throw new Error(`defineGame: ${name} has an unknown field ${field}`);
+    if (field in DEFAULTS && typeOf(value) !== typeOf(DEFAULTS[field])) {
+      throw new Error(`defineGame: ${name}'s ${field} is a ${typeOf(value)}, not a ${typeOf(DEFAULTS[field])}`);
+    }
+  }
+  if (!KINDS.includes(fields.kind)) throw new Error(`defineGame: ${name}'s kind is "${fields.kind}", not one of ${KINDS.join(', ')}`);
+  return Object.freeze({ ...DEFAULTS, ...fields });
+}

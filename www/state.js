@@ -1,0 +1,100 @@
+// The page's state, one typed value grouped by what it is about (as chessground's state.ts):
+// the board being drawn (`editor`), what the analysis of it has found (`analysis`) and the
+// replay of a solved game (`replay`), with the phase of the controller's state machine on top.
+// controller.js is its only writer; everything else reads it. The analysis and the replay are
+// replaced whole when the analysis is dropped, so a reader never sees half of an old one.
+
+/**
+ * @typedef {import('./games/define.js').Game} Game
+ * @typedef {import('./games/define.js').Board} Board
+ */
+
+/**
+ * The controller's phase (controller.js, TRANSITIONS).
+ * @typedef {'editing' | 'preparing' | 'ready' | 'running' | 'stepping' | 'paused' | 'solving' | 'solved' | 'replaying'} Phase
+ */
+
+/**
+ * The board as drawn, and the drawing of it.
+ * @typedef {object} Editor
+ * @property {Game} game
+ * @property {Board} board
+ * @property {string | null} error     why the board is not a legal start (the engine's message)
+ * @property {string | null} notice    what was wrong with the link or pasted text the board came from
+ * @property {number[] | null} pieces  the pieces' cells in the engine's order; null when the board is not legal
+ * @property {number} varying          index into `pieces` of the piece that varies in the heatmap
+ * @property {number} cursor           the keyboard cursor's cell
+ * @property {boolean} focused         whether the board has the focus (the cursor shows)
+ * @property {{from: number, over: number | null} | null} drag  a piece being dragged
+ */
+
+/**
+ * What the analysis of the board has found so far (everything null before it starts).
+ * @typedef {object} Analysis
+ * @property {object | null} progress  the engine's progress, or `{phase: 'memory', …}` while memory is prepared
+ * @property {{solveMs: number, maxSliceMs: number, slices: number} | null} stats  time spent in the solver's slices
+ * @property {number | null} rate      decided positions per second while it runs
+ * @property {Uint32Array | null} layers  `Lab.layers()` after the last slice: the histogram's data
+ * @property {object | null} frontier  what the last unit of work did (frontier.js), with a sequence number `seq`
+ * @property {{popped: number | null, parents: {cell: number, kind: string}[]} | null} frontierCells
+ *   where that work touches the heatmap
+ * @property {object | null} example   an example position picked from the histogram (frontier.js)
+ * @property {{seq: number, cells: number[]} | null} flash  heatmap cells newly decided in the last slice
+ * @property {Int32Array | null} heat  per board cell, the record of the heatmap's position there, -1 for none (piece games)
+ * @property {object | null} outcome   `{value, remoteness}` or `{score}` of the board as drawn, once solved
+ * @property {string | null} answer    the contest's answer line for it, once solved
+ * @property {object[] | null} optimalLine  the optimal line from the start (`Lab.optimalLine`), once solved
+ */
+
+/**
+ * The replay of the solved game.
+ * @typedef {object} Replay
+ * @property {object | null} line  the line being replayed and where it stands (replay.js), null until it starts
+ * @property {{position: number, pieces: number[], toMove: number, outcome: object, moves: object[]} | null} here
+ *   what the replay's current position looks like
+ * @property {boolean} autoplay    whether it plays on by itself
+ * @property {number | null} pick  index of the piece whose moves alone are shown, or null for all
+ */
+
+/**
+ * @typedef {object} State
+ * @property {Phase} phase
+ * @property {number} speed            index into the controller's SPEEDS
+ * @property {string | null} intent    the control to press once the analysis is prepared (pressed while editing)
+ * @property {string | null} failure   why the last analysis failed
+ * @property {Editor} editor
+ * @property {Analysis} analysis
+ * @property {Replay} replay
+ */
+
+/** The state of a page showing `game`'s default board, at speed `speed`. */
+export function defaults(game, speed) {
+  return {
+    phase: 'editing',
+    speed,
+    intent: null,
+    failure: null,
+    editor: {
+      game,
+      board: game.defaultBoard(),
+      error: null,
+      notice: null,
+      pieces: null,
+      varying: game.defaultVarying,
+      cursor: 0,
+      focused: false,
+      drag: null,
+    },
+    analysis: noAnalysis(),
+    replay: noReplay(),
+  };
+}
+
+/** @returns {Analysis} an analysis that has found nothing */
+export const noAnalysis = () => ({
+  progress: null, stats: null, rate: null, layers: null, frontier: null, frontierCells: null, example: null, flash: null,
+  heat: null, outcome: null, answer: null, optimalLine: null,
+});
+
+/** @returns {Replay} no replay */
+export const noReplay = () => ({ line: null, here: null, autoplay: false, pick: null });
