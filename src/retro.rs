@@ -472,11 +472,6 @@ impl<G: Game> Solver<G> {
         &self.game
     }
 
-    /// The order chosen at construction.
-    pub fn order(&self) -> Order {
-        self.order
-    }
-
     /// Where each tier ends, in solving order (positions of tier `i` run from the end of
     /// tier `i − 1`, or 0, to `tier_ends()[i]`); one tier in [`Order::Global`].
     pub fn tier_ends(&self) -> &[Position] {
