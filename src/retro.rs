@@ -338,22 +338,28 @@ impl Table {
         tier: usize,
         above: &Range<Position>,
         range: &Range<Position>,
-    ) -> (&[u16], &mut [u16]) {
+    ) -> (Above<'_>, &mut [u16]) {
         let offset = self.offset(tier, range.start);
-        if tier == 0 || above.is_empty() {
-            return (&[], &mut self.words[offset..offset + range.len()]);
-        }
-        let above_offset = self.offset(tier - 1, above.start);
-        if above_offset < offset {
-            let (low, high) = self.words.split_at_mut(offset);
-            (
-                &low[above_offset..above_offset + above.len()],
-                &mut high[..range.len()],
-            )
+        let (records, current): (&[u16], _) = if tier == 0 || above.is_empty() {
+            (&[], &mut self.words[offset..offset + range.len()])
         } else {
-            let (low, high) = self.words.split_at_mut(above_offset);
-            (&high[..above.len()], &mut low[offset..offset + range.len()])
-        }
+            let above_offset = self.offset(tier - 1, above.start);
+            if above_offset < offset {
+                let (low, high) = self.words.split_at_mut(offset);
+                (
+                    &low[above_offset..above_offset + above.len()],
+                    &mut high[..range.len()],
+                )
+            } else {
+                let (low, high) = self.words.split_at_mut(above_offset);
+                (&high[..above.len()], &mut low[offset..offset + range.len()])
+            }
+        };
+        let above = Above {
+            records,
+            first: above.start,
+        };
+        (above, current)
     }
 }
 
@@ -630,11 +636,7 @@ impl<G: Game> Solver<G> {
             tier,
             ..
         } = self;
-        let (above_records, records) = table.tiers_mut(*tier, &above, &range);
-        let above = Above {
-            records: above_records,
-            first: above.start,
-        };
+        let (above, records) = table.tiers_mut(*tier, &above, &range);
         let first = range.start;
         let scanned = self.cursor as Position..end as Position;
         let mut found = [0u64; 3];
@@ -874,11 +876,7 @@ impl<G: Game> Solver<G> {
             tier,
             ..
         } = self;
-        let (above_records, records) = table.tiers_mut(*tier, &above, &range);
-        let above = Above {
-            records: above_records,
-            first: above.start,
-        };
+        let (above, records) = table.tiers_mut(*tier, &above, &range);
         let first = range.start;
         let Some((list, waiting)) = arrivals.waiting_at(*current) else {
             return 0;

@@ -9,6 +9,18 @@ use retrolab::contest;
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::{Game, Solver};
 
+/// The answers of `retrolab river` to `input`, which it must accept.
+fn answers(input: &str) -> String {
+    let out = run(&["river"], input.as_bytes());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 fn assert_refused(input: &str, expected: &str) {
     assert_refused_bytes(input.as_bytes(), expected);
 }
@@ -57,14 +69,7 @@ fn solves_a_16_by_16_board() {
         input.extend(line);
         input.push('\n');
     }
-    let out = run(&["river"], input.as_bytes());
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let answer = String::from_utf8(out.stdout).unwrap();
+    let answer = answers(&input);
     assert!(
         answer == "Tie\n" || answer.starts_with("Red ") || answer.starts_with("Black "),
         "{answer}"
@@ -100,20 +105,13 @@ fn answers_24_by_24_boards_as_the_whole_table_does() {
         expected.push('\n');
         input += &format!("24 24\n{text}");
     }
-    let answers: std::collections::HashSet<&str> = expected.lines().collect();
+    let distinct: std::collections::HashSet<&str> = expected.lines().collect();
     assert_eq!(
-        answers.len(),
+        distinct.len(),
         3,
         "three boards, three different answers: {expected}"
     );
-    let out = run(&["river"], input.as_bytes());
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
+    assert_eq!(answers(&input), expected);
 }
 
 #[test]

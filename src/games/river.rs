@@ -446,6 +446,26 @@ impl River {
         ((black * self.pair_count.divisor() + pair) << 1) | u32::from(!red_to_move)
     }
 
+    /// The parents of `pos`, with black's moves coming from the blocks in `origins`
+    /// (every origin, or those of black's row).
+    #[inline(always)]
+    fn parents_by(&self, pos: Position, origins: &[OriginBlocks], mut f: impl FnMut(Position)) {
+        let (black, pair, red_to_move) = self.split(pos);
+        if red_to_move {
+            // Black just moved here from below, the left or the right.
+            for &block in origins[black as usize].as_slice() {
+                f(block + (pair << 1));
+            }
+        } else if !self.top_row[black as usize] {
+            // A red piece just moved here from a neighbouring cell. (With black in the top
+            // row, that position was already over: no parents.)
+            let base = black * self.pair_count.divisor();
+            for &from in self.pair_steps[pair as usize].as_slice() {
+                f((base + from) << 1);
+            }
+        }
+    }
+
     #[inline(always)]
     fn pair(&self, a: u16, b: u16) -> u32 {
         self.pair_of[usize::from(a) * self.free.len() + usize::from(b)]
@@ -523,21 +543,8 @@ unsafe impl Game for River {
     }
 
     #[inline(always)]
-    fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
-        let (black, pair, red_to_move) = self.split(pos);
-        if red_to_move {
-            // Black just moved here from below, the left or the right.
-            for &block in self.origin_blocks[black as usize].as_slice() {
-                f(block + (pair << 1));
-            }
-        } else if !self.top_row[black as usize] {
-            // A red piece just moved here from a neighbouring cell. (With black in the top
-            // row, that position was already over: no parents.)
-            let base = black * self.pair_count.divisor();
-            for &from in self.pair_steps[pair as usize].as_slice() {
-                f((base + from) << 1);
-            }
-        }
+    fn for_each_parent(&self, pos: Position, f: impl FnMut(Position)) {
+        self.parents_by(pos, &self.origin_blocks, f);
     }
 
     /// One tier per row of the board, the top row first.
@@ -548,15 +555,8 @@ unsafe impl Game for River {
     /// As [`Game::for_each_parent`], less the origin below for red to move (black came
     /// from the row below).
     #[inline(always)]
-    fn for_each_tier_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
-        let (black, pair, red_to_move) = self.split(pos);
-        if red_to_move {
-            for &block in self.row_origin_blocks[black as usize].as_slice() {
-                f(block + (pair << 1));
-            }
-        } else {
-            self.for_each_parent(pos, f);
-        }
+    fn for_each_tier_parent(&self, pos: Position, f: impl FnMut(Position)) {
+        self.parents_by(pos, &self.row_origin_blocks, f);
     }
 
     /// Black to move steps up, into the row above: the block of black-to-move positions
