@@ -15,7 +15,9 @@ use retrolab::games::chase::Chase;
 use retrolab::games::river::River;
 use retrolab::games::tableau::Tableau;
 use retrolab::verify::{outcomes, scores};
-use retrolab::{Game, GameKind, LayeredGame, LayeredSolver, Player, Position, Solver};
+use retrolab::{
+    Game, GameKind, Keep, LayeredGame, LayeredSolver, Order, Player, Position, Solver, Workspace,
+};
 
 const HELP: &str = "\
 retrolab — exact retrograde analysis of small board games
@@ -28,7 +30,7 @@ GAMES:
     river    过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line `n m`
              followed by n rows of m characters: `.` empty, `#` obstacle, `O` red piece
              (exactly two), `X` black piece (exactly one, not in row 1). Boards up to
-             256 cells (16×16). Output, one line per board: `Red N` or `Black N` (the
+             576 cells (24×24). Output, one line per board: `Red N` or `Black N` (the
              winner and the number of moves both sides make under optimal play) or `Tie`.
     chase    棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an n×n board
              (2 ≤ n ≤ 32), white at row r1 column c1, black at r2 c2 (1-based, distinct
@@ -137,13 +139,21 @@ fn run(game: &str, verify: bool) -> Result<Option<String>, String> {
     Ok(answers.failure)
 }
 
-/// Answers every river board; `verify` solves and checks each whole table, where the
-/// answer alone may stop once the start is decided.
+/// Answers every river board tier by tier, from black's top row down to the start's row,
+/// in one workspace reserved for the largest board (its memory is touched once, not once
+/// per board). The answer alone may stop once the start is decided and keeps two rows'
+/// records; `verify` solves and checks each whole table, every record kept.
 fn river(input: &str, verify: bool) -> Result<Answers, String> {
     let mut answers = Answers::default();
     let boards = contest::river::parse(input).map_err(|e| e.to_string())?;
+    let keep = if verify { Keep::All } else { Keep::TwoTiers };
+    let mut workspace = Workspace::default();
+    for board in &boards {
+        workspace.reserve(&board.tier_ends(), keep);
+    }
     for (index, board) in boards.into_iter().enumerate() {
-        let mut solver = Solver::new(River::new(board));
+        let game = River::new(board);
+        let mut solver = Solver::in_workspace(game, Order::Tiers, keep, workspace);
         let start = solver.game().start();
         let solved = if verify {
             solver
@@ -158,6 +168,7 @@ fn river(input: &str, verify: bool) -> Result<Answers, String> {
         if verify {
             answers.verify(index + 1, || check_outcomes(&solver, River::decode));
         }
+        workspace = solver.into_workspace();
     }
     Ok(answers)
 }

@@ -7,7 +7,7 @@ use crate::grid::GridError;
 use crate::record::Outcome;
 use crate::Value;
 
-/// Largest side length accepted (a 1 × 256 or 256 × 1 board is within [`MAX_CELLS`]).
+/// Largest side length accepted (a 1 × 576 or 576 × 1 board is within [`MAX_CELLS`]).
 const MAX_SIDE: i64 = MAX_CELLS as i64;
 
 /// Reads a whole river contest input.
@@ -41,7 +41,7 @@ fn parse_board(lines: &mut Lines<'_>, index: i64) -> Result<RiverBoard, ContestE
     if n * m > MAX_CELLS as i64 {
         return Err(ContestError::new(
             size_line,
-            format!("board {index} is {n}×{m} = {} cells; retrolab solves river boards of at most {MAX_CELLS} cells (16×16)", n * m),
+            format!("board {index} is {n}×{m} = {} cells; retrolab solves river boards of at most {MAX_CELLS} cells (24×24)", n * m),
         ));
     }
     let mut text = String::with_capacity(((m + 1) * n) as usize);
