@@ -12,16 +12,16 @@
 // `dispatch(event)`, which looks the next phase up in TRANSITIONS, runs the event's action,
 // then the entry hook of the phase when it changes (or when the event starts the phase
 // afresh: an edit, a restart). Buttons are enabled exactly when `eventFor` finds their event
-// in the table. The board-editing commands are edits.js; the view and the panel only read
-// `state`.
+// in the table. The board-editing commands are edits.js (each applied as one undo step, undo.js;
+// a pointer stroke is one step); the view and the panel only read `state`.
 
+import { sameGround } from './board.js';
 import * as edits from './edits.js';
 import { commitWhenIdle, prepareLab } from './engine.js';
 import { exampleOf, frontierOf } from './frontier.js';
 import { NO_POSITION, stateOf } from './record.js';
 import { atEnd, current, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
-import { sameGround } from './board.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
 import { back, forth, remember } from './undo.js';
 
