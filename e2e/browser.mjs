@@ -55,12 +55,15 @@ export async function launch({ colorScheme = 'light', viewport = { width: 1200, 
 }
 
 /**
- * Opens a page that records console errors and uncaught exceptions into `page.problems`. In
- * a context with a real device scale factor, `page.cdp` is the DevTools session that holds
- * its viewport's size (the scale factor left alone).
+ * Opens a page that records console errors and uncaught exceptions into `page.problems`. The
+ * first visit's guide (www/guide.js) is marked as seen, so that it covers nothing a test
+ * clicks, unless `guide` is set (the guide's own tests). In a context with a real device
+ * scale factor, `page.cdp` is the DevTools session that holds its viewport's size (the scale
+ * factor left alone).
  */
-export async function openPage(context) {
+export async function openPage(context, { guide = false } = {}) {
   const page = await context.newPage();
+  if (!guide) await page.addInitScript(() => localStorage.setItem('retrolab.guide', 'seen'));
   const viewport = viewports.get(context);
   if (viewport) {
     page.cdp = await context.newCDPSession(page);

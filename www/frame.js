@@ -98,9 +98,10 @@ export function createFrame(canvas, changed) {
     changed();
   };
 
-  new ResizeObserver(invalidate).observe(wrap);
-  // The toolbar above the board grows (contest text opened): the board's room below changes.
-  if (wrap.previousElementSibling) new ResizeObserver(invalidate).observe(wrap.previousElementSibling);
+  const resized = new ResizeObserver(invalidate);
+  resized.observe(wrap);
+  // What is above the board grows (contest text opened): the board's room below changes.
+  for (let above = wrap.previousElementSibling; above; above = above.previousElementSibling) resized.observe(above);
   addEventListener('resize', invalidate);
   /** Browser zoom and moves between screens change devicePixelRatio: lay out again at the new one. */
   const watchResolution = () => {

@@ -1,24 +1,20 @@
-// The games the page can show: game id → descriptor (games/<game>.js). Which games there are,
-// and in which order, is the engine's to say (`gameNames()`); this module only finds each
-// one's descriptor.
-
-import chase from './chase.js';
-import river from './river.js';
-import tableau from './tableau.js';
-
-const DESCRIPTORS = new Map([river, chase, tableau].map((game) => [game.id, game]));
+// The games the page can show. Which games there are, and in which order, is the engine's to
+// say (`gameNames()`, from src/games/mod.rs's one list); each game's descriptor is the module
+// games/<name>.js, imported by that name, so a new game needs no list on the page side.
 
 /**
- * The descriptors of the engine's games `names`, in the engine's order, and the names that
- * have none (an engine newer than the page: those games are left out, and the page says so).
+ * The descriptors of the engine's games `names`, in the engine's order, and the names whose
+ * descriptor could not be loaded (an engine newer than the page: those games are left out,
+ * and the page says so).
  */
-export function gamesFor(names) {
-  const games = [];
-  const missing = [];
-  for (const name of names) {
-    const game = DESCRIPTORS.get(name);
-    if (game) games.push(game);
-    else missing.push(name);
-  }
-  return { games, missing };
+export async function gamesFor(names) {
+  const loaded = await Promise.all(
+    names.map((name) =>
+      import(`./${encodeURIComponent(name)}.js`).then(
+        (module) => (module.default?.id === name ? module.default : null),
+        () => null,
+      ),
+    ),
+  );
+  return { games: loaded.filter(Boolean), missing: names.filter((_, i) => !loaded[i]) };
 }

@@ -1,0 +1,100 @@
+// The tools under the board — explanations, checks, contest inputs, exports, play — as tabs,
+// at most one open at a time. Each tool is a module of www/tools/ listed once in
+// tools/index.js; this host builds its tab and panel, mounts it the first time it opens, and
+// passes it every state change while it is open.
+//
+// A tool is `{id, title, hint, mount(panel, context)}`: `mount` fills the panel (an empty
+// element) and returns `{render(state)?, opened()?, closed()?}`. `context` holds what a tool
+// may use: `{controller, engine, view, tools}` (`tools.open(id)` lets one tool hand over to
+// another). Hooks: the tab is `[data-testid=tool-<id>]`, its panel `[data-testid=tool-panel-<id>]`.
+
+/** Builds the tools area `host` for `tools`; returns `{render(state), open(id), close(), openId}`. */
+export function createTools(host, tools, context) {
+  const doc = host.ownerDocument;
+  const tabs = host.querySelector('[role=tablist]');
+  const panels = host.querySelector('.tool-panels');
+  host.hidden = tools.length === 0;
+  let open = null;
+  let latest = null;
+
+  const entries = tools.map((tool, index) => {
+    const tab = doc.createElement('button');
+    tab.type = 'button';
+    tab.setAttribute('role', 'tab');
+    tab.id = `tool-tab-${tool.id}`;
+    tab.textContent = tool.title;
+    tab.title = tool.hint ?? tool.title;
+    tab.dataset.testid = `tool-${tool.id}`;
+    tab.tabIndex = index === 0 ? 0 : -1;
+    tab.setAttribute('aria-selected', 'false');
+    const panel = doc.createElement('div');
+    panel.setAttribute('role', 'tabpanel');
+    panel.id = `tool-panel-${tool.id}`;
+    panel.dataset.testid = `tool-panel-${tool.id}`;
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.hidden = true;
+    tab.setAttribute('aria-controls', panel.id);
+    tab.addEventListener('click', () => (open === entry ? close() : show(entry)));
+    tabs.append(tab);
+    panels.append(panel);
+    const entry = { tool, tab, panel, mounted: null };
+    return entry;
+  });
+
+  // Arrow keys move between the tabs (one tab stop for the whole list).
+  tabs.addEventListener('keydown', (event) => {
+    const at = entries.findIndex((e) => e.tab === doc.activeElement);
+    if (at < 0) return;
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? entries.length - 1 : step ? (at + step + entries.length) % entries.length : null;
+    if (to === null) return;
+    event.preventDefault();
+    for (const [i, e] of entries.entries()) e.tab.tabIndex = i === to ? 0 : -1;
+    entries[to].tab.focus();
+  });
+
+  function show(entry) {
+    if (open) hide(open);
+    open = entry;
+    entry.tab.setAttribute('aria-selected', 'true');
+    entry.panel.hidden = false;
+    host.classList.add('open');
+    entry.mounted ??= entry.tool.mount(entry.panel, { ...context, tools: api }) ?? {};
+    entry.mounted.opened?.();
+    if (latest) entry.mounted.render?.(latest);
+  }
+
+  function hide(entry) {
+    entry.tab.setAttribute('aria-selected', 'false');
+    entry.panel.hidden = true;
+    entry.mounted?.closed?.();
+  }
+
+  function close() {
+    if (!open) return;
+    hide(open);
+    open = null;
+    host.classList.remove('open');
+  }
+
+  const api = {
+    /** Passes a state change to the open tool. */
+    render(state) {
+      latest = state;
+      open?.mounted?.render?.(state);
+    },
+    /** Opens tool `id` (closing the one open); false if there is none of that id. */
+    open(id) {
+      const entry = entries.find((e) => e.tool.id === id);
+      if (!entry) return false;
+      if (open !== entry) show(entry);
+      return true;
+    },
+    close,
+    /** The id of the open tool, or null. */
+    get openId() {
+      return open?.tool.id ?? null;
+    },
+  };
+  return api;
+}
