@@ -6,7 +6,6 @@
 //! position from the rules alone ([`retrolab::verify`]); the first inconsistency gets one
 //! line on stderr and exit code 3.
 
-use std::fmt::Display;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -15,7 +14,7 @@ use retrolab::games::chase::Chase;
 use retrolab::games::river::River;
 use retrolab::games::tableau::Tableau;
 use retrolab::verify::{outcomes, scores};
-use retrolab::{Game, GameKind, LayeredGame, LayeredSolver, Player, Position, Solver};
+use retrolab::{BoardView, Game, GameKind, LayeredGame, LayeredSolver, Solver};
 
 const HELP: &str = "\
 retrolab — exact retrograde analysis of small board games
@@ -156,21 +155,16 @@ fn river(input: &str, verify: bool) -> Result<Answers, String> {
         answers.text.push_str(&contest::river::answer(outcome));
         answers.text.push('\n');
         if verify {
-            answers.verify(index + 1, || check_outcomes(&solver, River::decode));
+            answers.verify(index + 1, || check_outcomes(&solver));
         }
     }
     Ok(answers)
 }
 
-/// Checks a solved Win / Lose / Tie table; its first failure in words, positions as
-/// `decode` gives them.
-fn check_outcomes<G: Game, P: Display>(
-    solver: &Solver<G>,
-    decode: impl Fn(&G, Position) -> P,
-) -> Result<(), String> {
+/// Checks a solved Win / Lose / Tie table; its first failure in words.
+fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<(), String> {
     let game = solver.game();
-    outcomes::check(game, solver.records())
-        .map_err(|e| e.describe(|pos| decode(game, pos).to_string()))
+    outcomes::check(game, solver.records()).map_err(|e| e.describe(|pos| game.describe(pos)))
 }
 
 /// Answers every chase query; each board size is solved once, whole, and its table
@@ -194,7 +188,7 @@ fn chase(input: &str, verify: bool) -> Result<Answers, String> {
             lines[i] = contest::chase::answer(outcome);
         }
         if verify {
-            answers.verify(group[0] + 1, || check_outcomes(&solver, Chase::decode));
+            answers.verify(group[0] + 1, || check_outcomes(&solver));
         }
     }
     answers.text = lines.iter().map(|a| format!("{a}\n")).collect();
@@ -218,18 +212,8 @@ fn tableau(input: &str, verify: bool) -> Result<Answers, String> {
     if verify {
         let game = solver.game();
         answers.verify(1, || {
-            scores::check(game, solver.scores()).map_err(|e| e.describe(|pos| staircase(game, pos)))
+            scores::check(game, solver.scores()).map_err(|e| e.describe(|pos| game.describe(pos)))
         });
     }
     Ok(answers)
-}
-
-/// A staircase in words: its row lengths and who places the next stone.
-fn staircase(game: &Tableau, pos: Position) -> String {
-    let rows: Vec<String> = game.decode(pos).iter().map(u16::to_string).collect();
-    let side = match game.to_move(game.layer(pos)) {
-        Player::First => "first",
-        Player::Second => "second",
-    };
-    format!("rows {} ({side} player to move)", rows.join(","))
 }
