@@ -3,6 +3,7 @@
 // every change into the URL and localStorage.
 
 import { DEFAULT_SPEED, SPEEDS, createController } from './controller.js';
+import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
 import { attachInput } from './input.js';
@@ -75,6 +76,7 @@ async function main() {
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
+  const cycle = createCycle(document, controller);
   attachInput(canvas, view, controller);
   attachKeys(document, controller);
 
@@ -99,6 +101,7 @@ async function main() {
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
   controller.subscribe(tools.render);
+  controller.subscribe(cycle.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);
 
@@ -118,6 +121,7 @@ async function main() {
     view.retheme();
     panel.retheme();
     strip.retheme();
+    cycle.retheme();
     view.refit(controller.state);
     strip.render(controller.state);
   });

@@ -9,6 +9,8 @@
 //   solved      the heatmap (tableau: the order of optimal play)
 //   replaying   the replay's position, the last move, and every candidate move coloured by
 //               its value with its remoteness (tableau: the score it leads to)
+//   preview     (any phase) a position an explanation points at, instead of all that: its
+//               pieces or stones and the move into it, the board framed (controller.preview)
 // Colours come from the CSS custom properties of the theme.
 
 import { Phase } from './pkg/retrolab.js';
@@ -65,7 +67,7 @@ export function createView(canvas) {
     }
     const key = [
       editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
-      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme,
+      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme, state.preview,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
@@ -84,7 +86,9 @@ export function createView(canvas) {
     for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
     const p = painter(ctx, theme, board, S);
     ctx.imageSmoothingEnabled = false;
-    if (game.kind === 'scored') drawScored(p, state);
+    canvas.classList.toggle('previewing', Boolean(state.preview));
+    if (state.preview) drawPreview(p, state);
+    else if (game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
     else drawPieces(p, state);
     if (focused) p.outline(cursor, theme.colours.cursor, true);
@@ -154,6 +158,25 @@ export function createView(canvas) {
     const moves = pick === null ? here.moves : here.moves.filter((m) => m.from === here.pieces[pick]);
     if (pick !== null) p.outline(here.pieces[pick], colours.highlight);
     p.moves(moves, here.moves[0]?.outcome, 0.92);
+  }
+
+  /** A position an explanation points at: its pieces (tableau: its stones) and the move into it. */
+  function drawPreview(p, { editor, preview }) {
+    const { colours } = theme;
+    const { pieces, move } = preview;
+    p.floor();
+    if (editor.game.kind === 'scored') {
+      for (const cell of pieces) {
+        p.clear(cell);
+        p.stone(cell, 'stone');
+      }
+      p.contour(pieces, colours.highlight);
+    } else {
+      if (move) p.trail(move.from, move.to, colours.highlight);
+      const sides = pieceSides(editor.game);
+      pieces.forEach((cell, i) => p.piece(cell, sides[i]));
+    }
+    if (move) p.outline(move.to, colours.highlight);
   }
 
   /** Tableau: weights, the staircase being scored, the optimal order, or the replay. */

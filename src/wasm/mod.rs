@@ -15,7 +15,11 @@
 //!
 //! What the numbers mean is exported too ([`meaning`]): record states and layout, event
 //! kinds, phases, the slice's sentinel. Cells are numbered row-major over the whole board.
+//!
+//! The explanations of a finished analysis ([`explain`]): `Proof`, `ProofWalk` and
+//! `TableCheck` objects made from a `Lab`, and `Lab.tieLine`, `Lab.replies`.
 
+mod explain;
 mod meaning;
 mod views;
 
