@@ -133,10 +133,11 @@ export function createCycle(root, controller) {
 
   return {
     render,
-    /** Re-reads the theme's colours (light/dark switch). */
+    /** Re-reads the theme's colours (light/dark switch) and redraws. */
     retheme() {
       theme = makeTheme(canvas);
       colours = readColours(canvas);
+      render(controller.state);
     },
   };
 }

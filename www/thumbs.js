@@ -34,7 +34,11 @@ function fit(canvas, game, board, max) {
  */
 export function drawPosition(canvas, theme, game, board, { pieces, move = null }, max = 96) {
   const ctx = fit(canvas, game, board, max);
-  const p = painter(ctx, theme, board, game.cell);
+  paintPosition(painter(ctx, theme, board, game.cell), theme, game, { pieces, move });
+}
+
+/** Paints a position with `p` (paint.js): as drawPosition, on any canvas (the main board's preview too). */
+export function paintPosition(p, theme, game, { pieces, move = null }) {
   const { colours } = theme;
   p.floor();
   if (game.kind === 'scored') {

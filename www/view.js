@@ -20,6 +20,7 @@ import { painter } from './paint.js';
 import { CELL, makeTheme, shortNumber } from './pixels.js';
 import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
+import { paintPosition } from './thumbs.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
 const FLASH_MS = 600;
@@ -87,7 +88,7 @@ export function createView(canvas) {
     const p = painter(ctx, theme, board, S);
     ctx.imageSmoothingEnabled = false;
     canvas.classList.toggle('previewing', Boolean(state.preview));
-    if (state.preview) drawPreview(p, state);
+    if (state.preview) paintPosition(p, theme, game, state.preview);
     else if (game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
     else drawPieces(p, state);
@@ -158,25 +159,6 @@ export function createView(canvas) {
     const moves = pick === null ? here.moves : here.moves.filter((m) => m.from === here.pieces[pick]);
     if (pick !== null) p.outline(here.pieces[pick], colours.highlight);
     p.moves(moves, here.moves[0]?.outcome, 0.92);
-  }
-
-  /** A position an explanation points at: its pieces (tableau: its stones) and the move into it. */
-  function drawPreview(p, { editor, preview }) {
-    const { colours } = theme;
-    const { pieces, move } = preview;
-    p.floor();
-    if (editor.game.kind === 'scored') {
-      for (const cell of pieces) {
-        p.clear(cell);
-        p.stone(cell, 'stone');
-      }
-      p.contour(pieces, colours.highlight);
-    } else {
-      if (move) p.trail(move.from, move.to, colours.highlight);
-      const sides = pieceSides(editor.game);
-      pieces.forEach((cell, i) => p.piece(cell, sides[i]));
-    }
-    if (move) p.outline(move.to, colours.highlight);
   }
 
   /** Tableau: weights, the staircase being scored, the optimal order, or the replay. */

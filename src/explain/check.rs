@@ -55,19 +55,7 @@ impl TableCheck {
         /// Positions between two looks at the clock (a few hundredths of a millisecond, so
         /// a slice overshoots its time by little even before the browser optimises the code).
         const CHUNK: usize = 1 << 11;
-        let mut failed = None;
-        super::run_for(
-            CHUNK,
-            |chunk| match self.step(analysis, chunk) {
-                Ok(progress) => progress.done,
-                Err(e) => {
-                    failed = Some(e);
-                    true
-                }
-            },
-            time_up,
-        );
-        failed.map_or_else(|| Ok(self.checker.progress()), Err)
+        super::run_for(CHUNK, |n| self.step(analysis, n), |p| p.done, time_up)
     }
 
     /// The first inconsistency found, if any.

@@ -8,7 +8,7 @@
 //! the strategy the proof view shows (a heatmap of the winner's replies); for a tie, the
 //! same map says where the side to move keeps the tie and where it is lost.
 
-use super::{decided, ExplainError};
+use super::{decided, solved, ExplainError};
 use crate::analysis::{Analysis, MoveView, Worth};
 use crate::game::Position;
 
@@ -35,7 +35,7 @@ pub fn replies(
     pos: Position,
     piece: usize,
 ) -> Result<Vec<Option<ReplyCell>>, ExplainError> {
-    decided(analysis, pos)?;
+    decided(solved(analysis)?, pos)?;
     let cells = analysis.slice(pos, piece)?;
     cells
         .into_iter()

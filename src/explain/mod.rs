@@ -59,11 +59,17 @@ impl From<analysis::Error> for ExplainError {
     }
 }
 
-/// `pos` of a finished `analysis`, with its worth and who moves there.
-fn decided(analysis: &dyn Analysis, pos: Position) -> Result<(Worth, Player), ExplainError> {
-    if !analysis.progress().done {
-        return Err(ExplainError::Unsolved);
+/// `analysis`, if it is finished: explanations read final values only.
+fn solved(analysis: &dyn Analysis) -> Result<&dyn Analysis, ExplainError> {
+    if analysis.progress().done {
+        Ok(analysis)
+    } else {
+        Err(ExplainError::Unsolved)
     }
+}
+
+/// The worth of `pos` in a finished analysis, and who moves there.
+fn decided(analysis: &dyn Analysis, pos: Position) -> Result<(Worth, Player), ExplainError> {
     let to_move = analysis.side_to_move(pos)?;
     let worth = analysis.outcome(pos).ok_or(ExplainError::Unsolved)?;
     Ok((worth, to_move))
@@ -123,10 +129,20 @@ fn is_tie_move(m: &MoveView) -> bool {
     matches!(m.worth, Some(Worth::Valued(o)) if o.value == Value::Tie)
 }
 
-/// Works in chunks of `chunk` units with `step` (which returns whether it is done) until
-/// done or `time_up()`, asked between chunks; at least one chunk.
-fn run_for(chunk: usize, mut step: impl FnMut(usize) -> bool, mut time_up: impl FnMut() -> bool) {
-    while !step(chunk) && !time_up() {}
+/// Works in chunks of `chunk` units with `step` until its report is `done`, it fails, or
+/// `time_up()` says so (asked between chunks); at least one chunk. Returns the last report.
+fn run_for<P>(
+    chunk: usize,
+    mut step: impl FnMut(usize) -> Result<P, ExplainError>,
+    done: impl Fn(&P) -> bool,
+    mut time_up: impl FnMut() -> bool,
+) -> Result<P, ExplainError> {
+    loop {
+        let report = step(chunk)?;
+        if done(&report) || time_up() {
+            return Ok(report);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@
 
 use std::collections::HashMap;
 
-use super::{decided, ExplainError, Follow};
+use super::{decided, solved, ExplainError, Follow};
 use crate::analysis::{Analysis, MoveView, Worth};
 use crate::game::{Move, Player, Position, Value};
 use crate::layered::Score;
@@ -74,7 +74,7 @@ impl Proof {
     /// If the analysis is not finished or `root` is no position of it.
     pub fn new(analysis: &dyn Analysis, root: Position) -> Result<Proof, ExplainError> {
         let mut proof = Proof::default();
-        proof.add(analysis, root)?;
+        proof.add(solved(analysis)?, root)?;
         Ok(proof)
     }
 
@@ -98,7 +98,7 @@ impl Proof {
         let node = self.nodes.get(id).ok_or(ExplainError::NoNode(id))?;
         if node.children.is_none() {
             let (position, worth) = (node.position, node.worth);
-            if analysis.outcome(position) != Some(worth) {
+            if solved(analysis)?.outcome(position) != Some(worth) {
                 return Err(ExplainError::OtherAnalysis);
             }
             let moves = super::followed(analysis.moves(position), shown(worth));

@@ -7,7 +7,7 @@
 //! cycle forever. A side that leaves the cycle's ties moves to a position won for the
 //! other side: those are the ways out, each with what it costs.
 
-use super::{decided, ExplainError};
+use super::{decided, solved, ExplainError};
 use crate::analysis::{Analysis, MoveView, Worth};
 use crate::game::{Position, Value};
 
@@ -50,7 +50,7 @@ pub struct WayOut {
 /// # Errors
 /// If the analysis is not finished or `pos` is no position of it.
 pub fn tie_line(analysis: &dyn Analysis, pos: Position) -> Result<Option<TieLine>, ExplainError> {
-    let (worth, _) = decided(analysis, pos)?;
+    let (worth, _) = decided(solved(analysis)?, pos)?;
     if !matches!(worth, Worth::Valued(o) if o.value == Value::Tie) {
         return Ok(None);
     }

@@ -19,7 +19,7 @@
 
 use std::collections::HashMap;
 
-use super::{decided, follow, followed, ExplainError, Strategy};
+use super::{decided, follow, followed, solved, ExplainError, Strategy};
 use crate::analysis::{Analysis, Worth};
 use crate::game::{Player, Position, Value};
 
@@ -73,7 +73,7 @@ impl ProofWalk {
     /// # Errors
     /// If the analysis is not finished or `root` is no position of it.
     pub fn new(analysis: &dyn Analysis, root: Position) -> Result<ProofWalk, ExplainError> {
-        let (worth, _) = decided(analysis, root)?;
+        let (worth, _) = decided(solved(analysis)?, root)?;
         let strategies = match worth {
             Worth::Valued(_) => vec![Strategy::Valued],
             Worth::Scored(_) => vec![
@@ -116,7 +116,7 @@ impl ProofWalk {
         analysis: &dyn Analysis,
         budget: usize,
     ) -> Result<WalkProgress, ExplainError> {
-        if analysis.num_positions() != self.total {
+        if solved(analysis)?.num_positions() != self.total {
             return Err(ExplainError::OtherAnalysis);
         }
         for _ in 0..budget {
@@ -137,19 +137,7 @@ impl ProofWalk {
     ) -> Result<WalkProgress, ExplainError> {
         /// Positions between two looks at the clock (well under a millisecond).
         const CHUNK: usize = 256;
-        let mut failed = None;
-        super::run_for(
-            CHUNK,
-            |chunk| match self.step(analysis, chunk) {
-                Ok(progress) => progress.done,
-                Err(e) => {
-                    failed = Some(e);
-                    true
-                }
-            },
-            time_up,
-        );
-        failed.map_or_else(|| Ok(self.progress()), Err)
+        super::run_for(CHUNK, |n| self.step(analysis, n), |p| p.done, time_up)
     }
 
     /// The current report.
@@ -408,6 +396,26 @@ mod tests {
                 "{text}: a proof, not the whole game"
             );
         }
+    }
+
+    #[test]
+    fn a_table_whose_remoteness_does_not_fall_has_no_longest_line() {
+        use crate::games::river::River;
+        use crate::record::pack;
+        use crate::{Game, Solver};
+        let mut solver = Solver::new(River::new(RIVER_SAMPLES[4].parse().unwrap()));
+        solver.solve().unwrap();
+        let start = solver.game().start();
+        // Every move of the loser's position after the winner's best move is in the proof;
+        // one of them now claims to lead further from the end than the start.
+        let lost = Analysis::moves(&solver, start)[0].child;
+        let reply = Analysis::moves(&solver, lost)[0].child;
+        solver.records_mut()[reply as usize] = pack(Value::Win, 90);
+        let mut walk = ProofWalk::new(&solver, start).unwrap();
+        let progress = walk.run_for(&solver, || false).unwrap();
+        assert!(progress.done);
+        assert_eq!(progress.longest, None, "no longest line is claimed");
+        assert!(progress.positions > 1);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::views::{plain, MoveJs, OutcomeJs};
-use super::{Clock, Lab};
+use super::Lab;
 use crate::explain::{self, check, maps, proof, tie, walk};
 
 /// A proof node as the page sees it: `{node, position, toMove, outcome}`.
@@ -121,9 +121,7 @@ impl ProofWalk {
     /// Throws if `lab` is not the walk's.
     #[wasm_bindgen(js_name = runFor)]
     pub fn run_for(&mut self, lab: &Lab, ms: f64) -> Result<JsValue, JsError> {
-        let clock = Clock::new();
-        let deadline = clock.now() + ms;
-        let p = self.0.run_for(&*lab.analysis, || clock.now() >= deadline)?;
+        let p = self.0.run_for(&*lab.analysis, lab.clock.time_up_in(ms))?;
         Ok(plain(&WalkJs {
             positions: p.positions,
             moves: p.moves,
@@ -171,9 +169,7 @@ impl TableCheck {
     /// Throws if `lab` is not the check's.
     #[wasm_bindgen(js_name = runFor)]
     pub fn run_for(&mut self, lab: &Lab, ms: f64) -> Result<JsValue, JsError> {
-        let clock = Clock::new();
-        let deadline = clock.now() + ms;
-        let p = self.0.run_for(&*lab.analysis, || clock.now() >= deadline)?;
+        let p = self.0.run_for(&*lab.analysis, lab.clock.time_up_in(ms))?;
         Ok(plain(&CheckJs {
             checked: p.checked,
             total: p.total,
