@@ -274,6 +274,26 @@ describe('the proof view', () => {
     assert.deepEqual((await datasets(nodes()))[0].toMove, 'second', 'after three moves black is to move');
   });
 
+  test('a new analysis drops the old proof and check, even with their tabs closed', async () => {
+    await openSolved(`${riverLink(samples[4])}&explain=1`);
+    await nodes().first().waitFor();
+    await $('tool-check').click();
+    await $('check').click();
+    await page.waitForSelector('[data-testid=check-result][data-result=ok]');
+    await $('tool-check').click();
+    assert.equal(await $('tool-panel-check').isHidden(), true, 'no tool open');
+    // Another board, solved: the old analysis is freed.
+    await page.locator('[data-testid=preset]').selectOption({ label: 'Sample 2' });
+    await $('solve-now').click();
+    await page.waitForSelector('[data-testid=verdict][data-result="Black 2"]');
+    await $('explain').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.board === '#.#/O.O/.X.');
+    assert.equal(await $('proof').getAttribute('data-check'), null, 'the new table is not checked yet');
+    await $('tool-check').click();
+    assert.equal(await $('check-result').getAttribute('data-result'), null);
+    assert.match(await $('check').textContent(), /^Check all [\d,]+ positions$/);
+  });
+
   test('tableau: every placement with the score it leads to, as a naive minimax says', async () => {
     const a = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 8, 7, 6]];
     const b = [[0, 1, 0, 1], [1, 0, 1, 0], [2, 2, 2, 2]];

@@ -127,18 +127,19 @@ export default {
       if (failure) explain(tools, failure.position);
     });
 
-    return {
-      render() {
-        const lab = controller.solvedLab();
-        if (lab === shownLab) return;
-        running?.cancel();
-        running = null;
-        progress.hidden = true;
-        shownLab = lab;
-        button.disabled = !lab;
-        button.textContent = lab ? `Check all ${count(lab.numPositions())} positions` : 'Check the table (solve it first)';
-        show(lastCheck(lab));
-      },
+    /** A new analysis (or none) stops a check of the old one, even while the tool is closed. */
+    const follow = () => {
+      const lab = controller.solvedLab();
+      if (lab === shownLab) return;
+      running?.cancel();
+      running = null;
+      progress.hidden = true;
+      shownLab = lab;
+      button.disabled = !lab;
+      button.textContent = lab ? `Check all ${count(lab.numPositions())} positions` : 'Check the table (solve it first)';
+      show(lastCheck(lab));
     };
+    controller.subscribe(follow);
+    return { render: follow };
   },
 };

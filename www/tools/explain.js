@@ -599,6 +599,17 @@ export default {
       },
     };
 
+    // A new analysis (or none) drops the proof at once, even while the tool is closed: the
+    // proof and its walk belong to the Lab they were made from, which is then freed.
+    const follow = () => {
+      const solved = controller.solvedLab();
+      if (solved === lab) return;
+      reset();
+      lab = solved;
+      showCheck();
+    };
+    controller.subscribe(follow);
+
     return {
       opened() {
         mounted.take();
@@ -607,12 +618,7 @@ export default {
         controller.preview(null);
       },
       render() {
-        const solved = controller.solvedLab();
-        if (solved !== lab) {
-          reset();
-          lab = solved;
-          showCheck();
-        }
+        follow();
         intro.textContent = !lab
           ? 'Solve the board, then press Explain (or Shift-click / right-click a heatmap cell) to see why a position has its value.'
           : proof
