@@ -14,7 +14,7 @@ import { gamesFor } from '../www/games/index.js';
 import river from '../www/games/river.js';
 import tableau from '../www/games/tableau.js';
 import { devicePixelsFor, fitLevel, stepLevel, zoomLevels } from '../www/frame.js';
-import { CELL, LARGE_CELL, SMALL_CELL, glyphSets } from '../www/pixels.js';
+import { CELL, LARGE_CELL, LARGE_SCORED_CELL, SMALL_CELL, glyphSets } from '../www/pixels.js';
 import { back, forth, noUndo, remember } from '../www/undo.js';
 import { parseLink, readParams, startingBoard } from '../www/url.js';
 
@@ -242,10 +242,10 @@ describe('zoom levels (frame.js)', () => {
     assert.deepEqual(at(chase, 3, 20, 20, phone), { cell: CELL, pixels: 3, size: 16, reduced: false }, 'chase 20×20: the full set');
     assert.equal(at(river, 3, 24, 24, phone).size * 24 <= 329, true, 'river 24×24 fits');
     assert.deepEqual(at(chase, 1.5, 32, 32, phone), zoomLevels(glyphSets(chase), 1.5)[0], 'nothing fits: the smallest, panned');
-    // Desktop 1280×800: a 10×10 tableau in its large set (digits 10 px tall), a 20×20 chase at 28 px per cell.
-    const desktop = { width: 771, height: 524 };
-    assert.deepEqual(at(tableau, 1, 10, 10, desktop), { cell: 50, pixels: 1, size: 50, reduced: false });
-    assert.deepEqual(at(chase, 1, 20, 20, { width: 771, height: 586 }), { cell: LARGE_CELL, pixels: 1, size: 28, reduced: false });
+    // Desktop 1280×800: a 10×10 tableau in its large set (digits 10 px tall), a 20×20 chase at 24 px per cell.
+    const desktop = { width: 720, height: 486 };
+    assert.deepEqual(at(tableau, 1, 10, 10, desktop), { cell: LARGE_SCORED_CELL, pixels: 1, size: LARGE_SCORED_CELL, reduced: false });
+    assert.deepEqual(at(chase, 1, 20, 20, { width: 720, height: 506 }), { cell: LARGE_CELL, pixels: 1, size: LARGE_CELL, reduced: false });
   });
 
   test('a zoom step grows or shrinks the cells by at least a fifth, and stops at the ends', () => {

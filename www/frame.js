@@ -20,7 +20,7 @@ const ZOOM_STEP = 1.2;
 /** CSS pixels kept free under the fitted board, to the viewport's bottom. */
 const BOTTOM_MARGIN = 16;
 /** A fitted board may always be this share of the viewport's height, however low its top. */
-const MIN_HEIGHT_SHARE = 0.5;
+const MIN_HEIGHT_SHARE = 1 / 3;
 
 /**
  * The zoom levels of a board in glyph sets `sets` (pixels.js glyphSets) on a screen of `dpr`
@@ -124,14 +124,22 @@ export function createFrame(canvas, changed) {
     invalidate();
   });
 
-  /** The room a fitted board has, in CSS pixels: the frame's width, the viewport below the frame's top. */
+  /**
+   * The room a fitted board has, in CSS pixels: the frame's width, the viewport below the
+   * frame's top; less the zoom buttons, beside the board (wide screens) or under it.
+   */
   function room() {
     const style = getComputedStyle(box);
     const across = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
     const down = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+    const layout = getComputedStyle(wrap);
+    const beside = layout.flexDirection === 'row';
+    const zoom = buttons.in?.parentElement;
+    const gap = parseFloat(beside ? layout.columnGap : layout.rowGap) || 0;
+    const [zoomWidth, zoomHeight] = zoom ? [zoom.offsetWidth + gap, zoom.offsetHeight + gap] : [0, 0];
     const top = box.getBoundingClientRect().top + scrollY;
-    const height = Math.max(innerHeight * MIN_HEIGHT_SHARE, innerHeight - top - down - BOTTOM_MARGIN);
-    return { width: wrap.clientWidth - across, height: Math.floor(height), across, down };
+    const height = Math.max(innerHeight * MIN_HEIGHT_SHARE, innerHeight - top - down - BOTTOM_MARGIN - (beside ? 0 : zoomHeight));
+    return { width: wrap.clientWidth - across - (beside ? zoomWidth : 0), height: Math.floor(height), across, down };
   }
 
   /**

@@ -2,8 +2,8 @@
 // floor and obstacles, pieces and stones, value tiles (W / L / T and a number), degree
 // counters, move markers and outlines. It only draws what it is told, in the glyph set of
 // the cell size it is given (pixels.js glyphSets): the full one, the small one (below CELL:
-// glyphs without numbers, no counters, no chevrons, thinner frames), or a large one (value
-// glyphs and numbers, tableau's weights and points, in the font at twice the size).
+// glyphs without numbers, no counters, no chevrons, thinner frames), or a large one (the
+// numbers, tableau's weights and points, in the font at twice the size).
 //
 // Pieces are never hidden: a move onto an occupied cell is a frame and a corner badge over
 // the piece instead of a tile, and two pieces on one cell (a capture) are both drawn smaller,
@@ -37,13 +37,13 @@ export function painter(ctx, theme, board, S) {
   const sprites = () => theme.spritesAt(S);
   /** Whether the cells are drawn in the small glyph set. */
   const small = S < CELL;
-  /** Font size of the weights and points (tableau's large glyph set: 2). */
-  const ink = inkSize(S);
-  /** Font size of value glyphs, remoteness and counters (the piece games' large glyph set: 2). */
+  /** Font size of the weights and points (tableau's large glyph set: 2, for those that fit with two pixels each side). */
+  const inkOf = (label) => (textWidth(label, inkSize(S)) <= S - 4 ? inkSize(S) : 1);
+  /** Font size of remoteness and counters (the piece games' large glyph set: 2; the W / L / T glyph stays 1, clear of them). */
   const big = S >= LARGE_CELL ? 2 : 1;
-  /** A number in the bottom right corner of a tile, as big as fits. */
+  /** A number in the bottom right corner of a tile (below the glyph's rows), as big as fits. */
   const corner = (g, label) => {
-    const k = textWidth(label, big) <= S - 4 - 5 * big ? big : 1;
+    const k = textWidth(label, big) <= S - 4 ? big : 1;
     text(g, label, S - 2 - textWidth(label, k), S - 2 - 5 * k, k);
   };
   theme.tiles ??= new Map();
@@ -80,9 +80,15 @@ export function painter(ctx, theme, board, S) {
   /** Paints weights `a` (top right) and `b` (bottom right) on `g` at x, y. */
   function weightsOn(g, x, y, a, b) {
     g.fillStyle = colours['first-ink'];
-    text(g, String(a), x + S - 2 * ink - textWidth(String(a), ink), y + 3 * ink, ink);
+    inkRight(g, String(a), x, y + 3 * inkSize(S));
     g.fillStyle = colours['second-ink'];
-    text(g, String(b), x + S - 2 * ink - textWidth(String(b), ink), y + S - 8 * ink, ink);
+    inkRight(g, String(b), x, y + S - 8 * inkSize(S));
+  }
+
+  /** Writes `label` right-aligned in the cell at x, at height y, in the weights' font size. */
+  function inkRight(g, label, x, y) {
+    const k = inkOf(label);
+    text(g, label, x + S - 2 * k - textWidth(label, k), y, k);
   }
 
   /** The board's floor, obstacles and (tableau) weights, painted once. */
@@ -191,7 +197,7 @@ export function painter(ctx, theme, board, S) {
     points(cell, label, colour) {
       const [x, y] = at(cell);
       ctx.fillStyle = colours[`on-${colour}`];
-      text(ctx, label, x + S - 3 * ink - textWidth(label, ink), y + S - 8 * ink, ink);
+      inkRight(ctx, label, x - 1, y + S - 8 * inkSize(S));
     },
 
     /** A value tile: `state` (WIN, LOSE, TIE) colour with its glyph, and `label` bottom right (small set: the glyph alone, centred). */
@@ -204,7 +210,7 @@ export function painter(ctx, theme, board, S) {
         g.fillRect(1, 1, S - 2, S - 2);
         g.fillStyle = colours[`on-${name}`];
         if (small) centred(g, GLYPH[state]);
-        else text(g, GLYPH[state], 2, 2, big);
+        else text(g, GLYPH[state], 2, 2);
         if (shown) corner(g, shown);
       });
       put(cell, canvas, alpha);

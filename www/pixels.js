@@ -12,20 +12,23 @@ export const CELL = 16;
  */
 export const SMALL_CELL = 10;
 
-/** Art pixels per cell of the piece games' large glyph set: value glyphs and numbers in the font at size 2. */
-export const LARGE_CELL = 28;
+/** Art pixels per cell of the piece games' large glyph set: remoteness and counters in the font at size 2. */
+export const LARGE_CELL = 24;
+
+/** Art pixels per cell of the scored games' large glyph set: weights and points of up to five digits at font size 2. */
+export const LARGE_SCORED_CELL = 48;
 
 /** The font size of a cell's small texts (tableau's weights and points): 1, and 2 in its large glyph set. */
-export const inkSize = (cell) => (cell >= 50 ? 2 : 1);
+export const inkSize = (cell) => (cell >= LARGE_SCORED_CELL ? 2 : 1);
 
 /**
  * A game's glyph sets, `{cell, reduced}` (art pixels per cell; whether it shows less than the
  * first). Each has a large set, its text at twice the size, whose sizes on screen fall between
- * the whole multiples of the first's (a board fills more of the page); tableau's is a cell
- * twice as wide less the margins kept. Piece games also have the small set.
+ * the whole multiples of the first's (a board fills more of the page). Piece games also have
+ * the small set.
  */
 export function glyphSets(game) {
-  if (game.kind === 'scored') return [{ cell: game.cell, reduced: false }, { cell: 2 * game.cell - 6, reduced: false }];
+  if (game.kind === 'scored') return [{ cell: game.cell, reduced: false }, { cell: LARGE_SCORED_CELL, reduced: false }];
   return [{ cell: game.cell, reduced: false }, { cell: LARGE_CELL, reduced: false }, { cell: SMALL_CELL, reduced: true }];
 }
 

@@ -1,5 +1,5 @@
 // The main board, 8-bit style: drawn in the glyph set its size on screen calls for (16 art
-// pixels per cell, 28 with the text doubled, 10 for big boards on phones; tableau 28 or 50)
+// pixels per cell, 24 with the numbers doubled, 10 for big boards on phones; tableau 28 or 48)
 // and shown at a whole number of device pixels per art pixel in its frame (frame.js: fit,
 // zoom, pan, which cell a pointer is on). It reads the controller's state and draws it; it
 // never changes it. What it shows:
