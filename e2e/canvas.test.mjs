@@ -363,7 +363,8 @@ describe('phones: every board fits the width; big ones pan inside their frame', 
     const fitted = await measure();
     await $('zoom-in').click();
     await $('zoom-in').click();
-    await settle();
+    // The board at the top, clear of the sticky controls (the verdict, arrived, had scrolled the page).
+    await boardAtTop();
     const zoomed = await measure();
     assert.ok(zoomed.css[0] > fitted.css[0] * 1.4, `zoomed in: ${fitted.css[0]} → ${zoomed.css[0]} CSS px`);
     assertWholeScale(zoomed, 'zoomed');
@@ -414,6 +415,7 @@ describe('phones: every board fits the width; big ones pan inside their frame', 
 
   test('touch: one finger draws a stroke; two fingers draw nothing', async () => {
     await open(riverLink(riverSquare(16)), { viewport: PHONE, dpr: 3 });
+    await boardAtTop();
     const touch = (type, points) => page.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
     const box = await boardBox(page);
     const cell = box.w / 16;

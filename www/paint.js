@@ -248,16 +248,19 @@ export function painter(ctx, theme, board, S) {
       const side = from === null || from === cell ? '' : direction(cell, from);
       // A chevron on the left or right takes 4 columns from the text.
       const room = S - 2 * inset - 1 - (side === 'left' || side === 'right' ? 4 : 0);
-      const shown = glyph && textWidth(glyph + label) <= room ? glyph + label : label;
-      const canvas = tile(`marker|${colour}|${shown}|${side}|${strong}|${inset}`, (g) => {
+      // The large set writes the glyph small in the corner and the number big; the others both in one line, if they fit.
+      const corner = big === 2 && glyph ? glyph : '';
+      const shown = corner ? label : glyph && textWidth(glyph + label) <= room ? glyph + label : label;
+      const canvas = tile(`marker|${colour}|${corner}|${shown}|${side}|${strong}|${inset}`, (g) => {
         g.fillStyle = colours[colour];
         g.fillRect(inset, inset, S - 2 * inset, S - 2 * inset);
         if (strong) frame(g, inset, inset, S - 2 * inset, colours.fg, 1);
         g.fillStyle = colours[`on-${colour}`] ?? colours.fg;
+        if (corner) text(g, corner, inset + 1, inset + 1);
         if (shown) {
           const k = S >= 24 && textWidth(shown, 2) <= S - 2 * inset - 4 ? 2 : 1;
           const shift = side === 'left' ? 2 : side === 'right' ? -2 : 0;
-          text(g, shown, Math.floor((S - textWidth(shown, k)) / 2) + shift, Math.floor((S - 5 * k) / 2), k);
+          text(g, shown, Math.floor((S - textWidth(shown, k)) / 2) + shift, Math.floor((S - 5 * k) / 2) + (corner ? 1 : 0), k);
         }
         if (side) chevron(g, side);
       });
