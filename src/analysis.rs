@@ -25,11 +25,11 @@ use crate::games::{GameKind, UnknownGame};
 use crate::layered::{self, LayeredGame, LayeredSolver, Score, ScoredMove};
 use crate::record::{self, MAX_REMOTENESS};
 use crate::retro::{self, MoveOutcome, Phase, SolveError, Solver};
-use crate::{Game, Move, Outcome, Player, Position, Value};
+use crate::{Coord, Game, Move, Outcome, Player, Position, Value};
 
 /// Units of work between two looks at the clock in [`run_for`](Analysis::run_for) (about
 /// 0.1 ms).
-const CHUNK: usize = 2048;
+pub(crate) const CHUNK: usize = 2048;
 
 /// Where an analysis stands, with what the page would otherwise work out from the layers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -490,7 +490,7 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
 }
 
 /// A board read from its text, before its game is built.
-enum BoardText {
+pub(crate) enum BoardText {
     River(RiverBoard),
     Chase(ChaseBoard),
     Tableau(TableauBoard),
@@ -508,6 +508,47 @@ impl BoardText {
             ),
         })
     }
+
+    /// The game of this board, before its analysis is prepared.
+    pub(crate) fn build(self) -> Built {
+        match self {
+            BoardText::River(board) => Built::River(Box::new(River::new(board))),
+            BoardText::Chase(board) => Built::Chase(Box::new(Chase::new(board))),
+            BoardText::Tableau(board) => Built::Tableau(Box::new(Tableau::new(board))),
+        }
+    }
+
+    /// This board's start in `analysis`, the analysis of a board of the same game and
+    /// size: chase tables answer every start of their size; river and tableau boards have
+    /// only their own analysis, whose start this is.
+    pub(crate) fn start_in(&self, analysis: &dyn Analysis) -> Option<Position> {
+        match self {
+            BoardText::Chase(board) => {
+                let cell = |at: Coord| at.row * board.n() + at.col;
+                let cells = [cell(board.white()), cell(board.black())];
+                analysis.board().position(&cells, Player::First)
+            }
+            BoardText::River(_) | BoardText::Tableau(_) => Some(analysis.start()),
+        }
+    }
+
+    /// The board as contest input, which the CLI reads back as this board.
+    fn contest_text(&self) -> String {
+        match self {
+            BoardText::River(board) => contest::river::write(board),
+            BoardText::Chase(board) => contest::chase::write(board),
+            BoardText::Tableau(board) => contest::tableau::write(board),
+        }
+    }
+}
+
+/// `game`'s board text (see the module docs) as the contest's input for that one board
+/// (river: `0 1`, the size line and the rows), which `retrolab <game>` reads as it is.
+///
+/// # Errors
+/// An unknown game, or what is wrong with the board.
+pub fn contest_text(game: &str, text: &str) -> Result<String, Error> {
+    Ok(BoardText::read(game, text)?.contest_text())
 }
 
 /// Checks `game`'s board text without building the game.
@@ -535,11 +576,7 @@ impl Built {
     /// # Errors
     /// An unknown game, or what is wrong with the board.
     pub fn parse(game: &str, text: &str) -> Result<Built, Error> {
-        Ok(match BoardText::read(game, text)? {
-            BoardText::River(board) => Built::River(Box::new(River::new(board))),
-            BoardText::Chase(board) => Built::Chase(Box::new(Chase::new(board))),
-            BoardText::Tableau(board) => Built::Tableau(Box::new(Tableau::new(board))),
-        })
+        Ok(BoardText::read(game, text)?.build())
     }
 
     /// Bytes the analysis allocates when it is prepared: per position, a `u16` record for
@@ -746,6 +783,23 @@ mod tests {
         assert_eq!(
             tableau.slice(tableau.start(), 0),
             Err(Error::Slice(SliceError::NoMovablePieces))
+        );
+    }
+
+    #[test]
+    fn contest_text_is_the_clis_input_for_the_board() {
+        assert_eq!(
+            contest_text("river", "O..\n.#X\n.O.\n"),
+            Ok("0 1\n3 3\nO..\n.#X\n.O.\n".into())
+        );
+        assert_eq!(contest_text("chase", "W.\n.B\n"), Ok("2 1 1 2 2\n".into()));
+        let tableau = sample("tableau/001.in");
+        assert_eq!(contest_text("tableau", &tableau), Ok(tableau));
+        assert_eq!(
+            contest_text("river", "O.\n.X\n"),
+            Err(Error::Board(
+                "the board has 1 red piece (O), it needs exactly 2".into()
+            ))
         );
     }
 

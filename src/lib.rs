@@ -10,7 +10,9 @@
 //!   contest input and output formats; [`BoardView`]: what the page shows of each game's
 //!   board.
 //! - [`analysis`]: one game under analysis, whatever its kind, as the page drives it
-//!   (`src/wasm.rs` only converts between it and JavaScript).
+//!   (`src/wasm.rs` only converts between it and JavaScript); [`batch`]: a whole contest
+//!   input solved a slice at a time, with every fault a row of its own; [`drill`]: drill
+//!   positions searched in a solved table.
 //!
 //! ```
 //! use retrolab::{games::river::{River, RiverBoard}, Game, Solver, Value};
@@ -22,8 +24,10 @@
 //! ```
 
 pub mod analysis;
+pub mod batch;
 pub mod board_view;
 pub mod contest;
+pub mod drill;
 pub mod fastdiv;
 pub mod game;
 pub mod games;
