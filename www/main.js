@@ -107,8 +107,14 @@ async function main() {
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
 
   const fromUrl = readParams(location.search, location.hash);
-  const params = fromUrl.size > 0 ? fromUrl : readParams(saved() ?? '');
-  controller.load(parseLink(params, games, games[0]));
+  // A batch link, ?game=…&input=<contest text>, opens the batch view on that input
+  // (tools/batch.js); the board is the game's default unless the link gives one too.
+  const batchInput = fromUrl.get('input');
+  fromUrl.delete('input');
+  const params = fromUrl.size > 0 || batchInput !== undefined ? fromUrl : readParams(saved() ?? '');
+  const batchGame = batchInput !== undefined && fromUrl.size === 1 ? games.find((g) => g.id === fromUrl.get('game')) : undefined;
+  controller.load(batchGame ? { game: batchGame, board: batchGame.defaultBoard(), solve: false, notice: null } : parseLink(params, games, games[0]));
+  if (batchInput !== undefined) tools.open('batch', batchInput);
   if (missing.length > 0) {
     panel.showError(`The solver offers ${missing.length === 1 ? 'a game' : 'games'} this page has no descriptor for (${missing.join(', ')}): add www/games/<game>.js.`);
   }

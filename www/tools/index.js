@@ -1,4 +1,6 @@
 // The tools under the board, in the order of their tabs (www/tools.js hosts them). A tool
 // module's default export is `{id, title, hint, mount(panel, context)}`.
 
-export const TOOLS = [];
+import batch from './batch.js';
+
+export const TOOLS = [batch];

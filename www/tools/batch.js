@@ -1,0 +1,228 @@
+// The batch view: a whole contest input — pasted, dropped, opened, or given by a link
+// `?game=river&input=<url-encoded text>` — solved one problem after another in slices, as a
+// table of the CLI's answer lines. The engine reads the input with the CLI's own readers
+// (src/batch.rs, through `Batch`), so every answer and every fault is the CLI's text; unlike
+// the CLI, a fault does not stop the rest (src/contest/: after a bad river board, reading
+// resumes at the next size line). "Download answers" saves what `retrolab <game> < input`
+// prints, for an input without faults. Clicking a row opens that board in the editor, solved.
+
+import { FULL_SPEED_SLICE_MS, scheduler } from '../engine.js';
+import { count, plural } from '../text.js';
+import { bytesOf, download, h } from './dom.js';
+
+/** What a row shows while it waits for its table. */
+const WAITING = '…';
+
+export default {
+  id: 'batch',
+  title: 'Batch',
+  hint: 'Solve a whole contest input: every board, the CLI’s answers, a file to download',
+  mount(panel, { controller, engine }) {
+    const input = h('textarea', {
+      testid: 'batch-input',
+      rows: 7,
+      spellcheck: false,
+      placeholder: 'Paste a contest input here, drop a file on this panel, or open one.',
+      ariaLabel: 'Contest input: every board of it',
+    });
+    const file = h('input', { type: 'file', accept: '.in,.txt,text/plain', testid: 'batch-file', class: 'batch-file' });
+    const run = h('button', { type: 'button', testid: 'batch-run', class: 'solve', textContent: 'Solve all' });
+    const stop = h('button', { type: 'button', testid: 'batch-cancel', textContent: 'Cancel', hidden: true });
+    const save = h('button', { type: 'button', testid: 'batch-download', textContent: 'Download answers', disabled: true });
+    const gameName = h('span', { class: 'batch-game' });
+    const progress = h('progress', { testid: 'batch-progress', hidden: true });
+    const status = h('p', { testid: 'batch-status', class: 'batch-status', role: 'status' });
+    const body = h('tbody');
+    const table = h(
+      'table',
+      { testid: 'batch-table', class: 'batch-table', hidden: true },
+      h('thead', {}, h('tr', {}, ...['#', 'Lines', 'Size', 'Answer', 'Positions', 'Time'].map((t) => h('th', { scope: 'col', textContent: t })))),
+      body,
+    );
+    panel.append(
+      h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ': river ', h('code', {}, 'id T'), ' and T boards, any number of chase lines, or a tableau case.'),
+      input,
+      h('div', { class: 'tool-bar' }, run, stop, save, h('label', { class: 'file-button' }, 'Open a file…', file)),
+      progress,
+      status,
+      h('div', { class: 'batch-scroll' }, table),
+    );
+
+    /** The bytes of a dropped or opened file, until the text is edited (they may not be UTF-8). */
+    let source = null;
+    let batch = null;
+    let game = null;
+    let slices = null;
+    let seen = 0;
+    let began = 0;
+    let rowsOf = [];
+
+    input.addEventListener('input', () => (source = null));
+    file.addEventListener('change', async () => {
+      if (file.files[0]) await load(file.files[0]);
+      file.value = '';
+    });
+    panel.addEventListener('dragover', (event) => {
+      event.preventDefault();
+      panel.classList.add('dropping');
+    });
+    panel.addEventListener('dragleave', () => panel.classList.remove('dropping'));
+    panel.addEventListener('drop', async (event) => {
+      event.preventDefault();
+      panel.classList.remove('dropping');
+      const dropped = event.dataTransfer.files[0];
+      if (dropped) await load(dropped);
+      else if (event.dataTransfer.getData('text')) setText(event.dataTransfer.getData('text'));
+    });
+    run.addEventListener('click', () => start());
+    stop.addEventListener('click', () => finish('cancelled'));
+    save.addEventListener('click', () => {
+      const output = batch?.output();
+      if (output !== undefined) download(`${game.id}.ans`, new Blob([output], { type: 'text/plain' }));
+    });
+    body.addEventListener('click', (event) => {
+      const row = event.target.closest('[data-testid=batch-row]');
+      if (row) openRow(Number(row.dataset.index));
+    });
+    body.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const row = event.target.closest('[data-testid=batch-row]');
+      if (!row) return;
+      event.preventDefault();
+      openRow(Number(row.dataset.index));
+    });
+
+    async function load(chosen) {
+      const bytes = await bytesOf(chosen);
+      setText(new TextDecoder().decode(bytes));
+      source = bytes;
+    }
+
+    function setText(text) {
+      input.value = text;
+      source = null;
+    }
+
+    /** Reads the input afresh and solves it. */
+    function start() {
+      finish(null);
+      batch?.free();
+      game = controller.state.editor.game;
+      const bytes = source ?? new TextEncoder().encode(input.value);
+      batch = new engine.Batch(game.id, bytes);
+      const rows = batch.rows();
+      rowsOf = rows.map((row) => rowElement(row));
+      body.replaceChildren(...rowsOf);
+      table.hidden = false;
+      seen = 0;
+      began = performance.now();
+      take();
+      run.disabled = true;
+      stop.hidden = false;
+      save.disabled = true;
+      progress.hidden = false;
+      show({ finished: seen, rows: rows.length, current: 0, done: seen === rows.length });
+      slices = scheduler(true);
+      slices.schedule(slice);
+    }
+
+    function slice() {
+      const p = batch.runFor(FULL_SPEED_SLICE_MS);
+      take();
+      show(p);
+      if (p.done) finish('done');
+      else slices.schedule(slice);
+    }
+
+    /** Fills in the rows that got their results since the last look. */
+    function take() {
+      const rows = batch.finishedSince(seen);
+      seen += rows.length;
+      for (const row of rows) fill(rowsOf[row.index], row);
+    }
+
+    function show(p) {
+      progress.max = p.rows;
+      progress.value = p.finished + p.current;
+      status.dataset.state = p.done ? 'done' : 'running';
+      status.textContent = `Solving: ${p.finished} of ${plural(p.rows, 'problem')} done…`;
+    }
+
+    /** Stops the slices; `how` is 'done', 'cancelled', or null when a new run replaces this one. */
+    function finish(how) {
+      slices?.close();
+      slices = null;
+      run.disabled = false;
+      stop.hidden = true;
+      if (!how || !batch) return;
+      const ms = performance.now() - began;
+      const rows = batch.rows();
+      const faults = rows.filter((r) => r.error !== undefined).length;
+      const answered = rows.filter((r) => r.answer !== undefined).length;
+      const output = batch.output();
+      save.disabled = output === undefined;
+      save.title = output === undefined ? 'The CLI answers nothing for an input with a fault: it only names the first one. Fix the faults to download the answers.' : `Save what retrolab ${game.id} prints for this input`;
+      status.dataset.state = how;
+      status.dataset.ms = ms.toFixed(1);
+      const parts = [`${plural(answered, 'answer')} in ${ms.toFixed(0)} ms`];
+      if (faults > 0) parts.push(`${plural(faults, 'fault')} (the CLI would stop at the first; the page goes on after each)`);
+      if (how === 'cancelled') {
+        parts.unshift(`Cancelled after ${answered + faults} of ${rows.length}`);
+        for (const element of rowsOf) if (!element.dataset.result) element.cells[3].textContent = 'not solved';
+      }
+      status.textContent = `${parts.join(' · ')}.`;
+    }
+
+    /** Opens row `index`'s board in the editor and solves it. */
+    function openRow(index) {
+      const text = batch.text(index);
+      const { board, error } = game.fromText(text);
+      if (error) {
+        status.textContent = `That board cannot be opened in the editor: ${error}.`;
+        return;
+      }
+      for (const element of rowsOf) element.classList.toggle('opened', element === rowsOf[index]);
+      controller.load({ game, board, solve: true, notice: null });
+    }
+
+    function rowElement(row) {
+      return h(
+        'tr',
+        { testid: 'batch-row', dataset: { index: String(row.index) }, tabIndex: 0, title: 'Open this board in the editor, solved' },
+        h('td', { textContent: row.number ?? '' }),
+        h('td', { textContent: row.lines[0] === row.lines[1] ? String(row.lines[0]) : `${row.lines[0]}–${row.lines[1]}` }),
+        h('td', { textContent: row.size ? `${row.size[0]}×${row.size[1]}` : '' }),
+        h('td', { class: 'answer', textContent: WAITING }),
+        h('td', { class: 'num' }),
+        h('td', { class: 'num' }),
+      );
+    }
+
+    function fill(element, row) {
+      const result = row.answer ?? row.error;
+      element.dataset.result = result;
+      element.classList.toggle('fault', row.error !== undefined);
+      const [, , , answer, positions, time] = element.cells;
+      answer.textContent = result;
+      if (row.error !== undefined) {
+        element.removeAttribute('tabindex');
+        element.title = '';
+        return;
+      }
+      positions.textContent = count(row.positions);
+      time.textContent = row.shares === undefined ? `${row.ms.toFixed(1)} ms` : `table of #${rowsOf[row.shares].cells[0].textContent}`;
+    }
+
+    return {
+      render(state) {
+        gameName.textContent = state.editor.game.title;
+      },
+      /** `input`: contest text to solve at once (a batch link). */
+      opened(text) {
+        if (typeof text !== 'string') return;
+        setText(text);
+        start();
+      },
+    };
+  },
+};
