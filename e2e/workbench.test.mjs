@@ -111,3 +111,91 @@ describe('batch view', () => {
     await page.screenshot({ path: new URL('workbench-batch.png', OUT).pathname, fullPage: true });
   });
 });
+
+/** Decodes a PNG (bytes) with pngjs: `{width, height, data}` (RGBA). */
+async function decodePng(bytes) {
+  const { PNG } = await import('pngjs');
+  return PNG.sync.read(Buffer.from(bytes));
+}
+
+/** The main board's bitmap, decoded. */
+async function boardBitmap() {
+  const url = await page.locator(tid('board')).evaluate((canvas) => canvas.toDataURL('image/png'));
+  return decodePng(Buffer.from(url.split(',')[1], 'base64'));
+}
+
+const solvedVerdict = async () => {
+  await page.waitForSelector(`${tid('verdict')}[data-result]`, { timeout: 20_000 });
+  return page.locator(tid('verdict')).getAttribute('data-result');
+};
+
+describe('exports', () => {
+  test('the contest text of the board is what the CLI reads, and answers as the page does', async () => {
+    for (const query of [
+      '?game=river&board=...######/.#......./.#######./.#.#...../.#O#.####/.#.#...../.#######./.#X....../.O.......&solve=1',
+      '?game=chase&n=7&white=2,3&black=6,6&solve=1',
+      '?game=tableau&a=2,7,3;9,1,2&b=3,7,2;2,3,1&solve=1',
+    ]) {
+      await open(query);
+      const answer = await solvedVerdict();
+      await openTool('export');
+      const text = await page.locator(tid('export-text')).inputValue();
+      const game = new URL(`http://x/${query}`).searchParams.get('game');
+      const run = cli(game, text);
+      assert.equal(run.stderr, '', `${game}: the CLI accepts ${JSON.stringify(text)}`);
+      assert.equal(run.stdout, `${answer}\n`, `${game}: the CLI's answer is the page's`);
+      const [saved] = await Promise.all([page.waitForEvent('download'), page.click(tid('export-text-download'))]);
+      assert.equal(await readFile(await saved.path(), 'utf8'), text, `${game}: the download is the text`);
+    }
+  });
+
+  test('the PNG is the board’s bitmap at a whole-number scale, pixel for pixel, with a caption band', async () => {
+    await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
+    await solvedVerdict();
+    await page.waitForTimeout(700); // cells just decided flash for 600 ms
+    await openTool('export');
+    for (const scale of ['auto', '3']) {
+      await page.selectOption(tid('export-scale'), scale);
+      const [saved] = await Promise.all([page.waitForEvent('download'), page.click(tid('export-png'))]);
+      const png = await decodePng(await readFile(await saved.path()));
+      const board = await boardBitmap();
+      const k = png.width / board.width;
+      assert.ok(Number.isInteger(k) && k >= 1, `width ${png.width} is a whole multiple of ${board.width}`);
+      if (scale !== 'auto') assert.equal(k, Number(scale));
+      assert.ok(Number.isInteger(png.height / k) && png.height > board.height * k, `height ${png.height}: the board and a band, ×${k}`);
+      let differing = 0;
+      for (let y = 0; y < board.height * k; y++) {
+        for (let x = 0; x < png.width; x++) {
+          const p = 4 * (y * png.width + x);
+          const b = 4 * (Math.floor(y / k) * board.width + Math.floor(x / k));
+          for (let c = 0; c < 4; c++) if (png.data[p + c] !== board.data[b + c]) differing++;
+        }
+      }
+      assert.equal(differing, 0, `×${k}: every pixel of the board region is its art pixel`);
+      if (scale === 'auto') await writeFile(new URL('workbench-export.png', OUT), await readFile(await saved.path()));
+    }
+  });
+
+  test('a video of the replay is recorded where the browser can, and the button says so where not', async () => {
+    await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
+    await solvedVerdict();
+    await openTool('export');
+    const supported = await page.evaluate(() => typeof MediaRecorder === 'function');
+    if (!supported) {
+      assert.equal(await page.locator(tid('export-video')).isDisabled(), true);
+      assert.match(await page.locator(tid('export-video')).textContent(), /no MediaRecorder/);
+      return;
+    }
+    await page.selectOption(tid('export-rate'), '8');
+    await page.click(tid('export-video'));
+    const file = page.locator(tid('export-video-file'));
+    await file.waitFor({ timeout: 30_000 });
+    const bytes = Number(await file.getAttribute('data-bytes'));
+    assert.ok(bytes > 1000, `a WebM of ${bytes} bytes`);
+    assert.match(await file.getAttribute('data-type'), /^video\/webm/);
+    const [saved] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    const video = await readFile(await saved.path());
+    assert.equal(video.length, bytes);
+    assert.deepEqual([...video.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'an EBML (WebM) header');
+  });
+});

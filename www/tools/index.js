@@ -2,5 +2,6 @@
 // module's default export is `{id, title, hint, mount(panel, context)}`.
 
 import batch from './batch.js';
+import exports from './export.js';
 
-export const TOOLS = [batch];
+export const TOOLS = [batch, exports];
