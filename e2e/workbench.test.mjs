@@ -199,3 +199,99 @@ describe('exports', () => {
     assert.deepEqual([...video.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'an EBML (WebM) header');
   });
 });
+
+/** Solves `text` of `game` with the engine in the page, apart from the page's own analysis (window.testLab). */
+async function testLab(game, text) {
+  await page.evaluate(
+    async ([game, text]) => {
+      const engine = await import('./www/pkg/retrolab.js');
+      window.testLab?.free();
+      window.testLab = new engine.Lab(game, text);
+      while (!window.testLab.runFor(50, Infinity).done);
+    },
+    [game, text],
+  );
+}
+
+const labMoves = (position) => page.evaluate((p) => window.testLab.moves(p), position);
+
+/** Taps a cell of the board (0-based row and column). */
+async function tap(cell, cols) {
+  const { cellCentre } = await import('./helpers.mjs');
+  const at = await cellCentre(page, Math.floor(cell / cols), cell % cols);
+  await page.mouse.click(at.x, at.y);
+}
+
+const SAMPLE5 = ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'];
+
+describe('play against perfect play', () => {
+  /** Waits until it is the person's turn again (or the game is over) at a position other than `not`. */
+  const yours = (not) =>
+    page.waitForFunction((not) => {
+      const s = document.querySelector('[data-testid=play-status]');
+      return s.dataset.position !== not && (s.dataset.state === 'yours' || s.dataset.state === 'over');
+    }, not);
+  const status = () => page.locator(tid('play-status'));
+  const here = async () => Number(await status().getAttribute('data-position'));
+
+  /** Plays `move` (from `Lab.moves`) on the board: the piece, then where it goes; waits for the page's answer. */
+  async function playMove(move, cols) {
+    const position = await here();
+    await tap(move.from, cols);
+    await tap(move.to, cols);
+    await yours(String(position));
+  }
+
+  /** Checks that every move the page made (`data-replies`) is a best move of its position. */
+  async function checkReplies() {
+    const replies = (await status().getAttribute('data-replies')).split(' ').filter(Boolean).map((r) => r.split(':').map(Number));
+    for (const [from, child] of replies) {
+      const moves = await labMoves(from);
+      const reply = moves.find((m) => m.child === child);
+      assert.ok(reply, `${child} is a move of ${from}`);
+      assert.deepEqual(reply.outcome, moves[0].outcome, `the page's move from ${from} is a best move`);
+    }
+    return replies.length;
+  }
+
+  test('the page answers with best moves only and grades best moves as best', async () => {
+    await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
+    assert.equal(await solvedVerdict(), 'Red 75');
+    await testLab('river', SAMPLE5.join('\n'));
+    await openTool('play');
+    await page.selectOption(tid('play-as'), '0');
+    await yours(undefined);
+    for (let i = 1; i <= 8; i++) {
+      const [best] = await labMoves(await here());
+      await playMove(best, 9);
+      assert.equal(await page.locator(tid('grade')).getAttribute('data-grade'), 'best', `move ${i}`);
+    }
+    assert.equal(await checkReplies(), 8);
+    assert.equal(await page.locator(tid('play-score')).getAttribute('data-best'), '8');
+  });
+
+  test('a bad move is graded as throwing the win, with the best move shown; Undo takes it back', async () => {
+    const rows = ['#.#', 'O.O', '.X.'];
+    await open(`?game=river&board=${encodeURIComponent(rows.join('/'))}&solve=1`);
+    await solvedVerdict();
+    await testLab('river', rows.join('\n'));
+    await openTool('play');
+    await page.selectOption(tid('play-as'), '1');
+    await yours(undefined); // Red (the page) has moved
+    assert.equal(await checkReplies(), 1);
+    const before = await here();
+    const moves = await labMoves(before);
+    assert.equal(moves[0].outcome.value, 'win', 'Black can win here');
+    const losing = moves.find((m) => m.outcome.value === 'lose');
+    await playMove(losing, 3);
+    const grade = page.locator(tid('grade'));
+    assert.equal(await grade.getAttribute('data-grade'), 'throws');
+    assert.match(await grade.textContent(), /throws the win: Red now wins in 1\. Best was \(\d,\d\)→\(\d,\d\) \(Black wins at once\)\./);
+    assert.equal(await status().getAttribute('data-state'), 'over');
+    await page.screenshot({ path: new URL('workbench-play.png', OUT).pathname, fullPage: true });
+    await page.click(tid('play-undo'));
+    await page.waitForFunction((p) => document.querySelector('[data-testid=play-status]').dataset.position === String(p), before);
+    assert.equal(await status().getAttribute('data-state'), 'yours');
+    assert.equal(await grade.isHidden(), true, 'no move of the person’s left to grade');
+  });
+});

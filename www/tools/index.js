@@ -3,5 +3,6 @@
 
 import batch from './batch.js';
 import exports from './export.js';
+import play from './play.js';
 
-export const TOOLS = [batch, exports];
+export const TOOLS = [batch, exports, play];
