@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { launch, openPage } from './browser.mjs';
-import { CASES, OUT, closeChecked } from './helpers.mjs';
+import { CASES, OUT, cellCentre, closeChecked } from './helpers.mjs';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
@@ -217,7 +217,7 @@ const labMoves = (position) => page.evaluate((p) => window.testLab.moves(p), pos
 
 /** Taps a cell of the board (0-based row and column). */
 async function tap(cell, cols) {
-  const { cellCentre } = await import('./helpers.mjs');
+  await page.locator(tid('board')).scrollIntoViewIfNeeded();
   const at = await cellCentre(page, Math.floor(cell / cols), cell % cols);
   await page.mouse.click(at.x, at.y);
 }
@@ -293,5 +293,92 @@ describe('play against perfect play', () => {
     await page.waitForFunction((p) => document.querySelector('[data-testid=play-status]').dataset.position === String(p), before);
     assert.equal(await status().getAttribute('data-state'), 'yours');
     assert.equal(await grade.isHidden(), true, 'no move of the person’s left to grade');
+  });
+});
+
+describe('drills', () => {
+  const drillPosition = () => page.locator(tid('drill-position'));
+  /** Waits for a drill position other than `not`; resolves to its `{position, answers, remoteness}`. */
+  async function nextDrill(not) {
+    await page.waitForFunction((not) => {
+      const p = document.querySelector('[data-testid=drill-position]');
+      return !p.hidden && p.dataset.position !== not;
+    }, not);
+    const read = (name) => drillPosition().getAttribute(`data-${name}`).then(Number);
+    return { position: await read('position'), answers: await read('answer-count'), remoteness: await read('remoteness') };
+  }
+
+  test('every drill position has exactly one right move; answers are judged and the streak is remembered', async () => {
+    await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
+    await solvedVerdict();
+    await testLab('river', SAMPLE5.join('\n'));
+    await page.evaluate(() => localStorage.removeItem('retrolab.drills'));
+    await openTool('drill');
+    const levels = { easy: [1, 4], medium: [5, 12], hard: [13, Infinity] };
+    let last;
+    let streak = 0;
+    for (const [level, [min, max]] of Object.entries(levels)) {
+      await page.selectOption(tid('drill-level'), level);
+      for (let i = 0; i < 3; i++) {
+        // The first drill: Start, or (later) the change of difficulty starts the next one.
+        if (i === 0 && level === 'easy') await page.click(tid('drill'));
+        else if (i > 0) await page.click(tid('drill-next'));
+        const drill = await nextDrill(String(last));
+        last = drill.position;
+        assert.equal(drill.answers, 1);
+        assert.ok(drill.remoteness >= min && drill.remoteness <= max, `${level}: ${drill.remoteness}`);
+        const moves = await labMoves(drill.position);
+        const winning = moves.filter((m) => m.outcome.value === 'win');
+        assert.equal(winning.length, 1, `position ${drill.position}: exactly one winning move`);
+        assert.ok(moves.length >= 2, 'and something else to choose');
+        assert.equal(moves[0].outcome.remoteness, drill.remoteness);
+        // Right on even drills, wrong on odd ones.
+        const answer = i % 2 === 0 ? winning[0] : moves.find((m) => m.outcome.value !== 'win');
+        await tap(answer.from, 9);
+        await tap(answer.to, 9);
+        const result = page.locator(tid('drill-result'));
+        await result.waitFor();
+        assert.equal(await result.getAttribute('data-correct'), String(i % 2 === 0));
+        streak = i % 2 === 0 ? streak + 1 : 0;
+        assert.equal(await page.locator(tid('drill-streak')).getAttribute('data-streak'), String(streak));
+        if (level === 'medium' && i === 1) {
+          assert.match(await result.textContent(), /Not that one\. .* The answer was \(\d,\d\)→\(\d,\d\): Red wins in \d+ more moves\./);
+          await page.screenshot({ path: new URL('workbench-drill.png', OUT).pathname, fullPage: true });
+        }
+      }
+    }
+    await page.click(tid('drill-next'));
+    await nextDrill(String(last));
+    const pos = await page.locator(tid('drill-position')).getAttribute('data-position');
+    const [right] = (await labMoves(Number(pos))).filter((m) => m.outcome.value === 'win');
+    await tap(right.from, 9);
+    await tap(right.to, 9);
+    await page.locator(tid('drill-result')).waitFor();
+    await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}`);
+    await openTool('drill');
+    assert.equal(await page.locator(tid('drill-streak')).getAttribute('data-streak'), String(streak + 1), 'the streak survives a reload');
+  });
+
+  test('longest defences and tableau’s only best moves are drills too', async () => {
+    await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
+    await solvedVerdict();
+    await testLab('river', SAMPLE5.join('\n'));
+    await openTool('drill');
+    await page.selectOption(tid('drill-task'), 'longest-defence');
+    await page.selectOption(tid('drill-level'), 'medium');
+    await page.click(tid('drill'));
+    const defence = await nextDrill(undefined);
+    const moves = await labMoves(defence.position);
+    assert.equal(moves[0].outcome.value, 'lose');
+    assert.equal(moves.filter((m) => m.outcome.remoteness === moves[0].outcome.remoteness).length, 1, 'one longest defence');
+    await open('?game=tableau&a=5,1,9;2,8,3;7,4,6&b=3,9,1;8,2,7;4,6,5&solve=1');
+    await solvedVerdict();
+    await testLab('tableau', '3 3\n5 1 9\n2 8 3\n7 4 6\n3 9 1\n8 2 7\n4 6 5');
+    await openTool('drill');
+    await page.selectOption(tid('drill-level'), 'easy');
+    await page.click(tid('drill'));
+    const best = await nextDrill(undefined);
+    const scored = await labMoves(best.position);
+    assert.equal(scored.filter((m) => m.outcome.score === scored[0].outcome.score).length, 1, 'one best move');
   });
 });

@@ -2,7 +2,8 @@
 // module's default export is `{id, title, hint, mount(panel, context)}`.
 
 import batch from './batch.js';
+import drill from './drill.js';
 import exports from './export.js';
 import play from './play.js';
 
-export const TOOLS = [batch, exports, play];
+export const TOOLS = [batch, exports, play, drill];
