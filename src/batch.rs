@@ -13,14 +13,46 @@
 
 use std::ops::Range;
 
-use crate::analysis::{Analysis, BoardText, CHUNK};
-use crate::contest::{self, ContestError, Problem};
-use crate::{GameKind, Position};
+use crate::analysis::{Analysis, Built, CHUNK};
+use crate::contest::{self, ContestError};
+use crate::{GameKind, Player, Position};
 
 /// Most problems the batch reads: a row costs about a hundred bytes, and an input of the
 /// CLI's 16 MiB could hold over a million chase queries. The problems after these become
 /// one fault.
 pub const MAX_ROWS: usize = 10_000;
+
+/// A board of a contest input, whatever its game, as the batch solves it
+/// ([`GameKind::problems`] makes them).
+pub struct Board {
+    size: (u16, u16),
+    /// Boards with the same key are answered by one table (chase: the side), each at the
+    /// position of its pieces on these cells, the first player to move.
+    shared: Option<(u64, Vec<u16>)>,
+    /// Builds the board's game; only when its table is solved (a built game may hold
+    /// tables of its own, and an input may have thousands of boards).
+    build: Box<dyn FnOnce() -> Built>,
+}
+
+impl Board {
+    /// A board of `size` (rows, columns) whose game `build` builds.
+    pub fn new(size: (u16, u16), build: impl FnOnce() -> Built + 'static) -> Board {
+        Board {
+            size,
+            shared: None,
+            build: Box::new(build),
+        }
+    }
+
+    /// The board, answered by the one table of every board with key `key`, where its start
+    /// has its pieces on `cells` (in the order of [`crate::BoardView::pieces`]).
+    pub fn sharing(self, key: u64, cells: Vec<u16>) -> Board {
+        Board {
+            shared: Some((key, cells)),
+            ..self
+        }
+    }
+}
 
 /// One problem of the input, and what became of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,7 +104,7 @@ pub struct Batch {
     input: String,
     rows: Vec<Row>,
     /// The board of each row, until its table is built.
-    boards: Vec<Option<BoardText>>,
+    boards: Vec<Option<Board>>,
     /// The rows each table answers, in the order the tables are solved.
     jobs: Vec<Vec<usize>>,
     next_job: usize,
@@ -106,57 +138,33 @@ impl Batch {
         batch
     }
 
-    /// Reads the problems of the input into rows.
+    /// Reads the problems of the input into rows, at most [`MAX_ROWS`].
     fn read(&mut self) {
         let input = std::mem::take(&mut self.input);
         let mut walker = LineStarts::new(&input);
-        match self.game {
-            GameKind::River => self.take(&mut walker, contest::river::problems(&input), |b| {
-                ((b.grid.rows(), b.grid.cols()), BoardText::River(b))
-            }),
-            GameKind::Chase => self.take(&mut walker, contest::chase::problems(&input), |b| {
-                ((b.n(), b.n()), BoardText::Chase(b))
-            }),
-            GameKind::Tableau => self.take(&mut walker, contest::tableau::problems(&input), |b| {
-                ((b.rows(), b.cols()), BoardText::Tableau(b))
-            }),
-        }
-        self.input = input;
-    }
-
-    /// Takes up to [`MAX_ROWS`] problems as rows; `board` gives a board's size and text.
-    fn take<B>(
-        &mut self,
-        walker: &mut LineStarts<'_>,
-        problems: impl Iterator<Item = Problem<B>>,
-        board: impl Fn(B) -> ((u16, u16), BoardText),
-    ) {
-        for problem in problems {
+        for problem in self.game.problems(&input) {
             let (first, last) = problem.lines;
             if self.rows.len() == MAX_ROWS {
                 let message = format!("the page reads at most {MAX_ROWS} problems of an input; `retrolab` answers them all");
                 self.push_fault(None, ContestError::new(first, message));
-                return;
+                break;
             }
             let bytes = walker.start(first)..walker.end(last);
-            let (size, text) = match problem.board {
-                Ok(b) => {
-                    let (size, text) = board(b);
-                    (Some(size), Some(text))
+            let mut row = Row::new(problem.number, problem.lines, bytes, None);
+            match problem.board {
+                Ok(board) => {
+                    row.size = Some(board.size);
+                    self.boards.push(Some(board));
                 }
                 Err(e) => {
+                    row.result = Some(Err(e.to_string()));
                     self.finished.push(self.rows.len());
-                    self.rows
-                        .push(Row::new(problem.number, problem.lines, bytes, None));
-                    self.rows.last_mut().expect("just pushed").result = Some(Err(e.to_string()));
                     self.boards.push(None);
-                    continue;
                 }
-            };
-            self.rows
-                .push(Row::new(problem.number, problem.lines, bytes, size));
-            self.boards.push(text);
+            }
+            self.rows.push(row);
         }
+        self.input = input;
     }
 
     /// A fault outside the problems read (the input itself, the row limit).
@@ -168,22 +176,24 @@ impl Batch {
         self.boards.push(None);
     }
 
-    /// The tables to solve: one per board, or for chase one per board size, in order of
-    /// size (as the CLI).
+    /// The tables to solve: one per board, in input order, then one for each key of the
+    /// boards that share tables, in order of key (chase: of side, as the CLI).
     fn plan(&mut self) {
-        let mut boards: Vec<usize> = (0..self.rows.len())
+        let key = |i: usize| {
+            self.boards[i]
+                .as_ref()
+                .map(|b| b.shared.as_ref().map(|s| s.0))
+        };
+        let (mut shared, alone): (Vec<usize>, Vec<usize>) = (0..self.rows.len())
             .filter(|&i| self.boards[i].is_some())
-            .collect();
-        if self.game != GameKind::Chase {
-            self.jobs = boards.into_iter().map(|i| vec![i]).collect();
-            return;
-        }
-        let side = |i: usize| self.rows[i].size.map(|(n, _)| n);
-        boards.sort_by_key(|&i| side(i));
-        self.jobs = boards
-            .chunk_by(|&a, &b| side(a) == side(b))
-            .map(<[usize]>::to_vec)
-            .collect();
+            .partition(|&i| key(i).flatten().is_some());
+        shared.sort_by_key(|&i| key(i));
+        self.jobs = alone.into_iter().map(|i| vec![i]).collect();
+        self.jobs.extend(
+            shared
+                .chunk_by(|&a, &b| key(a) == key(b))
+                .map(<[usize]>::to_vec),
+        );
     }
 
     /// The rows, in input order.
@@ -241,18 +251,20 @@ impl Batch {
             return false;
         };
         self.next_job += 1;
-        let boards: Vec<BoardText> = rows
+        let mut boards = rows
             .iter()
-            .map(|&i| self.boards[i].take().expect("every board is in one table"))
-            .collect();
-        let mut boards = boards.into_iter();
+            .map(|&i| self.boards[i].take().expect("every board is in one table"));
         let first = boards.next().expect("a table answers at least one row");
-        let analysis = first.build().analysis();
+        let analysis = (first.build)().analysis();
         let mut starts = vec![(rows[0], analysis.start())];
         for (&row, board) in rows[1..].iter().zip(boards) {
-            let start = board
-                .start_in(&*analysis)
-                .expect("a board of the table's size has a start in it");
+            let (_, cells) = board
+                .shared
+                .expect("only boards sharing a key share a table");
+            let start = analysis
+                .board()
+                .position(&cells, Player::First)
+                .expect("a board with the table's key has its start in it");
             starts.push((row, start));
         }
         self.work = Some(Work {

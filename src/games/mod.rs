@@ -1,8 +1,17 @@
-//! The games: rules only — no solving, no input/output — and [`GameKind`], the one list of
-//! them.
+//! The games: each one's rules (and, at the end of its file, its board view) in its own
+//! module, and [`GameKind`], the one list of them — the only place that names every game:
+//! what each is built from, how its contest input is answered, and how its format reads.
+//!
+//! Adding a game touches its rules file here, its contest format (`src/contest/<game>.rs`),
+//! a variant and its arms in [`GameKind`], and the page's descriptor
+//! (`www/games/<game>.js`); nothing else names a game.
 
 use std::fmt;
 use std::str::FromStr;
+
+use crate::analysis::Built;
+use crate::batch;
+use crate::contest::{self, Answers, Problem};
 
 pub mod chase;
 pub mod river;
@@ -33,6 +42,105 @@ impl GameKind {
             GameKind::Tableau => "tableau",
         }
     }
+
+    /// Checks a board text (the page's: see [`crate::analysis`]) without building the game.
+    ///
+    /// # Errors
+    /// What is wrong with the board, in words.
+    pub fn check(self, text: &str) -> Result<(), String> {
+        match self {
+            GameKind::River => text.parse::<river::RiverBoard>().map(drop).map_err(to_text),
+            GameKind::Chase => text.parse::<chase::ChaseBoard>().map(drop).map_err(to_text),
+            GameKind::Tableau => contest::tableau::parse(text)
+                .map(drop)
+                .map_err(|e| e.message),
+        }
+    }
+
+    /// The game of a board text, ready to be analysed.
+    ///
+    /// # Errors
+    /// What is wrong with the board, in words.
+    pub fn build(self, text: &str) -> Result<Built, String> {
+        Ok(match self {
+            GameKind::River => Built::valued(river::River::new(text.parse().map_err(to_text)?)),
+            GameKind::Chase => Built::valued(chase::Chase::new(text.parse().map_err(to_text)?)),
+            GameKind::Tableau => Built::scored(tableau::Tableau::new(
+                contest::tableau::parse(text).map_err(|e| e.message)?,
+            )),
+        })
+    }
+
+    /// Answers a whole contest input of the game, as the CLI prints it (`verify`: every
+    /// table solved is checked from the rules alone too).
+    ///
+    /// # Errors
+    /// What is wrong with the input, naming its line.
+    pub fn answer_input(self, input: &str, verify: bool) -> Result<Answers, String> {
+        match self {
+            GameKind::River => contest::river::answer_input(input, verify),
+            GameKind::Chase => contest::chase::answer_input(input, verify),
+            GameKind::Tableau => contest::tableau::answer_input(input, verify),
+        }
+    }
+
+    /// A board text (as for [`GameKind::build`]) as the contest's input for that one board,
+    /// which [`GameKind::answer_input`] reads back as that board.
+    ///
+    /// # Errors
+    /// What is wrong with the board, in words.
+    pub fn contest_text(self, text: &str) -> Result<String, String> {
+        Ok(match self {
+            GameKind::River => contest::river::write(&text.parse().map_err(to_text)?),
+            GameKind::Chase => contest::chase::write(&text.parse().map_err(to_text)?),
+            GameKind::Tableau => {
+                contest::tableau::write(&contest::tableau::parse(text).map_err(|e| e.message)?)
+            }
+        })
+    }
+
+    /// Every problem of a contest input, with its fault or its board as the page's batch
+    /// view solves it ([`crate::batch`]): chase queries of one side share a table, as in
+    /// [`GameKind::answer_input`].
+    pub fn problems(self, input: &str) -> Box<dyn Iterator<Item = Problem<batch::Board>> + '_> {
+        match self {
+            GameKind::River => Box::new(contest::river::problems(input).map(|p| {
+                p.map(|board| {
+                    let size = (board.grid.rows(), board.grid.cols());
+                    batch::Board::new(size, move || Built::valued(river::River::new(board)))
+                })
+            })),
+            GameKind::Chase => Box::new(contest::chase::problems(input).map(|p| {
+                p.map(|board| {
+                    let n = board.n();
+                    let cell = |at: crate::Coord| at.row * n + at.col;
+                    let start = vec![cell(board.white()), cell(board.black())];
+                    batch::Board::new((n, n), move || Built::valued(chase::Chase::new(board)))
+                        .sharing(n.into(), start)
+                })
+            })),
+            GameKind::Tableau => Box::new(contest::tableau::problems(input).map(|p| {
+                p.map(|board| {
+                    let size = (board.rows(), board.cols());
+                    batch::Board::new(size, move || Built::scored(tableau::Tableau::new(board)))
+                })
+            })),
+        }
+    }
+
+    /// The contest format in a paragraph, for the CLI's `--help`.
+    pub const fn help(self) -> &'static str {
+        match self {
+            GameKind::River => contest::river::HELP,
+            GameKind::Chase => contest::chase::HELP,
+            GameKind::Tableau => contest::tableau::HELP,
+        }
+    }
+}
+
+/// A parse error in words.
+fn to_text(error: impl fmt::Display) -> String {
+    error.to_string()
 }
 
 impl fmt::Display for GameKind {
