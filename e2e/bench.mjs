@@ -9,8 +9,11 @@
 // paired with a native one taken just before it (the median of 7 native solves of the same
 // board), and a ratio compares the medians of the pairs. Long tasks (over 50 ms) come from
 // the browser's PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
+// The batch view (issue 13) solves the whole of benches/data/river-tie-10x10.in (10 boards),
+// each run paired with the CLI on the same file just before it (wall time of the process).
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +140,53 @@ async function animate(page, url, ms) {
   );
 }
 
+const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
+
+/** Milliseconds of `retrolab river < file` (the whole process, as a person running it waits). */
+function cliMs(file) {
+  const input = readFileSync(file);
+  const begin = process.hrtime.bigint();
+  const run = spawnSync(CLI, ['river'], { input });
+  const ms = Number(process.hrtime.bigint() - begin) / 1e6;
+  if (run.status !== 0) throw new Error(`retrolab river < ${file}: ${run.stderr}`);
+  return { ms, output: String(run.stdout) };
+}
+
+/**
+ * The batch view on the contest input `file`, `times` times, each after the CLI on it: the
+ * page's time from "Solve all" to the last answer (`data-ms` of the batch status), and the
+ * long tasks meanwhile; the downloadable answers are checked against the CLI's output.
+ */
+async function batch(page, file, times) {
+  const input = await readFile(file, 'utf8');
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const cli = cliMs(file);
+    await page.goto(`${browser.url}index.html?game=river&input=`);
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]');
+    await page.fill('[data-testid=batch-input]', input);
+    await page.waitForTimeout(500);
+    await page.evaluate(() => (window.longTasks.length = 0));
+    await page.click('[data-testid=batch-run]');
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 120_000 });
+    const run = await page.evaluate(() => ({
+      ms: Number(document.querySelector('[data-testid=batch-status]').dataset.ms),
+      results: [...document.querySelectorAll('[data-testid=batch-row]')].map((r) => r.dataset.result),
+      longTasks: window.longTasks.filter((d) => d > 0),
+    }));
+    if (run.results.join('\n') + '\n' !== cli.output) throw new Error('the batch view’s answers differ from the CLI’s');
+    runs.push({ ...run, cli: cli.ms });
+  }
+  const page_ = median(runs.map((r) => r.ms));
+  const native = median(runs.map((r) => r.cli));
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  console.log(
+    `batch view, river-tie-10x10.in (10 boards)      page ${page_.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.ms)).toFixed(1)}) ` +
+      `= ${(page_ / native).toFixed(2)}× the CLI (${native.toFixed(1)} ms, median of the paired runs); ` +
+      `long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
+  );
+}
+
 /** Measures `opts` (see `measure`) `times` times, each after a native solve of the same board. */
 async function paired(page, times, opts, nativeFile) {
   const runs = [];
@@ -185,6 +235,7 @@ try {
   report('16×16 tie, Solve instantly button', await paired(page, 3, { url: link(rows16), click: true }, file16));
 
   console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
+  await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);
 } finally {

@@ -8,6 +8,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { launch, openPage } from './browser.mjs';
 import { CASES, OUT, cellCentre, closeChecked } from './helpers.mjs';
+import { gradeMove } from '../www/tools/grade.js';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
@@ -224,24 +225,24 @@ async function tap(cell, cols) {
 
 const SAMPLE5 = ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'];
 
+/** Waits until it is the person's turn again (or the game is over) at a position other than `not`. */
+const yours = (not) =>
+  page.waitForFunction((not) => {
+    const s = document.querySelector('[data-testid=play-status]');
+    return s.dataset.position !== not && (s.dataset.state === 'yours' || s.dataset.state === 'over');
+  }, not);
+const status = () => page.locator(tid('play-status'));
+const here = async () => Number(await status().getAttribute('data-position'));
+
+/** Plays `move` (from `Lab.moves`) on the board: the piece, then where it goes; waits for the page's answer. */
+async function playMove(move, cols) {
+  const position = await here();
+  await tap(move.from, cols);
+  await tap(move.to, cols);
+  await yours(String(position));
+}
+
 describe('play against perfect play', () => {
-  /** Waits until it is the person's turn again (or the game is over) at a position other than `not`. */
-  const yours = (not) =>
-    page.waitForFunction((not) => {
-      const s = document.querySelector('[data-testid=play-status]');
-      return s.dataset.position !== not && (s.dataset.state === 'yours' || s.dataset.state === 'over');
-    }, not);
-  const status = () => page.locator(tid('play-status'));
-  const here = async () => Number(await status().getAttribute('data-position'));
-
-  /** Plays `move` (from `Lab.moves`) on the board: the piece, then where it goes; waits for the page's answer. */
-  async function playMove(move, cols) {
-    const position = await here();
-    await tap(move.from, cols);
-    await tap(move.to, cols);
-    await yours(String(position));
-  }
-
   /** Checks that every move the page made (`data-replies`) is a best move of its position. */
   async function checkReplies() {
     const replies = (await status().getAttribute('data-replies')).split(' ').filter(Boolean).map((r) => r.split(':').map(Number));
@@ -380,5 +381,78 @@ describe('drills', () => {
     const best = await nextDrill(undefined);
     const scored = await labMoves(best.position);
     assert.equal(scored.filter((m) => m.outcome.score === scored[0].outcome.score).length, 1, 'one best move');
+  });
+});
+
+describe('grades (www/tools/grade.js, no browser)', () => {
+  const win = (r) => ({ value: 'win', remoteness: r });
+  const lose = (r) => ({ value: 'lose', remoteness: r });
+  const tie = { value: 'tie', remoteness: 0 };
+  const sides = ['Red', 'Black'];
+  /** The grade of the move with outcome `chosen` among moves with `outcomes` (best first), Red to move. */
+  const grade = (outcomes, chosen) => {
+    const moves = outcomes.map((outcome, i) => ({ from: 0, to: i + 1, child: i, outcome }));
+    return gradeMove({ moves, chosen: moves[chosen], toMove: 0, sides, scored: false });
+  };
+
+  test('each way a move falls short of the best has its grade and words', () => {
+    const options = [win(3), win(7), tie, lose(10)];
+    assert.deepEqual([0, 1, 2, 3].map((i) => grade(options, i).grade), ['best', 'slower', 'tie-from-win', 'throws']);
+    assert.equal(grade(options, 1).words, 'keeps the win but slower (now 7 instead of 3)');
+    assert.equal(grade(options, 3).words, 'throws the win: Black now wins in 9');
+    assert.equal(grade([tie, lose(4)], 1).words, 'turns the tie into a loss: Black now wins in 3');
+    assert.equal(grade([lose(12), lose(8)], 1).grade, 'faster-loss');
+    assert.equal(grade([lose(12), lose(12)], 1).grade, 'best', 'an equally long defence is best');
+    assert.equal(grade([tie, tie], 1).grade, 'best');
+  });
+
+  test('scored moves are graded by the points they cost the mover', () => {
+    const moves = [{ to: 1, outcome: { score: 5 } }, { to: 2, outcome: { score: 2 } }];
+    const first = gradeMove({ moves, chosen: moves[1], toMove: 0, sides: ['First', 'Second'], scored: true, soFar: 1 });
+    assert.deepEqual([first.grade, first.cost], ['worse', 3]);
+    assert.equal(first.words, 'costs 3 points: first − second now ends at 3 instead of 6');
+    // The second player minimises: its best is the lowest score.
+    const low = [{ to: 1, outcome: { score: -4 } }, { to: 2, outcome: { score: -3 } }];
+    assert.equal(gradeMove({ moves: low, chosen: low[1], toMove: 1, sides: ['First', 'Second'], scored: true }).cost, 1);
+  });
+});
+
+describe('screenshots', () => {
+  test('batch view, play mode with a grade and a drill: desktop and phone, light and dark', async () => {
+    const sample = await readFile(new URL('river/sample1.in', CASES), 'utf8');
+    for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+      for (const scheme of ['light', 'dark']) {
+        page ??= await openPage(browser.context);
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: scheme });
+        const shot = (name) => page.screenshot({ path: new URL(`workbench-${name}-${device}-${scheme}.png`, OUT).pathname, fullPage: true });
+
+        await open(`?game=river&input=${encodeURIComponent(sample)}`);
+        await page.waitForSelector(`${tid('batch-status')}[data-state=done]`);
+        await shot('batch');
+
+        const rows = ['#.#', 'O.O', '.X.'];
+        await open(`?game=river&board=${encodeURIComponent(rows.join('/'))}&solve=1`);
+        await solvedVerdict();
+        await testLab('river', rows.join('\n'));
+        await openTool('play');
+        await page.selectOption(tid('play-as'), '1');
+        await yours(undefined);
+        const losing = (await labMoves(await here())).find((m) => m.outcome.value === 'lose');
+        await playMove(losing, 3);
+        await page.locator(tid('grade')).scrollIntoViewIfNeeded();
+        await shot('play');
+
+        await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
+        await solvedVerdict();
+        await openTool('drill');
+        await page.selectOption(tid('drill-level'), 'medium');
+        await page.click(tid('drill'));
+        await page.waitForFunction(() => !document.querySelector('[data-testid=drill-position]').hidden);
+        await shot('drill');
+      }
+    }
+    await page.setViewportSize({ width: 1200, height: 860 });
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });
