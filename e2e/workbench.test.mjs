@@ -130,6 +130,34 @@ const solvedVerdict = async () => {
   return page.locator(tid('verdict')).getAttribute('data-result');
 };
 
+/** The frames of a GIF and its size: `{width, height, frames}` (walks its blocks; throws if malformed). */
+function gifFrames(bytes) {
+  assert.equal(String.fromCharCode(...bytes.subarray(0, 6)), 'GIF89a');
+  const width = bytes[6] | (bytes[7] << 8);
+  const height = bytes[8] | (bytes[9] << 8);
+  const table = (flags) => (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
+  let at = 13 + table(bytes[10]);
+  const subBlocks = () => {
+    while (bytes[at] !== 0) at += bytes[at] + 1;
+    at += 1;
+  };
+  let frames = 0;
+  for (;;) {
+    const block = bytes[at];
+    if (block === 0x3b) return { width, height, frames };
+    if (block === 0x21) {
+      at += 2;
+      subBlocks();
+    } else if (block === 0x2c) {
+      frames += 1;
+      at += 10 + table(bytes[at + 9]) + 1; // descriptor, local colour table, LZW code size
+      subBlocks();
+    } else {
+      throw new Error(`not a GIF block: ${block} at ${at}`);
+    }
+  }
+}
+
 describe('exports', () => {
   test('the contest text of the board is what the CLI reads, and answers as the page does', async () => {
     for (const query of [
@@ -175,6 +203,22 @@ describe('exports', () => {
       assert.equal(differing, 0, `×${k}: every pixel of the board region is its art pixel`);
       if (scale === 'auto') await writeFile(new URL('workbench-export.png', OUT), await readFile(await saved.path()));
     }
+  });
+
+  test('the replay as an animated GIF: a frame per position, at a whole-number scale of the board', async () => {
+    await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
+    await solvedVerdict();
+    await openTool('export');
+    await page.click(tid('export-gif'));
+    const file = page.locator(tid('export-gif-file'));
+    await file.waitFor({ timeout: 30_000 });
+    const [saved] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    const bytes = await readFile(await saved.path());
+    assert.equal(bytes.length, Number(await file.getAttribute('data-bytes')));
+    const { width, frames } = gifFrames(bytes);
+    assert.equal(frames, 3, 'the start and the two moves of Black 2');
+    const board = await boardBitmap();
+    assert.equal(width % board.width, 0, `${width} is a whole multiple of ${board.width}`);
   });
 
   test('a video of the replay is recorded where the browser can, and the button says so where not', async () => {

@@ -1,16 +1,20 @@
 // Exports of the board on show: its contest text (the engine writes it: `Lab.contestText`,
 // which `retrolab <game>` reads as it is), a PNG of the board as drawn — heatmap, pieces — with
-// the verdict in a caption band, at a whole-number scale (frames.js), and a video of the
-// replay of the optimal line (optionally after the analysis animation), recorded from a canvas
-// with MediaRecorder as WebM while the main board plays it.
+// the verdict in a caption band, at a whole-number scale (frames.js), a video of the replay of
+// the optimal line (optionally after the analysis animation), recorded from a canvas with
+// MediaRecorder as WebM while the main board plays it, and the replay as an animated GIF, a
+// frame per move (gifenc, vendored: the page's pixel art has few colours, so its palette is
+// exact, and a GIF plays inline in slides and READMEs where a WebM does not).
 
 import { describePosition } from '../replay.js';
+import { GIFEncoder, applyPalette, quantize } from '../vendor/gifenc.js';
 import { copyText, download, h } from './dom.js';
 import { compose, scaleFor } from './frames.js';
 
-/** Widest picture the PNG's automatic scale makes, and the video's. */
+/** Widest picture the PNG's automatic scale makes, the video's and the GIF's. */
 const PNG_WIDTH = 1024;
 const VIDEO_WIDTH = 640;
+const GIF_WIDTH = 480;
 /** Frames per second of the recorded stream; how long the last position is held, in ms. */
 const VIDEO_FPS = 30;
 const HOLD_MS = 1200;
@@ -62,6 +66,7 @@ export default {
     const rate = h('select', { testid: 'export-rate', ariaLabel: 'Replay moves per second' }, ...[1, 2, 4, 8].map((r) => h('option', { value: String(r), textContent: `${r} / s`, selected: r === 4 })));
     const video = h('button', { type: 'button', testid: 'export-video', textContent: 'Record replay (WebM)' });
     const stop = h('button', { type: 'button', testid: 'export-video-stop', textContent: 'Stop', hidden: true });
+    const gif = h('button', { type: 'button', testid: 'export-gif', textContent: 'Save GIF' });
     const progress = h('progress', { testid: 'export-video-progress', hidden: true, max: 1, value: 0 });
     const videoNote = h('p', { class: 'tool-note', testid: 'export-video-note' });
     const preview = h('canvas', { class: 'export-preview', testid: 'export-preview', hidden: true, width: 16, height: 16, ariaHidden: 'true' });
@@ -76,7 +81,7 @@ export default {
       h('div', { class: 'tool-bar' }, copy, saveText),
       textNote,
       h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, 'Scale ', scales), png),
-      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, withAnalysis, ' with the analysis first'), h('label', { class: 'inline' }, 'Moves ', rate), video, stop),
+      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, 'Moves ', rate), h('label', { class: 'inline' }, withAnalysis, ' with the analysis first'), video, stop, gif),
       progress,
       videoNote,
       preview,
@@ -99,6 +104,7 @@ export default {
     });
 
     video.addEventListener('click', () => startRecording());
+    gif.addEventListener('click', () => saveGif());
     stop.addEventListener('click', () => recording?.finish());
 
     /** Records the replay (after the analysis, when asked) on the main board. */
@@ -112,7 +118,7 @@ export default {
       recorder.onstop = () => {
         const blob = new Blob(chunks, { type: recorder.mimeType || 'video/webm' });
         stream.getTracks().forEach((track) => track.stop());
-        showVideo(blob);
+        offer(blob, 'webm', 'export-video-file');
       };
       // Stages: the analysis (when asked), the replay, then the last position held a moment.
       let stage = withAnalysis.checked ? 'analysis' : 'solve';
@@ -174,11 +180,54 @@ export default {
       requestAnimationFrame(frame);
     }
 
-    /** Offers the recorded video for download. */
-    function showVideo(blob) {
+    /** Resolves after `n` animation frames (the main board draws on animation frames). */
+    const frames = (n) => new Promise((resolve) => (n <= 0 ? resolve() : requestAnimationFrame(() => frames(n - 1).then(resolve))));
+
+    /** The replay as an animated GIF: the board solved if need be, then a frame per move. */
+    async function saveGif() {
+      gif.disabled = video.disabled = true;
+      progress.hidden = false;
+      progress.value = 0;
+      videoNote.textContent = 'Making the GIF…';
+      try {
+        if (latest.phase !== 'solved' && latest.phase !== 'replaying') controller.press('solveNow');
+        while (latest.phase !== 'solved' && latest.phase !== 'replaying') {
+          if (latest.phase === 'editing' && !latest.intent) throw new Error(latest.editor.error ?? 'the board was changed');
+          await frames(1);
+        }
+        if (latest.phase === 'solved') controller.press('replayStart');
+        const scale = scaleFor(board, GIF_WIDTH);
+        const picture = document.createElement('canvas');
+        const g = picture.getContext('2d', { willReadFrequently: true });
+        const encoder = GIFEncoder();
+        const moves = latest.replay.line.moves.length;
+        const delay = Math.round(1000 / Number(rate.value));
+        for (let i = 0; i <= moves; i++) {
+          controller.replayTo(i);
+          await frames(2);
+          compose(picture, board, scale, captionOf(latest));
+          const { data, width, height } = g.getImageData(0, 0, picture.width, picture.height);
+          const palette = quantize(data, 256);
+          encoder.writeFrame(applyPalette(data, palette), width, height, { palette, delay: i === moves ? HOLD_MS : delay });
+          progress.value = (i + 1) / (moves + 1);
+        }
+        encoder.finish();
+        const blob = new Blob([encoder.bytes()], { type: 'image/gif' });
+        offer(blob, 'gif', 'export-gif-file');
+      } catch (error) {
+        videoNote.textContent = `No GIF: ${error.message}.`;
+      } finally {
+        gif.disabled = false;
+        video.disabled = !canRecord();
+        progress.hidden = true;
+      }
+    }
+
+    /** Offers a recording (`blob`, saved as `.ext`) for download, on a button `testid`. */
+    function offer(blob, ext, testid) {
       const kb = Math.max(1, Math.round(blob.size / 1024));
-      const name = `retrolab-${latest.editor.game.id}.webm`;
-      const link = h('button', { type: 'button', testid: 'export-video-file', textContent: `Download ${name} (${kb} KB)` });
+      const name = `retrolab-${latest.editor.game.id}.${ext}`;
+      const link = h('button', { type: 'button', testid, textContent: `Download ${name} (${kb} KB)` });
       link.dataset.bytes = String(blob.size);
       link.dataset.type = blob.type;
       link.addEventListener('click', () => download(name, blob));
