@@ -13,7 +13,7 @@
 
 use std::ops::Range;
 
-use crate::analysis::{Analysis, Built, CHUNK};
+use crate::analysis::{Analysis, CHUNK};
 use crate::contest::{self, ContestError};
 use crate::{GameKind, Player, Position};
 
@@ -29,18 +29,19 @@ pub struct Board {
     /// Boards with the same key are answered by one table (chase: the side), each at the
     /// position of its pieces on these cells, the first player to move.
     shared: Option<(u64, Vec<u16>)>,
-    /// Builds the board's game; only when its table is solved (a built game may hold
-    /// tables of its own, and an input may have thousands of boards).
-    build: Box<dyn FnOnce() -> Built>,
+    /// Prepares the analysis of the board's game, only when its table is solved (a game
+    /// may hold tables of its own, and an input may have thousands of boards).
+    prepare: Box<dyn FnOnce() -> Box<dyn Analysis>>,
 }
 
 impl Board {
-    /// A board of `size` (rows, columns) whose game `build` builds.
-    pub fn new(size: (u16, u16), build: impl FnOnce() -> Built + 'static) -> Board {
+    /// A board of `size` (rows, columns) whose analysis `prepare` prepares: one that can
+    /// answer its start (it need not keep every record: the CLI's river keeps two rows).
+    pub fn new(size: (u16, u16), prepare: impl FnOnce() -> Box<dyn Analysis> + 'static) -> Board {
         Board {
             size,
             shared: None,
-            build: Box::new(build),
+            prepare: Box::new(prepare),
         }
     }
 
@@ -255,7 +256,7 @@ impl Batch {
             .iter()
             .map(|&i| self.boards[i].take().expect("every board is in one table"));
         let first = boards.next().expect("a table answers at least one row");
-        let analysis = (first.build)().analysis();
+        let analysis = (first.prepare)();
         let mut starts = vec![(rows[0], analysis.start())];
         for (&row, board) in rows[1..].iter().zip(boards) {
             let (_, cells) = board
@@ -279,7 +280,7 @@ impl Batch {
     /// message).
     fn finish(&mut self, failure: Option<String>) {
         let work = self.work.take().expect("a table under way");
-        let positions = work.analysis.num_positions() as u64;
+        let positions = work.analysis.progress().total;
         let (table_row, _) = work.starts[0];
         for &(row, start) in &work.starts {
             let result = match &failure {

@@ -12,6 +12,7 @@ use std::str::FromStr;
 use crate::analysis::Built;
 use crate::batch;
 use crate::contest::{self, Answers, Problem};
+use crate::{Coord, Keep, Order, Solver, Workspace};
 
 pub mod chase;
 pub mod river;
@@ -100,29 +101,43 @@ impl GameKind {
     }
 
     /// Every problem of a contest input, with its fault or its board as the page's batch
-    /// view solves it ([`crate::batch`]): chase queries of one side share a table, as in
-    /// [`GameKind::answer_input`].
+    /// view solves it ([`crate::batch`]), the way [`GameKind::answer_input`] does: river
+    /// tier by tier keeping two tiers' records, until the start is decided; chase one
+    /// table for all the queries of a side; tableau whole.
     pub fn problems(self, input: &str) -> Box<dyn Iterator<Item = Problem<batch::Board>> + '_> {
         match self {
             GameKind::River => Box::new(contest::river::problems(input).map(|p| {
                 p.map(|board| {
                     let size = (board.grid.rows(), board.grid.cols());
-                    batch::Board::new(size, move || Built::valued(river::River::new(board)))
+                    batch::Board::new(size, move || {
+                        let game = river::River::new(board);
+                        let keep = Keep::TwoTiers;
+                        Box::new(Solver::in_workspace(
+                            game,
+                            Order::Tiers,
+                            keep,
+                            Workspace::default(),
+                        ))
+                    })
                 })
             })),
             GameKind::Chase => Box::new(contest::chase::problems(input).map(|p| {
                 p.map(|board| {
                     let n = board.n();
-                    let cell = |at: crate::Coord| at.row * n + at.col;
+                    let cell = |at: Coord| at.row * n + at.col;
                     let start = vec![cell(board.white()), cell(board.black())];
-                    batch::Board::new((n, n), move || Built::valued(chase::Chase::new(board)))
-                        .sharing(n.into(), start)
+                    batch::Board::new((n, n), move || {
+                        Built::valued(chase::Chase::new(board)).analysis()
+                    })
+                    .sharing(n.into(), start)
                 })
             })),
             GameKind::Tableau => Box::new(contest::tableau::problems(input).map(|p| {
                 p.map(|board| {
                     let size = (board.rows(), board.cols());
-                    batch::Board::new(size, move || Built::scored(tableau::Tableau::new(board)))
+                    batch::Board::new(size, move || {
+                        Built::scored(tableau::Tableau::new(board)).analysis()
+                    })
                 })
             })),
         }
