@@ -171,6 +171,7 @@ async function batch(page, file, times) {
     await page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 120_000 });
     const run = await page.evaluate(() => ({
       ms: Number(document.querySelector('[data-testid=batch-status]').dataset.ms),
+      maxSliceMs: Number(document.querySelector('[data-testid=batch-status]').dataset.maxSliceMs),
       results: [...document.querySelectorAll('[data-testid=batch-row]')].map((r) => r.dataset.result),
       longTasks: window.longTasks.filter((d) => d > 0),
     }));
@@ -183,6 +184,7 @@ async function batch(page, file, times) {
   console.log(
     `batch view, river-tie-10x10.in (10 boards)      page ${page_.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.ms)).toFixed(1)}) ` +
       `= ${(page_ / native).toFixed(2)}× the CLI (${native.toFixed(1)} ms, median of the paired runs); ` +
+      `longest slice (solving and the table's update) ${Math.max(...runs.map((r) => r.maxSliceMs)).toFixed(1)} ms; ` +
       `long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
   );
 }

@@ -55,6 +55,8 @@ export default {
     let slices = null;
     let seen = 0;
     let began = 0;
+    /** The longest slice of this run, in milliseconds (the page's own part of any long task). */
+    let longest = 0;
     let rowsOf = [];
 
     input.addEventListener('input', () => (source = null));
@@ -115,6 +117,7 @@ export default {
       body.replaceChildren(...rowsOf);
       table.hidden = false;
       seen = 0;
+      longest = 0;
       began = performance.now();
       take();
       run.disabled = true;
@@ -127,9 +130,11 @@ export default {
     }
 
     function slice() {
+      const begin = performance.now();
       const p = batch.runFor(FULL_SPEED_SLICE_MS);
       take();
       show(p);
+      longest = Math.max(longest, performance.now() - begin);
       if (p.done) finish('done');
       else slices.schedule(slice);
     }
@@ -164,6 +169,7 @@ export default {
       save.title = output === undefined ? 'The CLI answers nothing for an input with a fault: it only names the first one. Fix the faults to download the answers.' : `Save what retrolab ${game.id} prints for this input`;
       status.dataset.state = how;
       status.dataset.ms = ms.toFixed(1);
+      status.dataset.maxSliceMs = longest.toFixed(1);
       const parts = [`${plural(answered, 'answer')} in ${ms.toFixed(0)} ms`];
       if (faults > 0) parts.push(`${plural(faults, 'fault')} (the CLI would stop at the first; the page goes on after each)`);
       if (how === 'cancelled') {
