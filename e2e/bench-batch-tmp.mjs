@@ -1,0 +1,225 @@
+// The page benchmark (`./build.sh bench`, not a test): the solver time the page reports
+// (`data-solve-ms`) against the native time for the same board — on a fresh page, and for a
+// second solve on the same page — the longest main-thread task, and the animation's frame rate
+// at top speed (16×16: a 10×10 analysis is over within a frame or two at that speed).
+//   node bench.mjs NATIVE_BENCH
+// NATIVE_BENCH is the native benchmark's executable (benches/solve.rs; build.sh passes it).
+// Boards: the first board of benches/data/river-tie-10x10.in (and of …-16x16.in), all ties
+// (the whole state space is analysed). The machines are noisy, so every page measurement is
+// paired with a native one taken just before it (the median of 7 native solves of the same
+// board), and a ratio compares the medians of the pairs. Long tasks (over 50 ms) come from
+// the browser's PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
+// The batch view (issue 13) solves the whole of benches/data/river-tie-10x10.in (10 boards),
+// each run paired with the CLI on the same file just before it (wall time of the process).
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, openPage } from './browser.mjs';
+
+const RUNS = 11;
+const NATIVE_BENCH = process.argv[2];
+if (false) throw new Error('usage: node bench.mjs NATIVE_BENCH (the native benchmark executable)');
+
+/** The first board of a river contest input: its `n m` line, then its rows. */
+async function firstBoard(name) {
+  const lines = (await readFile(new URL(`../benches/data/${name}`, import.meta.url), 'utf8')).split('\n');
+  const [n] = lines[1].trim().split(/\s+/).map(Number);
+  return lines.slice(1, 2 + n).map((l) => l.trim());
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Native milliseconds for the board in `file`: `median` of the native benchmark's 7 solves,
+ * and `first`, its first solve — in a fresh process, on memory never touched before.
+ */
+function nativeMs(file) {
+  const out = execFileSync(NATIVE_BENCH, [file], { encoding: 'utf8' });
+  const fields = out.split('\n').find((l) => l.includes('.in '))?.trim().split(/\s+/) ?? [];
+  const [median, first] = [Number(fields[3]), Number(fields[7])];
+  if (!Number.isFinite(median) || !Number.isFinite(first)) throw new Error(`unexpected native benchmark output:\n${out}`);
+  return { median, first };
+}
+
+/**
+ * Records long tasks from the very start of every page, and when the last click and the
+ * first verdict happened (page clock). Sound is off: the browser's first audio context can
+ * take tens of milliseconds to open the audio device, which is not the solver.
+ */
+const OBSERVE_LONG_TASKS = () => {
+  localStorage.setItem('retrolab.sound', 'off');
+  window.longTasks = [];
+  new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+  addEventListener('click', () => (window.clickAt = performance.now()), true);
+  new MutationObserver(() => {
+    if (document.querySelector('[data-testid=verdict][data-result]')) window.verdictAt ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-result'] });
+};
+
+async function measure(page, { url, click, again }) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+  if (again) {
+    // A first solve, then Restart: the measured solve is the page's second one.
+    await page.locator('[data-testid=solve-now]').click();
+    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+    await page.locator('[data-testid=restart]').click();
+    await page.waitForSelector('[data-testid=verdict]:not([data-result])');
+  }
+  if (click || again) {
+    // Let the page settle, as it does while a person looks at the board (wasm tier-up, memory
+    // committed ahead), before Solve instantly is pressed.
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      window.longTasks.length = 0;
+      window.verdictAt = undefined;
+    });
+    await page.locator('[data-testid=solve-now]').click();
+  }
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+  return page.evaluate(() => {
+    const v = document.querySelector('[data-testid=verdict]');
+    return {
+      result: v.dataset.result,
+      solveMs: Number(v.dataset.solveMs),
+      maxSliceMs: Number(v.dataset.maxSliceMs),
+      longTasks: window.longTasks.filter((d) => d > 0),
+      // From the click on Solve instantly (or from the start of navigation) to the verdict.
+      wallMs: window.verdictAt - (window.clickAt ?? 0),
+      clicked: window.clickAt !== undefined,
+    };
+  });
+}
+
+/**
+ * Opens `url`, takes the scan with one Step, then plays at the slider's top speed for `ms`
+ * (or until solved) and measures the animation frames and the long tasks meanwhile.
+ */
+async function animate(page, url, ms) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+  await page.evaluate(() => (window.longTasks.length = 0));
+  await page.locator('[data-testid=step]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'paused');
+  await page.evaluate(() => {
+    const slider = document.querySelector('[data-testid=speed]');
+    slider.value = slider.max;
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.locator('[data-testid=play]').click();
+  const run = await page.evaluate(
+    (duration) =>
+      new Promise((resolve) => {
+        const decided = () => Number(document.querySelector('[data-testid=decided]').dataset.value);
+        const gaps = [];
+        const begin = performance.now();
+        const from = decided();
+        let last = begin;
+        const tick = (now) => {
+          gaps.push(now - last);
+          last = now;
+          const running = document.querySelector('[data-testid=controls]').dataset.phase === 'running';
+          if (now < begin + duration && running) requestAnimationFrame(tick);
+          else resolve({ gaps, ms: now - begin, decided: decided() - from, longTasks: window.longTasks.filter((d) => d > 0) });
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+  const sorted = [...run.gaps].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
+  const fps = (1000 * run.gaps.length) / run.ms;
+  const longest = Math.max(0, ...run.longTasks);
+  return (
+    `${run.gaps.length} frames in ${run.ms.toFixed(0)} ms (${fps.toFixed(1)} fps), frame gap p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
+    `max ${sorted.at(-1).toFixed(1)} ms; ${Math.round((1000 * run.decided) / run.ms).toLocaleString('en-US')} positions decided per second; ` +
+    `long tasks > 50 ms: ${longest > 0 ? `${run.longTasks.length}, longest ${longest.toFixed(0)} ms` : 'none'}`
+  );
+}
+
+const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
+
+/** Milliseconds of `retrolab river < file` (the whole process, as a person running it waits). */
+function cliMs(file) {
+  const input = readFileSync(file);
+  const begin = process.hrtime.bigint();
+  const run = spawnSync(CLI, ['river'], { input });
+  const ms = Number(process.hrtime.bigint() - begin) / 1e6;
+  if (run.status !== 0) throw new Error(`retrolab river < ${file}: ${run.stderr}`);
+  return { ms, output: String(run.stdout) };
+}
+
+/**
+ * The batch view on the contest input `file`, `times` times, each after the CLI on it: the
+ * page's time from "Solve all" to the last answer (`data-ms` of the batch status), and the
+ * long tasks meanwhile; the downloadable answers are checked against the CLI's output.
+ */
+async function batch(page, file, times) {
+  const input = await readFile(file, 'utf8');
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const cli = cliMs(file);
+    await page.goto(`${browser.url}index.html?game=river&input=`);
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]');
+    await page.fill('[data-testid=batch-input]', input);
+    await page.waitForTimeout(500);
+    await page.evaluate(() => (window.longTasks.length = 0));
+    await page.click('[data-testid=batch-run]');
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 120_000 });
+    const run = await page.evaluate(() => ({
+      ms: Number(document.querySelector('[data-testid=batch-status]').dataset.ms),
+      maxSliceMs: Number(document.querySelector('[data-testid=batch-status]').dataset.maxSliceMs),
+      results: [...document.querySelectorAll('[data-testid=batch-row]')].map((r) => r.dataset.result),
+      longTasks: window.longTasks.filter((d) => d > 0),
+    }));
+    if (run.results.join('\n') + '\n' !== cli.output) throw new Error('the batch view’s answers differ from the CLI’s');
+    runs.push({ ...run, cli: cli.ms });
+  }
+  const page_ = median(runs.map((r) => r.ms));
+  const native = median(runs.map((r) => r.cli));
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  console.log(
+    `batch view, river-tie-10x10.in (10 boards)      page ${page_.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.ms)).toFixed(1)}) ` +
+      `= ${(page_ / native).toFixed(2)}× the CLI (${native.toFixed(1)} ms, median of the paired runs); ` +
+      `longest slice (solving and the table's update) ${Math.max(...runs.map((r) => r.maxSliceMs)).toFixed(1)} ms; ` +
+      `long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
+  );
+}
+
+/** Measures `opts` (see `measure`) `times` times, each after a native solve of the same board. */
+async function paired(page, times, opts, nativeFile) {
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const native = nativeMs(nativeFile);
+    runs.push({ ...(await measure(page, opts)), native });
+  }
+  return runs;
+}
+
+/**
+ * One line per page run: the page's median against the median of the paired native medians;
+ * `fresh` runs are also set against the native first solves (fresh process, fresh memory).
+ */
+function report(label, runs, { fresh = false } = {}) {
+  const solve = median(runs.map((r) => r.solveMs));
+  const native = median(runs.map((r) => r.native.median));
+  const first = median(runs.map((r) => r.native.first));
+  const againstFirst = fresh ? ` and ${(solve / first).toFixed(2)}× the native first solve in a fresh process (${first.toFixed(2)} ms)` : '';
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  const slice = Math.max(...runs.map((r) => r.maxSliceMs));
+  console.log(
+    `${label.padEnd(46)} ${runs[0].result.padEnd(6)} page ${solve.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.solveMs)).toFixed(1)}) ` +
+      `= ${(solve / native).toFixed(2)}× native (${native.toFixed(2)} ms, median of the paired native runs)${againstFirst}; ` +
+      `verdict ${median(runs.map((r) => r.wallMs)).toFixed(0)} ms after the ${runs[0].clicked ? 'click' : 'start of navigation'}; ` +
+      `longest solver slice ${slice.toFixed(1)} ms; long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
+  );
+}
+
+const browser = await launch();
+await browser.context.addInitScript(OBSERVE_LONG_TASKS);
+const page = await openPage(browser.context);
+await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
+await browser.close();
