@@ -469,7 +469,14 @@ describe('screenshots', () => {
         page ??= await openPage(browser.context);
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: scheme });
-        const shot = (name) => page.screenshot({ path: new URL(`workbench-${name}-${device}-${scheme}.png`, OUT).pathname, fullPage: true });
+        // The phone's controls stick to the bottom of the screen: its shots show the screen
+        // with the tools at the top, as a person scrolled there sees them.
+        const shot = async (name) => {
+          const path = new URL(`workbench-${name}-${device}-${scheme}.png`, OUT).pathname;
+          if (device === 'desktop') return page.screenshot({ path, fullPage: true });
+          await page.locator(tid('tools')).evaluate((tools) => tools.scrollIntoView({ block: 'start' }));
+          return page.screenshot({ path });
+        };
 
         await open(`?game=river&input=${encodeURIComponent(sample)}`);
         await page.waitForSelector(`${tid('batch-status')}[data-state=done]`);
@@ -484,7 +491,6 @@ describe('screenshots', () => {
         await yours(undefined);
         const losing = (await labMoves(await here())).find((m) => m.outcome.value === 'lose');
         await playMove(losing, 3);
-        await page.locator(tid('grade')).scrollIntoViewIfNeeded();
         await shot('play');
 
         await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
