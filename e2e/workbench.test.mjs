@@ -242,6 +242,15 @@ describe('exports', () => {
     const video = await readFile(await saved.path());
     assert.equal(video.length, bytes);
     assert.deepEqual([...video.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'an EBML (WebM) header');
+
+    // With the analysis first: the analysis is run again, animated, then replayed.
+    await page.check(tid('export-with-analysis'));
+    await page.click(tid('export-video'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'running');
+    await page.locator(`${tid('export-video-file')}`).waitFor({ state: 'detached' });
+    await file.waitFor({ timeout: 60_000 });
+    assert.ok(Number(await file.getAttribute('data-bytes')) > bytes, 'a longer video than the replay alone');
+    assert.equal(await page.locator(tid('verdict')).getAttribute('data-result'), 'Black 2');
   });
 });
 
