@@ -54,7 +54,19 @@ async function batchOf(text) {
   await page.fill(tid('batch-input'), text);
   await page.click(tid('batch-run'));
   await page.waitForSelector(`${tid('batch-status')}[data-state=done]`, { timeout: 60_000 });
-  return page.locator(tid('batch-row')).evaluateAll((rows) => rows.map((r) => r.dataset.result));
+  return batchResults();
+}
+
+/** The `data-result`s of every row of the batch table, page after page. */
+async function batchResults() {
+  const pageOf = () => page.locator(tid('batch-row')).evaluateAll((rows) => rows.map((r) => r.dataset.result));
+  const results = await pageOf();
+  const later = page.locator(tid('batch-later'));
+  while (await later.isVisible() && await later.isEnabled()) {
+    await later.click();
+    results.push(...(await pageOf()));
+  }
+  return results;
 }
 
 /** The file the batch view's download button saves. */
@@ -103,7 +115,7 @@ describe('batch view', () => {
     await page.waitForSelector(`${tid('batch-status')}[data-state=done]`);
     assert.equal(await page.locator(tid('tool-batch')).getAttribute('aria-selected'), 'true');
     assert.equal(await page.locator(tid('message')).isVisible(), false, 'no notice about a missing board');
-    const results = await page.locator(tid('batch-row')).evaluateAll((rows) => rows.map((r) => r.dataset.result));
+    const results = await batchResults();
     assert.equal(results.join('\n') + '\n', cli('river', sample).stdout);
     await page.locator(`${tid('batch-row')}[data-index="1"]`).click();
     await page.waitForSelector(`${tid('verdict')}[data-result]`);

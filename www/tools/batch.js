@@ -6,12 +6,23 @@
 // resumes at the next size line). "Download answers" saves what `retrolab <game> < input`
 // prints, for an input without faults. Clicking a row opens that board in the editor, solved.
 
-import { FULL_SPEED_SLICE_MS, scheduler } from '../engine.js';
+import { scheduler } from '../engine.js';
 import { count, plural } from '../text.js';
 import { bytesOf, download, h } from './dom.js';
 
 /** What a row shows while it waits for its table. */
 const WAITING = '…';
+/**
+ * Rows the table shows at a time: a table's layout costs in proportion to its rows, and an
+ * input may have thousands (the engine reads up to 10 000); the pager moves through them.
+ */
+const PAGE = 250;
+/**
+ * Milliseconds of solving per slice: less than a single analysis's 20 (engine.js), since a
+ * slice may also start a new table and update the table's rows, and a task should stay
+ * well under 50 ms on a busy machine.
+ */
+const SLICE_MS = 12;
 
 export default {
   id: 'batch',
@@ -39,12 +50,17 @@ export default {
       h('thead', {}, h('tr', {}, ...['#', 'Lines', 'Size', 'Answer', 'Positions', 'Time'].map((t) => h('th', { scope: 'col', textContent: t })))),
       body,
     );
+    const earlier = h('button', { type: 'button', testid: 'batch-earlier', textContent: '◀ Earlier rows' });
+    const later = h('button', { type: 'button', testid: 'batch-later', textContent: 'Later rows ▶' });
+    const shown = h('span', { class: 'tool-note', testid: 'batch-page' });
+    const pager = h('div', { class: 'tool-bar', hidden: true }, earlier, shown, later);
     panel.append(
       h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ': river ', h('code', {}, 'id T'), ' and T boards, any number of chase lines, or a tableau case.'),
       input,
       h('div', { class: 'tool-bar' }, run, stop, save, h('label', { class: 'file-button' }, 'Open a file…', file)),
       progress,
       status,
+      pager,
       h('div', { class: 'batch-scroll' }, table),
     );
 
@@ -57,7 +73,12 @@ export default {
     let began = 0;
     /** The longest slice of this run, in milliseconds (the page's own part of any long task). */
     let longest = 0;
+    /** Every row as the engine last gave it, by index. */
+    let rows = [];
+    /** The first row on show, and the table's elements of the rows on show. */
+    let first = 0;
     let rowsOf = [];
+    let opened = null;
 
     input.addEventListener('input', () => (source = null));
     file.addEventListener('change', async () => {
@@ -77,6 +98,8 @@ export default {
       else if (event.dataTransfer.getData('text')) setText(event.dataTransfer.getData('text'));
     });
     run.addEventListener('click', () => start());
+    earlier.addEventListener('click', () => showPage(first - PAGE));
+    later.addEventListener('click', () => showPage(first + PAGE));
     stop.addEventListener('click', () => finish('cancelled'));
     save.addEventListener('click', () => {
       const output = batch?.output();
@@ -112,9 +135,9 @@ export default {
       game = controller.state.editor.game;
       const bytes = source ?? new TextEncoder().encode(input.value);
       batch = new engine.Batch(game.id, bytes);
-      const rows = batch.rows();
-      rowsOf = rows.map((row) => rowElement(row));
-      body.replaceChildren(...rowsOf);
+      rows = batch.rows();
+      opened = null;
+      showPage(0);
       table.hidden = false;
       seen = 0;
       longest = 0;
@@ -131,7 +154,7 @@ export default {
 
     function slice() {
       const begin = performance.now();
-      const p = batch.runFor(FULL_SPEED_SLICE_MS);
+      const p = batch.runFor(SLICE_MS);
       take();
       show(p);
       longest = Math.max(longest, performance.now() - begin);
@@ -139,11 +162,26 @@ export default {
       else slices.schedule(slice);
     }
 
-    /** Fills in the rows that got their results since the last look. */
+    /** Takes in the rows that got their results since the last look; fills in those on show. */
     function take() {
-      const rows = batch.finishedSince(seen);
-      seen += rows.length;
-      for (const row of rows) fill(rowsOf[row.index], row);
+      const done = batch.finishedSince(seen);
+      seen += done.length;
+      for (const row of done) {
+        rows[row.index] = row;
+        const element = rowsOf[row.index - first];
+        if (element) fill(element, row);
+      }
+    }
+
+    /** Shows the rows from `from` on (a page of them). */
+    function showPage(from) {
+      first = Math.max(0, Math.min(from, Math.floor((rows.length - 1) / PAGE) * PAGE));
+      rowsOf = rows.slice(first, first + PAGE).map((row) => rowElement(row));
+      body.replaceChildren(...rowsOf);
+      pager.hidden = rows.length <= PAGE;
+      earlier.disabled = first === 0;
+      later.disabled = first + PAGE >= rows.length;
+      shown.textContent = `Rows ${first + 1}–${first + rowsOf.length} of ${rows.length}`;
     }
 
     function show(p) {
@@ -161,7 +199,6 @@ export default {
       stop.hidden = true;
       if (!how || !batch) return;
       const ms = performance.now() - began;
-      const rows = batch.rows();
       const faults = rows.filter((r) => r.error !== undefined).length;
       const answered = rows.filter((r) => r.answer !== undefined).length;
       const output = batch.output();
@@ -187,12 +224,13 @@ export default {
         status.textContent = `That board cannot be opened in the editor: ${error}.`;
         return;
       }
-      for (const element of rowsOf) element.classList.toggle('opened', element === rowsOf[index]);
+      opened = index;
+      for (const element of rowsOf) element.classList.toggle('opened', Number(element.dataset.index) === opened);
       controller.load({ game, board, solve: true, notice: null });
     }
 
     function rowElement(row) {
-      return h(
+      const element = h(
         'tr',
         { testid: 'batch-row', dataset: { index: String(row.index) }, tabIndex: 0, title: 'Open this board in the editor, solved' },
         h('td', { textContent: row.number ?? '' }),
@@ -202,6 +240,9 @@ export default {
         h('td', { class: 'num' }),
         h('td', { class: 'num' }),
       );
+      element.classList.toggle('opened', row.index === opened);
+      if (row.answer !== undefined || row.error !== undefined) fill(element, row);
+      return element;
     }
 
     function fill(element, row) {
@@ -216,7 +257,7 @@ export default {
         return;
       }
       positions.textContent = count(row.positions);
-      time.textContent = row.shares === undefined ? `${row.ms.toFixed(1)} ms` : `table of #${rowsOf[row.shares].cells[0].textContent}`;
+      time.textContent = row.shares === undefined ? `${row.ms.toFixed(1)} ms` : `table of #${rows[row.shares].number}`;
     }
 
     return {
