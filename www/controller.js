@@ -20,7 +20,7 @@ import * as edits from './edits.js';
 import { commitWhenIdle, prepareLab } from './engine.js';
 import { exampleOf, frontierOf } from './frontier.js';
 import { NO_POSITION, stateOf } from './record.js';
-import { atEnd, current, goTo, play, startReplay } from './replay.js';
+import { atEnd, current, forward, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
 import { back, forth, remember } from './undo.js';
@@ -252,7 +252,7 @@ export function createController({ engine, games, random = Math.random, speed = 
       }
       const line = replay.line ?? startReplay(lab, startPosition());
       if (op === 'start' || op === 'from') replay.line = goTo(line, 0);
-      else if (op === 'next') replay.line = goTo(line, line.index + 1);
+      else if (op === 'next') replay.line = forward(line);
       else if (op === 'prev') replay.line = goTo(line, line.index - 1);
       else if (op === 'to') replay.line = goTo(line, index);
       else if (op === 'move') replay.line = play(lab, line, move, !replay.blind);
@@ -321,6 +321,7 @@ export function createController({ engine, games, random = Math.random, speed = 
     samples = [];
     state.analysis = noAnalysis();
     state.replay = noReplay();
+    state.preview = null;
   }
 
   /**
@@ -552,8 +553,6 @@ export function createController({ engine, games, random = Math.random, speed = 
       state.replay.blind = blind;
       notify();
     },
-    /** The complete analysis, to read (never to step), or null before it is complete. */
-    solvedLab: () => (state.phase === 'solved' || state.phase === 'replaying' ? lab : null),
     /** Replay: plays the best move onto `cell` (of the piece picked, if one is), else shows only the moves of the piece there. */
     replayAt(cell) {
       const { here, pick } = state.replay;
@@ -569,6 +568,24 @@ export function createController({ engine, games, random = Math.random, speed = 
       const { analysis } = state;
       const same = analysis.example?.bucket === bucket && analysis.example?.value === value;
       analysis.example = exampleOf(lab, scored(), bucket, value, same ? analysis.example.position : -1);
+      notify();
+    },
+
+    /** The solved analysis (the engine's Lab) once every position is decided, else null: what the explanations and drills read (never step). */
+    solvedLab: () => (state.phase === 'solved' || state.phase === 'replaying' ? lab : null),
+
+    /** The position the board shows once solved: the replay's, else the board as drawn; undefined before. */
+    shownPosition: () => (state.phase === 'replaying' && state.replay.here ? state.replay.here.position : state.phase === 'solved' ? startPosition() : undefined),
+
+    /**
+     * Shows `position` of the solved analysis on the board, over everything, with `move`
+     * (`{from, to}`) drawn as the move into it — until `preview(null)`. The one way another
+     * position reaches the main board (explanations).
+     */
+    preview(position, move = null) {
+      const key = position === null || !lab ? null : `${position}:${move?.from}:${move?.to}`;
+      if (key === (state.preview?.key ?? null)) return;
+      state.preview = key && { key, position, pieces: [...lab.pieces(position)], move: move && { from: move.from, to: move.to } };
       notify();
     },
 

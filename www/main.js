@@ -4,6 +4,7 @@
 // new history entries) and localStorage.
 
 import { DEFAULT_SPEED, SPEEDS, createController } from './controller.js';
+import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
 import { attachBoardKeys } from './boardkeys.js';
@@ -80,6 +81,7 @@ async function main() {
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
+  const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
   canvas.addEventListener('pointerdown', () => controller.beginStroke());
@@ -116,6 +118,7 @@ async function main() {
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
   controller.subscribe(tools.render);
+  controller.subscribe(cycle.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);
 
@@ -143,6 +146,7 @@ async function main() {
     view.retheme();
     panel.retheme();
     strip.retheme();
+    cycle.retheme();
     view.refit(controller.state);
     strip.render(controller.state);
   });

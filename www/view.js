@@ -9,6 +9,8 @@
 //   solved      the heatmap (tableau: the order of optimal play)
 //   replaying   the replay's position, the last move, and every candidate move coloured by
 //               its value with its remoteness (tableau: the score it leads to)
+//   preview     (any phase) a position an explanation points at, instead of all that: its
+//               pieces or stones and the move into it, the board framed (controller.preview)
 // Colours come from the CSS custom properties of the theme.
 
 import { Phase } from './pkg/retrolab.js';
@@ -18,6 +20,7 @@ import { painter } from './paint.js';
 import { CELL, makeTheme, shortNumber } from './pixels.js';
 import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
+import { paintPosition } from './thumbs.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
 const FLASH_MS = 600;
@@ -65,7 +68,7 @@ export function createView(canvas) {
     }
     const key = [
       editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
-      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme,
+      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme, state.preview,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
@@ -84,7 +87,9 @@ export function createView(canvas) {
     for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
     const p = painter(ctx, theme, board, S);
     ctx.imageSmoothingEnabled = false;
-    if (game.kind === 'scored') drawScored(p, state);
+    canvas.classList.toggle('previewing', Boolean(state.preview));
+    if (state.preview) paintPosition(p, theme, game, state.preview);
+    else if (game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
     else drawPieces(p, state);
     if (focused) p.outline(cursor, theme.colours.cursor, true);

@@ -2,8 +2,10 @@
 // module's default export is `{id, title, hint, mount(panel, context)}`.
 
 import batch from './batch.js';
+import check from './check.js';
 import drill from './drill.js';
+import explain from './explain.js';
 import exports from './export.js';
 import play from './play.js';
 
-export const TOOLS = [batch, exports, play, drill];
+export const TOOLS = [explain, check, batch, exports, play, drill];
