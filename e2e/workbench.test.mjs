@@ -437,6 +437,13 @@ describe('drills', () => {
     const moves = await labMoves(defence.position);
     assert.equal(moves[0].outcome.value, 'lose');
     assert.equal(moves.filter((m) => m.outcome.remoteness === moves[0].outcome.remoteness).length, 1, 'one longest defence');
+    await tap(moves[0].from, 9);
+    await tap(moves[0].to, 9);
+    await page.locator(tid('drill-result')).waitFor();
+    assert.equal(await page.locator(tid('drill-result')).getAttribute('data-correct'), 'true');
+    // The explanation of the drill's position, in the Explain tool.
+    await page.click(tid('drill-explain'));
+    assert.equal(await page.locator(tid('tool-explain')).getAttribute('aria-selected'), 'true');
     await open('?game=tableau&a=5,1,9;2,8,3;7,4,6&b=3,9,1;8,2,7;4,6,5&solve=1');
     await solvedVerdict();
     await testLab('tableau', '3 3\n5 1 9\n2 8 3\n7 4 6\n3 9 1\n8 2 7\n4 6 5');
