@@ -96,6 +96,20 @@ pub enum Records<'a> {
     Scored(&'a [Score]),
 }
 
+impl Records<'_> {
+    /// A checksum of every record (32-bit FNV-1a over their values, in order): the page
+    /// shows it with its timeline, so that two tables can be told apart or matched.
+    pub fn checksum(&self) -> u32 {
+        fn fnv(values: impl Iterator<Item = u32>) -> u32 {
+            values.fold(0x811c_9dc5, |hash, v| (hash ^ v).wrapping_mul(0x0100_0193))
+        }
+        match self {
+            Records::Valued(records) => fnv(records.iter().map(|&r| u32::from(r))),
+            Records::Scored(scores) => fnv(scores.iter().map(|&s| s as u32)),
+        }
+    }
+}
+
 /// The events of the last step (empty unless recording).
 #[derive(Clone, Copy, Debug)]
 pub enum Events<'a> {

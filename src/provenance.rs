@@ -105,8 +105,9 @@ pub fn scored_origin<G: LayeredGame>(solver: &LayeredSolver<G>, pos: Position) -
     let layers = solver.layer_sizes().len();
     let layer = solver.game().layer(pos);
     let child = solver.moves(pos).first().map(|m| m.child);
+    // Step 1 is the scan; step k + 1 scores layer `layers − k`, from the full board back.
     Some(Origin::Known(Provenance {
-        step: (layers - layer) as u64,
+        step: (layers - layer + 1) as u64,
         how: How::Scored { child },
     }))
 }

@@ -217,15 +217,24 @@ fn tableau_positions_are_scored_in_their_layers_step() {
     let layers = game.num_layers() as u64;
     assert_eq!(done.progress().step, 1 + layers);
     let mut tracer = Tracer::new(Built::parse("tableau", &text).unwrap().analysis());
+    // The analysis after each step, to see when each position is scored.
+    let at: Vec<_> = (0..=1 + layers)
+        .map(|step| {
+            let mut analysis = Built::parse("tableau", &text).unwrap().analysis();
+            analysis.run_to(step, || false).unwrap();
+            analysis
+        })
+        .collect();
     for pos in 0..done.num_positions() as Position {
         let Traced::Found(found) = trace(&mut tracer, &*done, pos, false) else {
             panic!("position {pos} is scored");
         };
-        assert_eq!(
-            found.step,
-            layers - game.layer(pos) as u64,
-            "position {pos}"
+        let step = found.step as usize;
+        assert!(
+            at[step].outcome(pos).is_some(),
+            "position {pos} scored at step {step}"
         );
+        assert_eq!(at[step - 1].outcome(pos), None, "position {pos} not before");
         let best = done.moves(pos).first().map(|m| m.child);
         assert_eq!(found.how, How::Scored { child: best });
         if let Some(child) = best {
@@ -237,8 +246,17 @@ fn tableau_positions_are_scored_in_their_layers_step() {
 /// The records and progress after every step, stepping forward once: the scan whole, then
 /// one unit at a time (win/lose games; scored ones: until the step changes), the ties whole.
 fn every_step(game: &str, text: &str) -> Vec<(u64, Progress)> {
+    every_step_with(game, text, records)
+}
+
+/// [`every_step`], summing the records with `sum`.
+fn every_step_with<S>(
+    game: &str,
+    text: &str,
+    sum: impl Fn(&dyn Analysis) -> S,
+) -> Vec<(S, Progress)> {
     let mut analysis = Built::parse(game, text).unwrap().analysis();
-    let mut steps = vec![(records(&*analysis), analysis.progress())];
+    let mut steps = vec![(sum(&*analysis), analysis.progress())];
     loop {
         let before = analysis.progress();
         let after = match before.phase {
@@ -247,7 +265,7 @@ fn every_step(game: &str, text: &str) -> Vec<(u64, Progress)> {
         };
         if after.step != before.step {
             assert_eq!(after.step, before.step + 1, "{game}: one step at a time");
-            steps.push((records(&*analysis), after));
+            steps.push((sum(&*analysis), after));
         }
         if after.done {
             return steps;
@@ -340,5 +358,30 @@ fn tableau_steps_are_layers_scored_from_the_full_board() {
             let scored = step >= 1 && game.layer(pos as Position) as u64 + step > layers;
             assert_eq!(score != i32::MIN, scored, "step {step}, position {pos}");
         }
+    }
+}
+
+#[test]
+fn the_engines_checksum_tells_the_tables_of_the_steps_apart() {
+    for (game, text) in [
+        ("chase", "....\n.W..\n....\n...B\n"),
+        ("tableau", "2 3\n1 2 3\n4 5 6\n6 5 4\n3 2 1"),
+    ] {
+        let ours = every_step(game, text);
+        let engines = every_step_with(game, text, |a| a.records().checksum());
+        for (a, b) in ours.windows(2).zip(engines.windows(2)) {
+            assert_eq!(
+                a[0].0 == a[1].0,
+                b[0].0 == b[1].0,
+                "{game}: step {}",
+                a[1].1.step
+            );
+        }
+        let distinct: std::collections::HashSet<u32> =
+            engines.iter().map(|(sum, _)| *sum).collect();
+        assert!(
+            distinct.len() > engines.len() / 2,
+            "{game}: most steps change the table"
+        );
     }
 }

@@ -8,8 +8,10 @@ import { gamesFor } from './games/index.js';
 import { attachInput } from './input.js';
 import { attachKeys } from './keys.js';
 import { createPanel } from './panel.js';
+import { createProvenance } from './provenance.js';
 import { createSound } from './sound.js';
 import { createStrip } from './strip.js';
+import { createTimeline } from './timeline.js';
 import { createTools } from './tools.js';
 import { TOOLS } from './tools/index.js';
 import { linkFor, parseLink, readParams, save, saved } from './url.js';
@@ -74,6 +76,8 @@ async function main() {
   const view = createView(canvas);
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
+  const timeline = createTimeline(document, controller);
+  const provenance = createProvenance(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
   attachInput(canvas, view, controller);
   attachKeys(document, controller);
@@ -98,6 +102,8 @@ async function main() {
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
+  controller.subscribe(timeline.render);
+  controller.subscribe(provenance.render);
   controller.subscribe(tools.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);

@@ -64,7 +64,7 @@ export function createView(canvas) {
       for (const cell of flash.cells) flashes.set(cell, now);
     }
     const key = [
-      editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
+      state.preview, editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
       analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
@@ -84,7 +84,8 @@ export function createView(canvas) {
     for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
     const p = painter(ctx, theme, board, S);
     ctx.imageSmoothingEnabled = false;
-    if (game.kind === 'scored') drawScored(p, state);
+    if (state.preview) drawPreview(p, state);
+    else if (game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
     else drawPieces(p, state);
     if (focused) p.outline(cursor, theme.colours.cursor, true);
@@ -140,6 +141,24 @@ export function createView(canvas) {
         p.outline(drag.over, colours.highlight);
       }
     }
+  }
+
+  /** A position shown over everything (controller.preview): its pieces on yellow, or its stones. */
+  function drawPreview(p, { editor, preview }) {
+    p.floor();
+    if (editor.game.kind === 'scored') {
+      for (const cell of preview.pieces) {
+        p.clear(cell);
+        p.stone(cell, 'stone');
+      }
+      p.contour(preview.pieces, theme.colours.highlight);
+      return;
+    }
+    const sides = pieceSides(editor.game);
+    preview.pieces.forEach((cell, i) => {
+      p.halo(cell);
+      p.piece(cell, sides[i]);
+    });
   }
 
   /** River and chase in the replay: the position, the last move, the candidate moves. */

@@ -190,6 +190,11 @@ impl Lab {
         }
     }
 
+    /// A checksum of all the records ([`Records::checksum`]): equal tables, equal sums.
+    pub fn checksum(&self) -> u32 {
+        self.analysis.records().checksum()
+    }
+
     /// Turns the event log on or off (off by default; solving is faster without it).
     #[wasm_bindgen(js_name = setRecording)]
     pub fn set_recording(&mut self, on: bool) {
