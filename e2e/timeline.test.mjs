@@ -7,35 +7,29 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { CASES, OUT, cellCentre, closeChecked, riverLink, riverSamples } from './helpers.mjs';
+import { readFile } from 'node:fs/promises';
+import { before, describe, test } from 'node:test';
+import { openPage } from './browser.mjs';
+import { OUT, cellCentre, pageSession, riverLink, riverSamples } from './helpers.mjs';
+import river from '../www/games/river.js';
+import tableau from '../www/games/tableau.js';
+import { provenanceWords } from '../www/provenance.js';
+import { stepWords } from '../www/timeline.js';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
-let browser;
+const session = pageSession();
 let page;
 let samples;
 
 before(async () => {
-  browser = await launch();
-  await mkdir(OUT, { recursive: true });
   samples = await riverSamples();
-});
-after(async () => browser?.close());
-afterEach(async () => {
-  const closing = page;
-  page = null;
-  await closeChecked(closing);
 });
 
 /** Opens the page on a query string and waits until the solver is loaded. */
-async function open(query) {
-  page ??= await openPage(browser.context);
-  await page.goto(`${browser.url}index.html${query}`);
-  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-}
+const open = async (query) => {
+  page = await session.open(query);
+};
 
 const $ = (id) => page.locator(`[data-testid=${id}]`);
 const phase = () => $('controls').getAttribute('data-phase');
@@ -317,7 +311,8 @@ describe('where each value came from', () => {
 describe('screenshots', () => {
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     test(`${name}: the timeline mid-analysis and a provenance explanation, light and dark`, async () => {
-      page = await openPage(browser.context);
+      session.page = await openPage(session.browser.context);
+      page = session.page;
       await page.setViewportSize(viewport);
       await open(`${riverLink(samples[4])}&solve=1`);
       await solved();
@@ -332,4 +327,30 @@ describe('screenshots', () => {
       await page.emulateMedia({ colorScheme: 'light' });
     });
   }
+});
+
+describe('words (no browser)', () => {
+  const board = river.defaultBoard(); // 9 × 9
+  const timeline = { reached: 120, steps: null };
+  test('a step says what it did, with the number of steps once known', () => {
+    const p = { units: 56, remoteness: 3, done: false, ties: 0 };
+    assert.equal(stepWords(river, { ...p, step: 0 }, timeline), 'Step 0 (furthest so far 120): nothing decided yet.');
+    assert.match(stepWords(river, { ...p, step: 1 }, timeline), /^Step 1 \(furthest so far 120\): the scan/);
+    assert.equal(stepWords(river, { ...p, step: 57 }, { ...timeline, steps: 903 }), 'Step 57 of 903: queue entry 56 taken (remoteness 3).');
+    assert.equal(stepWords(river, { ...p, step: 903, done: true, ties: 1 }, { ...timeline, steps: 903 }), 'Step 903 of 903: the queue is empty; 1 position left is marked as a tie.');
+    assert.equal(stepWords(tableau, { step: 3, layers: 7 }, { reached: 8, steps: 8 }), 'Step 3 of 8: the positions with 5 stones scored.');
+  });
+  test('provenance: the position, the child, and why, in the players’ names', () => {
+    const p = { position: 9, pieces: [0, 80, 40], toMove: 0, outcome: { value: 'lose', remoteness: 7 }, working: null, undecided: false };
+    const child = { position: 4, pieces: [1, 80, 40], toMove: 1, outcome: { value: 'win', remoteness: 6 } };
+    const lost = provenanceWords(river, board, { ...p, found: { step: 57, how: 'lost', child } }, 903);
+    assert.equal(lost.title, 'Decided at step 57 of 903: Red loses in 7');
+    assert.match(lost.lines[0], /^red pieces \(1,1\) and \(9,9\), black piece \(5,5\), Red to move\. While the queue worked through remoteness 6, its last move not yet known to lose — to red pieces \(1,2\) and \(9,9\), black piece \(5,5\) \(Black to move there\) — was refuted/);
+    const won = provenanceWords(river, board, { ...p, outcome: { value: 'win', remoteness: 7 }, found: { step: 57, how: 'won', child } }, null);
+    assert.equal(won.title, 'Decided at step 57: Red wins in 7');
+    assert.match(provenanceWords(river, board, { ...p, found: { step: 1, how: 'scan', child: null } }, 903).lines[0], /the game is already over, Red has lost\. Remoteness 0\./);
+    assert.equal(provenanceWords(river, board, { ...p, found: { step: 903, how: 'tie', child: null } }, 903).title, 'Never decided: a tie (marked at step 903 of 903)');
+    assert.equal(provenanceWords(river, board, { ...p, found: null, undecided: true }, 903).title, 'Not decided yet');
+    assert.equal(provenanceWords(river, board, { ...p, found: null, working: { units: 25, to: 100 } }, 903).title, 'Finding when it was decided… 25%');
+  });
 });

@@ -155,7 +155,7 @@ export function provenanceWords(game, board, p, steps) {
       return {
         title: `Scored at ${at}, with the layer of ${plural(stones, 'stone', count)}`,
         lines: [
-          `${here}. Its moves lead to positions with ${count(stones + 1)} stones, all scored the step before; ${mover} takes the ${best} difference. ` +
+          `${here}. Its moves lead to positions with ${plural(stones + 1, 'stone', count)}, all scored the step before; ${mover} takes the ${best} difference. ` +
             `The best move leads to ${there}, giving first − second = ${o.score} from here.`,
         ],
       };
