@@ -73,12 +73,13 @@ build_cli() {
   cargo build --release --quiet
 }
 
-# Runs the CLI on every contest vector in tests/cases and compares byte for byte.
+# Runs the CLI on every contest vector in tests/cases/<game>/ and compares byte for byte.
 check_contest_vectors() {
   log "contest vectors through the CLI"
-  local failed=0 game input
-  for game in river chase tableau; do
-    for input in tests/cases/"$game"/*.in; do
+  local failed=0 dir game input
+  for dir in tests/cases/*/; do
+    game=$(basename "$dir")
+    for input in "$dir"*.in; do
       if ! cmp -s <(./target/release/retrolab "$game" < "$input") "${input%.in}.ans"; then
         echo "FAIL: retrolab $game < $input" >&2
         failed=1

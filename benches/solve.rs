@@ -2,22 +2,35 @@
 //! against the `.ans` file, and prints the median and fastest time per board, the time of
 //! the file's first solve (for the first file: in a fresh process), the median time to
 //! verify each solved table ([`retrolab::verify`], what `retrolab --verify` adds) and its
-//! ratio to the median solve, and the peak memory.
+//! ratio to the median solve, and the peak memory. These solve in the global order, as
+//! the page does.
 //!
-//! Usage: `cargo bench --bench solve [-- FILE...]` (default: every `.in` in benches/data).
+//! A full run (no file arguments) then sets the two orders of the analysis side by side
+//! in one run: the 16×16 worst case (`river-tie-16x16.in`), a 24×24 open board, the command
+//! line's whole process against the contest's accepted C++ solution on
+//! `river-tie-10x10.in` (compiled here with `g++ -O2` into `target/`), and the cost growth
+//! of both orders from 8×8 to 24×24. Runs of the two orders alternate, so that both see
+//! the same noise of a shared machine.
+//!
+//! Usage: `cargo bench --bench solve [-- FILE...]` (default: every `.in` in benches/data,
+//! then the comparisons).
 
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use retrolab::contest;
 use retrolab::games::chase::Chase;
-use retrolab::games::river::River;
+use retrolab::games::river::{River, RiverBoard};
 use retrolab::games::tableau::Tableau;
 use retrolab::verify::{outcomes, scores};
-use retrolab::{Game, LayeredGame, LayeredSolver, Solver};
+use retrolab::{Game, LayeredGame, LayeredSolver, Order, Solver};
 
 /// Runs per board; the median is reported.
 const RUNS: usize = 7;
+
+/// The orders compared, the baseline (one global queue, the solver as it always was) first.
+const ORDERS: [(Order, &str); 2] = [(Order::Global, "global"), (Order::Tiers, "tiers")];
 
 fn main() {
     let mut files: Vec<PathBuf> = std::env::args()
@@ -25,9 +38,9 @@ fn main() {
         .filter(|a| !a.starts_with("--"))
         .map(PathBuf::from)
         .collect();
-    if files.is_empty() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data");
-        files = std::fs::read_dir(&dir)
+    let full_run = files.is_empty();
+    if full_run {
+        files = std::fs::read_dir(data_dir())
             .expect("benches/data")
             .map(|e| e.unwrap().path())
             .filter(|p| p.extension().is_some_and(|x| x == "in"))
@@ -49,6 +62,16 @@ fn main() {
     for file in files {
         bench_file(&file);
     }
+    if full_run {
+        orders_side_by_side();
+        open_24();
+        command_line_against_cpp();
+        cost_growth();
+    }
+}
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data")
 }
 
 fn bench_file(file: &Path) {
@@ -95,7 +118,7 @@ fn bench_file(file: &Path) {
         format!("{:.2} ms", ms(first)),
         format!("{:.2} ms", ms(verify)),
         format!("{:.2}×", verify.as_secs_f64() / median.as_secs_f64()),
-        peak_memory().map_or("n/a".into(), |kb| format!("{:.1} MB", kb as f64 / 1024.0)),
+        peak(),
     );
 }
 
@@ -200,8 +223,219 @@ fn bench_tableau(input: &str) -> (Timings, usize, String) {
     (times, positions, answer)
 }
 
+/// Builds and solves the whole game of `board` in `order`, keeping every record; returns
+/// the time it took and the solver.
+fn solve_river(board: &RiverBoard, order: Order) -> (Duration, Solver<River>) {
+    let begin = Instant::now();
+    let mut solver = Solver::with_order(River::new(board.clone()), order);
+    solver.solve().expect("benchmark boards solve");
+    (begin.elapsed(), solver)
+}
+
+/// Median times of the two orders on `board`, `runs` runs each, alternating; checks that
+/// both end with the same records.
+fn both_orders(board: &RiverBoard, runs: usize) -> [Duration; 2] {
+    let mut times = [Vec::new(), Vec::new()];
+    for _ in 0..runs {
+        let records: Vec<Vec<u16>> = ORDERS
+            .iter()
+            .enumerate()
+            .map(|(i, &(order, _))| {
+                let (time, solver) = solve_river(board, order);
+                times[i].push(time);
+                solver.records().to_vec()
+            })
+            .collect();
+        assert!(records[0] == records[1], "the orders disagree on\n{board}");
+    }
+    times.map(|t| median(&t))
+}
+
+/// The 16×16 worst case, both orders in one run.
+fn orders_side_by_side() {
+    let input = std::fs::read_to_string(data_dir().join("river-tie-16x16.in")).unwrap();
+    let board = contest::river::parse(&input).unwrap().remove(0);
+    let [global, tiers] = both_orders(&board, RUNS);
+    println!();
+    println!("river-tie-16x16.in, the whole table in both orders (median of {RUNS}, alternating):");
+    println!(
+        "  global {:.1} ms, tiers {:.1} ms: tiers = {:.2}x global",
+        ms(global),
+        ms(tiers),
+        ms(tiers) / ms(global)
+    );
+}
+
+/// A 24×24 board without obstacles solved whole, tier by tier (as the page will keep it).
+fn open_24() {
+    let board = open_board(24);
+    reset_peak_memory();
+    let times: Vec<Duration> = (0..3)
+        .map(|_| solve_river(&board, Order::Tiers).0)
+        .collect();
+    println!();
+    println!(
+        "24×24 open board, the whole table tier by tier: {:.0} ms (median of 3), peak RSS {}",
+        ms(median(&times)),
+        peak()
+    );
+}
+
+/// The `retrolab river` process against the contest's accepted C++ solution on
+/// `river-tie-10x10.in`, runs alternating.
+fn command_line_against_cpp() {
+    println!();
+    let input = data_dir().join("river-tie-10x10.in");
+    let expected = std::fs::read(input.with_extension("ans")).unwrap();
+    let cpp = match compile_seed_cpp() {
+        Ok(cpp) => cpp,
+        Err(why) => {
+            println!("command line against the seed C++: skipped ({why})");
+            return;
+        }
+    };
+    let cli = PathBuf::from(env!("CARGO_BIN_EXE_retrolab"));
+    let mut times = [Vec::new(), Vec::new()];
+    for _ in 0..5 {
+        times[0].push(run_process(
+            Command::new(&cli).arg("river"),
+            &input,
+            &expected,
+        ));
+        times[1].push(run_process(&mut Command::new(&cpp), &input, &expected));
+    }
+    let [ours, seed] = times.map(|t| median(&t));
+    println!(
+        "river-tie-10x10.in, whole process (median of 5, alternating): retrolab river {:.1} ms, seed C++ (g++ -O2) {:.1} ms: {:.3}x",
+        ms(ours),
+        ms(seed),
+        ms(ours) / ms(seed)
+    );
+}
+
+/// Compiles the accepted C++ river solution of `../shared/seeds/002_*.txt` into
+/// `target/seed-river` (once); its path, or why not.
+fn compile_seed_cpp() -> Result<PathBuf, String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), PathBuf::from);
+    let binary = target.join("seed-river");
+    if binary.exists() {
+        return Ok(binary);
+    }
+    let seeds = root.join("../shared/seeds");
+    let seed = std::fs::read_dir(&seeds)
+        .map_err(|e| format!("{}: {e}", seeds.display()))?
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("002_"))
+        })
+        .ok_or("no seeds/002_*.txt")?;
+    let text = std::fs::read_to_string(&seed).map_err(|e| e.to_string())?;
+    let code = text
+        .split_once("```cpp\n")
+        .and_then(|(_, rest)| rest.split_once("```"))
+        .ok_or("no ```cpp block in the seed")?
+        .0;
+    let source = target.join("seed-river.cpp");
+    std::fs::write(&source, code).map_err(|e| e.to_string())?;
+    let status = Command::new("g++")
+        .args(["-O2", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .status()
+        .map_err(|e| format!("g++: {e}"))?;
+    if !status.success() {
+        return Err(format!("g++ failed: {status}"));
+    }
+    Ok(binary)
+}
+
+/// Runs `command` with `input` on stdin; checks its output and returns its wall time.
+fn run_process(command: &mut Command, input: &Path, expected: &[u8]) -> Duration {
+    let stdin = std::fs::File::open(input).unwrap();
+    let begin = Instant::now();
+    let output = command
+        .stdin(stdin)
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("the program runs");
+    let time = begin.elapsed();
+    assert_eq!(output.stdout, expected, "{command:?}: wrong answers");
+    time
+}
+
+/// Positions, time and time per position of both orders on open and worst-case boards.
+fn cost_growth() {
+    println!();
+    println!("cost growth, the whole table (median of 7 below 16×16, of 3 from 16×16 on; orders alternating):");
+    println!(
+        "{:<7} {:<6} {:>12} {:>11} {:>9} {:>11} {:>9} {:>7}",
+        "board", "kind", "positions", "global ms", "ns/pos", "tiers ms", "ns/pos", "tiers/global"
+    );
+    for n in [8, 10, 12, 16, 20, 24] {
+        for (kind, board) in [("open", open_board(n)), ("worst", worst_board(n))] {
+            let positions = River::new(board.clone()).num_positions();
+            let [global, tiers] = both_orders(&board, if n < 16 { 7 } else { 3 });
+            let per = |d: Duration| d.as_secs_f64() * 1e9 / positions as f64;
+            println!(
+                "{:<7} {:<6} {:>12} {:>11.1} {:>9.1} {:>11.1} {:>9.1} {:>7.2}",
+                format!("{n}×{n}"),
+                kind,
+                positions,
+                ms(global),
+                per(global),
+                ms(tiers),
+                per(tiers),
+                ms(tiers) / ms(global)
+            );
+        }
+    }
+}
+
+/// An `n`×`n` board without obstacles: red on the top-left cell and in the middle, black
+/// in the middle of the bottom row.
+fn open_board(n: u16) -> RiverBoard {
+    board(n, &[], n / 2 - 1)
+}
+
+/// The worst case of `benches/data`'s tie boards at `n`×`n`: black shut in at the
+/// bottom right, so nothing ever decides the start and every tier is solved.
+fn worst_board(n: u16) -> RiverBoard {
+    board(n, &[(n - 2, n - 2), (n - 2, n - 1), (n - 1, n - 3)], n - 2)
+}
+
+/// An `n`×`n` board with `obstacles`, red on the top-left cell and in the middle, and
+/// black in column `black` of the bottom row.
+fn board(n: u16, obstacles: &[(u16, u16)], black: u16) -> RiverBoard {
+    let n = usize::from(n);
+    let mut rows = vec![vec!['.'; n]; n];
+    for &(r, c) in obstacles {
+        rows[usize::from(r)][usize::from(c)] = '#';
+    }
+    rows[0][0] = 'O';
+    rows[n / 2][n / 2] = 'O';
+    rows[n - 1][usize::from(black)] = 'X';
+    let text: String = rows
+        .iter()
+        .map(|r| r.iter().collect::<String>() + "\n")
+        .collect();
+    text.parse().expect("a valid benchmark board")
+}
+
+fn median(times: &[Duration]) -> Duration {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    sorted[sorted.len() / 2]
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
+}
+
+/// Peak memory since the last reset, for printing.
+fn peak() -> String {
+    peak_memory().map_or("n/a".into(), |kb| format!("{:.1} MB", kb as f64 / 1024.0))
 }
 
 /// Resets the kernel's peak-RSS mark for this process (Linux), so each file is measured alone.

@@ -17,10 +17,6 @@
 use std::fmt;
 
 use crate::board_view::{BoardView, SliceError};
-use crate::contest;
-use crate::games::chase::{Chase, ChaseBoard};
-use crate::games::river::{River, RiverBoard};
-use crate::games::tableau::{Tableau, TableauBoard};
 use crate::games::{GameKind, UnknownGame};
 use crate::layered::{self, LayeredGame, LayeredSolver, Score, ScoredMove};
 use crate::provenance::{self, Origin};
@@ -595,44 +591,20 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
     }
 }
 
-/// A board read from its text, before its game is built.
-enum BoardText {
-    River(RiverBoard),
-    Chase(ChaseBoard),
-    Tableau(TableauBoard),
-}
-
-impl BoardText {
-    /// Reads `game`'s board text; the message of the first problem on failure.
-    fn read(game: &str, text: &str) -> Result<BoardText, Error> {
-        let bad = |e: &dyn fmt::Display| Error::Board(e.to_string());
-        Ok(match game.parse().map_err(Error::UnknownGame)? {
-            GameKind::River => BoardText::River(text.parse().map_err(|e| bad(&e))?),
-            GameKind::Chase => BoardText::Chase(text.parse().map_err(|e| bad(&e))?),
-            GameKind::Tableau => BoardText::Tableau(
-                contest::tableau::parse(text).map_err(|e| Error::Board(e.message))?,
-            ),
-        })
-    }
-}
-
 /// Checks `game`'s board text without building the game.
 ///
 /// # Errors
 /// An unknown game, or what is wrong with the board.
 pub fn check(game: &str, text: &str) -> Result<(), Error> {
-    BoardText::read(game, text).map(drop)
+    let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
+    kind.check(text).map_err(Error::Board)
 }
 
-/// A game built from its board text, before its analysis is prepared. The games are boxed:
-/// their sizes differ a lot, and a `Built` only lives between parsing and preparing.
-pub enum Built {
-    /// 过河卒.
-    River(Box<River>),
-    /// 棋盘游戏.
-    Chase(Box<Chase>),
-    /// 一双木棋.
-    Tableau(Box<Tableau>),
+/// A game built from its board text, before its analysis is prepared: how much memory
+/// preparing it takes, and how to prepare it.
+pub struct Built {
+    bytes: usize,
+    prepare: Box<dyn FnOnce() -> Box<dyn Analysis>>,
 }
 
 impl Built {
@@ -641,37 +613,44 @@ impl Built {
     /// # Errors
     /// An unknown game, or what is wrong with the board.
     pub fn parse(game: &str, text: &str) -> Result<Built, Error> {
-        Ok(match BoardText::read(game, text)? {
-            BoardText::River(board) => Built::River(Box::new(River::new(board))),
-            BoardText::Chase(board) => Built::Chase(Box::new(Chase::new(board))),
-            BoardText::Tableau(board) => Built::Tableau(Box::new(Tableau::new(board))),
-        })
+        let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
+        kind.build(text).map_err(Error::Board)
     }
 
-    /// Bytes the analysis allocates when it is prepared: per position, a `u16` record for
-    /// win/lose games ([`Solver::new`]; the queue grows later, as the analysis goes), an
-    /// `i32` score and a `u32` place in the layer order for tableau ([`LayeredSolver::new`]).
-    pub fn bytes(&self) -> usize {
-        match self {
-            Built::River(g) => 2 * g.num_positions(),
-            Built::Chase(g) => 2 * g.num_positions(),
-            Built::Tableau(g) => 8 * LayeredGame::num_positions(&**g),
+    /// A win/lose game, analysed by a [`Solver`]: a `u16` record per position when it is
+    /// prepared (the queue grows later, as the analysis goes).
+    pub fn valued<G: Game + BoardView<Verdict = Outcome> + 'static>(game: G) -> Built {
+        Built {
+            bytes: 2 * game.num_positions(),
+            prepare: Box::new(move || Box::new(Solver::new(game))),
         }
+    }
+
+    /// A scored game, analysed by a [`LayeredSolver`]: an `i32` score and a `u32` place in
+    /// the layer order per position when it is prepared.
+    pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + 'static>(game: G) -> Built {
+        Built {
+            bytes: 8 * game.num_positions(),
+            prepare: Box::new(move || Box::new(LayeredSolver::new(game))),
+        }
+    }
+
+    /// Bytes the analysis allocates when it is prepared.
+    pub fn bytes(&self) -> usize {
+        self.bytes
     }
 
     /// Prepares the analysis: memory for the records is reserved, nothing is analysed yet.
     pub fn analysis(self) -> Box<dyn Analysis> {
-        match self {
-            Built::River(g) => Box::new(Solver::new(*g)),
-            Built::Chase(g) => Box::new(Solver::new(*g)),
-            Built::Tableau(g) => Box::new(LayeredSolver::new(*g)),
-        }
+        (self.prepare)()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::contest;
+    use crate::games::river::RiverBoard;
 
     fn sample(name: &str) -> String {
         let path = format!("{}/tests/cases/{name}", env!("CARGO_MANIFEST_DIR"));

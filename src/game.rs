@@ -107,12 +107,22 @@ pub struct Move {
 /// Primitive positions may be listed as parents or left out (cheaper, when a game can
 /// tell them cheaply): the solver never updates them.
 ///
+/// **Tiers** (optional): a game whose positions fall into tiers that moves only leave in
+/// one direction says so with [`Game::tier_ends`], numbering its positions tier by tier in
+/// the order the tiers can be solved: every move of a position stays in its tier or leads
+/// into the tier just before it (river: black's row, solved from the top row down).
+/// [`Game::for_each_tier_parent`] and [`Game::for_each_earlier_tier_move`] then split
+/// the parents and children along the tiers. A game without tiers is one tier and keeps
+/// the defaults.
+///
 /// # Safety
 /// The solver updates the parents of a position without checking that they are
 /// positions (a bounds check per parent cost the wasm build 3 % of its solving time in
-/// Chromium and 10 % in node, native code 2 – 4 %). An implementation must guarantee that `num_positions()` never changes and
-/// that, for every `pos` below it, `for_each_parent(pos, f)` calls `f` only with
-/// positions below it.
+/// Chromium and 10 % in node, native code 2 – 4 %). An implementation must guarantee that
+/// `num_positions()` and `tier_ends()` never change, that `tier_ends()` is as its
+/// documentation says, and that, for every `pos` below `num_positions()`,
+/// `for_each_parent(pos, f)` calls `f` only with positions below it and
+/// `for_each_tier_parent(pos, f)` only with positions of `pos`'s own tier.
 /// The rest of the contract decides whether answers are right, not memory safety.
 pub unsafe trait Game {
     /// Number of positions; indexes run over `0..num_positions()`.
@@ -132,6 +142,36 @@ pub unsafe trait Game {
 
     /// Calls `f(parent)` for every position with a move leading to `pos`.
     fn for_each_parent(&self, pos: Position, f: impl FnMut(Position));
+
+    /// Where each tier ends, in the order the tiers are solved: tier `i` holds the
+    /// positions from the end of tier `i − 1` (0 for the first) up to `tier_ends()[i]`.
+    /// Non-decreasing (a tier may be empty), the last one `num_positions()`. Every move
+    /// stays in its tier or leads into the tier just before it. Default: one tier.
+    fn tier_ends(&self) -> Vec<Position> {
+        let total = Position::try_from(self.num_positions()).unwrap_or(Position::MAX);
+        vec![total]
+    }
+
+    /// Calls `f(parent)` for every parent of `pos` in `pos`'s own tier (the parents
+    /// [`Game::for_each_parent`] lists, less those of later tiers). Default, for games
+    /// of one tier: every parent.
+    #[inline(always)]
+    fn for_each_tier_parent(&self, pos: Position, f: impl FnMut(Position)) {
+        self.for_each_parent(pos, f);
+    }
+
+    /// Calls `f(pos, child)` for every move of the positions of `range` (all in one
+    /// tier) that leads into the tier before theirs, in order of `pos`. Moves of
+    /// primitive positions may be listed or left out (the solver skips them). Default, for
+    /// games of one tier: none.
+    #[inline]
+    fn for_each_earlier_tier_move(
+        &self,
+        range: std::ops::Range<Position>,
+        f: impl FnMut(Position, Position),
+    ) {
+        let _ = (range, f);
+    }
 
     /// Calls `f(child)` for every legal move of a non-primitive position: the children
     /// [`Game::for_each_move`] lists. Override when they can be listed faster than the
@@ -182,15 +222,28 @@ pub enum Status {
     Moves(u32),
 }
 
-/// Checks the children/parents contract of [`Game`] on every position.
+/// True when `tier_ends` rise (not necessarily strictly) to `total`, as
+/// [`Game::tier_ends`] promises.
+pub(crate) fn tiers_cover(tier_ends: &[Position], total: Position) -> bool {
+    tier_ends.last() == Some(&total) && tier_ends.windows(2).all(|w| w[0] <= w[1])
+}
+
+/// Checks the children/parents contract of [`Game`] on every position, tiers included.
 ///
 /// Returns a description of the first violation. Quadratic in the branching factor;
 /// meant for tests on small boards.
 pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
     let total = u32::try_from(game.num_positions()).map_err(|_| "too many positions")?;
+    let tier_ends = game.tier_ends();
+    if !tiers_cover(&tier_ends, total) {
+        return Err(format!(
+            "tier ends {tier_ends:?} do not rise to {total} positions"
+        ));
+    }
     let mut children = Vec::new();
     let mut parents = Vec::new();
     for pos in 0..total {
+        check_tiers(game, &tier_ends, pos)?;
         children.clear();
         if game.primitive(pos).is_none() {
             game.for_each_child(pos, |c| children.push(c));
@@ -253,6 +306,64 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
                 ));
             }
         }
+    }
+    Ok(())
+}
+
+/// Checks the tier contract of [`Game`] for `pos`: its children lie in its tier or the
+/// one before, [`Game::for_each_earlier_tier_move`] lists exactly the moves into the tier
+/// before (of a non-primitive `pos`), and [`Game::for_each_tier_parent`] lists only
+/// parents of its tier, and every one of them that [`Game::for_each_parent`] lists and
+/// that is not primitive.
+fn check_tiers<G: Game>(game: &G, tier_ends: &[Position], pos: Position) -> Result<(), String> {
+    let tier_of = |p: Position| tier_ends.partition_point(|&end| end <= p);
+    let tier = tier_of(pos);
+    let mut earlier = Vec::new();
+    if game.primitive(pos).is_none() {
+        let mut children = Vec::new();
+        game.for_each_child(pos, |c| children.push(c));
+        for &child in &children {
+            if tier_of(child) != tier && tier_of(child) + 1 != tier {
+                return Err(format!(
+                    "child {child} of {pos} (tier {tier}) is in tier {}",
+                    tier_of(child)
+                ));
+            }
+        }
+        children.retain(|&c| tier_of(c) != tier);
+        let mut from = Vec::new();
+        game.for_each_earlier_tier_move(pos..pos + 1, |p, c| {
+            from.push(p);
+            earlier.push(c);
+        });
+        if from.iter().any(|&p| p != pos) {
+            return Err(format!("moves listed for {pos} come from {from:?}"));
+        }
+        children.sort_unstable();
+        earlier.sort_unstable();
+        if earlier != children {
+            return Err(format!(
+                "position {pos}: children in the tier before {children:?}, listed {earlier:?}"
+            ));
+        }
+    }
+    let mut listed = Vec::new();
+    game.for_each_tier_parent(pos, |p| listed.push(p));
+    if let Some(&outside) = listed.iter().find(|&&p| tier_of(p) != tier) {
+        return Err(format!(
+            "tier parent {outside} of {pos} is outside tier {tier}"
+        ));
+    }
+    let mut expected = Vec::new();
+    game.for_each_parent(pos, |p| expected.push(p));
+    expected.retain(|&p| tier_of(p) == tier && game.primitive(p).is_none());
+    listed.retain(|&p| game.primitive(p).is_none());
+    expected.sort_unstable();
+    listed.sort_unstable();
+    if listed != expected {
+        return Err(format!(
+            "position {pos}: parents in its tier {expected:?}, listed {listed:?}"
+        ));
     }
     Ok(())
 }

@@ -43,4 +43,6 @@ pub use games::GameKind;
 pub use grid::{Coord, Grid};
 pub use layered::{LayeredGame, LayeredSolver, Score, ScoredMove};
 pub use record::Outcome;
-pub use retro::{Event, EventKind, MoveOutcome, Phase, Progress, SolveError, Solver};
+pub use retro::{
+    Event, EventKind, Keep, MoveOutcome, Order, Phase, Progress, SolveError, Solver, Workspace,
+};

@@ -3,20 +3,40 @@
 //!
 //! 1. **Scan**: every position gets its record — primitive positions are decided at
 //!    remoteness 0 and queued, the others get their number of moves as a counter.
-//! 2. **Propagate** (breadth-first, so remoteness never decreases along the queue): popping
-//!    a `Lose` position makes each undecided parent a `Win` one move further (the first
-//!    time is the quickest win); popping a `Win` position decrements each undecided
-//!    parent's counter, and a parent whose counter reaches 0 — every move loses — becomes
-//!    `Lose` one move further (the last time is the slowest loss).
+//! 2. **Propagate** (breadth-first, remoteness by remoteness): popping a `Lose` position
+//!    makes each undecided parent a `Win` one move further (the first time is the
+//!    quickest win); popping a `Win` position decrements each undecided parent's counter,
+//!    and a parent whose counter reaches 0 — every move loses — becomes `Lose` one move
+//!    further (the last time is the slowest loss).
 //! 3. **Mark ties**: whatever is still undecided can avoid losing forever: `Tie`.
 //!
+//! Two [`Order`]s, chosen at construction, end with the same records:
+//! - [`Order::Global`]: the three phases once, over the whole game, with one queue.
+//! - [`Order::Tiers`]: the three phases for each of the game's tiers in turn
+//!   ([`Game::tier_ends`]; river: black's row, from the top row down). The scan of a tier
+//!   also follows the moves into the tier solved before
+//!   ([`Game::for_each_earlier_tier_move`]) and reads the final values there: each one
+//!   *arrives* at its parent when the propagation reaches its remoteness, and does what
+//!   popping that child would have done to that parent in the global order. They arrive
+//!   with many remotenesses at once, so they wait in lists by remoteness
+//!   (`arrivals.rs`). Pops update only parents of the same tier
+//!   ([`Game::for_each_tier_parent`]). The working set is one tier instead of the whole
+//!   table, and an answer for one position needs only the tiers down to its own, two of
+//!   them in memory at a time ([`Keep::TwoTiers`]).
+//!
 //! [`Solver::step`] does a bounded amount of work and reports [`Progress`], so a page can
-//! run the analysis on animation frames; [`Solver::solve`] runs it to the end.
+//! run the analysis on animation frames; [`Solver::solve`] runs it to the end. A
+//! [`Workspace`] carries the memory of one analysis over to the next.
 
-use crate::game::{Game, Move, Position, Status, Value};
+use std::ops::Range;
+
+mod arrivals;
+
+use crate::game::{tiers_cover, Game, Move, Position, Status, Value};
 use crate::record::{
     self, is_undecided, pack, Outcome, LOSE, MAX_REMOTENESS, REMOTENESS_MASK, TIE, WIN,
 };
+use arrivals::{Arrivals, LOSS_ARRIVES, WIN_ARRIVES};
 
 /// Positions scanned (or marked as ties) per unit of [`Solver::step`]'s budget: about
 /// the cost of popping one queue entry.
@@ -26,19 +46,31 @@ pub const SCAN_PER_UNIT: usize = 16;
 /// (checked for every game by [`crate::check_children_parents`]).
 pub const MAX_PARENTS: usize = 64;
 
-/// A first-in first-out queue of positions at `buf[head..tail]`. The buffer grows on
-/// demand, and the live part moves back to the front once the head has passed more
-/// entries than remain, so the queue's memory stays about twice its longest length.
+/// A first-in first-out queue of positions at `buf[head..tail]`, those of the
+/// remoteness being worked through first, up to `level_end`. The buffer grows on demand,
+/// and the live part moves back to the front once the head has passed more entries than
+/// remain, so the queue's memory stays about twice its longest length.
 #[derive(Default)]
 struct Fifo {
     buf: Vec<Position>,
     head: usize,
+    level_end: usize,
     tail: usize,
 }
 
 impl Fifo {
     fn len(&self) -> usize {
         self.tail - self.head
+    }
+
+    /// Entries of the current remoteness still waiting.
+    fn level_len(&self) -> usize {
+        self.level_end - self.head
+    }
+
+    /// The entries queued so far make up the next remoteness.
+    fn start_level(&mut self) {
+        self.level_end = self.tail;
     }
 
     #[inline]
@@ -62,6 +94,7 @@ impl Fifo {
         if self.head >= self.len() {
             self.buf.copy_within(self.head..self.tail, 0);
             self.tail -= self.head;
+            self.level_end -= self.head;
             self.head = 0;
         }
         if self.buf.len() - self.tail < room {
@@ -69,12 +102,44 @@ impl Fifo {
             self.buf.resize(size, 0);
         }
     }
+
+    /// Empties the queue, keeping its memory.
+    fn clear(&mut self) {
+        self.head = 0;
+        self.level_end = 0;
+        self.tail = 0;
+    }
+}
+
+/// The order in which an analysis decides positions; both end with the same records.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Order {
+    /// One queue for the whole game, by remoteness.
+    #[default]
+    Global,
+    /// Tier by tier ([`Game::tier_ends`]), each tier with its own queue by remoteness. A
+    /// game without tiers is one tier: the same as [`Order::Global`].
+    Tiers,
+}
+
+/// Which records an analysis keeps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Keep {
+    /// Every position's record, for as long as the solver lives.
+    #[default]
+    All,
+    /// Only the records of the tier being solved and of the tier before it (which its scan
+    /// reads): about two tiers' memory instead of the whole game's. Positions of other
+    /// tiers read as undecided. Meant for [`Order::Tiers`] and [`Solver::solve_position`];
+    /// with [`Order::Global`] the one tier is the whole game.
+    TwoTiers,
 }
 
 /// Where the analysis stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
-    /// Finding primitive positions and counting moves.
+    /// Finding primitive positions and counting moves (in [`Order::Tiers`], of the tier
+    /// being solved, reading the tier before it).
     Scan,
     /// Working through the queue, backwards from the ends of the game.
     Propagate,
@@ -93,7 +158,8 @@ pub struct Progress {
     pub total: u64,
     /// Positions whose value is known (ties only count once marked).
     pub decided: u64,
-    /// Decided positions waiting in the queue.
+    /// Entries waiting to be taken: decided positions in the queue, and values of the
+    /// tier before that have yet to arrive.
     pub queued: u64,
     /// Positions decided as wins for the side to move.
     pub wins: u64,
@@ -101,8 +167,13 @@ pub struct Progress {
     pub losses: u64,
     /// Positions marked as ties.
     pub ties: u64,
-    /// Remoteness of the position popped last (the layer the frontier is in).
+    /// Remoteness of the level being worked through (the layer the frontier is in).
     pub remoteness: u16,
+    /// The tier being solved, counted from 0 in solving order (always 0 in
+    /// [`Order::Global`]).
+    pub tier: u32,
+    /// Number of tiers in this order (1 in [`Order::Global`]).
+    pub tiers: u32,
     /// True once every position is decided.
     pub done: bool,
 }
@@ -111,7 +182,9 @@ pub struct Progress {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum EventKind {
-    /// The position was taken from the queue; `detail` is its remoteness.
+    /// The position was taken from the queue; `detail` is its remoteness. In
+    /// [`Order::Tiers`] also a child in the tier before whose value arrives (at its
+    /// remoteness) at the one parent it was scheduled for, which follows.
     Popped = 0,
     /// A parent became a win; `detail` is its remoteness.
     Won = 1,
@@ -165,18 +238,169 @@ pub struct MoveOutcome {
     pub outcome: Option<Outcome>,
 }
 
+/// The queue of decided losses (popping one decides parents' wins).
+const LOSSES: usize = 0;
+/// The queue of decided wins (popping one refutes a move of each parent).
+const WINS: usize = 1;
+
+/// Memory one analysis hands on to the next: the records, the queue and the arrivals
+/// keep their allocations, so that a run of boards touches fresh memory only for the
+/// largest. Get it back with [`Solver::into_workspace`].
+#[derive(Default)]
+pub struct Workspace {
+    words: Vec<u16>,
+    queues: [Fifo; 2],
+    arrivals: Arrivals,
+}
+
+impl Workspace {
+    /// Reserves (without touching) the records of an analysis of tiers ending at
+    /// `tier_ends` ([`Game::tier_ends`], or the number of positions alone for
+    /// [`Order::Global`]) that keeps `keep`: reserved for the largest of several games,
+    /// the memory is allocated once.
+    pub fn reserve(&mut self, tier_ends: &[Position], keep: Keep) {
+        let words = Table::words(tier_ends, keep);
+        self.words.reserve(words.saturating_sub(self.words.len()));
+    }
+}
+
+/// The records an analysis keeps: every position's at its index ([`Keep::All`]), or the
+/// tier being solved and the tier before it ([`Keep::TwoTiers`]: tier `i` in half
+/// `i % 2` of `words`).
+struct Table {
+    words: Vec<u16>,
+    keep: Keep,
+    /// With [`Keep::TwoTiers`]: the size of a half, the largest tier.
+    half: usize,
+}
+
+impl Table {
+    /// Records needed for tiers ending at `tier_ends` kept as `keep`.
+    fn words(tier_ends: &[Position], keep: Keep) -> usize {
+        match keep {
+            Keep::All => tier_ends.last().map_or(0, |&end| end as usize),
+            Keep::TwoTiers => tier_ends.len().min(2) * Table::largest_tier(tier_ends),
+        }
+    }
+
+    fn largest_tier(tier_ends: &[Position]) -> usize {
+        let mut first = 0;
+        tier_ends
+            .iter()
+            .map(|&end| {
+                let size = end - first;
+                first = end;
+                size as usize
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Sets the table up in `words`' memory. Undecided records are 0; the scan writes
+    /// every record of a tier, so only [`Keep::All`] (whose records can be read before
+    /// their tier is scanned) needs them cleared.
+    fn new(mut words: Vec<u16>, tier_ends: &[Position], keep: Keep) -> Table {
+        let size = Table::words(tier_ends, keep);
+        if words.capacity() < size {
+            // Fresh zeroed memory comes from the system untouched, page by page.
+            words = vec![0; size];
+        } else if keep == Keep::All {
+            words.clear();
+            words.resize(size, 0);
+        } else {
+            words.resize(size, 0);
+        }
+        Table {
+            words,
+            keep,
+            half: Table::largest_tier(tier_ends),
+        }
+    }
+
+    /// Where the records of tier `tier`, whose first position is `first`, start in `words`.
+    fn offset(&self, tier: usize, first: Position) -> usize {
+        match self.keep {
+            Keep::All => first as usize,
+            Keep::TwoTiers => (tier % 2) * self.half,
+        }
+    }
+
+    /// The records of tier `tier` (positions `range`), to update.
+    fn tier_mut(&mut self, tier: usize, range: &Range<Position>) -> &mut [u16] {
+        let offset = self.offset(tier, range.start);
+        &mut self.words[offset..offset + range.len()]
+    }
+
+    /// The final records of the tier before `tier` (positions `above`), to read, and the
+    /// records of tier `tier` (positions `range`), to update.
+    fn tiers_mut(
+        &mut self,
+        tier: usize,
+        above: &Range<Position>,
+        range: &Range<Position>,
+    ) -> (Above<'_>, &mut [u16]) {
+        let offset = self.offset(tier, range.start);
+        let (records, current): (&[u16], _) = if tier == 0 || above.is_empty() {
+            (&[], &mut self.words[offset..offset + range.len()])
+        } else {
+            let above_offset = self.offset(tier - 1, above.start);
+            if above_offset < offset {
+                let (low, high) = self.words.split_at_mut(offset);
+                (
+                    &low[above_offset..above_offset + above.len()],
+                    &mut high[..range.len()],
+                )
+            } else {
+                let (low, high) = self.words.split_at_mut(above_offset);
+                (&high[..above.len()], &mut low[offset..offset + range.len()])
+            }
+        };
+        let above = Above {
+            records,
+            first: above.start,
+        };
+        (above, current)
+    }
+}
+
+/// The final records of the tier before the one being scanned.
+struct Above<'a> {
+    records: &'a [u16],
+    first: Position,
+}
+
+impl Above<'_> {
+    fn record(&self, child: Position) -> u16 {
+        let record = self.records[(child - self.first) as usize];
+        debug_assert!(!is_undecided(record), "the tier before is solved");
+        record
+    }
+}
+
 /// Retrograde analysis of one game, owning the game and its records.
 pub struct Solver<G: Game> {
     game: G,
-    records: Vec<u16>,
-    /// Decided positions waiting to be popped, in order of remoteness.
-    queue: Fifo,
+    order: Order,
+    /// Where each tier ends, in solving order ([`Order::Global`]: one tier).
+    tier_ends: Vec<Position>,
+    /// The tier being solved.
+    tier: usize,
+    table: Table,
+    /// Decided positions of the tier waiting to be popped, in order of remoteness:
+    /// losses ([`LOSSES`]) and wins ([`WINS`]) apart, so that each pop loop does one
+    /// thing and never reads the popped record (a level's entries may be taken in any
+    /// order: they all decide parents one move further).
+    queues: [Fifo; 2],
+    arrivals: Arrivals,
     phase: Phase,
     /// Next position to scan or mark.
     cursor: usize,
     /// Decided positions per remoteness: `[wins, losses]`.
     layers: Vec<[u64; 2]>,
+    /// Sums of `layers`: `[wins, losses]`.
+    decided: [u64; 2],
     ties: u64,
+    /// The remoteness being worked through.
     remoteness: u16,
     error: Option<SolveError>,
     recording: bool,
@@ -184,24 +408,54 @@ pub struct Solver<G: Game> {
 }
 
 impl<G: Game> Solver<G> {
-    /// Prepares the analysis of `game`; no position is examined yet.
+    /// Prepares the analysis of `game` in [`Order::Global`], keeping every record; no
+    /// position is examined yet.
     ///
     /// Allocates two bytes per position for the records; the queue grows as the
     /// analysis needs it (four bytes per queued position, up to about twice the longest
     /// queue).
     ///
     /// # Panics
-    /// If the game has more than `u32::MAX` positions (games bound their sizes first).
+    /// As [`Solver::in_workspace`].
     pub fn new(game: G) -> Self {
-        let total = game.num_positions();
-        assert!(u32::try_from(total).is_ok(), "too many positions");
+        Solver::with_order(game, Order::Global)
+    }
+
+    /// Prepares the analysis of `game` in `order`, keeping every record.
+    ///
+    /// # Panics
+    /// As [`Solver::in_workspace`].
+    pub fn with_order(game: G, order: Order) -> Self {
+        Solver::in_workspace(game, order, Keep::All, Workspace::default())
+    }
+
+    /// Prepares the analysis of `game` in `order`, keeping the records `keep` says, in
+    /// the memory of `workspace` (grown when it is too small).
+    ///
+    /// # Panics
+    /// If the game has more than `u32::MAX` positions (games bound their sizes first), or
+    /// its tier ends are not as [`Game::tier_ends`] promises.
+    pub fn in_workspace(game: G, order: Order, keep: Keep, workspace: Workspace) -> Self {
+        let tier_ends = tiers_in(&game, order);
+        let Workspace {
+            words,
+            mut queues,
+            mut arrivals,
+        } = workspace;
+        queues.iter_mut().for_each(Fifo::clear);
+        arrivals.clear();
         Solver {
+            table: Table::new(words, &tier_ends, keep),
             game,
-            records: vec![0; total],
-            queue: Fifo::default(),
+            order,
+            tier_ends,
+            tier: 0,
+            queues,
+            arrivals,
             phase: Phase::Scan,
             cursor: 0,
             layers: vec![[0, 0]],
+            decided: [0, 0],
             ties: 0,
             remoteness: 0,
             error: None,
@@ -210,9 +464,24 @@ impl<G: Game> Solver<G> {
         }
     }
 
+    /// Ends the analysis, handing its memory on to the next one.
+    pub fn into_workspace(self) -> Workspace {
+        Workspace {
+            words: self.table.words,
+            queues: self.queues,
+            arrivals: self.arrivals,
+        }
+    }
+
     /// The game being analysed.
     pub fn game(&self) -> &G {
         &self.game
+    }
+
+    /// Where each tier ends, in solving order (positions of tier `i` run from the end of
+    /// tier `i − 1`, or 0, to `tier_ends()[i]`); one tier in [`Order::Global`].
+    pub fn tier_ends(&self) -> &[Position] {
+        &self.tier_ends
     }
 
     /// Turns event recording on or off (off by default). Each [`Solver::step`] replaces
@@ -232,22 +501,25 @@ impl<G: Game> Solver<G> {
     /// exactly as it ran the first time (the page rewinds by re-running from here).
     pub fn reset(&mut self) {
         // A position not scanned yet reads as undecided (see `solve_position`).
-        self.records.fill(0);
-        self.queue.head = 0;
-        self.queue.tail = 0;
+        self.table.words.fill(0);
+        self.queues.iter_mut().for_each(Fifo::clear);
+        self.arrivals.clear();
+        self.tier = 0;
         self.phase = Phase::Scan;
         self.cursor = 0;
         self.layers.clear();
         self.layers.push([0, 0]);
+        self.decided = [0, 0];
         self.ties = 0;
         self.remoteness = 0;
         self.error = None;
         self.events.clear();
     }
 
-    /// The packed records, one per position (layout in [`crate::record`]).
+    /// The packed records, one per position (layout in [`crate::record`]). With
+    /// [`Keep::TwoTiers`], the two tiers held instead, tier `i` in half `i % 2`.
     pub fn records(&self) -> &[u16] {
-        &self.records
+        &self.table.words
     }
 
     /// Decided positions per remoteness, `[wins, losses]`, index = remoteness.
@@ -273,9 +545,10 @@ impl<G: Game> Solver<G> {
         Ok(())
     }
 
-    /// Runs the analysis until `pos` is decided (its outcome is final from then on).
+    /// Runs the analysis until `pos` is decided (its outcome is final from then on). In
+    /// [`Order::Tiers`], the tiers after `pos`'s are never looked at.
     ///
-    /// Ties are only known at the end, so a tie still runs the whole analysis.
+    /// Ties are only known once the tier (or, in [`Order::Global`], the game) is done.
     ///
     /// # Errors
     /// As [`Solver::solve`].
@@ -285,7 +558,7 @@ impl<G: Game> Solver<G> {
             if let Some(outcome) = self.outcome(pos) {
                 return Ok(outcome);
             }
-            let progress = self.step(1 << 12);
+            let progress = self.step(1 << 14);
             if let Some(error) = self.error {
                 return Err(error);
             }
@@ -297,9 +570,10 @@ impl<G: Game> Solver<G> {
         }
     }
 
-    /// Does at most `budget` units of work — one unit is one queue entry, or
-    /// [`SCAN_PER_UNIT`] positions scanned or marked — and reports where it stands.
-    /// A step never crosses from one phase into the next.
+    /// Does at most `budget` units of work — one unit is one queue entry or arriving
+    /// value, or [`SCAN_PER_UNIT`] positions scanned or marked — and reports where it
+    /// stands. A step never crosses from one phase into the next (nor from one tier into
+    /// the next).
     pub fn step(&mut self, budget: usize) -> Progress {
         self.events.clear();
         if self.recording {
@@ -312,21 +586,30 @@ impl<G: Game> Solver<G> {
 
     /// The current report.
     pub fn progress(&self) -> Progress {
-        let (wins, losses) = self
-            .layers
-            .iter()
-            .fold((0, 0), |(w, l), layer| (w + layer[0], l + layer[1]));
+        let [wins, losses] = self.decided;
         Progress {
             phase: self.phase,
-            total: self.records.len() as u64,
+            total: u64::from(self.tier_ends.last().copied().unwrap_or(0)),
             decided: wins + losses + self.ties,
-            queued: self.queue.len() as u64,
+            queued: (self.queued() + self.arrivals.waiting()) as u64,
             wins,
             losses,
             ties: self.ties,
             remoteness: self.remoteness,
+            tier: self.tier as u32,
+            tiers: self.tier_ends.len() as u32,
             done: self.phase == Phase::Done,
         }
+    }
+
+    /// The positions of tier `tier`.
+    fn tier_range(&self, tier: usize) -> Range<Position> {
+        let first = if tier == 0 {
+            0
+        } else {
+            self.tier_ends[tier - 1]
+        };
+        first..self.tier_ends[tier]
     }
 
     /// Works on the current phase only, so every step's report and events belong to one
@@ -337,150 +620,386 @@ impl<G: Game> Solver<G> {
         }
         match self.phase {
             Phase::Scan => self.scan(budget),
-            Phase::Propagate => self.propagate::<RECORD>(budget),
+            Phase::Propagate => match self.order {
+                Order::Global => self.propagate::<RECORD, false>(budget),
+                Order::Tiers => self.propagate::<RECORD, true>(budget),
+            },
             Phase::MarkTies => self.mark_ties(budget),
             Phase::Done => {}
         }
     }
 
-    /// Scans up to `budget` units of positions.
+    /// The positions of the tier before the one being solved (none for the first).
+    fn above_range(&self) -> Range<Position> {
+        match self.tier {
+            0 => 0..0,
+            tier => self.tier_range(tier - 1),
+        }
+    }
+
+    /// Scans up to `budget` units of positions of the tier.
     fn scan(&mut self, budget: usize) {
-        let total = self.records.len();
-        let end = total.min(
+        let range = self.tier_range(self.tier);
+        let above = self.above_range();
+        let end = (range.end as usize).min(
             self.cursor
                 .saturating_add(budget.saturating_mul(SCAN_PER_UNIT)),
         );
         let Solver {
             game,
-            records,
-            queue,
+            table,
+            queues,
+            arrivals,
             layers,
+            decided,
             ties,
+            tier,
             ..
         } = self;
-        let records = &mut records[..];
+        let (above, records) = table.tiers_mut(*tier, &above, &range);
+        let first = range.start;
+        let scanned = self.cursor as Position..end as Position;
         let mut found = [0u64; 3];
-        game.for_each_status(self.cursor as Position..end as Position, |pos, status| {
+        game.for_each_status(scanned.clone(), |pos, status| {
             let record = match status {
                 Status::Over(value) => pack(value, 0),
                 // No move and no rule saying otherwise: the side to move has lost.
                 Status::Moves(0) => pack(Value::Lose, 0),
                 Status::Moves(n) => n as u16,
             };
-            records[pos as usize] = record;
+            records[(pos - first) as usize] = record;
             let state = usize::from(record >> 14);
             if state != 0 {
                 found[state - 1] += 1;
                 if record != TIE {
-                    queue.push(pos);
+                    queues[if record >= LOSE { LOSSES } else { WINS }].push(pos);
                 }
             }
         });
+        // The moves into the tier before: each brings that child's final value, at its
+        // remoteness, to the position moving (unless the position is over). The first
+        // tier has none before it (nor has the one tier of `Order::Global`).
+        if *tier > 0 {
+            game.for_each_earlier_tier_move(scanned, |pos, child| {
+                if is_undecided(records[(pos - first) as usize]) {
+                    let record = above.record(child);
+                    match record & !REMOTENESS_MASK {
+                        LOSE => arrivals.push(record & REMOTENESS_MASK, LOSS_ARRIVES, pos),
+                        WIN => arrivals.push(record & REMOTENESS_MASK, WIN_ARRIVES, pos),
+                        _ => {}
+                    }
+                }
+            });
+        }
         layers[0][0] += found[0];
         layers[0][1] += found[1];
+        decided[0] += found[0];
+        decided[1] += found[1];
         *ties += found[2];
         self.cursor = end;
-        if end == total {
+        if end == range.end as usize {
             self.phase = Phase::Propagate;
+            self.remoteness = 0;
+            self.queues.iter_mut().for_each(Fifo::start_level);
+            self.arrivals.enter();
+            self.mark_ties_if_idle();
         }
     }
 
-    /// Pops up to `budget` queue entries.
-    fn propagate<const RECORD: bool>(&mut self, mut budget: usize) {
+    /// Takes up to `budget` entries: the values arriving from the tier before at the
+    /// current remoteness, then the queued losses and wins of that remoteness; then moves
+    /// on to the next remoteness with work, or to marking ties when there is none.
+    fn propagate<const RECORD: bool, const TIERS: bool>(&mut self, mut budget: usize) {
         while budget > 0 && self.error.is_none() {
-            self.queue.make_room(MAX_PARENTS);
-            // As many pops as there is room for all their parents.
-            let room = (self.queue.buf.len() - self.queue.tail) / MAX_PARENTS;
-            let popped = self.pop::<RECORD>(budget.min(room));
-            if popped == 0 {
+            let taken = if self.remoteness == MAX_REMOTENESS {
+                self.take_last_level::<TIERS>()
+            } else if self.arrivals.waiting_at(self.remoteness).is_some() {
+                self.arrive::<RECORD>(budget)
+            } else if self.queues[LOSSES].level_len() > 0 {
+                self.pop::<RECORD, TIERS, LOSSES>(budget)
+            } else if self.queues[WINS].level_len() > 0 {
+                self.pop::<RECORD, TIERS, WINS>(budget)
+            } else {
+                0
+            };
+            if taken == 0 && !self.next_level() {
                 break;
             }
-            budget -= popped;
+            budget -= taken;
         }
-        if self.queue.len() == 0 && self.error.is_none() {
+        self.mark_ties_if_idle();
+    }
+
+    /// Decided positions waiting in the queues.
+    fn queued(&self) -> usize {
+        self.queues.iter().map(Fifo::len).sum()
+    }
+
+    /// Moves on to marking ties once nothing is left to propagate.
+    fn mark_ties_if_idle(&mut self) {
+        if self.queued() == 0 && self.arrivals.waiting() == 0 && self.error.is_none() {
             self.phase = Phase::MarkTies;
-            self.cursor = 0;
+            self.cursor = self.tier_range(self.tier).start as usize;
         }
     }
 
-    /// Pops up to `pops` of the entries queued before this call, for which the queue has
-    /// room; returns how many.
-    fn pop<const RECORD: bool>(&mut self, pops: usize) -> usize {
+    /// Moves on to the next remoteness that has work; false when there is none. The
+    /// queues hold at most the current remoteness and the next one; arrivals may be
+    /// further on.
+    fn next_level(&mut self) -> bool {
+        let next = if self.queued() > 0 {
+            self.remoteness + 1
+        } else {
+            match self.arrivals.next_level(self.remoteness) {
+                Some(next) => next,
+                None => return false,
+            }
+        };
+        self.remoteness = next;
+        self.queues.iter_mut().for_each(Fifo::start_level);
+        self.arrivals.enter();
+        true
+    }
+
+    /// Pops up to `budget` entries of the current remoteness from the queue of `POPPED`
+    /// ([`LOSSES`] or [`WINS`]), as many as the other queue, where the parents they
+    /// decide go, has room for; returns how many.
+    fn pop<const RECORD: bool, const TIERS: bool, const POPPED: usize>(
+        &mut self,
+        budget: usize,
+    ) -> usize {
+        let range = self.tier_range(self.tier);
         let Solver {
             game,
-            records,
-            queue,
+            table,
+            queues,
             layers,
+            decided: totals,
             remoteness: current,
-            error,
             events,
+            tier,
             ..
         } = self;
-        let records = &mut records[..];
-        let Fifo { buf, head, tail } = queue;
-        // Entries are popped from the queued part and pushed into the free part.
-        let (queued, free) = buf.split_at_mut(*tail);
-        let popping = &queued[*head..(*head).saturating_add(pops).min(*tail)];
-        let (mut popped, mut pushed) = (0, 0);
-        // Parents decided since the last flush into `layers`, all one move further than
-        // `current`: [wins, losses].
-        let mut decided = [0u64; 2];
+        let records = table.tier_mut(*tier, &range);
+        let first = range.start;
+        let [losses, wins] = queues;
+        let (from, to) = if POPPED == LOSSES {
+            (losses, wins)
+        } else {
+            (wins, losses)
+        };
+        to.make_room(MAX_PARENTS);
+        // As many pops as there is room for all their parents.
+        let room = (to.buf.len() - to.tail) / MAX_PARENTS;
+        let popping = &from.buf[from.head..from.head + budget.min(room).min(from.level_len())];
+        let free = &mut to.buf[to.tail..];
+        let mut pushed = 0;
+        let next = *current + 1;
         for &pos in popping {
-            let record = records[pos as usize];
-            let remoteness = record & REMOTENESS_MASK;
-            if remoteness != *current {
-                // The queue is in order of remoteness: the next layer starts here.
-                flush(layers, *current, &mut decided);
-                if remoteness == MAX_REMOTENESS {
-                    *error = Some(SolveError::RemotenessOverflow);
-                    break;
-                }
-                *current = remoteness;
-            }
-            popped += 1;
-            let next = remoteness + 1;
             let room: &mut [Position; MAX_PARENTS] = (&mut free[pushed..pushed + MAX_PARENTS])
                 .try_into()
                 .expect("a window of MAX_PARENTS entries");
-            let (column, count) = if RECORD {
-                visit_parents_recording(game, pos, record, records, room, events)
-            } else if record & !REMOTENESS_MASK == WIN {
-                (1, lose_parents(game, pos, LOSE | next, records, room))
+            let parents = Parents::<_, TIERS> { game, pos };
+            pushed += if RECORD {
+                visit_parents_recording(
+                    parents,
+                    POPPED == LOSSES,
+                    next,
+                    records,
+                    first,
+                    room,
+                    events,
+                )
+            } else if POPPED == LOSSES {
+                win_parents(parents, WIN | next, records, first, room)
             } else {
-                (0, win_parents(game, pos, WIN | next, records, room))
+                lose_parents(parents, LOSE | next, records, first, room)
             };
-            decided[column] += count as u64;
-            pushed += count;
         }
-        flush(layers, *current, &mut decided);
-        *head += popped;
-        *tail += pushed;
+        let popped = popping.len();
+        // Popping losses decides wins (column 0), popping wins decides losses.
+        let mut decided = [0u64; 2];
+        decided[usize::from(POPPED == WINS)] = pushed as u64;
+        flush(layers, totals, *current, &mut decided);
+        from.head += popped;
+        to.tail += pushed;
+        if from.len() == 0 {
+            // Empty: start again at the front of the buffer, which is warm in the cache.
+            from.clear();
+        }
         popped
     }
 
-    /// Marks up to `budget` units of undecided positions as ties.
+    /// Takes every entry at [`MAX_REMOTENESS`], the last remoteness a record holds:
+    /// they may refute moves, but a parent they decide would be one move further, which
+    /// is an error. Rare and cold: all at once, without events. Returns how many.
+    #[cold]
+    fn take_last_level<const TIERS: bool>(&mut self) -> usize {
+        let range = self.tier_range(self.tier);
+        let first = range.start;
+        // Each entry with whether the child it stands for lost, and whose parents it
+        // updates: queued positions update theirs, arrivals the one they were meant for.
+        let mut updates: Vec<(Position, bool, Option<Position>)> = Vec::new();
+        for (queue, child_lost) in [(LOSSES, true), (WINS, false)] {
+            let Fifo {
+                buf, head, tail, ..
+            } = &self.queues[queue];
+            updates.extend(buf[*head..*tail].iter().map(|&pos| (pos, child_lost, None)));
+        }
+        for (list, child_lost) in [(LOSS_ARRIVES, true), (WIN_ARRIVES, false)] {
+            let entries = self.arrivals.entries(MAX_REMOTENESS, list);
+            updates.extend(entries.into_iter().map(|pos| (pos, child_lost, Some(pos))));
+        }
+        let Solver {
+            game, table, tier, ..
+        } = self;
+        let records = table.tier_mut(*tier, &range);
+        let mut decides = false;
+        let mut refute = |parent: Position, child_lost: bool| {
+            let slot = &mut records[(parent - first) as usize];
+            if is_undecided(*slot) {
+                if child_lost || *slot == 1 {
+                    decides = true;
+                } else {
+                    *slot -= 1;
+                }
+            }
+        };
+        for &(pos, child_lost, only) in &updates {
+            match only {
+                Some(parent) => refute(parent, child_lost),
+                None => Parents::<_, TIERS> { game, pos }.for_each(|p| refute(p, child_lost)),
+            }
+        }
+        if decides {
+            self.error = Some(SolveError::RemotenessOverflow);
+        }
+        self.queues.iter_mut().for_each(Fifo::clear);
+        self.arrivals.clear();
+        updates.len()
+    }
+
+    /// Applies up to `budget` values arriving from the tier before at the current
+    /// remoteness (each to the one position it was scheduled for); returns how many.
+    fn arrive<const RECORD: bool>(&mut self, budget: usize) -> usize {
+        let range = self.tier_range(self.tier);
+        let above = self.above_range();
+        let Solver {
+            game,
+            table,
+            queues,
+            arrivals,
+            layers,
+            decided: totals,
+            remoteness: current,
+            events,
+            tier,
+            ..
+        } = self;
+        let (above, records) = table.tiers_mut(*tier, &above, &range);
+        let first = range.start;
+        let Some((list, waiting)) = arrivals.waiting_at(*current) else {
+            return 0;
+        };
+        let taking = &waiting[..budget.min(waiting.len())];
+        let child_lost = list == LOSS_ARRIVES;
+        let next = *current + 1;
+        let mut decided = [0u64; 2];
+        for &pos in taking {
+            let slot = &mut records[(pos - first) as usize];
+            if RECORD {
+                let child = arriving_child(game, pos, &above, child_lost, *current);
+                events.push(Event {
+                    kind: EventKind::Popped,
+                    position: child,
+                    detail: u32::from(*current),
+                });
+            }
+            if let Some((kind, detail)) = update(slot, child_lost, next) {
+                if kind != EventKind::Decremented {
+                    let lost = kind == EventKind::Lost;
+                    decided[usize::from(lost)] += 1;
+                    queues[if lost { LOSSES } else { WINS }].push(pos);
+                }
+                if RECORD {
+                    events.push(Event {
+                        kind,
+                        position: pos,
+                        detail: detail.into(),
+                    });
+                }
+            }
+        }
+        let taken = taking.len();
+        flush(layers, totals, *current, &mut decided);
+        arrivals.applied(*current, list, taken);
+        taken
+    }
+
+    /// Marks up to `budget` units of the tier's undecided positions as ties; at the end
+    /// of the tier, moves on to the next one.
     #[inline(never)]
     fn mark_ties(&mut self, budget: usize) {
-        let total = self.records.len();
-        let end = total.min(
+        let range = self.tier_range(self.tier);
+        let end = (range.end as usize).min(
             self.cursor
                 .saturating_add(budget.saturating_mul(SCAN_PER_UNIT)),
         );
-        for slot in &mut self.records[self.cursor..end] {
-            if is_undecided(*slot) {
-                *slot = TIE;
-                self.ties += 1;
-            }
+        let first = range.start as usize;
+        let records = self.table.tier_mut(self.tier, &range);
+        // Branch-free, the state tested by shifting (there is no unsigned 16-bit compare
+        // in baseline x86-64 vectors), so that it runs many records at a time.
+        let mut ties = 0;
+        for slot in &mut records[self.cursor - first..end - first] {
+            let undecided = *slot >> 14 == 0;
+            *slot = if undecided { TIE } else { *slot };
+            ties += u32::from(undecided);
         }
+        self.ties += u64::from(ties);
         self.cursor = end;
-        if end == total {
-            self.phase = Phase::Done;
+        if end == range.end as usize {
+            self.next_tier();
         }
     }
 
-    /// Value and remoteness of `pos` for the side to move; `None` while undecided.
+    /// Starts the next tier's scan, or ends the analysis after the last tier.
+    fn next_tier(&mut self) {
+        if self.tier + 1 == self.tier_ends.len() {
+            self.phase = Phase::Done;
+            return;
+        }
+        self.tier += 1;
+        self.phase = Phase::Scan;
+        self.cursor = self.tier_range(self.tier).start as usize;
+        self.remoteness = 0;
+        self.queues.iter_mut().for_each(Fifo::clear);
+        self.arrivals.clear();
+    }
+
+    /// Where the record of `pos` is in the table, if the table holds it.
+    fn slot(&self, pos: Position) -> Option<usize> {
+        match self.table.keep {
+            Keep::All => Some(pos as usize).filter(|&i| i < self.table.words.len()),
+            Keep::TwoTiers => {
+                let held = [Some(self.tier), self.tier.checked_sub(1)];
+                held.into_iter().flatten().find_map(|tier| {
+                    let range = self.tier_range(tier);
+                    // The tier being scanned holds older records beyond the cursor.
+                    let written = tier < self.tier
+                        || self.phase != Phase::Scan
+                        || (pos as usize) < self.cursor;
+                    (range.contains(&pos) && written).then(|| {
+                        self.table.offset(tier, range.start) + (pos - range.start) as usize
+                    })
+                })
+            }
+        }
+    }
+
+    /// Value and remoteness of `pos` for the side to move; `None` while undecided (or,
+    /// with [`Keep::TwoTiers`], not held).
     pub fn outcome(&self, pos: Position) -> Option<Outcome> {
-        record::unpack(*self.records.get(pos as usize)?)
+        record::unpack(self.table.words[self.slot(pos)?])
     }
 
     /// Every legal move from `pos` with the outcome it leads to, best first for the side
@@ -488,7 +1007,7 @@ impl<G: Game> Solver<G> {
     /// Empty for primitive positions.
     pub fn moves(&self, pos: Position) -> Vec<MoveOutcome> {
         let mut moves = Vec::new();
-        if (pos as usize) >= self.records.len() || self.game.primitive(pos).is_some() {
+        if (pos as usize) >= self.game.num_positions() || self.game.primitive(pos).is_some() {
             return moves;
         }
         self.game.for_each_move(pos, |mv, child| {
@@ -524,8 +1043,26 @@ impl<G: Game> Solver<G> {
     }
 }
 
-/// Adds the parents decided at remoteness `current + 1` to the layer counts.
-fn flush(layers: &mut Vec<[u64; 2]>, current: u16, decided: &mut [u64; 2]) {
+/// Where the tiers of `game` end in `order` ([`Order::Global`]: one tier).
+///
+/// # Panics
+/// If the game has more than `u32::MAX` positions, or its tier ends are not as
+/// [`Game::tier_ends`] promises.
+fn tiers_in<G: Game>(game: &G, order: Order) -> Vec<Position> {
+    let total = Position::try_from(game.num_positions()).expect("too many positions");
+    let tier_ends = match order {
+        Order::Global => vec![total],
+        Order::Tiers => game.tier_ends(),
+    };
+    assert!(
+        tiers_cover(&tier_ends, total),
+        "tier ends must rise to the number of positions"
+    );
+    tier_ends
+}
+
+/// Adds the positions decided at remoteness `current + 1` to the layer counts and totals.
+fn flush(layers: &mut Vec<[u64; 2]>, totals: &mut [u64; 2], current: u16, decided: &mut [u64; 2]) {
     if *decided == [0, 0] {
         return;
     }
@@ -533,24 +1070,63 @@ fn flush(layers: &mut Vec<[u64; 2]>, current: u16, decided: &mut [u64; 2]) {
     if layers.len() <= next {
         layers.resize(next + 1, [0, 0]);
     }
-    layers[next][0] += decided[0];
-    layers[next][1] += decided[1];
+    for column in 0..2 {
+        layers[next][column] += decided[column];
+        totals[column] += decided[column];
+    }
     *decided = [0, 0];
 }
 
+/// The child in the tier before whose value (a loss if `child_lost`, else a win, in
+/// `remoteness`) arrives at `pos`: for the events the page animates.
+fn arriving_child<G: Game>(
+    game: &G,
+    pos: Position,
+    above: &Above<'_>,
+    child_lost: bool,
+    remoteness: u16,
+) -> Position {
+    let want = if child_lost { LOSE } else { WIN } | remoteness;
+    let mut found = None;
+    game.for_each_earlier_tier_move(pos..pos + 1, |_, child| {
+        if found.is_none() && above.record(child) == want {
+            found = Some(child);
+        }
+    });
+    found.expect("an arrival comes from a child in the tier before")
+}
+
+/// The parents the solver updates when it pops `pos`: every parent ([`Order::Global`])
+/// or those of `pos`'s tier ([`Order::Tiers`]).
+struct Parents<'a, G, const TIERS: bool> {
+    game: &'a G,
+    pos: Position,
+}
+
+impl<G: Game, const TIERS: bool> Parents<'_, G, TIERS> {
+    #[inline(always)]
+    fn for_each(self, f: impl FnMut(Position)) {
+        if TIERS {
+            self.game.for_each_tier_parent(self.pos, f);
+        } else {
+            self.game.for_each_parent(self.pos, f);
+        }
+    }
+}
+
 /// The record of a parent the game listed, without a bounds check: the hot path of the
-/// analysis. The popped position came from the queue, so it is a position, and [`Game`]'s
-/// safety contract makes its parents positions too.
+/// analysis. The popped position came from the queue, so it is a position of the tier
+/// starting at `first`, and [`Game`]'s safety contract keeps the parents listed there
+/// (every parent for a game of one tier, the tier's own in [`Order::Tiers`]) in it too.
 #[inline(always)]
-fn parent_record(records: &mut [u16], parent: Position) -> &mut u16 {
-    debug_assert!(
-        (parent as usize) < records.len(),
-        "parent {parent} out of range"
-    );
-    // SAFETY: `Solver::new` sizes `records` to `num_positions()`; every queued position
-    // is below it (the scan queues indexes of `records`, `pop` queues parents), and
-    // `Game`'s safety contract keeps the parents of a position below it.
-    unsafe { records.get_unchecked_mut(parent as usize) }
+fn parent_record(records: &mut [u16], first: Position, parent: Position) -> &mut u16 {
+    let index = parent.wrapping_sub(first) as usize;
+    debug_assert!(index < records.len(), "parent {parent} outside the tier");
+    // SAFETY: `records` holds the records of the tier being solved, from `first` on
+    // (`Table::tier_mut`); every queued position is in that tier (the scan queues the
+    // tier's positions, `pop` and `arrive` the parents of the tier's positions in it),
+    // and `Game`'s safety contract keeps the parents `Parents` lists in it.
+    unsafe { records.get_unchecked_mut(index) }
 }
 
 /// The parents of a popped loss: every undecided one can move there, so it wins, and
@@ -559,17 +1135,17 @@ fn parent_record(records: &mut [u16], parent: Position) -> &mut u16 {
 /// Kept apart from [`lose_parents`] on purpose: one function for both, choosing per
 /// parent, measured about a third more instructions per solve.
 #[inline(always)]
-fn win_parents<G: Game>(
-    game: &G,
-    pos: Position,
+fn win_parents<G: Game, const TIERS: bool>(
+    parents: Parents<'_, G, TIERS>,
     won: u16,
     records: &mut [u16],
+    first: Position,
     room: &mut [Position; MAX_PARENTS],
 ) -> usize {
     let mut count = 0;
     // Branch-free: whether a parent is still undecided is unpredictable.
-    game.for_each_parent(pos, |parent| {
-        let slot = parent_record(records, parent);
+    parents.for_each(|parent| {
+        let slot = parent_record(records, first, parent);
         let undecided = is_undecided(*slot);
         *slot = if undecided { won } else { *slot };
         room[count % MAX_PARENTS] = parent;
@@ -582,16 +1158,16 @@ fn win_parents<G: Game>(
 /// and the last one makes it lose, as slowly as possible. Queues those in `room`;
 /// returns how many.
 #[inline(always)]
-fn lose_parents<G: Game>(
-    game: &G,
-    pos: Position,
+fn lose_parents<G: Game, const TIERS: bool>(
+    parents: Parents<'_, G, TIERS>,
     lost: u16,
     records: &mut [u16],
+    first: Position,
     room: &mut [Position; MAX_PARENTS],
 ) -> usize {
     let mut count = 0;
-    game.for_each_parent(pos, |parent| {
-        let slot = parent_record(records, parent);
+    parents.for_each(|parent| {
+        let slot = parent_record(records, first, parent);
         let counter = *slot;
         let undecided = is_undecided(counter);
         let last = undecided & (counter == 1);
@@ -606,39 +1182,49 @@ fn lose_parents<G: Game>(
     count
 }
 
-/// [`win_parents`] or [`lose_parents`] with an event for the popped entry and for each
-/// parent it changes. Returns the layer column (0 wins, 1 losses) and how many it queued.
-fn visit_parents_recording<G: Game>(
-    game: &G,
-    pos: Position,
-    record: u16,
+/// What a child decided one move before `next` (lost if `child_lost`, else won) does to
+/// a parent's record `slot`: the event and its detail (remoteness, or the new counter),
+/// or `None` when the parent was decided already.
+#[inline]
+fn update(slot: &mut u16, child_lost: bool, next: u16) -> Option<(EventKind, u16)> {
+    let counter = *slot;
+    if !is_undecided(counter) {
+        None
+    } else if child_lost {
+        *slot = WIN | next;
+        Some((EventKind::Won, next))
+    } else if counter == 1 {
+        *slot = LOSE | next;
+        Some((EventKind::Lost, next))
+    } else {
+        *slot = counter - 1;
+        Some((EventKind::Decremented, counter - 1))
+    }
+}
+
+/// [`win_parents`] (a popped loss) or [`lose_parents`] with an event for the popped
+/// entry and for each parent it changes; `next` is one more than the popped remoteness.
+/// Returns how many parents it queued.
+fn visit_parents_recording<G: Game, const TIERS: bool>(
+    parents: Parents<'_, G, TIERS>,
+    popped_loss: bool,
+    next: u16,
     records: &mut [u16],
+    first: Position,
     room: &mut [Position; MAX_PARENTS],
     events: &mut Vec<Event>,
-) -> (usize, usize) {
-    let next = (record & REMOTENESS_MASK) + 1;
-    let popped_loss = record & !REMOTENESS_MASK == LOSE;
+) -> usize {
     events.push(Event {
         kind: EventKind::Popped,
-        position: pos,
+        position: parents.pos,
         detail: u32::from(next - 1),
     });
     let mut count = 0;
-    game.for_each_parent(pos, |parent| {
-        let slot = &mut records[parent as usize];
-        let counter = *slot;
-        if !is_undecided(counter) {
+    parents.for_each(|parent| {
+        let Some((kind, detail)) =
+            update(&mut records[(parent - first) as usize], popped_loss, next)
+        else {
             return;
-        }
-        let (kind, detail) = if popped_loss {
-            *slot = WIN | next;
-            (EventKind::Won, next)
-        } else if counter == 1 {
-            *slot = LOSE | next;
-            (EventKind::Lost, next)
-        } else {
-            *slot = counter - 1;
-            (EventKind::Decremented, counter - 1)
         };
         if kind != EventKind::Decremented {
             room[count] = parent;
@@ -650,5 +1236,105 @@ fn visit_parents_recording<G: Game>(
             detail: detail.into(),
         });
     });
-    (usize::from(!popped_loss), count)
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Move, Player};
+
+    /// A line of `length + 1` positions: each moves to the one before it, and position 0
+    /// has lost. Position `i` is decided in `i` moves. Tiers of `tier` positions each.
+    struct Line {
+        length: u32,
+        tier: u32,
+    }
+
+    // SAFETY: the parent of `pos` is `pos + 1`, listed only below `num_positions()`, and
+    // in the same tier only when it is; `tier_ends` is fixed.
+    unsafe impl Game for Line {
+        fn num_positions(&self) -> usize {
+            self.length as usize + 1
+        }
+        fn start(&self) -> Position {
+            self.length
+        }
+        fn to_move(&self, pos: Position) -> Player {
+            if pos % 2 == 0 {
+                Player::First
+            } else {
+                Player::Second
+            }
+        }
+        fn primitive(&self, pos: Position) -> Option<Value> {
+            (pos == 0).then_some(Value::Lose)
+        }
+        fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position)) {
+            f(Move { from: 0, to: 0 }, pos - 1);
+        }
+        fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
+            if pos < self.length {
+                f(pos + 1);
+            }
+        }
+        fn tier_ends(&self) -> Vec<Position> {
+            let total = self.length + 1;
+            (1..=total.div_ceil(self.tier))
+                .map(|i| (i * self.tier).min(total))
+                .collect()
+        }
+        fn for_each_tier_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
+            if pos < self.length && (pos + 1) % self.tier != 0 {
+                f(pos + 1);
+            }
+        }
+        fn for_each_earlier_tier_move(
+            &self,
+            range: Range<Position>,
+            mut f: impl FnMut(Position, Position),
+        ) {
+            for pos in range.filter(|&pos| pos > 0 && pos % self.tier == 0) {
+                f(pos, pos - 1);
+            }
+        }
+    }
+
+    #[test]
+    fn the_line_keeps_the_contract() {
+        let line = Line {
+            length: 50,
+            tier: 7,
+        };
+        assert_eq!(crate::check_children_parents(&line), Ok(()));
+    }
+
+    #[test]
+    fn the_longest_recordable_line_solves_in_both_orders() {
+        // Its start is decided at the last remoteness a record holds, and has no parent.
+        for order in [Order::Global, Order::Tiers] {
+            let length = u32::from(MAX_REMOTENESS);
+            let mut solver = Solver::with_order(Line { length, tier: 1000 }, order);
+            assert_eq!(solver.solve(), Ok(()));
+            let end = solver.outcome(length).unwrap();
+            assert_eq!(end.remoteness, MAX_REMOTENESS, "{order:?}");
+        }
+    }
+
+    #[test]
+    fn a_line_too_long_to_record_is_an_error_in_both_orders() {
+        for order in [Order::Global, Order::Tiers] {
+            let length = u32::from(MAX_REMOTENESS) + 1;
+            let mut solver = Solver::with_order(Line { length, tier: 1000 }, order);
+            assert_eq!(
+                solver.solve(),
+                Err(SolveError::RemotenessOverflow),
+                "{order:?}"
+            );
+            assert_eq!(
+                SolveError::RemotenessOverflow.to_string(),
+                "a line of optimal play is longer than 16383 moves, the longest retrolab can record"
+            );
+        }
+    }
 }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::process::Output;
 
 use retrolab::games::chase::{Chase, ChaseBoard, MAX_SIDE};
-use retrolab::{Coord, Game, Outcome, Player, Position, Solver, Value};
+use retrolab::{Coord, Game, Order, Outcome, Player, Position, Solver, Value};
 
 mod common;
 
@@ -142,9 +142,11 @@ fn board(n: u16, white: (u16, u16), black: (u16, u16)) -> ChaseBoard {
 
 #[test]
 fn every_position_matches_a_naive_solver_on_small_boards() {
-    for n in 2..=7u16 {
-        let mut solver = Solver::new(Chase::new(board(n, (0, 0), (n - 1, n - 1))));
+    // Chase has no tiers: in tier order it is one tier, solved as in the global order.
+    for (n, order) in (2..=7u16).flat_map(|n| [(n, Order::Global), (n, Order::Tiers)]) {
+        let mut solver = Solver::with_order(Chase::new(board(n, (0, 0), (n - 1, n - 1))), order);
         solver.solve().unwrap();
+        assert_eq!(solver.progress().tiers, 1);
         let naive = naive_solve(i32::from(n));
         let game = solver.game();
         assert_eq!(naive.len(), game.num_positions());

@@ -23,15 +23,17 @@ enum Naive {
 }
 
 /// Retrograde analysis the plain way, keeping for every position the step that decided it
-/// and why: a queue of decided positions in the order they were decided (primitives in
-/// index order, then parents in the order the game lists them); popping a loss wins every
-/// undecided parent, popping a win refutes one move of each, and the last refuted move
-/// loses it. Steps: 1 the scan, `1 + k` the k-th pop, one more for the ties. Returns the
-/// table and the number of steps.
+/// and why: decided losses and decided wins each queued in the order they were decided
+/// (primitives in index order, then parents in the order the game lists them), taken
+/// remoteness by remoteness, the losses of each before its wins (the solver's order).
+/// Popping a loss wins every undecided parent, popping a win refutes one move of each, and
+/// the last refuted move loses it. Steps: 1 the scan, `1 + k` the k-th pop, one more for
+/// the ties. Returns the table and the number of steps.
 fn naive<G: Game>(game: &G) -> (Vec<Naive>, u64) {
     let total = game.num_positions() as Position;
     let mut table = Vec::new();
-    let mut queue = VecDeque::new();
+    // Decided losses, decided wins.
+    let mut queues = [VecDeque::new(), VecDeque::new()];
     let scanned = |value| {
         Naive::Decided(
             value,
@@ -48,35 +50,51 @@ fn naive<G: Game>(game: &G) -> (Vec<Naive>, u64) {
             Status::Moves(0) => scanned(Value::Lose),
             Status::Moves(moves) => Naive::Open(moves),
         };
-        if matches!(state, Naive::Decided(v, ..) if v != Value::Tie) {
-            queue.push_back(pos);
+        match state {
+            Naive::Decided(Value::Lose, ..) => queues[0].push_back(pos),
+            Naive::Decided(Value::Win, ..) => queues[1].push_back(pos),
+            _ => {}
         }
         table.push(state);
     }
+    let remoteness_of = |table: &[Naive], pos: Position| match table[pos as usize] {
+        Naive::Decided(_, remoteness, _) => remoteness,
+        Naive::Open(_) => unreachable!("only decided positions are queued"),
+    };
     let mut pops = 0;
-    while let Some(child) = queue.pop_front() {
-        pops += 1;
-        let Naive::Decided(value, remoteness, _) = table[child as usize] else {
-            unreachable!("only decided positions are queued");
-        };
-        let step = 1 + pops;
-        game.for_each_parent(child, |parent| {
-            let Naive::Open(moves) = table[parent as usize] else {
-                return;
-            };
-            let decided = match value {
-                Value::Lose => Some((Value::Win, How::Won { child })),
-                _ if moves == 1 => Some((Value::Lose, How::Lost { child })),
-                _ => None,
-            };
-            table[parent as usize] = match decided {
-                Some((value, how)) => {
-                    queue.push_back(parent);
-                    Naive::Decided(value, remoteness + 1, Provenance { step, how })
+    for level in 0.. {
+        if queues.iter().all(VecDeque::is_empty) {
+            break;
+        }
+        for side in 0..2 {
+            while let Some(&child) = queues[side].front() {
+                let remoteness = remoteness_of(&table, child);
+                if remoteness != level {
+                    break;
                 }
-                None => Naive::Open(moves - 1),
-            };
-        });
+                queues[side].pop_front();
+                pops += 1;
+                let step = 1 + pops;
+                let lost = side == 0;
+                game.for_each_parent(child, |parent| {
+                    let Naive::Open(moves) = table[parent as usize] else {
+                        return;
+                    };
+                    let decided = match lost {
+                        true => Some((Value::Win, How::Won { child }, 1)),
+                        false if moves == 1 => Some((Value::Lose, How::Lost { child }, 0)),
+                        false => None,
+                    };
+                    table[parent as usize] = match decided {
+                        Some((value, how, queue)) => {
+                            queues[queue].push_back(parent);
+                            Naive::Decided(value, remoteness + 1, Provenance { step, how })
+                        }
+                        None => Naive::Open(moves - 1),
+                    };
+                });
+            }
+        }
     }
     let ties = Provenance {
         step: 2 + pops,

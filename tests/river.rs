@@ -13,15 +13,23 @@ use retrolab::contest;
 use retrolab::games::river::{River, RiverBoard, RiverPosition};
 use retrolab::grid::Grid;
 use retrolab::{
-    check_children_parents, Coord, EventKind, Game, Outcome, Phase, Player, Solver, Value,
+    check_children_parents, Coord, EventKind, Game, Keep, Order, Outcome, Phase, Player, Solver,
+    Value, Workspace,
 };
+
+/// Both orders of the analysis; they must end with the same records.
+const ORDERS: [Order; 2] = [Order::Global, Order::Tiers];
 
 fn board(text: &str) -> RiverBoard {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn solved(text: &str) -> Solver<River> {
-    let mut solver = Solver::new(River::new(board(text)));
+    solved_in(text, Order::Global)
+}
+
+fn solved_in(text: &str, order: Order) -> Solver<River> {
+    let mut solver = Solver::with_order(River::new(board(text)), order);
     solver.solve().expect("small boards solve");
     solver
 }
@@ -46,17 +54,81 @@ fn every_contest_vector_gives_the_contest_answer() {
     for path in common::case_inputs("river") {
         let input = std::fs::read_to_string(&path).unwrap();
         let expected = std::fs::read_to_string(path.with_extension("ans")).unwrap();
-        let mut answers = String::new();
-        for board in contest::river::parse(&input).unwrap() {
-            let mut solver = Solver::new(River::new(board));
-            let start = solver.game().start();
-            answers += &contest::river::answer(solver.solve_position(start).unwrap());
-            answers.push('\n');
+        for (order, keep) in [
+            (Order::Global, Keep::All),
+            (Order::Tiers, Keep::All),
+            (Order::Tiers, Keep::TwoTiers),
+        ] {
+            let mut answers = String::new();
+            // One workspace for the whole file, as the command line keeps it.
+            let mut workspace = Workspace::default();
+            for board in contest::river::parse(&input).unwrap() {
+                let mut solver = Solver::in_workspace(River::new(board), order, keep, workspace);
+                let start = solver.game().start();
+                answers += &contest::river::answer(solver.solve_position(start).unwrap());
+                answers.push('\n');
+                workspace = solver.into_workspace();
+            }
+            assert_eq!(
+                answers,
+                expected,
+                "{} ({order:?}, {keep:?})",
+                path.display()
+            );
         }
-        assert_eq!(answers, expected, "{}", path.display());
         checked += 1;
     }
     assert!(checked >= 13, "only {checked} vector files found");
+}
+
+#[test]
+fn tiers_are_the_rows_of_black_from_the_top() {
+    // Row 2 is all obstacles: an empty tier.
+    let game = River::new(board("...\n###\nO.O\n.X."));
+    let ends = game.tier_ends();
+    assert_eq!(ends.len(), 4, "one tier per row");
+    let mut first = 0;
+    for (row, &end) in ends.iter().enumerate() {
+        for pos in first..end {
+            assert_eq!(
+                usize::from(game.decode(pos).black.row),
+                row,
+                "position {pos}"
+            );
+        }
+        first = end;
+    }
+    assert_eq!(ends[1], ends[0], "the blocked row's tier is empty");
+    assert_eq!(first as usize, game.num_positions());
+}
+
+#[test]
+fn tiers_are_solved_from_the_top_down_and_progress_says_which() {
+    let text = "....\n.#..\nO..O\n..X.";
+    let mut solver = Solver::with_order(River::new(board(text)), Order::Tiers);
+    let mut seen = Vec::new();
+    loop {
+        let progress = solver.step(7);
+        assert_eq!(progress.tiers, 4);
+        if seen.last() != Some(&progress.tier) {
+            seen.push(progress.tier);
+            // Every position of the tiers before is final, none of the tiers after is.
+            let ends = solver.tier_ends().to_vec();
+            let first = if progress.tier == 0 {
+                0
+            } else {
+                ends[progress.tier as usize - 1]
+            };
+            assert!((0..first).all(|pos| solver.outcome(pos).is_some()));
+            let last = ends[progress.tier as usize];
+            assert!((last..ends[3]).all(|pos| solver.outcome(pos).is_none()));
+        }
+        if progress.done {
+            break;
+        }
+    }
+    assert_eq!(seen, vec![0, 1, 2, 3]);
+    assert_eq!(solver.records(), solved(text).records());
 }
 
 #[test]
@@ -392,18 +464,92 @@ fn naive_solve(grid: &Grid) -> HashMap<Naive, Outcome> {
     known
 }
 
+#[test]
+fn a_24_by_24_board_matches_the_naive_fixpoint_in_both_orders() {
+    // Free cells only in a corridor along the bottom and up the right edge, so that cell
+    // numbers run past 255 (the board has 576) while the naive solver stays quick.
+    let mut rows = vec![vec!['#'; 24]; 24];
+    for (row, cells) in rows.iter_mut().enumerate() {
+        for (col, cell) in cells.iter_mut().enumerate() {
+            if (row >= 22 && col >= 10) || col == 23 {
+                *cell = '.';
+            }
+        }
+    }
+    rows[23][10] = 'O';
+    rows[15][23] = 'O';
+    rows[22][12] = 'X';
+    let text: String = rows
+        .iter()
+        .map(|r| r.iter().collect::<String>() + "\n")
+        .collect();
+    let naive = naive_solve(&board(&text).grid);
+    for order in ORDERS {
+        let solver = solved_in(&text, order);
+        assert_eq!(naive.len(), solver.game().num_positions());
+        for (p, expected) in &naive {
+            let to_move = if p.red_to_move {
+                Player::First
+            } else {
+                Player::Second
+            };
+            let pos = solver
+                .game()
+                .encode(&RiverPosition {
+                    reds: p.reds,
+                    black: p.black,
+                    to_move,
+                })
+                .unwrap();
+            assert_eq!(solver.outcome(pos), Some(*expected), "{order:?} {p:?}");
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
     #[test]
     fn every_position_matches_the_naive_fixpoint(board in boards(9)) {
         let naive = naive_solve(&board.grid);
-        let solver = solved(&board.to_string());
-        prop_assert_eq!(naive.len(), solver.game().num_positions());
-        for (p, expected) in &naive {
-            let to_move = if p.red_to_move { Player::First } else { Player::Second };
-            let pos = solver.game().encode(&RiverPosition { reds: p.reds, black: p.black, to_move }).unwrap();
-            prop_assert_eq!(solver.outcome(pos), Some(*expected), "{:?} on\n{}", p, board);
+        for order in ORDERS {
+            let solver = solved_in(&board.to_string(), order);
+            prop_assert_eq!(naive.len(), solver.game().num_positions());
+            for (p, expected) in &naive {
+                let to_move = if p.red_to_move { Player::First } else { Player::Second };
+                let pos = solver.game().encode(&RiverPosition { reds: p.reds, black: p.black, to_move }).unwrap();
+                prop_assert_eq!(solver.outcome(pos), Some(*expected), "{:?} {:?} on\n{}", order, p, board);
+            }
+        }
+    }
+
+    #[test]
+    fn both_orders_decide_every_position_alike(board in boards(40)) {
+        let global = solved_in(&board.to_string(), Order::Global);
+        let tiers = solved_in(&board.to_string(), Order::Tiers);
+        prop_assert_eq!(global.records(), tiers.records(), "on\n{}", board);
+        prop_assert_eq!(global.layers(), tiers.layers());
+        prop_assert_eq!(global.progress().ties, tiers.progress().ties);
+    }
+
+    #[test]
+    fn two_tiers_in_one_workspace_answer_as_the_whole_table(
+        boards in prop::collection::vec(boards(40), 1..6),
+        order in prop::sample::select(ORDERS.to_vec()),
+    ) {
+        let mut workspace = Workspace::default();
+        for board in boards {
+            let whole = solved(&board.to_string());
+            let start = whole.game().start();
+            let mut solver = Solver::in_workspace(River::new(board.clone()), order, Keep::TwoTiers, workspace);
+            prop_assert_eq!(Some(solver.solve_position(start).unwrap()), whole.outcome(start), "on\n{}", board);
+            // What it still holds, it holds right; the rest reads as undecided.
+            for pos in 0..whole.game().num_positions() as u32 {
+                if let Some(outcome) = solver.outcome(pos) {
+                    prop_assert_eq!(Some(outcome), whole.outcome(pos));
+                }
+            }
+            workspace = solver.into_workspace();
         }
     }
 
@@ -446,9 +592,13 @@ proptest! {
     }
 
     #[test]
-    fn step_wise_solving_matches_solving_at_once(board in boards(12), budget in 1usize..50) {
+    fn step_wise_solving_matches_solving_at_once(
+        board in boards(12),
+        budget in 1usize..50,
+        order in prop::sample::select(ORDERS.to_vec()),
+    ) {
         let batch = solved(&board.to_string());
-        let mut stepped = Solver::new(River::new(board));
+        let mut stepped = Solver::with_order(River::new(board), order);
         stepped.set_recording(true);
         let mut decided_by_events = 0u64;
         loop {

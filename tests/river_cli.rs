@@ -5,6 +5,21 @@
 mod common;
 
 use common::run;
+use retrolab::contest;
+use retrolab::games::river::{River, RiverBoard};
+use retrolab::{Game, Solver};
+
+/// The answers of `retrolab river` to `input`, which it must accept.
+fn answers(input: &str) -> String {
+    let out = run(&["river"], input.as_bytes());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
 
 fn assert_refused(input: &str, expected: &str) {
     assert_refused_bytes(input.as_bytes(), expected);
@@ -54,18 +69,49 @@ fn solves_a_16_by_16_board() {
         input.extend(line);
         input.push('\n');
     }
-    let out = run(&["river"], input.as_bytes());
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let answer = String::from_utf8(out.stdout).unwrap();
+    let answer = answers(&input);
     assert!(
         answer == "Tie\n" || answer.starts_with("Red ") || answer.starts_with("Black "),
         "{answer}"
     );
+}
+
+#[test]
+fn answers_24_by_24_boards_as_the_whole_table_does() {
+    // An open 24×24 board would take seconds; walls leave corridors, a room and a pocket
+    // on the right (black there, in row 11, is a tie: the rows below are never solved).
+    let mut input = String::from("0 3\n");
+    let mut expected = String::new();
+    for black in [(22, 3), (18, 1), (10, 22)] {
+        let mut rows = vec![vec!['.'; 24]; 24];
+        for (row, cells) in rows.iter_mut().enumerate() {
+            for (col, cell) in cells.iter_mut().enumerate() {
+                if (row % 4 == 1 && col > 1) || (row < 16 && col > 5 && col < 22) {
+                    *cell = '#';
+                }
+            }
+        }
+        rows[0][0] = 'O';
+        rows[23][23] = 'O';
+        rows[black.0][black.1] = 'X';
+        let text: String = rows
+            .iter()
+            .map(|r| r.iter().collect::<String>() + "\n")
+            .collect();
+        let board: RiverBoard = text.parse().unwrap();
+        let mut whole = Solver::new(River::new(board));
+        whole.solve().unwrap();
+        expected += &contest::river::answer(whole.outcome(whole.game().start()).unwrap());
+        expected.push('\n');
+        input += &format!("24 24\n{text}");
+    }
+    let distinct: std::collections::HashSet<&str> = expected.lines().collect();
+    assert_eq!(
+        distinct.len(),
+        3,
+        "three boards, three different answers: {expected}"
+    );
+    assert_eq!(answers(&input), expected);
 }
 
 #[test]
@@ -92,11 +138,11 @@ fn malformed_sizes() {
         "line 2: expected 2 numbers (n m), found too few",
     );
     assert_refused("0 1\n3 x\n", "line 2: m must be an integer, found \"x\"");
-    assert_refused("0 1\n0 5\n", "line 2: n must be between 1 and 256, found 0");
+    assert_refused("0 1\n0 5\n", "line 2: n must be between 1 and 576, found 0");
     assert_refused("0 1\n3 3.5\n", "line 2: m must be an integer");
     assert_refused(
         "0 1\n18446744073709551617 2\n",
-        "line 2: n must be between 1 and 256",
+        "line 2: n must be between 1 and 576",
     );
     assert_refused(
         "0 1\n1 3\nOXO\n",
@@ -106,11 +152,12 @@ fn malformed_sizes() {
 
 #[test]
 fn boards_over_the_limit_are_refused_before_their_rows_are_read() {
-    assert_refused("0 1\n17 16\n", "line 2: board 1 is 17×16 = 272 cells; retrolab solves river boards of at most 256 cells (16×16)");
+    assert_refused("0 1\n25 24\n", "line 2: board 1 is 25×24 = 600 cells; retrolab solves river boards of at most 576 cells (24×24)");
     assert_refused("0 1\n256 256\n", "line 2: board 1 is 256×256 = 65536 cells");
+    assert_refused("0 1\n300 2\n", "line 2: board 1 is 300×2 = 600 cells");
     assert_refused(
-        "0 1\n300 2\n",
-        "line 2: n must be between 1 and 256, found 300",
+        "0 1\n600 2\n",
+        "line 2: n must be between 1 and 576, found 600",
     );
 }
 

@@ -3,11 +3,51 @@
 //!
 //! The contest gives one line; retrolab answers any number, skipping blank lines.
 
-use super::{integer, ContestError, Lines};
-use crate::games::chase::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
+use super::{check_outcomes, integer, Answers, ContestError, Lines};
+use crate::games::chase::{BoardError, Chase, ChaseBoard, MAX_SIDE, MIN_SIDE};
 use crate::grid::Coord;
 use crate::record::Outcome;
-use crate::Value;
+use crate::{Solver, Value};
+
+/// The format in a paragraph, for the CLI's `--help`.
+pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an \
+    n×n board (n from 2 to 32), white at row r1 column c1, black at r2 c2 (1-based, distinct \
+    cells); blank lines are skipped. Output, one line per query: `WHITE N` or `BLACK N` \
+    (the winner and the number of moves both sides make).";
+
+/// Answers every chase query of a contest input; each board size is solved once, whole,
+/// and its table answers every query of that size (`verify` checks it, naming its first
+/// query).
+///
+/// # Errors
+/// What is wrong with the input (its line), or a table whose play is too long to record.
+pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
+    let boards = parse(input).map_err(|e| e.to_string())?;
+    let mut lines = vec![String::new(); boards.len()];
+    let mut answers = Answers::default();
+    let mut by_size: Vec<usize> = (0..boards.len()).collect();
+    by_size.sort_by_key(|&i| boards[i].n());
+    for group in by_size.chunk_by(|&a, &b| boards[a].n() == boards[b].n()) {
+        let mut solver = Solver::new(Chase::new(boards[group[0]]));
+        solver
+            .solve()
+            .map_err(|e| format!("n = {}: {e}", boards[group[0]].n()))?;
+        for &i in group {
+            let start = solver.game().start_of(&boards[i]);
+            let outcome = solver
+                .outcome(start)
+                .expect("a solved table decides every position");
+            lines[i] = answer(outcome);
+        }
+        if verify {
+            answers.verify(group[0] + 1, || check_outcomes(&solver, Chase::decode));
+        }
+    }
+    for line in &lines {
+        answers.push(line);
+    }
+    Ok(answers)
+}
 
 /// The fields of a query line, as messages name them.
 const FIELDS: [&str; 5] = ["n", "r1", "c1", "r2", "c2"];

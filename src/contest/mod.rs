@@ -11,6 +11,9 @@ pub mod tableau;
 use std::fmt;
 use std::io::Read;
 
+use crate::verify::outcomes;
+use crate::{Game, Position, Solver};
+
 /// Largest input accepted, in bytes.
 pub const MAX_INPUT_BYTES: usize = 16 << 20;
 
@@ -40,6 +43,42 @@ impl fmt::Display for ContestError {
 }
 
 impl std::error::Error for ContestError {}
+
+/// The answers to a whole contest input, and what `--verify` found.
+#[derive(Debug, Default)]
+pub struct Answers {
+    /// The contest output, one line per answer.
+    pub text: String,
+    /// The first table that failed its check: `board k: position … claims … but …`.
+    pub failure: Option<String>,
+}
+
+impl Answers {
+    /// Adds one answer line.
+    fn push(&mut self, line: &str) {
+        self.text.push_str(line);
+        self.text.push('\n');
+    }
+
+    /// Runs `check` on board `board`'s table (1-based) unless an earlier one failed, and
+    /// keeps its failure.
+    fn verify(&mut self, board: usize, check: impl FnOnce() -> Result<(), String>) {
+        if self.failure.is_none() {
+            self.failure = check().err().map(|e| format!("board {board}: {e}"));
+        }
+    }
+}
+
+/// Checks a solved Win / Lose / Tie table from the rules alone ([`crate::verify`]); its
+/// first failure in words, positions as `describe` writes them.
+fn check_outcomes<G: Game, D: fmt::Display>(
+    solver: &Solver<G>,
+    describe: impl Fn(&G, Position) -> D,
+) -> Result<(), String> {
+    let game = solver.game();
+    outcomes::check(game, solver.records())
+        .map_err(|e| e.describe(|pos| describe(game, pos).to_string()))
+}
 
 /// Reads all of `reader` as UTF-8 text, refusing more than [`MAX_INPUT_BYTES`].
 ///

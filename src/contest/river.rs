@@ -1,14 +1,57 @@
 //! River contest format (RULES §1): `id T`, then `T` boards of `n m` and `n` rows; one
 //! answer line per board: `Red N`, `Black N` or `Tie`.
 
-use super::{integers, ContestError, Lines};
-use crate::games::river::{BoardError, RiverBoard, MAX_CELLS};
+use super::{check_outcomes, integers, Answers, ContestError, Lines};
+use crate::games::river::{BoardError, River, RiverBoard, MAX_CELLS};
 use crate::grid::GridError;
 use crate::record::Outcome;
-use crate::Value;
+use crate::{Game, Keep, Order, Solver, Value, Workspace};
 
-/// Largest side length accepted (a 1 × 256 or 256 × 1 board is within [`MAX_CELLS`]).
+/// The format in a paragraph, for the CLI's `--help`.
+pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line \
+    `n m` followed by n rows of m characters: `.` empty, `#` obstacle, `O` red piece (exactly \
+    two), `X` black piece (exactly one, not in row 1). Boards up to 576 cells (24×24). \
+    Output, one line per board: `Red N` or `Black N` (the winner and the number of moves \
+    both sides make under optimal play) or `Tie`.";
+
+/// Largest side length accepted (a 1 × 576 or 576 × 1 board is within [`MAX_CELLS`]).
 const MAX_SIDE: i64 = MAX_CELLS as i64;
+
+/// Answers a whole river contest input, board by board, tier by tier from black's top
+/// row down to the start's row, in one workspace reserved for the largest board (its
+/// memory is touched once, not once per board). An answer alone may stop once the start
+/// is decided and keeps two rows' records; `verify` solves and checks each whole table,
+/// every record kept.
+///
+/// # Errors
+/// What is wrong with the input (its line), or a board whose play is too long to record.
+pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
+    let mut answers = Answers::default();
+    let boards = parse(input).map_err(|e| e.to_string())?;
+    let keep = if verify { Keep::All } else { Keep::TwoTiers };
+    let mut workspace = Workspace::default();
+    for board in &boards {
+        workspace.reserve(&board.tier_ends(), keep);
+    }
+    for (index, board) in boards.into_iter().enumerate() {
+        let mut solver = Solver::in_workspace(River::new(board), Order::Tiers, keep, workspace);
+        let start = solver.game().start();
+        let solved = if verify {
+            solver
+                .solve()
+                .map(|()| solver.outcome(start).expect("solved"))
+        } else {
+            solver.solve_position(start)
+        };
+        let outcome = solved.map_err(|e| format!("board {}: {e}", index + 1))?;
+        answers.push(&answer(outcome));
+        if verify {
+            answers.verify(index + 1, || check_outcomes(&solver, River::decode));
+        }
+        workspace = solver.into_workspace();
+    }
+    Ok(answers)
+}
 
 /// Reads a whole river contest input.
 ///
@@ -41,7 +84,7 @@ fn parse_board(lines: &mut Lines<'_>, index: i64) -> Result<RiverBoard, ContestE
     if n * m > MAX_CELLS as i64 {
         return Err(ContestError::new(
             size_line,
-            format!("board {index} is {n}×{m} = {} cells; retrolab solves river boards of at most {MAX_CELLS} cells (16×16)", n * m),
+            format!("board {index} is {n}×{m} = {} cells; retrolab solves river boards of at most {MAX_CELLS} cells (24×24)", n * m),
         ));
     }
     let mut text = String::with_capacity(((m + 1) * n) as usize);

@@ -2,9 +2,51 @@
 //! first player's points), then `n` lines of `m` integers (table B); the answer is one
 //! integer, the first player's total minus the second's under optimal play.
 
-use super::{integer, integers, ContestError, Lines};
-use crate::games::tableau::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
-use crate::layered::Score;
+use super::{integer, integers, Answers, ContestError, Lines};
+use crate::games::tableau::{check_size, Tableau, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
+use crate::layered::{LayeredGame, LayeredSolver, Score};
+use crate::verify::scores;
+use crate::{Player, Position};
+
+/// The format in a paragraph, for the CLI's `--help`.
+pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \
+    (table A, the first player's points), then n lines of m integers (table B); points \
+    0..=100000. Boards with n + m ≤ 64 and C(n+m, n) ≤ 4194304 staircases (12×12 fits). \
+    Output: one integer, the first player's total minus the second's.";
+
+/// Answers a tableau contest input: the score of the empty board (`verify` checks every
+/// staircase's score).
+///
+/// # Errors
+/// What is wrong with the input, and its line.
+pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
+    let board = parse(input).map_err(|e| e.to_string())?;
+    let mut solver = LayeredSolver::new(Tableau::new(board));
+    solver.solve();
+    let start = solver.game().start();
+    let score = solver
+        .score(start)
+        .expect("a solved game scores every position");
+    let mut answers = Answers::default();
+    answers.push(&answer(score));
+    if verify {
+        let game = solver.game();
+        answers.verify(1, || {
+            scores::check(game, solver.scores()).map_err(|e| e.describe(|pos| staircase(game, pos)))
+        });
+    }
+    Ok(answers)
+}
+
+/// A staircase in words: its row lengths and who places the next stone.
+fn staircase(game: &Tableau, pos: Position) -> String {
+    let rows: Vec<String> = game.decode(pos).iter().map(u16::to_string).collect();
+    let side = match game.to_move(game.layer(pos)) {
+        Player::First => "first",
+        Player::Second => "second",
+    };
+    format!("rows {} ({side} player to move)", rows.join(","))
+}
 
 /// Largest side that can pass [`check_size`] (the other side is at least 1).
 const MAX_SIDE: i64 = MAX_PERIMETER as i64 - 1;

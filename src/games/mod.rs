@@ -1,8 +1,16 @@
-//! The games: rules only — no solving, no input/output — and [`GameKind`], the one list of
-//! them.
+//! The games: each one's rules (and, at the end of its file, its board view) in its own
+//! module, and [`GameKind`], the one list of them — the only place that names every game:
+//! what each is built from, how its contest input is answered, and how its format reads.
+//!
+//! Adding a game touches its rules file here, its contest format (`src/contest/<game>.rs`),
+//! a variant and its arms in [`GameKind`], and the page's descriptor
+//! (`www/games/<game>.js`); nothing else names a game.
 
 use std::fmt;
 use std::str::FromStr;
+
+use crate::analysis::Built;
+use crate::contest::{self, Answers};
 
 pub mod chase;
 pub mod river;
@@ -33,6 +41,61 @@ impl GameKind {
             GameKind::Tableau => "tableau",
         }
     }
+
+    /// Checks a board text (the page's: see [`crate::analysis`]) without building the game.
+    ///
+    /// # Errors
+    /// What is wrong with the board, in words.
+    pub fn check(self, text: &str) -> Result<(), String> {
+        match self {
+            GameKind::River => text.parse::<river::RiverBoard>().map(drop).map_err(to_text),
+            GameKind::Chase => text.parse::<chase::ChaseBoard>().map(drop).map_err(to_text),
+            GameKind::Tableau => contest::tableau::parse(text)
+                .map(drop)
+                .map_err(|e| e.message),
+        }
+    }
+
+    /// The game of a board text, ready to be analysed.
+    ///
+    /// # Errors
+    /// What is wrong with the board, in words.
+    pub fn build(self, text: &str) -> Result<Built, String> {
+        Ok(match self {
+            GameKind::River => Built::valued(river::River::new(text.parse().map_err(to_text)?)),
+            GameKind::Chase => Built::valued(chase::Chase::new(text.parse().map_err(to_text)?)),
+            GameKind::Tableau => Built::scored(tableau::Tableau::new(
+                contest::tableau::parse(text).map_err(|e| e.message)?,
+            )),
+        })
+    }
+
+    /// Answers a whole contest input of the game, as the CLI prints it (`verify`: every
+    /// table solved is checked from the rules alone too).
+    ///
+    /// # Errors
+    /// What is wrong with the input, naming its line.
+    pub fn answer_input(self, input: &str, verify: bool) -> Result<Answers, String> {
+        match self {
+            GameKind::River => contest::river::answer_input(input, verify),
+            GameKind::Chase => contest::chase::answer_input(input, verify),
+            GameKind::Tableau => contest::tableau::answer_input(input, verify),
+        }
+    }
+
+    /// The contest format in a paragraph, for the CLI's `--help`.
+    pub const fn help(self) -> &'static str {
+        match self {
+            GameKind::River => contest::river::HELP,
+            GameKind::Chase => contest::chase::HELP,
+            GameKind::Tableau => contest::tableau::HELP,
+        }
+    }
+}
+
+/// A parse error in words.
+fn to_text(error: impl fmt::Display) -> String {
+    error.to_string()
 }
 
 impl fmt::Display for GameKind {

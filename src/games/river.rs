@@ -4,8 +4,9 @@
 //! Positions are indexed over the board's *free* cells only, with the two red pieces as
 //! an unordered pair: `((black · pairs + pair) << 1) | side`, side 0 = red to move. The
 //! black piece's free-cell number is the most significant part, and free cells are
-//! numbered row by row, so positions come grouped by black's row (tiers: every move stays
-//! in its tier or goes one row up).
+//! numbered row by row, so positions come grouped by black's row: the game's tiers
+//! ([`Game::tier_ends`]), solved from the top row down, since every move stays in its row
+//! or takes black one row up.
 
 use std::fmt;
 use std::str::FromStr;
@@ -14,8 +15,9 @@ use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Status, Value};
 use crate::grid::{Coord, Dir, Grid, GridError};
 
-/// Largest board the river game accepts, in cells (rows × columns): 16 × 16.
-pub const MAX_CELLS: usize = 256;
+/// Largest board the river game accepts, in cells (rows × columns): 24 × 24, about 190
+/// million positions (380 MB of records).
+pub const MAX_CELLS: usize = 576;
 
 /// A river board as drawn: obstacles, two red pieces, one black piece; red to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -132,6 +134,26 @@ impl FromStr for RiverBoard {
     }
 }
 
+impl RiverBoard {
+    /// Where the positions of each row of black end in the game on this board
+    /// ([`Game::tier_ends`]): cheap, for sizing memory before the game is built.
+    pub fn tier_ends(&self) -> Vec<Position> {
+        let grid = &self.grid;
+        let free = grid.coords().filter(|&c| grid.is_free(c)).count() as u32;
+        // Free cells are numbered row by row, each with a block of 2 · pairs positions.
+        let block = free * free.saturating_sub(1);
+        let mut cells = 0;
+        (0..grid.rows())
+            .map(|row| {
+                cells += (0..grid.cols())
+                    .filter(|&col| grid.is_free(Coord::new(row, col)))
+                    .count() as u32;
+                cells * block
+            })
+            .collect()
+    }
+}
+
 impl fmt::Display for RiverBoard {
     /// The board text, one line per row, each ending in a newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -199,13 +221,16 @@ impl<T: Copy, const N: usize> Packed<T, N> {
 }
 
 /// Up to four free cells one step away.
-type Steps = Packed<u8, 4>;
+type Steps = Packed<u16, 4>;
 
 /// Up to eight pairs one red move away.
-type PairSteps = Packed<u16, 8>;
+type PairSteps = Packed<u32, 8>;
 
 /// Up to three blocks of positions, as their first indexes.
 type OriginBlocks = Packed<u32, 3>;
+
+/// Marks a free cell without a free cell above it.
+const NO_CELL: u16 = u16::MAX;
 
 /// The river game on one board, ready for the solver.
 #[derive(Clone, Debug)]
@@ -221,19 +246,25 @@ pub struct River {
     red_steps: Vec<Steps>,
     /// Where the black piece can step from each free cell: up, left, right.
     black_steps: Vec<Steps>,
+    /// The free cell above each free cell, or [`NO_CELL`].
+    black_up: Vec<u16>,
     /// For each free cell, the blocks of black-to-move positions whose black piece can
     /// step there (from below, the left or the right), as each block's first index.
     /// Origins in the top row are left out: those positions are over, never parents.
     origin_blocks: Vec<OriginBlocks>,
+    /// The same without the origin below: the blocks of the cell's own row (tier).
+    row_origin_blocks: Vec<OriginBlocks>,
+    /// Where each row's positions end (the game's tiers).
+    tier_ends: Vec<Position>,
     /// The two free cells of each unordered pair, smaller first.
-    pairs: Vec<(u8, u8)>,
+    pairs: Vec<(u16, u16)>,
     /// For each pair, the pairs one red move away (either piece steps, not onto the
     /// other). Moves are reversible, so these are also the pairs one red un-move away.
     pair_steps: Vec<PairSteps>,
     /// For each pair, the status of a red-to-move position not over by rules 1 and 2.
     red_statuses: Vec<Status>,
     /// Pair number of free cells `a`, `b` at `a * free + b` (either order).
-    pair_of: Vec<u16>,
+    pair_of: Vec<u32>,
     pair_count: FastDiv,
     start: Position,
 }
@@ -247,7 +278,7 @@ impl River {
             .filter(|&c| grid.is_free(c))
             .map(|c| grid.cell(c))
             .collect();
-        let mut free_of = vec![u16::MAX; grid.len()];
+        let mut free_of = vec![NO_CELL; grid.len()];
         for (i, &cell) in free.iter().enumerate() {
             free_of[usize::from(cell)] = i as u16;
         }
@@ -258,7 +289,7 @@ impl River {
                     .step(grid.coord(cell), dir, 1)
                     .filter(|&to| grid.is_free(to))
                 {
-                    steps.push(free_of[usize::from(grid.cell(to))] as u8);
+                    steps.push(free_of[usize::from(grid.cell(to))]);
                 }
             }
             steps
@@ -271,12 +302,12 @@ impl River {
         let top_row: Vec<bool> = free.iter().map(|&c| grid.coord(c).row == 0).collect();
         let n = free.len();
         let mut pairs = Vec::with_capacity(n * n.saturating_sub(1) / 2);
-        let mut pair_of = vec![u16::MAX; n * n];
+        let mut pair_of = vec![u32::MAX; n * n];
         for a in 0..n {
             for b in a + 1..n {
-                pair_of[a * n + b] = pairs.len() as u16;
-                pair_of[b * n + a] = pairs.len() as u16;
-                pairs.push((a as u8, b as u8));
+                pair_of[a * n + b] = pairs.len() as u32;
+                pair_of[b * n + a] = pairs.len() as u32;
+                pairs.push((a as u16, b as u16));
             }
         }
         let pair_steps: Vec<PairSteps> = pairs
@@ -295,19 +326,32 @@ impl River {
             .collect();
         let red_statuses = pair_steps.iter().map(|s| moves_status(s.len)).collect();
         let pair_count = FastDiv::new(pairs.len().max(1) as u32);
-        let origin_blocks = free
+        let origins = |dirs: &[Dir]| -> Vec<OriginBlocks> {
+            free.iter()
+                .map(|&c| {
+                    let mut blocks = OriginBlocks::default();
+                    for &from in steps_from(c, dirs).as_slice() {
+                        if !top_row[usize::from(from)] {
+                            blocks.push(((u32::from(from) * pair_count.divisor()) << 1) | 1);
+                        }
+                    }
+                    blocks
+                })
+                .collect()
+        };
+        let origin_blocks = origins(&[Dir::Down, Dir::Left, Dir::Right]);
+        let row_origin_blocks = origins(&[Dir::Left, Dir::Right]);
+        let black_up = free
             .iter()
             .map(|&c| {
-                let mut blocks = OriginBlocks::default();
-                let origins = steps_from(c, &[Dir::Down, Dir::Left, Dir::Right]);
-                for &from in origins.as_slice() {
-                    if !top_row[usize::from(from)] {
-                        blocks.push(((u32::from(from) * pair_count.divisor()) << 1) | 1);
-                    }
-                }
-                blocks
+                steps_from(c, &[Dir::Up])
+                    .as_slice()
+                    .first()
+                    .copied()
+                    .unwrap_or(NO_CELL)
             })
             .collect();
+        let tier_ends = board.tier_ends();
         let mut river = River {
             board,
             free,
@@ -315,7 +359,10 @@ impl River {
             top_row,
             red_steps,
             black_steps,
+            black_up,
             origin_blocks,
+            row_origin_blocks,
+            tier_ends,
             pairs,
             pair_steps,
             red_statuses,
@@ -351,7 +398,7 @@ impl River {
         if a == b {
             return None;
         }
-        let pair = u32::from(self.pair_of[(a * self.free.len() as u32 + b) as usize]);
+        let pair = self.pair_of[(a * self.free.len() as u32 + b) as usize];
         let side = u32::from(p.to_move == Player::Second);
         Some(((black * self.pair_count.divisor() + pair) << 1) | side)
     }
@@ -399,16 +446,39 @@ impl River {
         ((black * self.pair_count.divisor() + pair) << 1) | u32::from(!red_to_move)
     }
 
+    /// The parents of `pos`, with black's moves coming from the blocks in `origins`
+    /// (every origin, or those of black's row).
     #[inline(always)]
-    fn pair(&self, a: u8, b: u8) -> u32 {
-        u32::from(self.pair_of[usize::from(a) * self.free.len() + usize::from(b)])
+    fn parents_by(&self, pos: Position, origins: &[OriginBlocks], mut f: impl FnMut(Position)) {
+        let (black, pair, red_to_move) = self.split(pos);
+        if red_to_move {
+            // Black just moved here from below, the left or the right.
+            for &block in origins[black as usize].as_slice() {
+                f(block + (pair << 1));
+            }
+        } else if !self.top_row[black as usize] {
+            // A red piece just moved here from a neighbouring cell. (With black in the top
+            // row, that position was already over: no parents.)
+            let base = black * self.pair_count.divisor();
+            for &from in self.pair_steps[pair as usize].as_slice() {
+                f((base + from) << 1);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn pair(&self, a: u16, b: u16) -> u32 {
+        self.pair_of[usize::from(a) * self.free.len() + usize::from(b)]
     }
 }
 
 // SAFETY: `split` of a position below `num_positions() = 2 · free · pairs` gives
 // `black < free` and `pair < pairs`; a parent is either the start of a free cell's block
 // (at most `2 · (free − 1) · pairs + 1`) plus `2 · pair`, or `2 · (black · pairs + from)`
-// with `from` a pair number: both below `num_positions()`.
+// with `from` a pair number: both below `num_positions()`. A row's positions are the
+// blocks of its free cells (free cells are numbered row by row, `tier_ends` counts them
+// row by row), so the tier parents — blocks of cells in black's row, or black's own
+// block — are in the row of `pos`. `tier_ends` is built once and never changes.
 unsafe impl Game for River {
     fn num_positions(&self) -> usize {
         self.free.len() * self.pairs.len() * 2
@@ -463,7 +533,7 @@ unsafe impl Game for River {
         let (black, pair, red_to_move) = self.split(pos);
         if red_to_move {
             for &to in self.pair_steps[pair as usize].as_slice() {
-                f(self.join(black, u32::from(to), false));
+                f(self.join(black, to, false));
             }
         } else {
             for &to in self.black_steps[black as usize].as_slice() {
@@ -473,20 +543,46 @@ unsafe impl Game for River {
     }
 
     #[inline(always)]
-    fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
-        let (black, pair, red_to_move) = self.split(pos);
-        if red_to_move {
-            // Black just moved here from below, the left or the right.
-            for &block in self.origin_blocks[black as usize].as_slice() {
-                f(block + (pair << 1));
+    fn for_each_parent(&self, pos: Position, f: impl FnMut(Position)) {
+        self.parents_by(pos, &self.origin_blocks, f);
+    }
+
+    /// One tier per row of the board, the top row first.
+    fn tier_ends(&self) -> Vec<Position> {
+        self.tier_ends.clone()
+    }
+
+    /// As [`Game::for_each_parent`], less the origin below for red to move (black came
+    /// from the row below).
+    #[inline(always)]
+    fn for_each_tier_parent(&self, pos: Position, f: impl FnMut(Position)) {
+        self.parents_by(pos, &self.row_origin_blocks, f);
+    }
+
+    /// Black to move steps up, into the row above: the block of black-to-move positions
+    /// with black on a cell moves to the block of red-to-move positions with black on the
+    /// cell above, pair for pair, a fixed distance back.
+    fn for_each_earlier_tier_move(
+        &self,
+        range: std::ops::Range<Position>,
+        mut f: impl FnMut(Position, Position),
+    ) {
+        let pairs = self.pair_count.divisor();
+        // The first black-to-move position at or after the start.
+        let mut pos = range.start | 1;
+        while pos < range.end {
+            let black = self.split(pos).0;
+            let block_end = range.end.min((black + 1) * pairs * 2);
+            let up = self.black_up[black as usize];
+            if up != NO_CELL {
+                let back = 2 * pairs * (black - u32::from(up)) + 1;
+                let mut from = pos;
+                while from < block_end {
+                    f(from, from - back);
+                    from += 2;
+                }
             }
-        } else if !self.top_row[black as usize] {
-            // A red piece just moved here from a neighbouring cell. (With black in the top
-            // row, that position was already over: no parents.)
-            let base = black * self.pair_count.divisor();
-            for &from in self.pair_steps[pair as usize].as_slice() {
-                f((base + u32::from(from)) << 1);
-            }
+            pos = block_end | 1;
         }
     }
 

@@ -1,0 +1,219 @@
+//! Values of the tier solved before that reach positions of the tier being solved, by the
+//! remoteness at which they arrive: what popping those children would do to these parents
+//! in [`super::Order::Global`]. The scan fills them in; the propagation applies them when
+//! it reaches their remoteness.
+//!
+//! Each remoteness has two lists (a losing child arrives, a winning child arrives), kept
+//! in chunks of one shared pool: how many arrive at each remoteness differs from tier to
+//! tier, and lists that each kept their own growing buffer once held ten times the memory
+//! of the entries in them.
+
+use crate::game::Position;
+
+/// The list of positions with a move to a child in the tier before that loses.
+pub(super) const LOSS_ARRIVES: usize = 0;
+/// The list of positions with a move to a child in the tier before that wins.
+pub(super) const WIN_ARRIVES: usize = 1;
+
+/// Entries per chunk.
+const CHUNK: usize = 1 << 10;
+
+/// A list of entries: the chunks holding them, in order, full but for the last.
+#[derive(Default)]
+struct List {
+    chunks: Vec<u32>,
+    len: usize,
+    /// Where in the pool the next entry goes, while the last chunk has room.
+    slot: usize,
+}
+
+/// The arrivals of one tier, one entry per move into the tier before.
+#[derive(Default)]
+pub(super) struct Arrivals {
+    /// The chunks, back to back.
+    pool: Vec<Position>,
+    /// Chunks of the pool not in any list.
+    free: Vec<u32>,
+    /// Per remoteness: the lists [`LOSS_ARRIVES`] and [`WIN_ARRIVES`].
+    at: Vec<[List; 2]>,
+    /// Entries not applied yet.
+    waiting: usize,
+    /// Next entry to apply at the current remoteness: which list, and where in it.
+    next: (usize, usize),
+}
+
+impl Arrivals {
+    /// Entries not applied yet.
+    pub(super) fn waiting(&self) -> usize {
+        self.waiting
+    }
+
+    /// Schedules `pos` to learn at `remoteness` of a child in the tier before: a loss
+    /// ([`LOSS_ARRIVES`]) or a win ([`WIN_ARRIVES`]).
+    #[inline]
+    pub(super) fn push(&mut self, remoteness: u16, list: usize, pos: Position) {
+        match self.at.get_mut(usize::from(remoteness)) {
+            Some(lists) if lists[list].len % CHUNK != 0 => {
+                let entries = &mut lists[list];
+                self.pool[entries.slot] = pos;
+                entries.slot += 1;
+                entries.len += 1;
+            }
+            _ => self.push_in_new_chunk(usize::from(remoteness), list, pos),
+        }
+        self.waiting += 1;
+    }
+
+    /// [`Arrivals::push`] into a list whose last chunk is full (or that has none).
+    #[cold]
+    fn push_in_new_chunk(&mut self, level: usize, list: usize, pos: Position) {
+        if self.at.len() <= level {
+            self.at.resize_with(level + 1, Default::default);
+        }
+        let chunk = self.free.pop().unwrap_or_else(|| {
+            let chunk = (self.pool.len() / CHUNK) as u32;
+            self.pool.resize(self.pool.len() + CHUNK, 0);
+            chunk
+        });
+        self.pool[chunk as usize * CHUNK] = pos;
+        let entries = &mut self.at[level][list];
+        entries.chunks.push(chunk);
+        entries.len += 1;
+        entries.slot = chunk as usize * CHUNK + 1;
+    }
+
+    /// The list being applied at `remoteness` and the next entries of it still waiting
+    /// (to the end of their chunk), if any.
+    pub(super) fn waiting_at(&self, remoteness: u16) -> Option<(usize, &[Position])> {
+        let lists = self.at.get(usize::from(remoteness))?;
+        let (list, index) = self.next;
+        (list..2).find_map(|l| {
+            let start = if l == list { index } else { 0 };
+            let entries = &lists[l];
+            (start < entries.len).then(|| {
+                let chunk = entries.chunks[start / CHUNK] as usize * CHUNK;
+                let end = entries.len.min((start / CHUNK + 1) * CHUNK);
+                (
+                    l,
+                    &self.pool[chunk + start % CHUNK..chunk + (end - 1) % CHUNK + 1],
+                )
+            })
+        })
+    }
+
+    /// Marks the first `count` entries [`Arrivals::waiting_at`] returned as applied;
+    /// once a remoteness is done with, its chunks go back to the pool.
+    pub(super) fn applied(&mut self, remoteness: u16, list: usize, count: usize) {
+        let start = if list == self.next.0 { self.next.1 } else { 0 };
+        self.next = (list, start + count);
+        self.waiting -= count;
+        if self.waiting_at(remoteness).is_none() {
+            self.recycle(usize::from(remoteness));
+            self.next = (2, 0);
+        }
+    }
+
+    /// Every entry of `list` at `remoteness`, applied or not.
+    pub(super) fn entries(&self, remoteness: u16, list: usize) -> Vec<Position> {
+        let Some(lists) = self.at.get(usize::from(remoteness)) else {
+            return Vec::new();
+        };
+        let entries = &lists[list];
+        (0..entries.len)
+            .map(|i| self.pool[entries.chunks[i / CHUNK] as usize * CHUNK + i % CHUNK])
+            .collect()
+    }
+
+    /// Empties the lists at `level`, their chunks back to the pool.
+    fn recycle(&mut self, level: usize) {
+        for entries in &mut self.at[level] {
+            self.free.append(&mut entries.chunks);
+            entries.len = 0;
+        }
+    }
+
+    /// The next remoteness after `after` with entries waiting.
+    pub(super) fn next_level(&self, after: u16) -> Option<u16> {
+        if self.waiting == 0 {
+            return None;
+        }
+        let from = usize::from(after) + 1;
+        let found = self
+            .at
+            .get(from..)?
+            .iter()
+            .position(|lists| lists.iter().any(|entries| entries.len > 0))?;
+        u16::try_from(from + found).ok()
+    }
+
+    /// Starts applying the entries at a new remoteness.
+    pub(super) fn enter(&mut self) {
+        self.next = (0, 0);
+    }
+
+    /// Drops every entry, keeping the memory.
+    pub(super) fn clear(&mut self) {
+        for level in 0..self.at.len() {
+            self.recycle(level);
+        }
+        self.waiting = 0;
+        self.next = (0, 0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Applies everything waiting at `remoteness`, `step` entries at a time at most.
+    fn apply(arrivals: &mut Arrivals, remoteness: u16, step: usize) -> [Vec<Position>; 2] {
+        let mut applied = [Vec::new(), Vec::new()];
+        while let Some((list, entries)) = arrivals.waiting_at(remoteness) {
+            let taken: Vec<Position> = entries.iter().copied().take(step).collect();
+            applied[list].extend(&taken);
+            arrivals.applied(remoteness, list, taken.len());
+        }
+        applied
+    }
+
+    #[test]
+    fn entries_come_back_in_order_by_remoteness_and_list_across_chunks() {
+        let mut arrivals = Arrivals::default();
+        let count = 3 * CHUNK as u32 + 5;
+        for pos in 0..count {
+            arrivals.push((pos % 3) as u16 * 2, (pos % 2) as usize, pos);
+        }
+        assert_eq!(arrivals.waiting(), count as usize);
+        assert_eq!(arrivals.next_level(0), Some(2));
+        for remoteness in [0, 2, 4] {
+            arrivals.enter();
+            let [losses, wins] = apply(&mut arrivals, remoteness, 700);
+            let expect = |list: u32| -> Vec<Position> {
+                (0..count)
+                    .filter(|p| p % 3 == u32::from(remoteness) / 2 && p % 2 == list)
+                    .collect()
+            };
+            assert_eq!(losses, expect(0));
+            assert_eq!(wins, expect(1));
+        }
+        assert_eq!(arrivals.waiting(), 0);
+        assert_eq!(arrivals.next_level(0), None);
+    }
+
+    #[test]
+    fn chunks_are_reused_tier_after_tier() {
+        let mut arrivals = Arrivals::default();
+        for tier in 0..20u16 {
+            for pos in 0..10 * CHUNK as u32 {
+                arrivals.push((pos + u32::from(tier)) as u16 % 50, 0, pos);
+            }
+            arrivals.clear();
+        }
+        // 10 chunks of entries, and a partial chunk for each of the 50 remotenesses.
+        assert!(
+            arrivals.pool.len() <= 60 * CHUNK,
+            "{} chunks",
+            arrivals.pool.len() / CHUNK
+        );
+    }
+}
