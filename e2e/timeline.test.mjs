@@ -210,6 +210,17 @@ describe('timeline', () => {
     assert.ok(texts.some((t) => /^Re-running the analysis from the start to step [\d,]+: \d+%$/.test(t)), `progress shown: ${texts.slice(0, 3)}`);
     const end = await rewindTo(done.steps);
     assert.equal(end.checksum, done.checksum);
+    // Where a value came from takes a re-run of its own here, in slices with their progress.
+    const free = [...rows.join('')].flatMap((ch, cell) => (ch === '.' ? [cell] : []));
+    const cell = free[25];
+    await page.evaluate(() => {
+      const box = document.querySelector('[data-testid=provenance]');
+      new MutationObserver(() => box.dataset.how === 'working' && window.sawText(`working ${box.dataset.position}`)).observe(box, { attributes: true });
+    });
+    const p = await tapCell(Math.floor(cell / rows[0].length), cell % rows[0].length);
+    assert.ok(p.how === 'won' || p.how === 'lost', p.how);
+    assert.ok(p.step > 1 && p.step < done.steps);
+    assert.ok(texts.includes(`working ${p.position}`), 'the search showed its progress first');
   });
 });
 

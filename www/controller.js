@@ -497,6 +497,8 @@ export function createController({ engine, games, random = Math.random, speed = 
     }
     const model = { ...positionOf(position), working: null, found: null, undecided: false };
     analysis.provenance = model;
+    /** The copy of `model` on show: each change shows a new one, so that views see it changed. */
+    let shown = model;
     return new Promise((resolve) => {
       const slices = scheduler(true);
       const close = slices.close;
@@ -517,8 +519,9 @@ export function createController({ engine, games, random = Math.random, speed = 
           resolve(model);
           stopTracing();
         }
-        if (state.analysis.provenance === model) {
-          state.analysis.provenance = { ...model };
+        if (state.analysis.provenance === shown) {
+          shown = { ...model };
+          state.analysis.provenance = shown;
           notify();
         }
       };
