@@ -294,6 +294,21 @@ describe('where each value came from', () => {
     assert.equal(await phase(), 'paused');
   });
 
+  test('a proof node says when it was decided', async () => {
+    await open(`${riverLink(samples[4])}&solve=1`);
+    await solved();
+    await $('explain').click();
+    const node = page.locator('[data-testid=proof-node]').nth(1);
+    await node.waitFor();
+    const position = Number(await node.getAttribute('data-position'));
+    await node.locator(':scope > .proof-row [data-testid=proof-when]').click();
+    const p = await provenance();
+    assert.equal(p.position, position);
+    assert.equal(p.value, await node.getAttribute('data-value'));
+    assert.equal(p.remoteness, Number(await node.getAttribute('data-remoteness')));
+    assert.ok(['won', 'lost'].includes(p.how), p.how);
+  });
+
   test('chase and tableau: provenance of a cell and of the replay position', async () => {
     await open('?game=chase&n=4&white=2,2&black=4,4&solve=1');
     await solved();

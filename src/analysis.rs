@@ -15,6 +15,7 @@
 //!   until scored), events are [`layered::Event`]s, an outcome is a score.
 
 use std::fmt;
+use std::ops::Range;
 
 use crate::board_view::{BoardView, SliceError};
 use crate::games::{GameKind, UnknownGame};
@@ -22,6 +23,7 @@ use crate::layered::{self, LayeredGame, LayeredSolver, Score, ScoredMove};
 use crate::provenance::{self, Origin};
 use crate::record::{self, MAX_REMOTENESS};
 use crate::retro::{self, MoveOutcome, Phase, SolveError, Solver};
+use crate::verify::{outcomes, scores};
 use crate::{Game, Move, Outcome, Player, Position, Value};
 
 /// Units of work between two looks at the clock in [`run_for`](Analysis::run_for) (about
@@ -202,6 +204,8 @@ pub trait Board {
     fn side_to_move(&self, pos: Position) -> Player;
     /// [`BoardView::slice`].
     fn slice(&self, pos: Position, piece: usize) -> Result<Vec<Option<Position>>, SliceError>;
+    /// [`BoardView::describe`].
+    fn describe(&self, pos: Position) -> String;
 }
 
 impl<B: BoardView> Board for B {
@@ -219,6 +223,9 @@ impl<B: BoardView> Board for B {
     }
     fn slice(&self, pos: Position, piece: usize) -> Result<Vec<Option<Position>>, SliceError> {
         BoardView::slice(self, pos, piece)
+    }
+    fn describe(&self, pos: Position) -> String {
+        BoardView::describe(self, pos)
     }
 }
 
@@ -279,6 +286,22 @@ pub trait Analysis {
     /// the bucket; no value, no position). Scored games: `bucket` is the layer (stones on
     /// the board), `value` is ignored, and only scored positions count.
     fn example(&self, bucket: u32, value: Option<Value>, from: usize) -> Option<Position>;
+    /// Checks the records of the positions in `range` with the verifier ([`crate::verify`]:
+    /// the rules' forward moves and end test only, not the solver); the first position
+    /// whose record its moves contradict, in words.
+    ///
+    /// # Panics
+    /// If `range` reaches past the positions.
+    fn check_range(&self, range: Range<Position>) -> Result<(), CheckFailure>;
+}
+
+/// A position whose record the verifier found inconsistent ([`Analysis::check_range`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckFailure {
+    /// The position.
+    pub position: Position,
+    /// "position … claims … but …", positions named by [`BoardView::describe`].
+    pub text: String,
 }
 
 impl dyn Analysis + '_ {
@@ -523,6 +546,13 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
             .position(|&r| r == want)?;
         Some((from + found) as Position)
     }
+    fn check_range(&self, range: Range<Position>) -> Result<(), CheckFailure> {
+        let game = self.game();
+        outcomes::check_range(game, Solver::records(self), range).map_err(|e| CheckFailure {
+            position: e.position,
+            text: e.describe(|pos| game.describe(pos)),
+        })
+    }
 }
 
 impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> {
@@ -587,6 +617,13 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
         let total = self.scores().len() as Position;
         (Position::try_from(from).ok()?..total).find(|&pos| {
             self.game().layer(pos) as u64 == u64::from(bucket) && self.score(pos).is_some()
+        })
+    }
+    fn check_range(&self, range: Range<Position>) -> Result<(), CheckFailure> {
+        let game = self.game();
+        scores::check_range(game, self.scores(), range).map_err(|e| CheckFailure {
+            position: e.position,
+            text: e.describe(|pos| game.describe(pos)),
         })
     }
 }

@@ -12,6 +12,8 @@
 //! - [`provenance`]: where each value came from (the step that decided it, and the child).
 //! - [`analysis`]: one game under analysis, whatever its kind, as the page drives it
 //!   (`src/wasm.rs` only converts between it and JavaScript).
+//! - [`explain`]: why a finished analysis gives a position its value — the strategy proof,
+//!   its size, a tie's cycle and ways out, the winner's replies as a map, the page's Check.
 //!
 //! ```
 //! use retrolab::{games::river::{River, RiverBoard}, Game, Solver, Value};
@@ -25,6 +27,7 @@
 pub mod analysis;
 pub mod board_view;
 pub mod contest;
+pub mod explain;
 pub mod fastdiv;
 pub mod game;
 pub mod games;

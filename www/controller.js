@@ -21,7 +21,7 @@ import * as edits from './edits.js';
 import { FULL_SPEED_SLICE_MS, commitWhenIdle, prepareLab, scheduler } from './engine.js';
 import { exampleOf, frontierOf } from './frontier.js';
 import { NO_POSITION, stateOf } from './record.js';
-import { atEnd, current, goTo, play, startReplay } from './replay.js';
+import { atEnd, current, forward, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
 import { back, forth, remember } from './undo.js';
@@ -263,7 +263,7 @@ export function createController({ engine, games, random = Math.random, speed = 
       const replay = state.replay;
       const line = replay.line ?? startReplay(lab, startPosition());
       if (op === 'start') replay.line = goTo(line, 0);
-      else if (op === 'next') replay.line = goTo(line, line.index + 1);
+      else if (op === 'next') replay.line = forward(line);
       else if (op === 'prev') replay.line = goTo(line, line.index - 1);
       else if (op === 'to') replay.line = goTo(line, index);
       else if (op === 'move') replay.line = play(lab, line, move);
@@ -332,7 +332,6 @@ export function createController({ engine, games, random = Math.random, speed = 
   /** Drops the analysis and everything read from it. */
   function dropAnalysis() {
     stopTracing();
-    state.preview = null;
     cancelPrepare?.();
     cancelPrepare = null;
     runner?.run(null);
@@ -345,6 +344,7 @@ export function createController({ engine, games, random = Math.random, speed = 
     samples = [];
     state.analysis = noAnalysis();
     state.replay = noReplay();
+    state.preview = null;
   }
 
   /**
@@ -675,9 +675,6 @@ export function createController({ engine, games, random = Math.random, speed = 
       return trace(position);
     },
 
-    /** The position the board shows as a game: the replay's, else the board as drawn; undefined without an analysis. */
-    shownPosition: () => (state.replay.here ? state.replay.here.position : startPosition()),
-
     /** The engine's checksum of the whole table as it stands (Lab.checksum), or undefined without an analysis. */
     checksum: () => lab?.checksum(),
 
@@ -687,9 +684,21 @@ export function createController({ engine, games, random = Math.random, speed = 
       return state.analysis.heat && position !== undefined && position !== NO_POSITION ? position : undefined;
     },
 
-    /** Draws `position`'s pieces over the board until called with null (state.preview). */
-    preview(position) {
-      state.preview = lab && Number.isInteger(position) && position >= 0 && position < lab.numPositions() ? positionOf(position) : null;
+    /** The solved analysis (the engine's Lab) once every position is decided, else null: what the explanations read. */
+    solvedLab: () => (state.phase === 'solved' || state.phase === 'replaying' ? lab : null),
+
+    /** The position the board shows once solved: the replay's, else the board as drawn; undefined before. */
+    shownPosition: () => (state.phase === 'replaying' && state.replay.here ? state.replay.here.position : state.phase === 'solved' ? startPosition() : undefined),
+
+    /**
+     * Shows `position` of the solved analysis on the board, over everything, with `move`
+     * (`{from, to}`) drawn as the move into it — until `preview(null)`. The one way another
+     * position reaches the main board (explanations).
+     */
+    preview(position, move = null) {
+      const key = position === null || !lab ? null : `${position}:${move?.from}:${move?.to}`;
+      if (key === (state.preview?.key ?? null)) return;
+      state.preview = key && { key, position, pieces: [...lab.pieces(position)], move: move && { from: move.from, to: move.to } };
       notify();
     },
 

@@ -4,6 +4,7 @@
 // new history entries) and localStorage.
 
 import { DEFAULT_SPEED, SPEEDS, createController } from './controller.js';
+import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
 import { attachBoardKeys } from './boardkeys.js';
@@ -84,6 +85,7 @@ async function main() {
   const timeline = createTimeline(document, controller);
   const provenance = createProvenance(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
+  const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
   canvas.addEventListener('pointerdown', () => controller.beginStroke());
@@ -122,6 +124,7 @@ async function main() {
   controller.subscribe(timeline.render);
   controller.subscribe(provenance.render);
   controller.subscribe(tools.render);
+  controller.subscribe(cycle.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);
 
@@ -145,6 +148,7 @@ async function main() {
     view.retheme();
     panel.retheme();
     strip.retheme();
+    cycle.retheme();
     view.refit(controller.state);
     strip.render(controller.state);
   });

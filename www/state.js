@@ -100,7 +100,17 @@ import { noUndo } from './undo.js';
  * @property {Editor} editor
  * @property {Analysis} analysis
  * @property {Replay} replay
- * @property {{position: number, pieces: number[], toMove: number} | null} preview  a position drawn over the board
+ * @property {Preview | null} preview  a position shown on the board over everything (explain.js), or null
+ */
+
+/**
+ * A position of the solved game shown on the main board instead of the board's own pieces,
+ * while a person points at it in an explanation (controller.preview).
+ * @typedef {object} Preview
+ * @property {string} key        position and move, to tell one preview from another
+ * @property {number} position
+ * @property {number[]} pieces   its pieces' cells (tableau: its stones)
+ * @property {{from: number, to: number} | null} move  the move that led to it, drawn as an arrow
  */
 
 /** The state of a page showing `game`'s default board, at speed `speed`. */

@@ -8,7 +8,7 @@ import { UNDER_WAY } from './controller.js';
 import { createHistory } from './history.js';
 import { createInset } from './inset.js';
 import { describe } from './frontier.js';
-import { atEnd, scoredSoFar } from './replay.js';
+import { atEnd, cycleLength, scoredSoFar } from './replay.js';
 import { plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
@@ -97,8 +97,9 @@ export function createStrip(root, controller) {
     const list = el['replay-moves'];
     if (!line) {
       const n = state.analysis.optimalLine?.length ?? 0;
+      const cycle = state.analysis.outcome?.value === 'tie' ? ` into a cycle of ${plural(cycleLength(state.analysis.optimalLine), 'move')}` : '';
       el['replay-status'].textContent =
-        n === 0 ? 'The game is over before the first move.' : `Best play: ${plural(n, 'move')}. Replay it, or step with →.`;
+        n === 0 ? 'The game is over before the first move.' : `Best play: ${plural(n, 'move')}${cycle}. Replay it, or step with →.`;
       el['replay-chart'].hidden = true;
       list.replaceChildren();
       shownMoves = null;
@@ -108,8 +109,11 @@ export function createStrip(root, controller) {
     el['replay-chart'].hidden = false;
     const side = here ? game.sides[here.toMove] : '';
     const mine = line.mine.some(Boolean) ? ' · your line' : '';
+    const { loop } = line;
+    const back = loop?.from === 0 ? 'the start' : `the position after move ${loop?.from}`;
+    const again = loop && line.index === line.moves.length ? ` · back to ${back}: round the cycle again with →` : '';
     el['replay-status'].textContent =
-      `Move ${line.index} of ${line.moves.length}${atEnd(line) ? ' · end' : ` · ${side} to move`}${mine}`;
+      `Move ${line.index} of ${line.moves.length}${atEnd(line) ? ' · end' : ` · ${side} to move`}${again}${mine}`;
     history.render(state);
     if (shownMoves !== line.moves) {
       shownMoves = line.moves;

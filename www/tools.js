@@ -6,7 +6,8 @@
 // A tool is `{id, title, hint, mount(panel, context)}`: `mount` fills the panel (an empty
 // element) and returns `{render(state)?, opened()?, closed()?}`. `context` holds what a tool
 // may use: `{controller, engine, view, tools}` (`tools.open(id)` lets one tool hand over to
-// another). Hooks: the tab is `[data-testid=tool-<id>]`, its panel `[data-testid=tool-panel-<id>]`.
+// another). A tool may also have `attach(context)`, called once when the page starts, for
+// what it offers outside its panel (a button by the board, a link parameter that opens it). Hooks: the tab is `[data-testid=tool-<id>]`, its panel `[data-testid=tool-panel-<id>]`.
 
 /** Builds the tools area `host` for `tools`; returns `{render(state), open(id), close(), openId}`. */
 export function createTools(host, tools, context) {
@@ -96,5 +97,6 @@ export function createTools(host, tools, context) {
       return open?.tool.id ?? null;
     },
   };
+  for (const tool of tools) tool.attach?.({ ...context, tools: api });
   return api;
 }

@@ -9,6 +9,8 @@
 //   solved      the heatmap (tableau: the order of optimal play)
 //   replaying   the replay's position, the last move, and every candidate move coloured by
 //               its value with its remoteness (tableau: the score it leads to)
+//   preview     (any phase) a position an explanation points at, instead of all that: its
+//               pieces or stones and the move into it, the board framed (controller.preview)
 // Colours come from the CSS custom properties of the theme.
 
 import { Phase } from './pkg/retrolab.js';
@@ -18,6 +20,7 @@ import { painter } from './paint.js';
 import { CELL, makeTheme, shortNumber } from './pixels.js';
 import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
+import { paintPosition } from './thumbs.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
 const FLASH_MS = 600;
@@ -64,8 +67,8 @@ export function createView(canvas) {
       for (const cell of flash.cells) flashes.set(cell, now);
     }
     const key = [
-      state.preview, editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
-      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme,
+      editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
+      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme, state.preview,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
@@ -84,7 +87,8 @@ export function createView(canvas) {
     for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
     const p = painter(ctx, theme, board, S);
     ctx.imageSmoothingEnabled = false;
-    if (state.preview) drawPreview(p, state);
+    canvas.classList.toggle('previewing', Boolean(state.preview));
+    if (state.preview) paintPosition(p, theme, game, state.preview);
     else if (game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
     else drawPieces(p, state);
@@ -141,24 +145,6 @@ export function createView(canvas) {
         p.outline(drag.over, colours.highlight);
       }
     }
-  }
-
-  /** A position shown over everything (controller.preview): its pieces on yellow, or its stones. */
-  function drawPreview(p, { editor, preview }) {
-    p.floor();
-    if (editor.game.kind === 'scored') {
-      for (const cell of preview.pieces) {
-        p.clear(cell);
-        p.stone(cell, 'stone');
-      }
-      p.contour(preview.pieces, theme.colours.highlight);
-      return;
-    }
-    const sides = pieceSides(editor.game);
-    preview.pieces.forEach((cell, i) => {
-      p.halo(cell);
-      p.piece(cell, sides[i]);
-    });
   }
 
   /** River and chase in the replay: the position, the last move, the candidate moves. */

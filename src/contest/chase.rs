@@ -40,7 +40,7 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
             lines[i] = answer(outcome);
         }
         if verify {
-            answers.verify(group[0] + 1, || check_outcomes(&solver, Chase::decode));
+            answers.verify(group[0] + 1, || check_outcomes(&solver));
         }
     }
     for line in &lines {

@@ -12,7 +12,7 @@ use std::fmt;
 use std::io::Read;
 
 use crate::verify::outcomes;
-use crate::{Game, Position, Solver};
+use crate::{BoardView, Game, Solver};
 
 /// Largest input accepted, in bytes.
 pub const MAX_INPUT_BYTES: usize = 16 << 20;
@@ -70,14 +70,10 @@ impl Answers {
 }
 
 /// Checks a solved Win / Lose / Tie table from the rules alone ([`crate::verify`]); its
-/// first failure in words, positions as `describe` writes them.
-fn check_outcomes<G: Game, D: fmt::Display>(
-    solver: &Solver<G>,
-    describe: impl Fn(&G, Position) -> D,
-) -> Result<(), String> {
+/// first failure in words, positions as [`BoardView::describe`] writes them.
+fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<(), String> {
     let game = solver.game();
-    outcomes::check(game, solver.records())
-        .map_err(|e| e.describe(|pos| describe(game, pos).to_string()))
+    outcomes::check(game, solver.records()).map_err(|e| e.describe(|pos| game.describe(pos)))
 }
 
 /// Reads all of `reader` as UTF-8 text, refusing more than [`MAX_INPUT_BYTES`].

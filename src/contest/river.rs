@@ -46,7 +46,7 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
         let outcome = solved.map_err(|e| format!("board {}: {e}", index + 1))?;
         answers.push(&answer(outcome));
         if verify {
-            answers.verify(index + 1, || check_outcomes(&solver, River::decode));
+            answers.verify(index + 1, || check_outcomes(&solver));
         }
         workspace = solver.into_workspace();
     }

@@ -6,7 +6,7 @@ use super::{integer, integers, Answers, ContestError, Lines};
 use crate::games::tableau::{check_size, Tableau, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
 use crate::layered::{LayeredGame, LayeredSolver, Score};
 use crate::verify::scores;
-use crate::{Player, Position};
+use crate::BoardView;
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \
@@ -32,20 +32,10 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
     if verify {
         let game = solver.game();
         answers.verify(1, || {
-            scores::check(game, solver.scores()).map_err(|e| e.describe(|pos| staircase(game, pos)))
+            scores::check(game, solver.scores()).map_err(|e| e.describe(|pos| game.describe(pos)))
         });
     }
     Ok(answers)
-}
-
-/// A staircase in words: its row lengths and who places the next stone.
-fn staircase(game: &Tableau, pos: Position) -> String {
-    let rows: Vec<String> = game.decode(pos).iter().map(u16::to_string).collect();
-    let side = match game.to_move(game.layer(pos)) {
-        Player::First => "first",
-        Player::Second => "second",
-    };
-    format!("rows {} ({side} player to move)", rows.join(","))
 }
 
 /// Largest side that can pass [`check_size`] (the other side is at least 1).

@@ -15,7 +15,11 @@
 //!
 //! What the numbers mean is exported too ([`meaning`]): record states and layout, event
 //! kinds, phases, the slice's sentinel. Cells are numbered row-major over the whole board.
+//!
+//! The explanations of a finished analysis ([`explain`]): `Proof`, `ProofWalk` and
+//! `TableCheck` objects made from a `Lab`, and `Lab.tieLine`, `Lab.replies`.
 
+mod explain;
 mod meaning;
 mod views;
 
@@ -47,6 +51,13 @@ impl Clock {
     /// Milliseconds since the page loaded; always 0 without a clock.
     fn now(&self) -> f64 {
         self.0.as_ref().map_or(0.0, |c| c.now())
+    }
+
+    /// Whether `ms` milliseconds from now have passed, asked as often as needed (always
+    /// true without a clock: work then goes a chunk at a time).
+    fn time_up_in(&self, ms: f64) -> impl FnMut() -> bool + '_ {
+        let deadline = self.now() + ms;
+        move || self.0.is_none() || self.now() >= deadline
     }
 }
 
@@ -104,12 +115,10 @@ impl Lab {
     /// With recording on, `events()` then holds only the last chunk's: animations step.
     #[wasm_bindgen(js_name = runFor)]
     pub fn run_for(&mut self, ms: f64, budget: f64) -> Result<JsValue, JsError> {
-        let clock = &self.clock;
-        let deadline = clock.now() + ms;
         // Saturating: `Infinity` is no limit, NaN or a negative budget none.
-        let progress = self.analysis.run_for(budget as usize, || {
-            clock.0.is_none() || clock.now() >= deadline
-        })?;
+        let progress = self
+            .analysis
+            .run_for(budget as usize, self.clock.time_up_in(ms))?;
         Ok(views::progress(&progress))
     }
 

@@ -50,7 +50,7 @@ fn phase_number<S: Serializer>(phase: &retro::Phase, to: S) -> Result<S::Ok, S::
 /// to move, or `{score}`.
 #[derive(Serialize)]
 #[serde(untagged)]
-enum OutcomeJs {
+pub(super) enum OutcomeJs {
     Valued {
         value: &'static str,
         remoteness: u16,
@@ -78,7 +78,7 @@ impl From<Worth> for OutcomeJs {
 
 /// A [`MoveView`] as the page sees it: `{from, to, child, gain?, outcome}`.
 #[derive(Serialize)]
-struct MoveJs {
+pub(super) struct MoveJs {
     from: u16,
     to: u16,
     child: u32,
@@ -98,24 +98,29 @@ pub fn progress(progress: &Progress) -> JsValue {
 
 /// `undefined` for no worth.
 pub fn outcome(worth: Option<Worth>) -> JsValue {
-    let outcome = worth.map(OutcomeJs::from);
-    outcome
-        .serialize(&serializer())
-        .expect("plain data serialises")
+    plain(&worth.map(OutcomeJs::from))
 }
 
-pub fn moves(moves: Vec<MoveView>) -> JsValue {
-    let moves: Vec<MoveJs> = moves
-        .into_iter()
-        .map(|m| MoveJs {
+impl From<MoveView> for MoveJs {
+    fn from(m: MoveView) -> Self {
+        MoveJs {
             from: m.mv.from,
             to: m.mv.to,
             child: m.child,
             gain: m.gain,
             outcome: m.worth.map(OutcomeJs::from),
-        })
-        .collect();
-    moves
+        }
+    }
+}
+
+pub fn moves(moves: Vec<MoveView>) -> JsValue {
+    let moves: Vec<MoveJs> = moves.into_iter().map(MoveJs::from).collect();
+    plain(&moves)
+}
+
+/// Any serialisable value as a plain JavaScript value.
+pub(super) fn plain(value: &impl Serialize) -> JsValue {
+    value
         .serialize(&serializer())
         .expect("plain data serialises")
 }
