@@ -90,6 +90,14 @@ async function provenance() {
 async function tapCell(row, col) {
   if (await $('provenance').isVisible()) await $('provenance-close').click();
   await page.waitForSelector('[data-testid=provenance][hidden]', { state: 'attached' });
+  // The page may scroll the verdict into view, smoothly, when an analysis ends: wait until the
+  // board is in view and still.
+  await $('board').scrollIntoViewIfNeeded();
+  for (let moved = true; moved; ) {
+    const before = await $('board').boundingBox();
+    await page.waitForTimeout(50);
+    moved = (await $('board').boundingBox()).y !== before.y;
+  }
   const at = await cellCentre(page, row, col);
   await page.mouse.click(at.x, at.y);
   return provenance();
