@@ -12,12 +12,15 @@
 // paired with a native one taken just before it (the median of 7 native solves of the same
 // board), and a ratio compares the medians of the pairs. Long tasks (over 50 ms) come from
 // the browser's PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
+// The batch view (issue 13) solves the whole of benches/data/river-tie-10x10.in (10 boards),
+// each run paired with the CLI on the same file just before it (wall time of the process).
 // Then the explanations on the 16×16 board (issue 12): Explain opened on the start and on
 // heatmap cells (from the event to the next painted frame), proof nodes expanded (the same),
 // and the Check over the whole table (its wall time against the page's solve time, and the
 // longest task meanwhile).
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,6 +145,55 @@ async function animate(page, url, ms) {
     `${run.gaps.length} frames in ${run.ms.toFixed(0)} ms (${fps.toFixed(1)} fps), frame gap p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
     `max ${sorted.at(-1).toFixed(1)} ms; ${Math.round((1000 * run.decided) / run.ms).toLocaleString('en-US')} positions decided per second; ` +
     `long tasks > 50 ms: ${longest > 0 ? `${run.longTasks.length}, longest ${longest.toFixed(0)} ms` : 'none'}`
+  );
+}
+
+const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
+
+/** Milliseconds of `retrolab river < file` (the whole process, as a person running it waits). */
+function cliMs(file) {
+  const input = readFileSync(file);
+  const begin = process.hrtime.bigint();
+  const run = spawnSync(CLI, ['river'], { input });
+  const ms = Number(process.hrtime.bigint() - begin) / 1e6;
+  if (run.status !== 0) throw new Error(`retrolab river < ${file}: ${run.stderr}`);
+  return { ms, output: String(run.stdout) };
+}
+
+/**
+ * The batch view on the contest input `file`, `times` times, each after the CLI on it: the
+ * page's time from "Solve all" to the last answer (`data-ms` of the batch status), and the
+ * long tasks meanwhile; the downloadable answers are checked against the CLI's output.
+ */
+async function batch(page, file, times) {
+  const input = await readFile(file, 'utf8');
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const cli = cliMs(file);
+    await page.goto(`${browser.url}index.html?game=river&input=`);
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]');
+    await page.fill('[data-testid=batch-input]', input);
+    await page.waitForTimeout(500);
+    await page.evaluate(() => (window.longTasks.length = 0));
+    await page.click('[data-testid=batch-run]');
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 120_000 });
+    const run = await page.evaluate(() => ({
+      ms: Number(document.querySelector('[data-testid=batch-status]').dataset.ms),
+      maxSliceMs: Number(document.querySelector('[data-testid=batch-status]').dataset.maxSliceMs),
+      results: [...document.querySelectorAll('[data-testid=batch-row]')].map((r) => r.dataset.result),
+      longTasks: window.longTasks.filter((d) => d > 0),
+    }));
+    if (run.results.join('\n') + '\n' !== cli.output) throw new Error('the batch view’s answers differ from the CLI’s');
+    runs.push({ ...run, cli: cli.ms });
+  }
+  const page_ = median(runs.map((r) => r.ms));
+  const native = median(runs.map((r) => r.cli));
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  console.log(
+    `batch view, river-tie-10x10.in (10 boards)      page ${page_.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.ms)).toFixed(1)}) ` +
+      `= ${(page_ / native).toFixed(2)}× the CLI (${native.toFixed(1)} ms, median of the paired runs); ` +
+      `longest slice (solving and the table's update) ${Math.max(...runs.map((r) => r.maxSliceMs)).toFixed(1)} ms; ` +
+      `long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
   );
 }
 
@@ -374,6 +426,7 @@ try {
   console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
   console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);
   console.log(`16×16 tie, timeline rewinds                    ${await rewinds(page, `${link(rows16)}&solve=1`, rows16.slice(1), 11)}`);
+  await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
   for (const line of await explainBench(page, link(rows16))) console.log(line);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);

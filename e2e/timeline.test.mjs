@@ -278,7 +278,7 @@ describe('where each value came from', () => {
     await open(`${riverLink(samples[3])}&solve=1`);
     await solved();
     const { steps } = await atRest();
-    await $('replay-why').click();
+    await $('replay-when').click();
     const start = await provenance();
     assert.equal(start.value, 'tie');
     assert.deepEqual([start.how, start.step], ['tie', steps]);
@@ -330,7 +330,7 @@ describe('where each value came from', () => {
     await solved();
     const { steps } = await atRest();
     await $('replay-next').click();
-    await $('replay-why').click();
+    await $('replay-when').click();
     const one = await provenance();
     assert.equal(one.how, 'scored');
     assert.equal(one.step, steps - 1, 'one stone: scored in the step before the empty board');

@@ -28,7 +28,7 @@ use crate::{Game, Move, Outcome, Player, Position, Value};
 
 /// Units of work between two looks at the clock in [`run_for`](Analysis::run_for) (about
 /// 0.1 ms).
-const CHUNK: usize = 2048;
+pub(crate) const CHUNK: usize = 2048;
 
 /// Where an analysis stands, with what the page would otherwise work out from the layers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -637,6 +637,16 @@ pub fn check(game: &str, text: &str) -> Result<(), Error> {
     kind.check(text).map_err(Error::Board)
 }
 
+/// `game`'s board text (see the module docs) as the contest's input for that one board
+/// (river: `0 1`, the size line and the rows), which `retrolab <game>` reads as it is.
+///
+/// # Errors
+/// An unknown game, or what is wrong with the board.
+pub fn contest_text(game: &str, text: &str) -> Result<String, Error> {
+    let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
+    kind.contest_text(text).map_err(Error::Board)
+}
+
 /// A game built from its board text, before its analysis is prepared: how much memory
 /// preparing it takes, and how to prepare it.
 pub struct Built {
@@ -868,6 +878,23 @@ mod tests {
         assert_eq!(
             tableau.slice(tableau.start(), 0),
             Err(Error::Slice(SliceError::NoMovablePieces))
+        );
+    }
+
+    #[test]
+    fn contest_text_is_the_clis_input_for_the_board() {
+        assert_eq!(
+            contest_text("river", "O..\n.#X\n.O.\n"),
+            Ok("0 1\n3 3\nO..\n.#X\n.O.\n".into())
+        );
+        assert_eq!(contest_text("chase", "W.\n.B\n"), Ok("2 1 1 2 2\n".into()));
+        let tableau = sample("tableau/001.in");
+        assert_eq!(contest_text("tableau", &tableau), Ok(tableau));
+        assert_eq!(
+            contest_text("river", "O.\n.X\n"),
+            Err(Error::Board(
+                "the board has 1 red piece (O), it needs exactly 2".into()
+            ))
         );
     }
 

@@ -11,7 +11,9 @@
 //!   board.
 //! - [`provenance`]: where each value came from (the step that decided it, and the child).
 //! - [`analysis`]: one game under analysis, whatever its kind, as the page drives it
-//!   (`src/wasm.rs` only converts between it and JavaScript).
+//!   (`src/wasm.rs` only converts between it and JavaScript); [`batch`]: a whole contest
+//!   input solved a slice at a time, with every fault a row of its own; [`drill`]: drill
+//!   positions searched in a solved table.
 //! - [`explain`]: why a finished analysis gives a position its value — the strategy proof,
 //!   its size, a tie's cycle and ways out, the winner's replies as a map, the page's Check.
 //!
@@ -25,8 +27,10 @@
 //! ```
 
 pub mod analysis;
+pub mod batch;
 pub mod board_view;
 pub mod contest;
+pub mod drill;
 pub mod explain;
 pub mod fastdiv;
 pub mod game;

@@ -258,15 +258,22 @@ export function createController({ engine, games, random = Math.random, speed = 
       state.failure = message;
     },
     restart() {},
-    /** `op`: start, next, prev, to (`index`), move (`move`); a person's op stops the autoplay. */
-    replay({ op, index, move, autoplay = false }) {
+    /**
+     * `op`: start, next, prev, to (`index`), move (`move`), from (`position`, `blind`: a new
+     * line from there); a person's op stops the autoplay.
+     */
+    replay({ op, index, move, position, blind, autoplay = false }) {
       const replay = state.replay;
+      if (op === 'from') {
+        replay.blind = blind;
+        replay.line = startReplay(lab, position ?? startPosition(), !blind);
+      }
       const line = replay.line ?? startReplay(lab, startPosition());
-      if (op === 'start') replay.line = goTo(line, 0);
+      if (op === 'start' || op === 'from') replay.line = goTo(line, 0);
       else if (op === 'next') replay.line = forward(line);
       else if (op === 'prev') replay.line = goTo(line, line.index - 1);
       else if (op === 'to') replay.line = goTo(line, index);
-      else if (op === 'move') replay.line = play(lab, line, move);
+      else if (op === 'move') replay.line = play(lab, line, move, !replay.blind);
       replay.autoplay = autoplay && !atEnd(replay.line);
       replay.pick = null;
       readReplay();
@@ -630,6 +637,17 @@ export function createController({ engine, games, random = Math.random, speed = 
     replayMove,
     leaveReplay: () => dispatch('leave'),
 
+    /**
+     * Play mode and drills (tools/play.js, drill.js): replays from `position` (null: the board's
+     * start), `blind` hiding the moves' values and any line ahead, so the person chooses alone.
+     */
+    replayFrom: (position, blind) => dispatch('replay', { op: 'from', position, blind }),
+    /** Shows or hides the moves' values of a blind replay (a drill's answer revealed). */
+    setBlind(blind) {
+      if (state.replay.blind === blind) return;
+      state.replay.blind = blind;
+      notify();
+    },
     /** Replay: plays the best move onto `cell` (of the piece picked, if one is), else shows only the moves of the piece there. */
     replayAt(cell) {
       const { here, pick } = state.replay;
@@ -684,7 +702,7 @@ export function createController({ engine, games, random = Math.random, speed = 
       return state.analysis.heat && position !== undefined && position !== NO_POSITION ? position : undefined;
     },
 
-    /** The solved analysis (the engine's Lab) once every position is decided, else null: what the explanations read. */
+    /** The solved analysis (the engine's Lab) once every position is decided, else null: what the explanations and drills read (never step). */
     solvedLab: () => (state.phase === 'solved' || state.phase === 'replaying' ? lab : null),
 
     /** The position the board shows once solved: the replay's, else the board as drawn; undefined before. */

@@ -132,7 +132,11 @@ async function main() {
   window.addEventListener('error', (event) => report(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
 
-  controller.load(startingBoard(readParams(location.search, location.hash), readParams(saved() ?? ''), games));
+  const link = readParams(location.search, location.hash);
+  controller.load(startingBoard(link, readParams(saved() ?? ''), games));
+  // A batch link, ?game=…&input=<contest text>, also opens the batch view on that input
+  // (tools/batch.js), which solves it.
+  if (link.has('input')) tools.open('batch', link.get('input'));
   // Back and Forward show the board of that entry (the page wrote its link).
   window.addEventListener('popstate', () => {
     const entry = parseLink(readParams(location.search, location.hash), games, games[0]);

@@ -2,9 +2,10 @@
 // that decided it and the child that did — "decided at step 57 of 903, while the queue worked
 // through remoteness 3: its child … was taken from the queue lost for Black, so this position
 // is won" — or the scan, or the ties; tableau: the layer it was scored in and its best move. It
-// shows `state.analysis.provenance` (asked for with controller.provenance(position): a tap on a
-// heatmap cell, the replay's "Why?" button, the proof view). The child can be shown on the board
-// (controller.preview) and asked about in turn; "Jump to step s" rewinds the timeline there.
+// shows `state.analysis.provenance`, asked for with controller.provenance(position): a tap on a
+// heatmap cell, the replay's "When decided?", a proof node's "when decided?". The child can be
+// shown on the board (controller.preview) and asked about in turn; "Jump to step s" rewinds the
+// timeline there.
 // Hooks: [data-testid=provenance] carries data-position, data-to-move (0 first, 1 second),
 // data-value (win / lose / tie, or tableau's score) and data-remoteness of the position,
 // data-how (scan, won, lost, tie, scored, undecided, working), data-step, and the same of the
@@ -23,7 +24,7 @@ export function createProvenance(root, controller) {
   const child = $(root, 'provenance-child');
   const follow = $(root, 'provenance-follow');
   const jump = $(root, 'provenance-jump');
-  const why = $(root, 'replay-why');
+  const why = $(root, 'replay-when');
   let shown = null;
 
   const model = () => controller.state.analysis.provenance;

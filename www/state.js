@@ -89,6 +89,8 @@ import { noUndo } from './undo.js';
  *   what the replay's current position looks like
  * @property {boolean} autoplay    whether it plays on by itself
  * @property {number | null} pick  index of the piece whose moves alone are shown, or null for all
+ * @property {boolean} blind       the moves' values are hidden and the line is only what was played
+ *   (play mode and drills, www/tools/play.js and drill.js: the person chooses without help)
  */
 
 /**
@@ -148,4 +150,4 @@ export const noAnalysis = () => ({
 });
 
 /** @returns {Replay} no replay */
-export const noReplay = () => ({ line: null, here: null, autoplay: false, pick: null });
+export const noReplay = () => ({ line: null, here: null, autoplay: false, pick: null, blind: false });

@@ -68,7 +68,7 @@ export function createView(canvas) {
     }
     const key = [
       editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
-      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme, state.preview,
+      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme, state.preview,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
@@ -158,7 +158,9 @@ export function createView(canvas) {
     here.pieces.forEach((cell, i) => p.piece(cell, sides[i]));
     const moves = pick === null ? here.moves : here.moves.filter((m) => m.from === here.pieces[pick]);
     if (pick !== null) p.outline(here.pieces[pick], colours.highlight);
-    p.moves(moves, here.moves[0]?.outcome, 0.92);
+    // Play mode and drills: where the pieces can go, not what the moves are worth.
+    if (replay.blind) for (const m of moves) p.marker(m.to, { colour: 'highlight', from: m.from, alpha: 0.7, inset: 4 });
+    else p.moves(moves, here.moves[0]?.outcome, 0.92);
   }
 
   /** Tableau: weights, the staircase being scored, the optimal order, or the replay. */
@@ -177,7 +179,9 @@ export function createView(canvas) {
       const soFar = scoredSoFar(line);
       const best = here.moves[0]?.outcome?.score;
       const pickBest = (m) => m.outcome?.score === best;
-      markers = here.moves.map((m) => ({ cell: m.to, label: String(soFar + (m.outcome?.score ?? 0)), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
+      markers = state.replay.blind
+        ? here.moves.map((m) => ({ cell: m.to, label: '', strong: false, colour: 'highlight' }))
+        : here.moves.map((m) => ({ cell: m.to, label: String(soFar + (m.outcome?.score ?? 0)), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
     } else if (phase === 'solved' && optimalLine) {
       optimalLine.forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
     } else if (live && frontier?.kind === 'score') {

@@ -5,6 +5,8 @@ use wasm_bindgen::JsValue;
 
 use super::meaning::Phase;
 use crate::analysis::{Counts, MoveView, Progress, Worth};
+use crate::batch::{self, Row};
+use crate::drill::Found;
 use crate::provenance::{How, Traced};
 use crate::{retro, Value};
 
@@ -120,6 +122,95 @@ pub fn moves(moves: Vec<MoveView>) -> JsValue {
 
 /// Any serialisable value as a plain JavaScript value.
 pub(super) fn plain(value: &impl Serialize) -> JsValue {
+    value
+        .serialize(&serializer())
+        .expect("plain data serialises")
+}
+
+/// A batch row as the page sees it: `{index, number?, lines: [first, last], size?: [rows,
+/// cols], answer?, error?, positions, ms, shares?}` (`answer` and `error` both missing
+/// while it waits).
+#[derive(Serialize)]
+struct RowJs<'a> {
+    index: usize,
+    number: Option<usize>,
+    lines: (usize, usize),
+    size: Option<(u16, u16)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    answer: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'a str>,
+    positions: u64,
+    ms: f64,
+    shares: Option<usize>,
+}
+
+/// The rows at `indexes`.
+pub fn rows(rows: &[Row], indexes: impl Iterator<Item = usize>) -> JsValue {
+    let rows: Vec<RowJs> = indexes
+        .map(|index| {
+            let row = &rows[index];
+            let (answer, error) = match &row.result {
+                Some(Ok(answer)) => (Some(answer.as_str()), None),
+                Some(Err(error)) => (None, Some(error.as_str())),
+                None => (None, None),
+            };
+            RowJs {
+                index,
+                number: row.number,
+                lines: row.lines,
+                size: row.size,
+                answer,
+                error,
+                positions: row.positions,
+                ms: row.ms,
+                shares: row.shares,
+            }
+        })
+        .collect();
+    rows.serialize(&serializer())
+        .expect("plain data serialises")
+}
+
+/// A batch's progress: `{finished, rows, current, done}`.
+#[derive(Serialize)]
+#[serde(remote = "batch::Progress")]
+struct BatchProgressJs {
+    finished: usize,
+    rows: usize,
+    current: f64,
+    done: bool,
+}
+
+pub fn batch_progress(progress: &batch::Progress) -> JsValue {
+    BatchProgressJs::serialize(progress, &serializer()).expect("plain data serialises")
+}
+
+/// A drill search's result: `{next, position?, answers?, moves?, remoteness?}`.
+pub fn drill(found: &Found) -> JsValue {
+    #[derive(Serialize)]
+    struct DrillJs {
+        next: usize,
+        #[serde(flatten)]
+        drill: Option<DrillFields>,
+    }
+    #[derive(Serialize)]
+    struct DrillFields {
+        position: u32,
+        answers: usize,
+        moves: usize,
+        remoteness: u32,
+    }
+    let drill = found.drill.map(|d| DrillFields {
+        position: d.position,
+        answers: d.answers,
+        moves: d.moves,
+        remoteness: d.remoteness,
+    });
+    let value = DrillJs {
+        next: found.next,
+        drill,
+    };
     value
         .serialize(&serializer())
         .expect("plain data serialises")
