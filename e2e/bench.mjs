@@ -3,18 +3,24 @@
 // second solve on the same page — the longest main-thread task, and the animation's frame rate
 // at top speed (16×16: a 10×10 analysis is over within a frame or two at that speed).
 //   node bench.mjs NATIVE_BENCH
+// Then the timeline: dragging it to steps of a solved 10×10 and 16×16 analysis (each rewind
+// re-runs the analysis from the start), and how long tapped heatmap cells take to say where
+// their values came from.
 // NATIVE_BENCH is the native benchmark's executable (benches/solve.rs; build.sh passes it).
 // Boards: the first board of benches/data/river-tie-10x10.in (and of …-16x16.in), all ties
 // (the whole state space is analysed). The machines are noisy, so every page measurement is
 // paired with a native one taken just before it (the median of 7 native solves of the same
 // board), and a ratio compares the medians of the pairs. Long tasks (over 50 ms) come from
 // the browser's PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
+// The batch view (issue 13) solves the whole of benches/data/river-tie-10x10.in (10 boards),
+// each run paired with the CLI on the same file just before it (wall time of the process).
 // Then the explanations on the 16×16 board (issue 12): Explain opened on the start and on
 // heatmap cells (from the event to the next painted frame), proof nodes expanded (the same),
 // and the Check over the whole table (its wall time against the page's solve time, and the
 // longest task meanwhile).
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,6 +145,133 @@ async function animate(page, url, ms) {
     `${run.gaps.length} frames in ${run.ms.toFixed(0)} ms (${fps.toFixed(1)} fps), frame gap p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
     `max ${sorted.at(-1).toFixed(1)} ms; ${Math.round((1000 * run.decided) / run.ms).toLocaleString('en-US')} positions decided per second; ` +
     `long tasks > 50 ms: ${longest > 0 ? `${run.longTasks.length}, longest ${longest.toFixed(0)} ms` : 'none'}`
+  );
+}
+
+const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
+
+/** Milliseconds of `retrolab river < file` (the whole process, as a person running it waits). */
+function cliMs(file) {
+  const input = readFileSync(file);
+  const begin = process.hrtime.bigint();
+  const run = spawnSync(CLI, ['river'], { input });
+  const ms = Number(process.hrtime.bigint() - begin) / 1e6;
+  if (run.status !== 0) throw new Error(`retrolab river < ${file}: ${run.stderr}`);
+  return { ms, output: String(run.stdout) };
+}
+
+/**
+ * The batch view on the contest input `file`, `times` times, each after the CLI on it: the
+ * page's time from "Solve all" to the last answer (`data-ms` of the batch status), and the
+ * long tasks meanwhile; the downloadable answers are checked against the CLI's output.
+ */
+async function batch(page, file, times) {
+  const input = await readFile(file, 'utf8');
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const cli = cliMs(file);
+    await page.goto(`${browser.url}index.html?game=river&input=`);
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]');
+    await page.fill('[data-testid=batch-input]', input);
+    await page.waitForTimeout(500);
+    await page.evaluate(() => (window.longTasks.length = 0));
+    await page.click('[data-testid=batch-run]');
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 120_000 });
+    const run = await page.evaluate(() => ({
+      ms: Number(document.querySelector('[data-testid=batch-status]').dataset.ms),
+      maxSliceMs: Number(document.querySelector('[data-testid=batch-status]').dataset.maxSliceMs),
+      results: [...document.querySelectorAll('[data-testid=batch-row]')].map((r) => r.dataset.result),
+      longTasks: window.longTasks.filter((d) => d > 0),
+    }));
+    if (run.results.join('\n') + '\n' !== cli.output) throw new Error('the batch view’s answers differ from the CLI’s');
+    runs.push({ ...run, cli: cli.ms });
+  }
+  const page_ = median(runs.map((r) => r.ms));
+  const native = median(runs.map((r) => r.cli));
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  console.log(
+    `batch view, river-tie-10x10.in (10 boards)      page ${page_.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.ms)).toFixed(1)}) ` +
+      `= ${(page_ / native).toFixed(2)}× the CLI (${native.toFixed(1)} ms, median of the paired runs); ` +
+      `longest slice (solving and the table's update) ${Math.max(...runs.map((r) => r.maxSliceMs)).toFixed(1)} ms; ` +
+      `long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
+  );
+}
+
+/**
+ * Opens `url` (a board to solve), solves it, then drags the timeline to `count` steps spread
+ * over the analysis in a scrambled order (backwards and forwards), each measured from the drag
+ * (the range input's event) to the step shown (its `data-step`), and reports the medians and
+ * maxima with the longest main-thread task meanwhile. Then taps heatmap cells and measures how
+ * long each takes to say where its value came from (Lab.trace re-runs a copy of the analysis).
+ */
+async function rewinds(page, url, board, count) {
+  await page.goto(url);
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+  await page.waitForTimeout(300);
+  await page.evaluate(() => (window.longTasks.length = 0));
+  const run = await page.evaluate(async (n) => {
+    const slider = document.querySelector('[data-testid=timeline]');
+    const steps = Number(slider.max);
+    const shown = (target) =>
+      new Promise((resolve) => {
+        const done = () => Number(slider.dataset.step) === target && !slider.closest('[hidden]');
+        if (done()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (done()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(slider, { attributes: true, attributeFilter: ['data-step'] });
+      });
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      // A scrambled walk over the analysis, the last drag back to the end.
+      const target = i === n - 1 ? steps : Math.round(((i * 7 + 3) % n) * (steps / n)) + 1;
+      const begin = performance.now();
+      slider.value = String(target);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await shown(target);
+      times.push({ target, ms: performance.now() - begin, engineMs: Number(slider.dataset.rewindMs) });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { steps, times, longTasks: window.longTasks.filter((d) => d > 0) };
+  }, count);
+  const ms = run.times.map((t) => t.ms);
+  const worst = run.times.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const longest = Math.max(0, ...run.longTasks);
+  // Where values came from: tap cells of the heatmap (every eleventh free cell), timed in the page
+  // from the press to the answer (the box's data-how no longer "working").
+  await page.evaluate(() => {
+    const box = document.querySelector('[data-testid=provenance]');
+    document.querySelector('[data-testid=board]').addEventListener('pointerdown', () => (window.tapAt = performance.now()), true);
+    new MutationObserver(() => {
+      if (!box.hidden && box.dataset.how !== 'working') window.answerAt = performance.now();
+    }).observe(box, { attributes: true });
+  });
+  const traces = [];
+  const cols = board[0].length;
+  const free = [...board.join('')].flatMap((ch, cell) => (ch === '.' ? [cell] : []));
+  for (let i = 3; i < free.length && traces.length < 8; i += 11) {
+    const cell = free[i];
+    await page.evaluate(() => (window.answerAt = undefined));
+    const at = await cellCentre(page, Math.floor(cell / cols), cell % cols);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => window.answerAt !== undefined, null, { timeout: 60_000 });
+    traces.push(
+      await page.evaluate(() => {
+        const box = document.querySelector('[data-testid=provenance]');
+        return { how: box.dataset.how, ms: window.answerAt - window.tapAt };
+      }),
+    );
+  }
+  const traceMs = traces.map((t) => t.ms);
+  return (
+    `${count} drags over ${run.steps.toLocaleString('en-US')} steps: drag to step shown median ${median(ms).toFixed(1)} ms, max ${worst.ms.toFixed(1)} ms ` +
+    `(to step ${worst.target.toLocaleString('en-US')}; the page's own re-run time median ${median(run.times.map((t) => t.engineMs)).toFixed(1)} ms); ` +
+    `long tasks > 50 ms: ${longest > 0 ? `${run.longTasks.length}, longest ${longest.toFixed(0)} ms` : 'none'}; ` +
+    `provenance of ${traces.length} tapped cells: median ${traceMs.length ? median(traceMs).toFixed(1) : '–'} ms, max ${traceMs.length ? Math.max(...traceMs).toFixed(1) : '–'} ms ` +
+    `(${traces.map((t) => t.how).join(', ')})`
   );
 }
 
@@ -291,6 +424,9 @@ try {
   report('16×16 tie, Solve instantly button', await paired(page, 3, { url: link(rows16), click: true }, file16));
 
   console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
+  console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);
+  console.log(`16×16 tie, timeline rewinds                    ${await rewinds(page, `${link(rows16)}&solve=1`, rows16.slice(1), 11)}`);
+  await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
   for (const line of await explainBench(page, link(rows16))) console.log(line);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);

@@ -20,6 +20,7 @@ use std::ops::Range;
 use crate::board_view::{BoardView, SliceError};
 use crate::games::{GameKind, UnknownGame};
 use crate::layered::{self, LayeredGame, LayeredSolver, Score, ScoredMove};
+use crate::provenance::{self, Origin};
 use crate::record::{self, MAX_REMOTENESS};
 use crate::retro::{self, MoveOutcome, Phase, SolveError, Solver};
 use crate::verify::{outcomes, scores};
@@ -27,7 +28,7 @@ use crate::{Game, Move, Outcome, Player, Position, Value};
 
 /// Units of work between two looks at the clock in [`run_for`](Analysis::run_for) (about
 /// 0.1 ms).
-const CHUNK: usize = 2048;
+pub(crate) const CHUNK: usize = 2048;
 
 /// Where an analysis stands, with what the page would otherwise work out from the layers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +44,14 @@ pub struct Progress {
     /// Units of propagation done: queue entries popped (win/lose games), positions scored
     /// (scored games).
     pub units: u64,
+    /// Steps of the analysis done, as the page's timeline counts them: 0 before the scan
+    /// is over; then 1 for the scan, and for win/lose games 1 per unit (queue entry
+    /// popped) and 1 for marking the ties, so a finished analysis took `units + 2` steps;
+    /// for scored games 1 per layer scored, so `layers + 1` in all. The runner's Step
+    /// (one unit, or the whole scan, or the whole marking) moves a win/lose analysis on by
+    /// exactly one step; rewinding re-runs an analysis to a step ([`Analysis::reset`],
+    /// [`run_to`](Analysis::run_to)).
+    pub step: u64,
     /// Units left in the layer being worked on — the remoteness layer being popped, the
     /// stone layer being scored — and at least 1 (an empty queue takes a step to end): what
     /// "step layer" runs.
@@ -83,6 +92,20 @@ pub enum Records<'a> {
     Valued(&'a [u16]),
     /// Scored games: scores, [`layered::UNSCORED`] until scored.
     Scored(&'a [Score]),
+}
+
+impl Records<'_> {
+    /// A checksum of every record (32-bit FNV-1a over their values, in order): the page
+    /// shows it with its timeline, so that two tables can be told apart or matched.
+    pub fn checksum(&self) -> u32 {
+        fn fnv(values: impl Iterator<Item = u32>) -> u32 {
+            values.fold(0x811c_9dc5, |hash, v| (hash ^ v).wrapping_mul(0x0100_0193))
+        }
+        match self {
+            Records::Valued(records) => fnv(records.iter().map(|&r| u32::from(r))),
+            Records::Scored(scores) => fnv(scores.iter().map(|&s| s as u32)),
+        }
+    }
 }
 
 /// The events of the last step (empty unless recording).
@@ -220,8 +243,20 @@ pub trait Analysis {
     fn step(&mut self, budget: usize) -> Result<Progress, SolveError>;
     /// The current progress.
     fn progress(&self) -> Progress;
-    /// Turns the event log on or off (off by default; solving is faster without it).
+    /// Turns the event log on or off (off by default; solving is faster without it). Each
+    /// step replaces the events with its own — none unless recorded.
     fn set_recording(&mut self, on: bool);
+    /// Goes back to before the scan, keeping the memory; re-running then repeats the
+    /// analysis exactly (it is deterministic).
+    fn reset(&mut self);
+    /// Units of propagation done by the end of timeline step `step` ([`Progress::step`]),
+    /// if the analysis gets there: win/lose games `step − 1` (the last step, marking the
+    /// ties, adds none); scored games the sizes of the `step − 1` layers scored first,
+    /// known once the scan is over (before, 0).
+    fn units_at(&self, step: u64) -> u64;
+    /// Where the worth of `pos` came from, as far as the analysis can tell from its
+    /// records; `None` while `pos` is undecided ([`crate::provenance`]).
+    fn origin(&self, pos: Position) -> Option<Origin>;
     /// Number of positions.
     fn num_positions(&self) -> usize;
     /// The records, one per position.
@@ -293,6 +328,44 @@ impl dyn Analysis + '_ {
         }
     }
 
+    /// Works towards timeline step `step` ([`Progress::step`]) until `time_up()`, asked
+    /// between chunks of work: through the phases, never past `step` (an analysis already
+    /// past it stays where it is: [`Analysis::reset`] it first), at least one chunk. The
+    /// last unit of a step of propagation is recorded, whatever the recording setting, so
+    /// that [`Analysis::events`] then shows what that step did.
+    ///
+    /// # Errors
+    /// As [`Analysis::step`].
+    pub fn run_to(
+        &mut self,
+        step: u64,
+        mut time_up: impl FnMut() -> bool,
+    ) -> Result<Progress, Error> {
+        let mut progress = self.progress();
+        while progress.step < step && !progress.done {
+            let left = match progress.phase {
+                Phase::Propagate => self.units_at(step).saturating_sub(progress.units),
+                _ => u64::MAX,
+            };
+            progress = match left {
+                // The step ends with what is already done (never, with a consistent count).
+                0 => break,
+                1 => {
+                    self.set_recording(true);
+                    let last = self.step(1);
+                    self.set_recording(false);
+                    last
+                }
+                _ => self.step(CHUNK.min(usize::try_from(left - 1).unwrap_or(CHUNK))),
+            }
+            .map_err(Error::Solve)?;
+            if time_up() {
+                break;
+            }
+        }
+        Ok(progress)
+    }
+
     /// `pos`, if it is a position of the game.
     ///
     /// # Errors
@@ -347,12 +420,18 @@ fn valued_progress(p: retro::Progress, layers: &[[u64; 2]]) -> Progress {
             (through > units).then(|| through - units)
         })
         .unwrap_or(1);
+    let step = match p.phase {
+        Phase::Scan => 0,
+        Phase::Propagate | Phase::MarkTies => 1 + units,
+        Phase::Done => 2 + units,
+    };
     Progress {
         phase: p.phase,
         total: p.total,
         decided: p.decided,
         done: p.done,
         units,
+        step,
         layer_left,
         counts: Counts::Valued {
             queued: p.queued,
@@ -369,6 +448,12 @@ fn scored_progress(p: layered::Progress, sizes: &[u64]) -> Progress {
     // Layers are scored from the last down to 0: those from `p.layer` up hold every
     // position scored so far and the rest of the current layer.
     let through: u64 = sizes.get(p.layer as usize..).unwrap_or(&[]).iter().sum();
+    let step = match p.phase {
+        layered::Phase::Scan => 0,
+        // `p.layer` is the layer being scored: those above it are done.
+        layered::Phase::Propagate => u64::from(p.layers - p.layer),
+        layered::Phase::Done => 1 + u64::from(p.layers),
+    };
     Progress {
         phase: match p.phase {
             layered::Phase::Scan => Phase::Scan,
@@ -379,6 +464,7 @@ fn scored_progress(p: layered::Progress, sizes: &[u64]) -> Progress {
         decided: p.decided,
         done: p.done,
         units: p.decided,
+        step,
         layer_left: through.saturating_sub(p.decided).max(1),
         counts: Counts::Scored {
             layer: p.layer,
@@ -400,6 +486,15 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
     }
     fn set_recording(&mut self, on: bool) {
         Solver::set_recording(self, on);
+    }
+    fn reset(&mut self) {
+        Solver::reset(self);
+    }
+    fn units_at(&self, step: u64) -> u64 {
+        step.saturating_sub(1)
+    }
+    fn origin(&self, pos: Position) -> Option<Origin> {
+        provenance::valued_origin(self, pos)
     }
     fn num_positions(&self) -> usize {
         Solver::records(self).len()
@@ -471,6 +566,17 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
     fn set_recording(&mut self, on: bool) {
         LayeredSolver::set_recording(self, on);
     }
+    fn reset(&mut self) {
+        LayeredSolver::reset(self);
+    }
+    fn units_at(&self, step: u64) -> u64 {
+        // Scored from the last layer down: step k + 1 ends with the k last layers scored.
+        let layers = usize::try_from(step.saturating_sub(1)).unwrap_or(usize::MAX);
+        self.layer_sizes().iter().rev().take(layers).sum()
+    }
+    fn origin(&self, pos: Position) -> Option<Origin> {
+        provenance::scored_origin(self, pos)
+    }
     fn num_positions(&self) -> usize {
         self.scores().len()
     }
@@ -529,6 +635,16 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
 pub fn check(game: &str, text: &str) -> Result<(), Error> {
     let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
     kind.check(text).map_err(Error::Board)
+}
+
+/// `game`'s board text (see the module docs) as the contest's input for that one board
+/// (river: `0 1`, the size line and the rows), which `retrolab <game>` reads as it is.
+///
+/// # Errors
+/// An unknown game, or what is wrong with the board.
+pub fn contest_text(game: &str, text: &str) -> Result<String, Error> {
+    let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
+    kind.contest_text(text).map_err(Error::Board)
 }
 
 /// A game built from its board text, before its analysis is prepared: how much memory
@@ -762,6 +878,23 @@ mod tests {
         assert_eq!(
             tableau.slice(tableau.start(), 0),
             Err(Error::Slice(SliceError::NoMovablePieces))
+        );
+    }
+
+    #[test]
+    fn contest_text_is_the_clis_input_for_the_board() {
+        assert_eq!(
+            contest_text("river", "O..\n.#X\n.O.\n"),
+            Ok("0 1\n3 3\nO..\n.#X\n.O.\n".into())
+        );
+        assert_eq!(contest_text("chase", "W.\n.B\n"), Ok("2 1 1 2 2\n".into()));
+        let tableau = sample("tableau/001.in");
+        assert_eq!(contest_text("tableau", &tableau), Ok(tableau));
+        assert_eq!(
+            contest_text("river", "O.\n.X\n"),
+            Err(Error::Board(
+                "the board has 1 red piece (O), it needs exactly 2".into()
+            ))
         );
     }
 

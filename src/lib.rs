@@ -9,8 +9,11 @@
 //! - [`games`]: the games themselves and [`GameKind`], the list of them; [`contest`]: the
 //!   contest input and output formats; [`BoardView`]: what the page shows of each game's
 //!   board.
+//! - [`provenance`]: where each value came from (the step that decided it, and the child).
 //! - [`analysis`]: one game under analysis, whatever its kind, as the page drives it
-//!   (`src/wasm.rs` only converts between it and JavaScript).
+//!   (`src/wasm.rs` only converts between it and JavaScript); [`batch`]: a whole contest
+//!   input solved a slice at a time, with every fault a row of its own; [`drill`]: drill
+//!   positions searched in a solved table.
 //! - [`explain`]: why a finished analysis gives a position its value — the strategy proof,
 //!   its size, a tie's cycle and ways out, the winner's replies as a map, the page's Check.
 //!
@@ -24,14 +27,17 @@
 //! ```
 
 pub mod analysis;
+pub mod batch;
 pub mod board_view;
 pub mod contest;
+pub mod drill;
 pub mod explain;
 pub mod fastdiv;
 pub mod game;
 pub mod games;
 pub mod grid;
 pub mod layered;
+pub mod provenance;
 pub mod record;
 pub mod retro;
 pub mod verify;

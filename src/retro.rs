@@ -484,16 +484,36 @@ impl<G: Game> Solver<G> {
         &self.tier_ends
     }
 
-    /// Turns event recording on or off (off by default). While on, each [`Solver::step`]
-    /// replaces [`Solver::events`] with what that step's popped entries did.
+    /// Turns event recording on or off (off by default). Each [`Solver::step`] replaces
+    /// [`Solver::events`] with what that step's popped entries did — nothing unless
+    /// recording — so the events of a recorded step stay readable after recording is
+    /// turned off, until the next step.
     pub fn set_recording(&mut self, on: bool) {
         self.recording = on;
-        self.events.clear();
     }
 
-    /// Events of the last step (empty unless recording).
+    /// Events of the last step (empty unless it was recorded).
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    /// Goes back to before the scan, keeping the memory: the analysis then runs again
+    /// exactly as it ran the first time (the page rewinds by re-running from here).
+    pub fn reset(&mut self) {
+        // A position not scanned yet reads as undecided (see `solve_position`).
+        self.table.words.fill(0);
+        self.queues.iter_mut().for_each(Fifo::clear);
+        self.arrivals.clear();
+        self.tier = 0;
+        self.phase = Phase::Scan;
+        self.cursor = 0;
+        self.layers.clear();
+        self.layers.push([0, 0]);
+        self.decided = [0, 0];
+        self.ties = 0;
+        self.remoteness = 0;
+        self.error = None;
+        self.events.clear();
     }
 
     /// The packed records, one per position (layout in [`crate::record`]). With
@@ -561,8 +581,8 @@ impl<G: Game> Solver<G> {
     /// stands. A step never crosses from one phase into the next (nor from one tier into
     /// the next).
     pub fn step(&mut self, budget: usize) -> Progress {
+        self.events.clear();
         if self.recording {
-            self.events.clear();
             self.run::<true>(budget);
         } else {
             self.run::<false>(budget);

@@ -1,6 +1,7 @@
 // Turns pointer (mouse, touch, pen) input on the board into controller calls: press on a
 // piece and drag to move it (a press without moving selects it for the heatmap); press
-// elsewhere and drag to draw obstacles, or to erase them when the press was on one. In the
+// elsewhere and drag to draw obstacles, or to erase them when the press was on one. A tap on a
+// heatmap cell (no drag) says where its value came from (controller.provenance). In the
 // replay: a tap on a move's cell plays it, a tap on a piece shows only its moves. The board's
 // keys are boardkeys.js.
 //   touch: one finger does the same; two fingers pan a board bigger than its frame and pinch
@@ -14,7 +15,7 @@ const PINCH_STEP = 1.35;
 export function attachInput(canvas, view, controller) {
   const { state } = controller;
   const { editor } = state;
-  /** The stroke under way: a piece dragged or obstacles drawn. */
+  /** The stroke under way: a heatmap cell tapped, a piece dragged or obstacles drawn. */
   let gesture = null;
   /** A finger down that has not acted yet: `{id, cell}`. */
   let waiting = null;
@@ -52,6 +53,11 @@ export function attachInput(canvas, view, controller) {
     const cell = view.cellAt(event.clientX, event.clientY);
     if (waiting && waiting.id === event.pointerId && cell !== waiting.cell) act();
     if (!gesture || event.pointerId !== gesture.id) return;
+    if (gesture.kind === 'tap') {
+      if (cell === gesture.cell || !editor.game.obstacles) return;
+      gesture = { kind: 'paint', on: editor.board.cells[gesture.cell] !== '#', last: gesture.cell, id: gesture.id };
+      controller.paint(gesture.last, gesture.on);
+    }
     if (gesture.kind === 'drag') {
       if (cell !== gesture.over) {
         gesture.over = cell;
@@ -70,7 +76,7 @@ export function attachInput(canvas, view, controller) {
     begin(id, cell);
   }
 
-  /** A press on `cell` by pointer `id`: a replay tap, or the start of a drag or a stroke. */
+  /** A press on `cell` by pointer `id`: a replay tap, or the start of a tap, a drag or a stroke. */
   function begin(id, cell) {
     if (state.phase === 'replaying') {
       controller.replayAt(cell);
@@ -78,7 +84,10 @@ export function attachInput(canvas, view, controller) {
     }
     canvas.setPointerCapture(id);
     controller.setCursor(cell);
-    if (pieceAt(cell)) {
+    if (!pieceAt(cell) && controller.cellPosition(cell) !== undefined) {
+      // A tap on a heatmap cell asks where its value came from; a drag from it still draws.
+      gesture = { kind: 'tap', cell, id };
+    } else if (pieceAt(cell)) {
       gesture = { kind: 'drag', from: cell, over: cell, id };
       controller.setDrag({ from: cell, over: cell });
     } else if (editor.game.obstacles) {
@@ -91,6 +100,7 @@ export function attachInput(canvas, view, controller) {
     if (!gesture || event.pointerId !== gesture.id) return;
     const done = gesture;
     gesture = null;
+    if (done.kind === 'tap' && !cancelled) controller.provenance(controller.cellPosition(done.cell) ?? null);
     if (done.kind !== 'drag') return;
     controller.setDrag(null);
     if (cancelled) return;

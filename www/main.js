@@ -12,9 +12,11 @@ import { attachInput } from './input.js';
 import { attachGuide } from './guide.js';
 import { attachKeys } from './keys.js';
 import { createPanel } from './panel.js';
+import { createProvenance } from './provenance.js';
 import { attachRules } from './rules.js';
 import { createSound } from './sound.js';
 import { createStrip } from './strip.js';
+import { createTimeline } from './timeline.js';
 import { createTools } from './tools.js';
 import { TOOLS } from './tools/index.js';
 import { linkFor, parseLink, readParams, save, saved, startingBoard } from './url.js';
@@ -80,6 +82,8 @@ async function main() {
   const view = createView(canvas);
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
+  const timeline = createTimeline(document, controller);
+  const provenance = createProvenance(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
   const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
@@ -117,6 +121,8 @@ async function main() {
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
+  controller.subscribe(timeline.render);
+  controller.subscribe(provenance.render);
   controller.subscribe(tools.render);
   controller.subscribe(cycle.render);
   controller.subscribe(soundtrack(sound));
@@ -126,7 +132,11 @@ async function main() {
   window.addEventListener('error', (event) => report(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
 
-  controller.load(startingBoard(readParams(location.search, location.hash), readParams(saved() ?? ''), games));
+  const link = readParams(location.search, location.hash);
+  controller.load(startingBoard(link, readParams(saved() ?? ''), games));
+  // A batch link, ?game=…&input=<contest text>, also opens the batch view on that input
+  // (tools/batch.js), which solves it.
+  if (link.has('input')) tools.open('batch', link.get('input'));
   // Back and Forward show the board of that entry (the page wrote its link).
   window.addEventListener('popstate', () => {
     const entry = parseLink(readParams(location.search, location.hash), games, games[0]);

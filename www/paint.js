@@ -291,13 +291,14 @@ export function painter(ctx, theme, board, S) {
     /**
      * A move onto an occupied cell, leaving the piece in view: a one-pixel frame of `colour`
      * around the cell, outside the piece's disc, and a badge in the top right corner with
-     * `glyph` and `label` when both fit in half the cell, else `glyph` alone; the best move's
-     * badge is edged in the text colour.
+     * `glyph` and `label` when both fit in half the cell, else `glyph` alone (no glyph: the
+     * frame alone); the best move's badge is edged in the text colour.
      */
     badge(cell, { colour, glyph, label = '', strong = false }) {
       const shown = !small && textWidth(glyph + label) <= S / 2 + 1 ? glyph + label : glyph;
       const canvas = tile(`badge|${colour}|${shown}|${strong}`, (g) => {
         frame(g, 0, 0, S, colours[colour], 1);
+        if (!shown) return;
         const width = textWidth(shown) + 2;
         if (strong) {
           g.fillStyle = colours.fg;

@@ -7,9 +7,12 @@
 
 import { plural } from './text.js';
 
-/** The replay of optimal play from `start`, at the start. */
-export function startReplay(lab, start) {
-  return withLine(lab, { start, index: 0 }, [], lab.optimalLine(start), []);
+/**
+ * The replay of optimal play from `start`, at the start; with `rest` false, only the start (a
+ * game played move by move, whose line is what was played: play mode, drills).
+ */
+export function startReplay(lab, start, rest = true) {
+  return withLine(lab, { start, index: 0 }, [], rest ? lab.optimalLine(start) : [], []);
 }
 
 /** The same line, at move number `index` (0 = the start), clamped to the line. */
@@ -19,13 +22,14 @@ export function goTo(replay, index) {
 
 /**
  * Plays `move` (one of `Lab.moves` of the current position): the next move of the line if it
- * is that one, else the line continues from the new position with optimal play.
+ * is that one, else the line continues from the new position with optimal play (with `rest`
+ * false, it ends there).
  */
-export function play(lab, replay, move) {
+export function play(lab, replay, move, rest = true) {
   const i = replay.index;
   if (replay.moves[i]?.child === move.child) return goTo(replay, i + 1);
-  const rest = lab.optimalLine(move.child);
-  const next = withLine(lab, replay, [...replay.moves.slice(0, i), move], rest, [...replay.mine.slice(0, i), true]);
+  const after = rest ? lab.optimalLine(move.child) : [];
+  const next = withLine(lab, replay, [...replay.moves.slice(0, i), move], after, [...replay.mine.slice(0, i), true]);
   return { ...next, index: i + 1 };
 }
 

@@ -109,11 +109,12 @@ export function createStrip(root, controller) {
     el['replay-chart'].hidden = false;
     const side = here ? game.sides[here.toMove] : '';
     const mine = line.mine.some(Boolean) ? ' · your line' : '';
+    const over = atEnd(line) && !(here?.moves.length > 0);
     const { loop } = line;
     const back = loop?.from === 0 ? 'the start' : `the position after move ${loop?.from}`;
     const again = loop && line.index === line.moves.length ? ` · back to ${back}: round the cycle again with →` : '';
     el['replay-status'].textContent =
-      `Move ${line.index} of ${line.moves.length}${atEnd(line) ? ' · end' : ` · ${side} to move`}${again}${mine}`;
+      `Move ${line.index} of ${line.moves.length}${over ? ' · end' : ` · ${side} to move`}${again}${mine}`;
     history.render(state);
     if (shownMoves !== line.moves) {
       shownMoves = line.moves;
@@ -131,8 +132,9 @@ export function createStrip(root, controller) {
       if (!list.contains(document.activeElement)) rove(list.children[Math.max(0, line.index - 1)]);
       list.children[Math.max(0, line.index - 1)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
-    el['replay-help'].textContent =
-      game.kind === 'scored'
+    el['replay-help'].textContent = state.replay.blind
+      ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
+      : game.kind === 'scored'
         ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
         : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
   }

@@ -69,7 +69,7 @@ export function createView(canvas) {
     }
     const key = [
       editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
-      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme, state.preview,
+      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme, state.preview,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
@@ -161,10 +161,15 @@ export function createView(canvas) {
     if (lastMove) p.trail(lastMove.from, lastMove.to, colours.muted);
     const moves = pick === null ? here.moves : here.moves.filter((m) => m.from === here.pieces[pick]);
     const occupied = new Set(here.pieces);
+    const free = moves.filter((m) => !occupied.has(m.to));
+    const captures = moves.filter((m) => occupied.has(m.to));
     const best = here.moves[0]?.outcome;
-    p.moves(moves.filter((m) => !occupied.has(m.to)), best, { alpha: 0.92 });
+    // Play mode and drills (blind): where the pieces can go, not what the moves are worth.
+    if (replay.blind) for (const m of free) p.marker(m.to, { colour: 'highlight', from: m.from, alpha: 0.7, inset: 4 });
+    else p.moves(free, best, { alpha: 0.92 });
     p.pieces(here.pieces, pieceSides(game), capturingSide(game, here.toMove));
-    p.moves(moves.filter((m) => occupied.has(m.to)), best, { badges: true });
+    if (replay.blind) for (const m of captures) p.badge(m.to, { colour: 'highlight', glyph: '' });
+    else p.moves(captures, best, { badges: true });
     if (pick !== null) p.outline(here.pieces[pick], colours.highlight);
   }
 
@@ -184,7 +189,9 @@ export function createView(canvas) {
       const soFar = scoredSoFar(line);
       const best = here.moves[0]?.outcome?.score;
       const pickBest = (m) => m.outcome?.score === best;
-      markers = here.moves.map((m) => ({ cell: m.to, label: String(soFar + (m.outcome?.score ?? 0)), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
+      markers = state.replay.blind
+        ? here.moves.map((m) => ({ cell: m.to, label: '', strong: false, colour: 'highlight' }))
+        : here.moves.map((m) => ({ cell: m.to, label: String(soFar + (m.outcome?.score ?? 0)), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
     } else if (phase === 'solved' && optimalLine) {
       optimalLine.forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
     } else if (live && frontier?.kind === 'score') {

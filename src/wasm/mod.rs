@@ -28,7 +28,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::analysis::{self, Analysis, Built, Events, Records};
-use crate::{record, GameKind, Player};
+use crate::drill::{self, Task};
+use crate::provenance::Tracer;
+use crate::{batch, record, GameKind, Player};
 use meaning::NoPosition;
 use views::triples;
 
@@ -65,6 +67,11 @@ impl Clock {
 pub struct Lab {
     analysis: Box<dyn Analysis>,
     clock: Clock,
+    /// The game's name and board text, to build the tracer's copy of the analysis.
+    source: (String, String),
+    /// Re-runs a second copy of the analysis to find where values came from; built on
+    /// the first `trace` (it takes as much memory as the analysis).
+    tracer: Option<Tracer>,
 }
 
 #[wasm_bindgen]
@@ -76,7 +83,13 @@ impl Lab {
     pub fn new(game: &str, board: &str) -> Result<Lab, JsError> {
         let analysis = Built::parse(game, board)?.analysis();
         let clock = Clock::new();
-        Ok(Lab { analysis, clock })
+        let source = (game.to_owned(), board.to_owned());
+        Ok(Lab {
+            analysis,
+            clock,
+            source,
+            tracer: None,
+        })
     }
 
     /// Bytes `new Lab(game, board)` allocates at once (a [`Reserve`] of this size faults
@@ -108,6 +121,47 @@ impl Lab {
             .analysis
             .run_for(budget as usize, self.clock.time_up_in(ms))?;
         Ok(views::progress(&progress))
+    }
+
+    /// Works towards timeline step `step` (`progress.step`: 1 the scan, then one per queue
+    /// entry and one for the ties, or one per tableau layer) for about `ms` milliseconds,
+    /// through the phases but never past it; the last queue entry or position scored is
+    /// recorded (`events()`). An analysis past `step` stays where it is (`reset` it first).
+    /// Returns and throws as `step`.
+    #[wasm_bindgen(js_name = runTo)]
+    pub fn run_to(&mut self, ms: f64, step: f64) -> Result<JsValue, JsError> {
+        let clock = &self.clock;
+        let deadline = clock.now() + ms;
+        let progress = self
+            .analysis
+            .run_to(step as u64, || clock.0.is_none() || clock.now() >= deadline)?;
+        Ok(views::progress(&progress))
+    }
+
+    /// Goes back to before the scan, keeping the memory: running again repeats the
+    /// analysis exactly (the timeline rewinds this way).
+    pub fn reset(&mut self) {
+        self.analysis.reset();
+    }
+
+    /// Works for about `ms` milliseconds on where the value of `pos` came from (the step
+    /// that decided it and why, [`crate::provenance`]) by re-running a copy of the analysis
+    /// ([`views::traced`]): call again while it answers `{found: false}`. `undefined` while
+    /// `pos` is undecided or out of range.
+    pub fn trace(&mut self, pos: u32, ms: f64) -> Result<JsValue, JsError> {
+        let clock = &self.clock;
+        let deadline = clock.now() + ms;
+        let tracer = match &mut self.tracer {
+            Some(tracer) => tracer,
+            none => {
+                let (game, board) = &self.source;
+                none.insert(Tracer::new(Built::parse(game, board)?.analysis()))
+            }
+        };
+        let traced = tracer.trace(&*self.analysis, pos, || {
+            clock.0.is_none() || clock.now() >= deadline
+        })?;
+        Ok(views::traced(traced))
     }
 
     /// The current progress, as `step` returns it.
@@ -144,6 +198,11 @@ impl Lab {
                 Records::Scored(scores) => Int32Array::view(scores).into(),
             }
         }
+    }
+
+    /// A checksum of all the records ([`Records::checksum`]): equal tables, equal sums.
+    pub fn checksum(&self) -> u32 {
+        self.analysis.records().checksum()
     }
 
     /// Turns the event log on or off (off by default; solving is faster without it).
@@ -227,12 +286,96 @@ impl Lab {
         self.analysis.answer(pos)
     }
 
+    /// The contest's input for `board` of `game` alone (river: `0 1`, the size line, the
+    /// rows), which `retrolab <game>` reads as it is. Throws as `new Lab`.
+    #[wasm_bindgen(js_name = contestText)]
+    pub fn contest_text(game: &str, board: &str) -> Result<String, JsError> {
+        Ok(analysis::contest_text(game, board)?)
+    }
+
+    /// Looks at up to `budget` positions from `from` on for a drill position
+    /// ([`drill::search`]): `task` is `only-win`, `longest-defence` or `only-best`, and
+    /// best play from it takes `min`..=`max` moves. Returns `{next, position?, answers?,
+    /// moves?, remoteness?}`. Throws for an unknown task.
+    pub fn drill(
+        &self,
+        task: &str,
+        min: u32,
+        max: u32,
+        from: u32,
+        budget: u32,
+    ) -> Result<JsValue, JsError> {
+        let task: Task = task.parse().map_err(|e: String| JsError::new(&e))?;
+        let found = drill::search(
+            &*self.analysis,
+            task,
+            min..=max,
+            from as usize,
+            budget as usize,
+        );
+        Ok(views::drill(&found))
+    }
+
     /// A decided position of a histogram bucket, the first at or after `from`, or
     /// `undefined` ([`Analysis::example`]; `value` is a `RecordState`, which scored games
     /// ignore).
     pub fn example(&self, bucket: u32, value: u8, from: u32) -> Option<u32> {
         let value = record::value_of_state(value.into());
         self.analysis.example(bucket, value, from as usize)
+    }
+}
+
+/// A whole contest input solved one problem after another ([`batch::Batch`]), for the
+/// page's batch view.
+#[wasm_bindgen]
+pub struct Batch {
+    batch: batch::Batch,
+    clock: Clock,
+}
+
+#[wasm_bindgen]
+impl Batch {
+    /// Reads `input` (the bytes of a contest input, as the CLI reads stdin) for `game`.
+    /// Throws for an unknown game; faults of the input are rows.
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: &str, input: &[u8]) -> Result<Batch, JsError> {
+        let game: GameKind = game.parse()?;
+        let batch = batch::Batch::new(game, input);
+        Ok(Batch {
+            batch,
+            clock: Clock::new(),
+        })
+    }
+
+    /// Every row, in input order ([`views::rows`]).
+    pub fn rows(&self) -> JsValue {
+        views::rows(self.batch.rows(), 0..self.batch.rows().len())
+    }
+
+    /// The rows that got their results since `from` rows had theirs, in that order.
+    #[wasm_bindgen(js_name = finishedSince)]
+    pub fn finished_since(&self, from: u32) -> JsValue {
+        let indexes = self.batch.finished_since(from as usize).iter().copied();
+        views::rows(self.batch.rows(), indexes)
+    }
+
+    /// The input lines of row `index`: its board as the input wrote it.
+    pub fn text(&self, index: u32) -> String {
+        self.batch.text(index as usize).to_owned()
+    }
+
+    /// Solves on for about `ms` milliseconds; returns `{finished, rows, current, done}`.
+    #[wasm_bindgen(js_name = runFor)]
+    pub fn run_for(&mut self, ms: f64) -> JsValue {
+        let clock = &self.clock;
+        let progress = self.batch.run_for(&mut || clock.now(), ms);
+        views::batch_progress(&progress)
+    }
+
+    /// What `retrolab <game>` prints for the input, once every row is answered and none
+    /// is a fault; `undefined` otherwise.
+    pub fn output(&self) -> Option<String> {
+        self.batch.output()
     }
 }
 

@@ -5,9 +5,12 @@ use wasm_bindgen::JsValue;
 
 use super::meaning::Phase;
 use crate::analysis::{Counts, MoveView, Progress, Worth};
+use crate::batch::{self, Row};
+use crate::drill::Found;
+use crate::provenance::{How, Traced};
 use crate::{retro, Value};
 
-/// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, layerLeft}`
+/// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, step, layerLeft}`
 /// and `{queued, wins, losses, ties, remoteness}` (win/lose games) or `{layer, layers}`
 /// (scored games); `phase` is a [`Phase`] number.
 #[derive(Serialize)]
@@ -19,6 +22,7 @@ struct ProgressJs {
     decided: u64,
     done: bool,
     units: u64,
+    step: u64,
     layer_left: u64,
     #[serde(flatten, with = "CountsJs")]
     counts: Counts,
@@ -123,6 +127,95 @@ pub(super) fn plain(value: &impl Serialize) -> JsValue {
         .expect("plain data serialises")
 }
 
+/// A batch row as the page sees it: `{index, number?, lines: [first, last], size?: [rows,
+/// cols], answer?, error?, positions, ms, shares?}` (`answer` and `error` both missing
+/// while it waits).
+#[derive(Serialize)]
+struct RowJs<'a> {
+    index: usize,
+    number: Option<usize>,
+    lines: (usize, usize),
+    size: Option<(u16, u16)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    answer: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'a str>,
+    positions: u64,
+    ms: f64,
+    shares: Option<usize>,
+}
+
+/// The rows at `indexes`.
+pub fn rows(rows: &[Row], indexes: impl Iterator<Item = usize>) -> JsValue {
+    let rows: Vec<RowJs> = indexes
+        .map(|index| {
+            let row = &rows[index];
+            let (answer, error) = match &row.result {
+                Some(Ok(answer)) => (Some(answer.as_str()), None),
+                Some(Err(error)) => (None, Some(error.as_str())),
+                None => (None, None),
+            };
+            RowJs {
+                index,
+                number: row.number,
+                lines: row.lines,
+                size: row.size,
+                answer,
+                error,
+                positions: row.positions,
+                ms: row.ms,
+                shares: row.shares,
+            }
+        })
+        .collect();
+    rows.serialize(&serializer())
+        .expect("plain data serialises")
+}
+
+/// A batch's progress: `{finished, rows, current, done}`.
+#[derive(Serialize)]
+#[serde(remote = "batch::Progress")]
+struct BatchProgressJs {
+    finished: usize,
+    rows: usize,
+    current: f64,
+    done: bool,
+}
+
+pub fn batch_progress(progress: &batch::Progress) -> JsValue {
+    BatchProgressJs::serialize(progress, &serializer()).expect("plain data serialises")
+}
+
+/// A drill search's result: `{next, position?, answers?, moves?, remoteness?}`.
+pub fn drill(found: &Found) -> JsValue {
+    #[derive(Serialize)]
+    struct DrillJs {
+        next: usize,
+        #[serde(flatten)]
+        drill: Option<DrillFields>,
+    }
+    #[derive(Serialize)]
+    struct DrillFields {
+        position: u32,
+        answers: usize,
+        moves: usize,
+        remoteness: u32,
+    }
+    let drill = found.drill.map(|d| DrillFields {
+        position: d.position,
+        answers: d.answers,
+        moves: d.moves,
+        remoteness: d.remoteness,
+    });
+    let value = DrillJs {
+        next: found.next,
+        drill,
+    };
+    value
+        .serialize(&serializer())
+        .expect("plain data serialises")
+}
+
 /// Events as 32-bit words, three per event.
 ///
 /// # Safety
@@ -130,4 +223,54 @@ pub(super) fn plain(value: &impl Serialize) -> JsValue {
 pub unsafe fn triples<E, W>(events: &[E]) -> &[W] {
     const { assert!(size_of::<E>() == 12 && size_of::<W>() == 4) };
     std::slice::from_raw_parts(events.as_ptr().cast(), events.len() * 3)
+}
+
+/// A [`Traced`] as the page sees it: `{found: false, units, to}` while re-running,
+/// `{found: true, step, how, child?}` with `how` one of `"scan"`, `"won"`, `"lost"`,
+/// `"tie"`, `"scored"` (`child`: the position that decided it), `undefined` for an
+/// undecided position.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum TracedJs {
+    Working {
+        found: bool,
+        units: u64,
+        to: u64,
+    },
+    Found {
+        found: bool,
+        step: u64,
+        how: &'static str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        child: Option<u32>,
+    },
+}
+
+pub fn traced(traced: Traced) -> JsValue {
+    let traced = match traced {
+        Traced::Undecided => None,
+        Traced::Working { units, to } => Some(TracedJs::Working {
+            found: false,
+            units,
+            to,
+        }),
+        Traced::Found(p) => {
+            let (how, child) = match p.how {
+                How::Scan => ("scan", None),
+                How::Won { child } => ("won", Some(child)),
+                How::Lost { child } => ("lost", Some(child)),
+                How::Tie => ("tie", None),
+                How::Scored { child } => ("scored", child),
+            };
+            Some(TracedJs::Found {
+                found: true,
+                step: p.step,
+                how,
+                child,
+            })
+        }
+    };
+    traced
+        .serialize(&serializer())
+        .expect("plain data serialises")
 }
