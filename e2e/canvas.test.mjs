@@ -527,10 +527,16 @@ describe('screenshots (e2e/out/canvas-*.png)', () => {
   async function shots(name) {
     await mkdir(OUT, { recursive: true });
     await page.mouse.move(0, 0);
-    // The page from the top if the board shows whole from there, else from just above the board.
+    // The verdict scrolls into view smoothly when an analysis ends: let that finish first.
+    const scrolled = () => page.evaluate(() => scrollY);
+    for (let y = await scrolled(), was = null; y !== was; was = y, y = await scrolled()) await page.waitForTimeout(300);
+    // The page from the top if the board shows whole from there, else from just above the board
+    // (a phone's controls stick to the screen's bottom and cover what is under them).
     await $('board-frame').evaluate((frame) => {
       const rect = frame.getBoundingClientRect();
-      scrollTo(0, rect.bottom + scrollY <= innerHeight ? 0 : rect.top + scrollY - 8);
+      const controls = document.querySelector('[data-testid=controls]');
+      const covered = getComputedStyle(controls).position === 'sticky' ? controls.offsetHeight : 0;
+      scrollTo(0, rect.bottom + scrollY <= innerHeight - covered ? 0 : rect.top + scrollY - 8);
     });
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
