@@ -494,6 +494,23 @@ describe('the replay keeps every piece in view', () => {
     assert.ok(shared[0].red > shared[0].black, `the capturing red piece is on top: ${JSON.stringify(shared[0])}`);
     assert.equal(end.filter((c) => c.red > 0).length, 2, 'both red pieces show');
   });
+
+  test('play mode (a blind replay): the red piece Black can capture stays in view', async () => {
+    const rows = ['#.#', 'O.O', '.X.'];
+    await open(riverLink(rows));
+    await settle();
+    const redAlone = (await pieceCensus(3, 3)).find((c) => c.cell === 3).red;
+    await $('solve-now').click();
+    await page.waitForSelector('[data-testid=verdict][data-result]');
+    await $('tool-play').click();
+    await page.selectOption('[data-testid=play-as]', '1');
+    // Red (the page) moves first; then Black can land on a red piece and win at once.
+    await page.waitForFunction(() => document.querySelector('[data-testid=play-status]').dataset.state === 'yours');
+    await settle();
+    const reds = (await pieceCensus(3, 3)).filter((c) => c.red > 0);
+    assert.equal(reds.length, 2, `both red pieces show: ${JSON.stringify(reds)}`);
+    for (const red of reds) assert.ok(red.red >= redAlone * 0.9, `…whole: ${red.red} of ${redAlone} pixels of the fill in cell ${red.cell}`);
+  });
 });
 
 describe('small boards use the space', () => {
