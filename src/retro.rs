@@ -169,6 +169,12 @@ pub struct Progress {
     pub ties: u64,
     /// Remoteness of the level being worked through (the layer the frontier is in).
     pub remoteness: u16,
+    /// Units of propagation done so far: queue entries popped, and values arrived from
+    /// the tier before.
+    pub taken: u64,
+    /// Units of propagation left at the current remoteness of the tier, or, once those
+    /// are done, at the remoteness the propagation moves on to; 0 when none is left.
+    pub level_left: u64,
     /// The tier being solved, counted from 0 in solving order (always 0 in
     /// [`Order::Global`]).
     pub tier: u32,
@@ -246,8 +252,14 @@ const WINS: usize = 1;
 /// Memory one analysis hands on to the next: the records, the queue and the arrivals
 /// keep their allocations, so that a run of boards touches fresh memory only for the
 /// largest. Get it back with [`Solver::into_workspace`].
+///
+/// The records it holds are all 0 (undecided): an analysis started in it clears only the
+/// records it needs beyond them. [`Workspace::prepare`] clears reserved records ahead, a
+/// few at a time, so that a page can commit the memory of a large analysis in slices and
+/// start the analysis without a long task.
 #[derive(Default)]
 pub struct Workspace {
+    /// Cleared records, room reserved beyond them.
     words: Vec<u16>,
     queues: [Fifo; 2],
     arrivals: Arrivals,
@@ -259,8 +271,22 @@ impl Workspace {
     /// [`Order::Global`]) that keeps `keep`: reserved for the largest of several games,
     /// the memory is allocated once.
     pub fn reserve(&mut self, tier_ends: &[Position], keep: Keep) {
-        let words = Table::words(tier_ends, keep);
-        self.words.reserve(words.saturating_sub(self.words.len()));
+        self.reserve_records(Table::words(tier_ends, keep));
+    }
+
+    /// Reserves (without touching) room for `records` records in all.
+    pub fn reserve_records(&mut self, records: usize) {
+        self.words
+            .reserve_exact(records.saturating_sub(self.words.len()));
+    }
+
+    /// Clears up to `count` more of the reserved records (touching fresh memory for the
+    /// first time, which is what costs); true once every reserved record is cleared.
+    pub fn prepare(&mut self, count: usize) -> bool {
+        let words = &mut self.words;
+        let more = count.min(words.capacity() - words.len());
+        words.resize(words.len() + more, 0);
+        words.len() == words.capacity()
     }
 }
 
@@ -296,18 +322,16 @@ impl Table {
             .unwrap_or(0)
     }
 
-    /// Sets the table up in `words`' memory. Undecided records are 0; the scan writes
-    /// every record of a tier, so only [`Keep::All`] (whose records can be read before
-    /// their tier is scanned) needs them cleared.
+    /// Sets the table up in `words`' memory, whose records are cleared (a
+    /// [`Workspace`]'s): every record is 0, undecided, as [`Keep::All`] needs (its records
+    /// can be read before their tier is scanned).
     fn new(mut words: Vec<u16>, tier_ends: &[Position], keep: Keep) -> Table {
         let size = Table::words(tier_ends, keep);
         if words.capacity() < size {
             // Fresh zeroed memory comes from the system untouched, page by page.
             words = vec![0; size];
-        } else if keep == Keep::All {
-            words.clear();
-            words.resize(size, 0);
         } else {
+            words.truncate(size);
             words.resize(size, 0);
         }
         Table {
@@ -402,6 +426,8 @@ pub struct Solver<G: Game> {
     ties: u64,
     /// The remoteness being worked through.
     remoteness: u16,
+    /// Units of propagation done ([`Progress::taken`]).
+    taken: u64,
     error: Option<SolveError>,
     recording: bool,
     events: Vec<Event>,
@@ -458,6 +484,7 @@ impl<G: Game> Solver<G> {
             decided: [0, 0],
             ties: 0,
             remoteness: 0,
+            taken: 0,
             error: None,
             recording: false,
             events: Vec::new(),
@@ -466,8 +493,11 @@ impl<G: Game> Solver<G> {
 
     /// Ends the analysis, handing its memory on to the next one.
     pub fn into_workspace(self) -> Workspace {
+        let mut words = self.table.words;
+        // What is left of the records is cleared by the analysis that needs it.
+        words.clear();
         Workspace {
-            words: self.table.words,
+            words,
             queues: self.queues,
             arrivals: self.arrivals,
         }
@@ -576,6 +606,8 @@ impl<G: Game> Solver<G> {
             losses,
             ties: self.ties,
             remoteness: self.remoteness,
+            taken: self.taken,
+            level_left: self.level_left(),
             tier: self.tier as u32,
             tiers: self.tier_ends.len() as u32,
             done: self.phase == Phase::Done,
@@ -706,8 +738,30 @@ impl<G: Game> Solver<G> {
                 break;
             }
             budget -= taken;
+            self.taken += taken as u64;
         }
         self.mark_ties_if_idle();
+    }
+
+    /// [`Progress::level_left`].
+    fn level_left(&self) -> u64 {
+        let current = self.remoteness;
+        let levels: usize = self.queues.iter().map(Fifo::level_len).sum();
+        let now = levels + self.arrivals.left_at(current, true);
+        if now > 0 || self.phase != Phase::Propagate {
+            return now as u64;
+        }
+        // The level is done with: what the next one holds (see `next_level`). Queued
+        // entries are all of the next remoteness now.
+        let queued = self.queued();
+        let next = if queued > 0 {
+            current.checked_add(1)
+        } else {
+            self.arrivals.next_level(current)
+        };
+        next.map_or(0, |next| {
+            (queued + self.arrivals.left_at(next, false)) as u64
+        })
     }
 
     /// Decided positions waiting in the queues.

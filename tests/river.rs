@@ -142,6 +142,31 @@ fn reachable(game: &River) -> Vec<RiverPosition> {
 }
 
 #[test]
+fn a_workspace_prepared_ahead_or_handed_on_starts_every_record_undecided() {
+    let (big, small) = ("O....\n.....\n..O..\n.#...\n...X.", "O.O\n.#.\n.X.");
+    let whole = |text: &str| solved(text).records().to_vec();
+    let mut workspace = Workspace::default();
+    workspace.reserve_records(River::new(board(big)).num_positions());
+    let mut rounds = 0;
+    while !workspace.prepare(1000) {
+        rounds += 1;
+    }
+    assert!(rounds > 1, "prepared a slice at a time");
+    for text in [big, small, big] {
+        let game = River::new(board(text));
+        let mut solver = Solver::in_workspace(game, Order::Tiers, Keep::All, workspace);
+        let total = solver.game().num_positions() as u32;
+        assert!(
+            (0..total).all(|pos| solver.outcome(pos).is_none()),
+            "{text}"
+        );
+        solver.solve().unwrap();
+        assert_eq!(solver.records(), whole(text), "{text}");
+        workspace = solver.into_workspace();
+    }
+}
+
+#[test]
 fn tiers_are_solved_from_the_top_down_and_progress_says_which() {
     let text = "....\n.#..\nO..O\n..X.";
     let mut solver = Solver::with_order(River::new(board(text)), Order::Tiers);

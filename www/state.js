@@ -60,6 +60,7 @@
  * @typedef {object} State
  * @property {Phase} phase
  * @property {number} speed            index into the controller's SPEEDS
+ * @property {'tiers' | 'global'} order  the order of the analysis (the controller's ORDERS)
  * @property {string | null} intent    the control to press once the analysis is prepared (pressed while editing)
  * @property {string | null} failure   why the last analysis failed
  * @property {Editor} editor
@@ -67,11 +68,12 @@
  * @property {Replay} replay
  */
 
-/** The state of a page showing `game`'s default board, at speed `speed`. */
-export function defaults(game, speed) {
+/** The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`. */
+export function defaults(game, speed, order) {
   return {
     phase: 'editing',
     speed,
+    order,
     intent: null,
     failure: null,
     editor: {

@@ -8,8 +8,8 @@ use crate::analysis::{Counts, MoveView, Progress, Worth};
 use crate::{retro, Value};
 
 /// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, layerLeft}`
-/// and `{queued, wins, losses, ties, remoteness}` (win/lose games) or `{layer, layers}`
-/// (scored games); `phase` is a [`Phase`] number.
+/// and `{queued, wins, losses, ties, remoteness, tier, tiers}` (win/lose games) or
+/// `{layer, layers}` (scored games); `phase` is a [`Phase`] number.
 #[derive(Serialize)]
 #[serde(remote = "Progress", rename_all = "camelCase")]
 struct ProgressJs {
@@ -33,6 +33,8 @@ enum CountsJs {
         losses: u64,
         ties: u64,
         remoteness: u16,
+        tier: u32,
+        tiers: u32,
     },
     Scored {
         layer: u32,
