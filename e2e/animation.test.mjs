@@ -65,7 +65,7 @@ async function stepWith(act) {
 }
 const step = (id = 'step') => stepWith(() => $(id).click());
 
-/** Sets the speed slider to notch `index` (0 = 1 / s, 16 = max). */
+/** Sets the speed slider to notch `index` (0 = 1 position / s; beyond the last, max). */
 const setSpeed = (index) =>
   page.evaluate((i) => {
     const slider = document.querySelector('[data-testid=speed]');
@@ -117,7 +117,7 @@ describe('watching the analysis', () => {
   test('Play then Pause stops it; the histogram total is the decided count; Solve instantly; Restart', async () => {
     await open(sample5);
     await setSpeed(9); // 1000 per second
-    assert.equal(await $('speed-value').textContent(), '1k / s');
+    assert.equal(await $('speed-value').textContent(), '1k positions / s');
     await $('play').click();
     await page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 14_000);
     assert.equal(await phase(), 'running');
@@ -237,10 +237,10 @@ describe('keyboard and sound', () => {
     await setSpeed(2);
     await page.locator('header h1').click();
     await page.keyboard.press('+');
-    assert.equal(await $('speed-value').textContent(), '10 / s');
+    assert.equal(await $('speed-value').textContent(), '10 positions / s');
     await page.keyboard.press('-');
     await page.keyboard.press('-');
-    assert.equal(await $('speed-value').textContent(), '2 / s');
+    assert.equal(await $('speed-value').textContent(), '2 positions / s');
     assert.equal((await stepWith(() => page.keyboard.press('ArrowRight'))).kind, 'scan');
     assert.equal((await stepWith(() => page.keyboard.press('ArrowRight'))).kind, 'pop');
     assert.equal((await stepWith(() => page.keyboard.press('Shift+ArrowRight'))).remoteness, '0');
@@ -261,6 +261,8 @@ describe('keyboard and sound', () => {
     await $('board').focus();
     await page.keyboard.press('Enter');
     assert.equal(await resultOf(), 'Red 75');
+    // The focused board keeps its own arrows (its cursor); off the board they walk the replay.
+    await page.locator('header h1').click();
     await page.keyboard.press('ArrowRight');
     assert.match(await $('replay-status').textContent(), /^Move 1 of 75/);
     await page.keyboard.press('ArrowRight');

@@ -46,9 +46,14 @@ export async function launch({ colorScheme = 'light', viewport = { width: 1200, 
   };
 }
 
-/** Opens a page that records console errors and uncaught exceptions into `page.problems`. */
-export async function openPage(context) {
+/**
+ * Opens a page that records console errors and uncaught exceptions into `page.problems`. The
+ * first visit's guide (www/guide.js) is marked as seen, so that it covers nothing a test
+ * clicks, unless `guide` is set (the guide's own tests).
+ */
+export async function openPage(context, { guide = false } = {}) {
   const page = await context.newPage();
+  if (!guide) await page.addInitScript(() => localStorage.setItem('retrolab.guide', 'seen'));
   page.problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') page.problems.push(`console ${message.type()}: ${message.text()}`);

@@ -1,8 +1,10 @@
 // Tests of the page's modules that need no browser (`node --test`, run by `./build.sh test`
 // with the browser tests): the game descriptors' one shape (games/define.js), the game
-// registry (games/index.js) and the board-editing commands (edits.js).
+// registry (games/index.js), the board-editing commands (edits.js), links (url.js), contest
+// text (games' fromText) and the undo stacks (undo.js).
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import * as B from '../www/board.js';
 import * as edits from '../www/edits.js';
@@ -12,6 +14,8 @@ import { gamesFor } from '../www/games/index.js';
 import river from '../www/games/river.js';
 import tableau from '../www/games/tableau.js';
 import { CELL } from '../www/pixels.js';
+import { back, forth, noUndo, remember } from '../www/undo.js';
+import { parseLink, readParams, startingBoard } from '../www/url.js';
 
 /** River's own fields, as a descriptor module would pass them to defineGame. */
 const riverFields = () => Object.fromEntries(Object.entries(river).filter(([field]) => !['cell', 'square', 'maxWeight', 'withWeights'].includes(field)));
@@ -104,8 +108,8 @@ describe('edits', () => {
   });
 
   test('loadText gives a fresh board or a notice; setGame a fresh default board', () => {
-    assert.deepEqual(edits.loadText({ game: chase }, '4 1 1 2 2'), { board: chase.fromText('4 1 1 2 2').board, fresh: true });
-    assert.match(edits.loadText({ game: chase }, 'nonsense').notice, /^The text could not be read: expected one line of five whole numbers/);
+    assert.deepEqual(edits.loadText({ game: chase }, '4 1 1 2 2'), { board: chase.fromText('4 1 1 2 2').board, fresh: true, deliberate: true, choices: null });
+    assert.match(edits.loadText({ game: chase }, 'nonsense').notice, /^The text could not be read: line 1: expected five whole numbers/);
     const e = editor(['O..', '.X.', 'O..']);
     const switched = edits.setGame(e, tableau);
     assert.equal(switched.game, tableau);
@@ -123,5 +127,77 @@ describe('edits', () => {
     assert.deepEqual(edits.setWeights(t, 0, 5, 6).board.a[0], 5);
     assert.equal(edits.preset(t, 99, Math.random), null);
     assert.deepEqual(edits.preset(t, 0, Math.random).board, tableau.defaultBoard());
+  });
+});
+
+describe('links, contest text and undo (issue 11)', () => {
+  const games = [river, chase, tableau];
+  const params = (query) => readParams(query);
+
+  test('a link that names no board gives null; the visit then starts on the saved board, solving it for solve=1', () => {
+    for (const [search, hash] of [['', ''], ['?utm_source=x', ''], ['?foo=bar', ''], ['?solve=1', ''], ['', '#x']]) {
+      assert.equal(parseLink(readParams(search, hash), games, river), null, search + hash);
+    }
+    const saved = params('?game=river&board=O../.%23X/.O.');
+    const start = startingBoard(params('?utm_source=x'), saved, games);
+    assert.deepEqual(B.toRows(start.board), ['O..', '.#X', '.O.']);
+    assert.equal(start.notice, null);
+    assert.equal(start.solve, false);
+    assert.equal(startingBoard(params('?solve=1'), saved, games).solve, true);
+    assert.deepEqual(B.toRows(startingBoard(params(''), params(''), games).board), B.toRows(river.defaultBoard()));
+  });
+
+  test('a game alone is its default board; a board that cannot be read says whose it was', () => {
+    const chaseOnly = parseLink(params('?game=chase'), games, river);
+    assert.equal(chaseOnly.game, chase);
+    assert.equal(chaseOnly.notice, null);
+    assert.match(parseLink(params('?game=river&board=O.Z'), games, river).notice, /^The link’s board could not be read/);
+    const corrupt = startingBoard(params('?utm_source=y'), params('?game=river&board=ZZ/ZZ'), games);
+    assert.match(corrupt.notice, /^The board saved from your last visit could not be read .*; showing the default board\.$/);
+    assert.doesNotMatch(corrupt.notice, /link/);
+    assert.equal(corrupt.solve, false);
+    assert.match(startingBoard(params(''), params('?game=nope&x=1'), games).notice, /saved from your last visit is of an unknown game "nope"/);
+    // Board parameters without `game` name the game they belong to.
+    assert.equal(parseLink(params('?n=4&white=1,1&black=2,2'), games, river).game, chase);
+  });
+
+  test('river contest text: every board, size lines and T checked, line numbers in the errors', async () => {
+    const input = await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8');
+    const read = river.fromText(input);
+    assert.equal(read.boards.length, 5);
+    assert.equal(read.board, read.boards[0]);
+    assert.deepEqual(B.toRows(read.boards[1]), ['#.#', 'O.O', '.X.']);
+    assert.deepEqual(B.toRows(river.fromText('3 3\n#.#\nO.O\n.X.').board), ['#.#', 'O.O', '.X.'], 'one board with its size line');
+    assert.deepEqual(B.toRows(river.fromText('#.#\nO.O\n.X.').board), ['#.#', 'O.O', '.X.'], 'rows alone');
+    assert.equal(river.fromText('5 5\nO.O\n.X.').error, 'line 1: board 1: its size line says 5 rows, but 2 follow');
+    assert.equal(river.fromText('2 4\nO.O\n.X.').error, 'line 2: board 1, row 1 has 3 cells; its size line says 4 columns');
+    assert.equal(river.fromText('0 2\n3 3\n#.#\nO.O\n.X.').error, 'line 1: the first line "id T" says 2 boards, but 1 follow');
+    assert.match(river.fromText('0 1\n\n2 2\nO.\n.Z').error, /^line 3: board 1: row 2, column 2: unknown character "Z"/);
+  });
+
+  test('chase contest text: one board per line', () => {
+    const read = chase.fromText('4 1 1 2 2\n\n5 1 1 5 5\n');
+    assert.deepEqual(read.boards.map((b) => b.rows), [4, 5]);
+    assert.equal(chase.fromText('4 1 1 2 2\n4 1 1 9 9').error, 'line 2: black=9,9 is outside the 4×4 board');
+  });
+
+  test('choose shows another board of the text; undo keeps the stacks', () => {
+    const { boards } = river.fromText('0 2\n3 3\n#.#\nO.O\n.X.\n3 3\nO..\n.#X\n.O.');
+    const loaded = edits.loadText({ game: river }, '0 2\n3 3\n#.#\nO.O\n.X.\n3 3\nO..\n.#X\n.O.');
+    assert.deepEqual(loaded.choices, { boards: loaded.choices.boards, index: 0 });
+    assert.deepEqual(B.toRows(edits.choose({ choices: loaded.choices }, 1).board), B.toRows(boards[1]));
+    assert.equal(edits.choose({ choices: loaded.choices }, 0), null, 'the board shown is no edit');
+    assert.equal(edits.choose({ choices: loaded.choices }, 2), null);
+    let undo = noUndo();
+    const [a, b, c] = ['A', 'B', 'C'].map((name) => ({ name }));
+    undo = remember(remember(undo, a), b); // shown: c
+    const first = back(undo, c);
+    assert.equal(first.snapshot, b);
+    const second = back(first.undo, b);
+    assert.equal(second.snapshot, a);
+    assert.equal(back(second.undo, a), null);
+    const again = forth(second.undo, a);
+    assert.equal(again.snapshot, b);
+    assert.deepEqual(remember(again.undo, b).future, [], 'a new edit drops the redo steps');
   });
 });

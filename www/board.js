@@ -65,6 +65,12 @@ export function withoutObstacles(board) {
   return changes.length > 0 ? withCells(board, changes) : board;
 }
 
+/** Whether two boards have the same size and obstacles (so differ at most in where pieces stand). */
+export function sameGround(a, b) {
+  if (!a.cells || !b.cells || a.rows !== b.rows || a.cols !== b.cols) return false;
+  return a.cells.every((ch, cell) => (ch === '#') === (b.cells[cell] === '#'));
+}
+
 /** The cell nearest to row, col (by grid distance, then reading order) passing `ok`, or null. */
 function nearest(board, row, col, ok) {
   let best = null;

@@ -12,9 +12,10 @@
 // `dispatch(event)`, which looks the next phase up in TRANSITIONS, runs the event's action,
 // then the entry hook of the phase when it changes (or when the event starts the phase
 // afresh: an edit, a restart). Buttons are enabled exactly when `eventFor` finds their event
-// in the table. The board-editing commands are edits.js; the view and the panel only read
-// `state`.
+// in the table. The board-editing commands are edits.js (each applied as one undo step, undo.js;
+// a pointer stroke is one step); the view and the panel only read `state`.
 
+import { sameGround } from './board.js';
 import * as edits from './edits.js';
 import { commitWhenIdle, prepareLab } from './engine.js';
 import { exampleOf, frontierOf } from './frontier.js';
@@ -22,6 +23,7 @@ import { NO_POSITION, stateOf } from './record.js';
 import { atEnd, current, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
+import { back, forth, remember } from './undo.js';
 
 /** phase → event → next phase. Events not listed are ignored in that phase. */
 export const TRANSITIONS = {
@@ -60,9 +62,23 @@ for (const [phase, events] of Object.entries(TRANSITIONS)) events.order = phase 
 /** Events that start their phase afresh (its entry hook runs) even when the phase stays. */
 const AFRESH = ['edit', 'restart', 'order'];
 
-/** Speeds of the slider: queue entries (tableau: positions scored) per second; the last is "max". */
-export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000, Infinity];
-export const DEFAULT_SPEED = 2;
+/**
+ * Speeds of the slider, slowest first, each a `rate` per second in a `unit`: positions taken
+ * from the queue (tableau: positions scored), slow enough to follow one at a time; then whole
+ * remoteness layers (tableau: stone layers), each spread over its share of the second, so
+ * that small layers still show one position at a time while a board of 100,000 positions
+ * ends in under a minute; the last is "max", as fast as the machine goes. The "per second"
+ * counter measures in the unit of the speed chosen.
+ */
+export const SPEEDS = [
+  ...[1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].map((rate) => ({ rate, unit: 'positions' })),
+  ...[1, 2, 3, 5, 10, 20].map((rate) => ({ rate, unit: 'layers' })),
+  { rate: Infinity, unit: 'positions' },
+];
+/** 3 layers a second: the default board (river sample 5: 115,248 positions, 129 remoteness layers) in under a minute (51 s measured). */
+export const DEFAULT_SPEED = SPEEDS.findIndex((s) => s.unit === 'layers' && s.rate === 3);
+/** How far back the "per second" counter looks (milliseconds): layers come a few a second. */
+const RATE_WINDOW_MS = 2000;
 /**
  * The orders of an analysis of a game with tiers (river): 'tiers' solves black's rows one after
  * the other, from the top (the heatmap fills row by row, and the panel says which row); 'global'
@@ -73,7 +89,7 @@ export const DEFAULT_SPEED = 2;
  */
 export const ORDERS = ['tiers', 'global'];
 export const DEFAULT_ORDER = 'tiers';
-/** Replay moves per second at most (the slider's rate, capped). */
+/** Replay moves per second at most (the slider's rate in positions, capped; speeds in layers play at this rate). */
 const MAX_REPLAY_RATE = 8;
 /**
  * Solve instantly shows its progress at most this often (milliseconds): every redraw of the
@@ -139,8 +155,10 @@ export function createController({ engine, games, random = Math.random, speed = 
   let flashSeq = 0;
   /** When the listeners last ran (performance.now()). */
   let notified = -Infinity;
-  /** `[time, decided]` of the last second, for positions per second. */
+  /** `[time, count]` of the last RATE_WINDOW_MS, counted in the speed's unit, for the "per second" counter. */
   let samples = [];
+  /** A stroke of the pointer on the board, whose edits are one undo step (`remembered`: taken), or null. */
+  let stroke = null;
 
   /** @type {import('./state.js').State} */
   const state = defaults(games[0], speed, order);
@@ -149,15 +167,17 @@ export function createController({ engine, games, random = Math.random, speed = 
   const scored = () => editor.game.kind === 'scored';
 
   const actions = {
-    edit({ board, game = editor.game }) {
+    edit({ board, game = editor.game, choices = editor.choices }) {
       editor.game = game;
       editor.board = board;
+      editor.choices = choices;
       state.failure = null;
       editor.notice = null;
       validate();
     },
-    move({ board }) {
+    move({ board, choices = editor.choices }) {
       editor.board = board;
+      editor.choices = choices;
       editor.notice = null;
       validate();
       if (state.phase === 'editing') commitAhead();
@@ -198,7 +218,7 @@ export function createController({ engine, games, random = Math.random, speed = 
         return;
       }
       samples = [];
-      runner.run({ kind: 'rate', rate: SPEEDS[state.speed] });
+      runner.run({ kind: 'rate', ...SPEEDS[state.speed] });
     },
     pause() {
       state.replay.autoplay = false;
@@ -214,7 +234,8 @@ export function createController({ engine, games, random = Math.random, speed = 
     },
     speed({ speed: index }) {
       state.speed = Math.max(0, Math.min(SPEEDS.length - 1, index));
-      if (state.phase === 'running') runner.run({ kind: 'rate', rate: SPEEDS[state.speed] });
+      samples = [];
+      if (state.phase === 'running') runner.run({ kind: 'rate', ...SPEEDS[state.speed] });
       if (state.replay.autoplay) scheduleAutoplay();
     },
     tick({ report }) {
@@ -351,15 +372,21 @@ export function createController({ engine, games, random = Math.random, speed = 
     measureRate();
   }
 
-  /** Decided positions per second over the last second, while the analysis runs. */
+  /**
+   * Positions taken from the queue (tableau: scored) per second, or layers per second when the
+   * speed is in layers, over the last RATE_WINDOW_MS, while the analysis runs.
+   */
   function measureRate() {
     const { analysis } = state;
+    const { progress } = analysis;
+    const { unit } = SPEEDS[state.speed];
     const now = performance.now();
-    samples.push([now, analysis.progress.decided]);
-    while (samples.length > 2 && now - samples[0][0] > 1000) samples.shift();
-    const [t0, d0] = samples[0];
+    samples.push([now, unit === 'layers' ? (progress.remoteness ?? progress.layer) : progress.units]);
+    while (samples.length > 2 && now - samples[0][0] > RATE_WINDOW_MS) samples.shift();
+    const [t0, c0] = samples[0];
     const runs = state.phase === 'running' || state.phase === 'solving';
-    analysis.rate = runs && now - t0 > 50 ? ((analysis.progress.decided - d0) * 1000) / (now - t0) : null;
+    // Tableau scores its layers from the full board down: its layer number falls.
+    analysis.rate = runs && now - t0 > 50 ? { value: (Math.abs(samples.at(-1)[1] - c0) * 1000) / (now - t0), unit } : null;
   }
 
   /** The heatmap of the board as drawn, live; which of its cells were just decided; where the frontier touches it. */
@@ -419,8 +446,9 @@ export function createController({ engine, games, random = Math.random, speed = 
   function scheduleAutoplay() {
     clearTimeout(autoplayTimer);
     if (!state.replay.autoplay) return;
-    const rate = Math.min(MAX_REPLAY_RATE, SPEEDS[state.speed]);
-    autoplayTimer = setTimeout(() => dispatch('replay', { op: 'next', autoplay: true }), 1000 / rate);
+    const { rate, unit } = SPEEDS[state.speed];
+    const perSecond = unit === 'positions' ? Math.min(MAX_REPLAY_RATE, rate) : MAX_REPLAY_RATE;
+    autoplayTimer = setTimeout(() => dispatch('replay', { op: 'next', autoplay: true }), 1000 / perSecond);
   }
 
   /** Presses a control (see eventFor). */
@@ -443,22 +471,50 @@ export function createController({ engine, games, random = Math.random, speed = 
   }
 
   /**
-   * Carries out an edit (edits.js): a new board from elsewhere starts the heatmap's varying
-   * piece over; a piece move on a legal board keeps the analysis; any other change drops it.
+   * Carries out an edit (edits.js) as one undo step (a stroke's edits are one together); a
+   * deliberate one counts as a landmark (a browser-history entry, main.js).
    */
   function apply(edit) {
     if (!edit) return;
     if (edit.notice) {
       editor.notice = edit.notice;
       notify();
-    } else if (edit.fresh) {
+      return;
+    }
+    if (!stroke?.remembered) editor.undo = remember(editor.undo, snapshot());
+    if (stroke) stroke.remembered = true;
+    if (edit.deliberate) editor.landmark += 1;
+    show(edit);
+  }
+
+  /**
+   * Shows an edit's board: a new board from elsewhere starts the heatmap's varying piece over;
+   * a piece move on a legal board keeps the analysis; any other change drops it.
+   */
+  function show(edit) {
+    const { board, choices } = edit;
+    if (edit.fresh) {
       editor.varying = (edit.game ?? editor.game).defaultVarying;
-      dispatch('edit', { game: edit.game, board: edit.board });
+      dispatch('edit', { game: edit.game, board, choices: choices ?? null });
     } else {
-      const legal = Lab.check(editor.game.id, editor.game.engineText(edit.board)) === undefined;
-      dispatch(edit.piecesOnly && legal && !editor.error ? 'move' : 'edit', { board: edit.board });
+      const legal = Lab.check(editor.game.id, editor.game.engineText(board)) === undefined;
+      dispatch(edit.piecesOnly && legal && !editor.error ? 'move' : 'edit', { board, choices });
     }
   }
+
+  /** What undo keeps of the board as drawn. */
+  const snapshot = () => ({ game: editor.game, board: editor.board, choices: editor.choices });
+
+  /** Undo (`step` back) or redo (forth): shows the board it returns to, keeping the analysis when only pieces moved. */
+  function travel(step) {
+    const moved = step(editor.undo, snapshot());
+    if (!moved) return;
+    editor.undo = moved.undo;
+    const { game, board, choices } = moved.snapshot;
+    show(game === editor.game ? { board, choices, piecesOnly: sameGround(editor.board, board) } : { game, board, choices, fresh: true });
+  }
+
+  const replayMove = (move) => dispatch('replay', { op: 'move', move });
 
   /** A board-editing command of edits.js, applied to the board as drawn. */
   const command = (edit) => (...args) => apply(edit(editor, ...args));
@@ -471,9 +527,9 @@ export function createController({ engine, games, random = Math.random, speed = 
       listeners.push(listener);
     },
 
-    /** Loads a game and board (from a link); solves at once when `solve` is set and legal. */
+    /** Loads a game and board (from a link, or the browser's Back); solves at once when `solve` is set and legal. */
     load({ game, board, solve, notice }) {
-      apply({ game, board, fresh: true });
+      show({ game, board, fresh: true });
       editor.notice = notice;
       if (solve && !editor.error) press('solveNow');
       else notify();
@@ -498,8 +554,17 @@ export function createController({ engine, games, random = Math.random, speed = 
 
     /** Replay: goes to move number `index`, plays a move (one of `state.replay.here.moves`), leaves. */
     replayTo: (index) => dispatch('replay', { op: 'to', index }),
-    replayMove: (move) => dispatch('replay', { op: 'move', move }),
+    replayMove,
     leaveReplay: () => dispatch('leave'),
+
+    /** Replay: plays the best move onto `cell` (of the piece picked, if one is), else shows only the moves of the piece there. */
+    replayAt(cell) {
+      const { here, pick } = state.replay;
+      if (!here) return;
+      const move = here.moves.find((m) => m.to === cell && (pick === null || m.from === here.pieces[pick]));
+      if (move) replayMove(move);
+      else if (here.moves.some((m) => m.from === cell)) dispatch('select', { index: here.pieces.indexOf(cell) });
+    },
 
     /** Shows an example position of a histogram bar (again: the next one). */
     showExample(bucket, value) {
@@ -518,9 +583,21 @@ export function createController({ engine, games, random = Math.random, speed = 
     erase: command(edits.erase),
     resize: command(edits.resize),
     preset: (index) => apply(edits.preset(editor, index, random)),
+    choose: command(edits.choose),
     clear: command(edits.clear),
     setWeights: command(edits.setWeights),
     setGame: (id) => apply(edits.setGame(editor, games.find((g) => g.id === id))),
+
+    /** Undoes / redoes the last board edit (a pointer stroke is one). */
+    undo: () => travel(back),
+    redo: () => travel(forth),
+    /** A pointer stroke on the board begins / ends: the cells it draws are one undo step. */
+    beginStroke() {
+      stroke = { remembered: false };
+    },
+    endStroke() {
+      stroke = null;
+    },
 
     /** Makes the piece on `cell` the one that varies in the heatmap (replay: whose moves are shown). */
     select(cell) {

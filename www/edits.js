@@ -3,9 +3,12 @@
 // (controller.js, `apply`). An edit is one of:
 //   {board, piecesOnly}  a new board; `piecesOnly`: only pieces moved, onto free cells, so a
 //                        solved analysis may answer the new start without solving again
-//   {board, game?, fresh: true}  a new board from elsewhere (another game, contest text): the
-//                        heatmap's varying piece starts over
+//   {board, game?, fresh: true, choices?}  a new board from elsewhere (another game, a
+//                        preset, contest text): the heatmap's varying piece starts over;
+//                        `choices` the boards of a text that held several, and which is shown
 //   {notice}             nothing changes, and the page says why
+// An edit the person chose as a whole (a game, a preset, a text, a size, clearing) is
+// `deliberate`: it gets its own entry in the browser's history, drawn cells do not.
 // None of them knows about the engine or the DOM.
 
 import * as B from './board.js';
@@ -54,19 +57,19 @@ export function resize({ game, board }, rows, cols) {
   rows = clamp(rows, game.minRows, game.maxRows);
   cols = game.square ? rows : clamp(cols, game.minCols, Math.min(game.maxCols, Math.floor(game.maxCells / rows)));
   if (rows === board.rows && cols === board.cols) return null;
-  return { board: game.resize(board, rows, cols), piecesOnly: false };
+  return { board: game.resize(board, rows, cols), piecesOnly: false, deliberate: true };
 }
 
 /** Preset number `index` of the game (`random` draws the random ones). */
 export function preset({ game }, index, random) {
   const chosen = game.presets[index];
-  return chosen ? { board: chosen.board(random), piecesOnly: false } : null;
+  return chosen ? { board: chosen.board(random), fresh: true, deliberate: true } : null;
 }
 
 /** Empties the board as the game understands it (river: removes every obstacle). */
 export function clear({ game, board }) {
   const cleared = game.clear(board);
-  return cleared !== board ? { board: cleared, piecesOnly: false } : null;
+  return cleared !== board ? { board: cleared, piecesOnly: false, deliberate: true } : null;
 }
 
 /** Sets the weights of a cell (tableau). */
@@ -78,12 +81,18 @@ export function setWeights({ game, board }, cell, a, b) {
 /** Switches to `game` (a descriptor, or undefined for an unknown one), on its default board. */
 export function setGame(editor, game) {
   if (!game || game === editor.game) return null;
-  return { game, board: game.defaultBoard(), fresh: true };
+  return { game, board: game.defaultBoard(), fresh: true, deliberate: true };
 }
 
-/** Reads a board from contest text; a problem becomes the notice. */
+/** Reads contest text: its first board, and the others to choose from when it holds several; a problem becomes the notice. */
 export function loadText({ game }, text) {
-  const { board, error } = game.fromText(text);
+  const { boards, error } = game.fromText(text);
   if (error) return { notice: `The text could not be read: ${error}.` };
-  return { board, fresh: true };
+  return { board: boards[0], fresh: true, deliberate: true, choices: boards.length > 1 ? { boards, index: 0 } : null };
+}
+
+/** Shows board number `index` of the text's boards (`choices`). */
+export function choose({ choices }, index) {
+  const board = choices?.boards[index];
+  return board && index !== choices.index ? { board, fresh: true, deliberate: true, choices: { ...choices, index } } : null;
 }

@@ -2,11 +2,14 @@
 // move above the axis, losses below, ties as a last bar once they are marked; the layer the
 // analysis works on is marked yellow. Tableau: positions scored per number of moves left
 // (bars outlined to the layer's size, filled as they are scored). A click on a bar asks for
-// an example position of it. Drawn at device pixels (a chart, not pixel art).
+// an example position of it; so do the keys on the focused chart: ← → the neighbouring bar,
+// ↑ ↓ its wins or losses, Home / End the first or last, Enter or Space the next example of
+// the same bar. Drawn at device pixels (a chart, not pixel art).
 
 import { Phase } from './pkg/retrolab.js';
 import { readColours } from './pixels.js';
 import { RecordState } from './record.js';
+import { count as shown } from './text.js';
 
 const HEIGHT = 132;
 const AXIS_GAP = 2;
@@ -29,12 +32,24 @@ export function createHistogram(canvas, onPick) {
     if (latest) requestAnimationFrame(() => render(latest));
   }).observe(canvas);
   let latest = null;
+  const name = canvas.getAttribute('aria-label');
 
   canvas.addEventListener('click', (event) => {
     if (!bars) return;
     const rect = canvas.getBoundingClientRect();
     const hit = bars.hit(event.clientX - rect.left - canvas.clientLeft, event.clientY - rect.top - canvas.clientTop);
     if (hit) onPick(hit.bucket, hit.value);
+  });
+
+  canvas.addEventListener('keydown', (event) => {
+    if (!bars || bars.items.length === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+    const { items } = bars;
+    const example = latest?.analysis.example;
+    const at = example ? items.findIndex((it) => it.bucket === example.bucket && it.value === example.value) : -1;
+    const to = event.key === 'Enter' || event.key === ' ' ? Math.max(at, 0) : neighbour(items, at, event.key);
+    if (to === null) return;
+    event.preventDefault();
+    onPick(items[to].bucket, items[to].value);
   });
 
   /** Draws from the analysis's `layers` and `progress` (redraws only when they change). */
@@ -62,6 +77,8 @@ export function createHistogram(canvas, onPick) {
     bars = game.kind === 'scored' ? drawScored(analysis) : drawValued(analysis);
     canvas.dataset.total = String(bars.total);
     canvas.dataset.bars = String(bars.count);
+    const picked = analysis.example && bars.items.find((it) => it.bucket === analysis.example.bucket && it.value === analysis.example.value);
+    canvas.setAttribute('aria-label', `${name}. ${picked ? picked.words : 'Arrow keys pick a bar and show an example.'}`);
   }
 
   /** Layout of `count` bars (plus `extra` after a gap) across the canvas. */
@@ -95,9 +112,12 @@ export function createHistogram(canvas, onPick) {
       total += layers[i];
     }
     const current = progress.phase === Phase.Propagate ? progress.remoteness : null;
+    const items = [];
     for (let r = 0; r < count; r++) {
       const x = x0 + r * step;
       const [w, l] = [layers[2 * r], layers[2 * r + 1]];
+      if (w > 0) items.push({ column: r, bucket: r, value: RecordState.Win, words: `Remoteness ${r}: ${shown(w)} wins for the side to move` });
+      if (l > 0) items.push({ column: r, bucket: r, value: RecordState.Lose, words: `Remoteness ${r}: ${shown(l)} losses for the side to move` });
       const picked = example && example.bucket === r && !example.scored;
       ctx.fillStyle = colours.win;
       const hw = logHeight(w, max, room);
@@ -116,6 +136,7 @@ export function createHistogram(canvas, onPick) {
       }
     }
     const tieX = x0 + (count + 1) * step;
+    if (ties > 0) items.push({ column: count + 1, bucket: 0, value: RecordState.Tie, words: `Ties: ${shown(ties)} positions` });
     if (ties > 0) {
       const h = logHeight(ties, max, room);
       ctx.fillStyle = colours.tie;
@@ -131,6 +152,7 @@ export function createHistogram(canvas, onPick) {
     return {
       total,
       count: count + (ties > 0 ? 1 : 0),
+      items,
       hit(x, y) {
         if (ties > 0 && x >= tieX - 2 && x <= tieX + Math.max(bar, 4) + 2) return { bucket: 0, value: RecordState.Tie };
         // The nearest bar of the clicked half that has positions (thin bars are hard to hit).
@@ -155,12 +177,14 @@ export function createHistogram(canvas, onPick) {
     // Layers are scored from the last (full board) down to `progress.layer`.
     let left = progress.phase === Phase.Scan ? 0 : progress.decided;
     let total = 0;
+    const items = [];
     for (let k = count - 1; k >= 0; k--) {
       const size = layers[k];
       const done = Math.min(size, left);
       left -= done;
       total += done;
       const x = x0 + (count - 1 - k) * step;
+      if (done > 0) items.push({ column: count - 1 - k, bucket: k, value: 0, words: `${count - 1 - k} moves left: ${shown(done)} of ${shown(size)} positions scored` });
       const h = logHeight(size, max, room);
       ctx.fillStyle = colours.tie;
       ctx.fillRect(x, base - h, bar, h);
@@ -181,6 +205,7 @@ export function createHistogram(canvas, onPick) {
     return {
       total,
       count,
+      items,
       hit(x) {
         const i = Math.floor((x - x0) / step);
         if (i < 0 || i >= count) return null;
@@ -197,4 +222,28 @@ export function createHistogram(canvas, onPick) {
       last = null;
     },
   };
+}
+
+/**
+ * The bar a key moves to from bar `at` of `items` (left to right, each `{column, value}`), or
+ * null for another key: ← → the nearest column that way (the same value if it has one), ↑ ↓
+ * the win or loss of the same column, Home / End the ends. With no bar picked, any of them
+ * picks the first (End: the last).
+ */
+function neighbour(items, at, key) {
+  if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)) return null;
+  if (key === 'End') return items.length - 1;
+  if (key === 'Home' || at < 0) return 0;
+  const here = items[at];
+  if (key === 'ArrowUp' || key === 'ArrowDown') {
+    const want = key === 'ArrowUp' ? RecordState.Win : RecordState.Lose;
+    const other = items.findIndex((it) => it.column === here.column && it.value === want);
+    return other >= 0 ? other : at;
+  }
+  const way = key === 'ArrowRight' ? 1 : -1;
+  const beyond = items.filter((it) => Math.sign(it.column - here.column) === way);
+  if (beyond.length === 0) return at;
+  const column = beyond.reduce((best, it) => (way * it.column < way * best ? it.column : best), beyond[0].column);
+  const there = beyond.filter((it) => it.column === column);
+  return items.indexOf(there.find((it) => it.value === here.value) ?? there[0]);
 }

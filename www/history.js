@@ -4,7 +4,8 @@
 // marked, and the person's own moves are ticked. Tableau: the final difference the position
 // promises (points so far plus best play from there), above or below the zero line, and a
 // line through the points scored so far.
-// A click goes to that move. Drawn at device pixels.
+// A click goes to that move; so do the keys on the focused chart: ← → one move, Page Up /
+// Page Down ten, Home / End the ends. Drawn at device pixels.
 
 import { readColours } from './pixels.js';
 import { scoredSoFar } from './replay.js';
@@ -18,12 +19,24 @@ export function createHistory(canvas, onPick) {
   let colours = readColours(canvas);
   let layout = null;
   let last = null;
+  /** The move number the replay stands on. */
+  let index = 0;
+  const name = canvas.getAttribute('aria-label');
 
   canvas.addEventListener('click', (event) => {
     if (!layout) return;
     const rect = canvas.getBoundingClientRect();
-    const index = Math.round((event.clientX - rect.left - layout.x0) / layout.step);
-    onPick(Math.max(0, Math.min(layout.count - 1, index)));
+    const clicked = Math.round((event.clientX - rect.left - layout.x0) / layout.step);
+    onPick(Math.max(0, Math.min(layout.count - 1, clicked)));
+  });
+
+  canvas.addEventListener('keydown', (event) => {
+    if (!layout || event.ctrlKey || event.metaKey || event.altKey) return;
+    const by = { ArrowRight: 1, ArrowLeft: -1, PageDown: 10, PageUp: -10 }[event.key];
+    const to = by !== undefined ? index + by : event.key === 'Home' ? 0 : event.key === 'End' ? layout.count - 1 : null;
+    if (to === null) return;
+    event.preventDefault();
+    onPick(Math.max(0, Math.min(layout.count - 1, to)));
   });
 
   /** Draws the replay's line (redraws only when it changes). */
@@ -32,6 +45,8 @@ export function createHistory(canvas, onPick) {
     const key = [replay, colours];
     if (!replay || (last && key.every((v, i) => v === last[i]))) return;
     last = key;
+    index = replay.index;
+    canvas.setAttribute('aria-label', `${name}: move ${index} of ${replay.moves.length}. Arrow keys walk the line.`);
     const width = Math.max(160, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
     const dpr = window.devicePixelRatio || 1;
     // The CSS size is fixed (style.css); only the bitmap follows it.

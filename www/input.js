@@ -1,13 +1,8 @@
-// Turns pointer (mouse, touch, pen) and keyboard input on the board into controller calls.
-//   pointer: press on a piece and drag to move it (a press without moving selects it for the
-//            heatmap); press elsewhere and drag to draw obstacles, or to erase them when the
-//            press was on one. In the replay: a tap on a move's cell plays it, a tap on a
-//            piece shows only its moves.
-//   keys:    while editing, arrows move the cursor; Space or # toggles an obstacle; the
-//            game's piece keys (river: O/R red, X/B black) put a piece there; Delete,
-//            Backspace or . empties the cell. Enter selects the piece under the cursor, or
-//            solves instantly. Other keys (and every key once an analysis is under way) are
-//            the page's shortcuts (keys.js).
+// Turns pointer (mouse, touch, pen) input on the board into controller calls: press on a
+// piece and drag to move it (a press without moving selects it for the heatmap); press
+// elsewhere and drag to draw obstacles, or to erase them when the press was on one. In the
+// replay: a tap on a move's cell plays it, a tap on a piece shows only its moves. The board's
+// keys are boardkeys.js.
 
 /** Wires `canvas` to `controller`, using `view` to find cells. */
 export function attachInput(canvas, view, controller) {
@@ -24,7 +19,7 @@ export function attachInput(canvas, view, controller) {
     event.preventDefault();
     canvas.focus({ preventScroll: true });
     if (state.phase === 'replaying') {
-      tapReplay(cell);
+      controller.replayAt(cell);
       return;
     }
     canvas.setPointerCapture(event.pointerId);
@@ -70,45 +65,6 @@ export function attachInput(canvas, view, controller) {
 
   canvas.addEventListener('focus', () => controller.setFocus(true));
   canvas.addEventListener('blur', () => controller.setFocus(false));
-
-  /** A tap in the replay: the best move onto `cell` (of the picked piece), else pick the piece there. */
-  function tapReplay(cell) {
-    const { here, pick } = state.replay;
-    if (!here) return;
-    const move = here.moves.find((m) => m.to === cell && (pick === null || m.from === here.pieces[pick]));
-    if (move) controller.replayMove(move);
-    else if (here.moves.some((m) => m.from === cell)) controller.select(cell);
-  }
-
-  canvas.addEventListener('keydown', (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (state.phase !== 'editing' && event.key !== 'Enter') return;
-    const { board, game } = editor;
-    const cell = editor.cursor;
-    const row = Math.floor(cell / board.cols);
-    const col = cell % board.cols;
-    const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    const piece = game.pieces.find((p) => p.keys.includes(key));
-    if (arrows[key]) {
-      const [dr, dc] = arrows[key];
-      const r = Math.max(0, Math.min(board.rows - 1, row + dr));
-      const c = Math.max(0, Math.min(board.cols - 1, col + dc));
-      controller.setCursor(r * board.cols + c);
-    } else if (key === ' ' || key === '#') {
-      controller.paint(cell, board.cells?.[cell] !== '#');
-    } else if (piece) {
-      controller.placePiece(piece.ch, cell);
-    } else if (key === 'Delete' || key === 'Backspace' || key === '.') {
-      controller.erase(cell);
-    } else if (key === 'Enter') {
-      if (pieceAt(cell) && state.phase !== 'editing') controller.select(cell);
-      else controller.press('solveNow');
-    } else {
-      return;
-    }
-    event.preventDefault();
-  });
 }
 
 /** The cells on the straight line from `a` to `b` (both included), so fast drags leave no gaps. */

@@ -1,5 +1,6 @@
-// The page's keyboard shortcuts, wherever the focus is (except in text fields and on the
-// board while it is being edited, which has its own keys, see input.js):
+// The page's keyboard shortcuts, wherever the focus is (except in text fields, and for the
+// keys the focused board, chart or list uses itself: boardkeys.js, histogram.js, …):
+//   Ctrl+Z       undo the last board edit;  Ctrl+Shift+Z or Ctrl+Y  redo (⌘ on a Mac)
 //   Space        play / pause (the analysis, or the replay once solved)
 //   →            step: one position from the queue (solved: the next replay move)
 //   Shift+→      step layer: the rest of the current remoteness layer
@@ -12,8 +13,16 @@ export function attachKeys(doc, controller) {
   let handledSpace = false;
 
   doc.addEventListener('keydown', (event) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target.closest?.('input, select, textarea, summary, [contenteditable]')) return;
+    if (event.defaultPrevented || event.altKey) return;
+    if (event.target.closest?.('input, select, textarea, summary, [contenteditable], dialog, .guide')) return;
+    if (event.ctrlKey || event.metaKey) {
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) controller.undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) controller.redo();
+      else return;
+      event.preventDefault();
+      return;
+    }
     const { phase } = controller.state;
     const replay = phase === 'solved' || phase === 'replaying';
     switch (event.key) {

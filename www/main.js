@@ -1,18 +1,22 @@
 // Wiring only: loads the engine, finds the descriptors of its games, builds controller, view,
-// panel, strip, input, shortcuts and sound, reads the link (or the saved board), and mirrors
-// every change into the URL and localStorage.
+// panel, strip, tools, input, shortcuts, sound, the rules and the first visit's guide, reads
+// the link (or the saved board), and mirrors every change into the URL (deliberate changes as
+// new history entries) and localStorage.
 
 import { DEFAULT_SPEED, SPEEDS, createController } from './controller.js';
 import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
+import { attachBoardKeys } from './boardkeys.js';
 import { attachInput } from './input.js';
+import { attachGuide } from './guide.js';
 import { attachKeys } from './keys.js';
 import { createPanel } from './panel.js';
+import { attachRules } from './rules.js';
 import { createSound } from './sound.js';
 import { createStrip } from './strip.js';
 import { createTools } from './tools.js';
 import { TOOLS } from './tools/index.js';
-import { linkFor, parseLink, readParams, save, saved } from './url.js';
+import { linkFor, parseLink, readParams, save, saved, startingBoard } from './url.js';
 import { createView } from './view.js';
 
 const SPEED_KEY = 'retrolab.speed';
@@ -24,11 +28,12 @@ function fatal(text) {
   box.replaceChildren(Object.assign(document.createElement('p'), { textContent: text }));
 }
 
-/** The speed of the last visit (an index into SPEEDS). */
+/** The speed of the last visit (an index into SPEEDS); the default when none was saved or it is not a notch. */
 function savedSpeed() {
   try {
-    const speed = Number(localStorage.getItem(SPEED_KEY) ?? DEFAULT_SPEED);
-    return Number.isInteger(speed) && speed >= 0 && speed < SPEEDS.length ? speed : DEFAULT_SPEED;
+    const text = localStorage.getItem(SPEED_KEY) ?? '';
+    const speed = /^\d+$/.test(text) ? Number(text) : DEFAULT_SPEED;
+    return speed < SPEEDS.length ? speed : DEFAULT_SPEED;
   } catch {
     return DEFAULT_SPEED;
   }
@@ -75,10 +80,17 @@ async function main() {
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
+  // A stroke of the pointer on the board is one undo step, however many cells it draws (these
+  // listeners run around input.js's: registered first on the board, and on the window last).
+  canvas.addEventListener('pointerdown', () => controller.beginStroke());
+  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => controller.endStroke());
   attachInput(canvas, view, controller);
+  attachBoardKeys(canvas, controller);
   attachKeys(document, controller);
+  attachRules(document, controller);
 
   let lastLink = null;
+  let lastLandmark = controller.state.editor.landmark;
   let lastSpeed = controller.state.speed;
   const persist = (state) => {
     if (state.speed !== lastSpeed) {
@@ -89,10 +101,15 @@ async function main() {
         // Storage disabled: the speed is kept for this visit only.
       }
     }
+    // A deliberate change (a game, a preset, a text, a size) is a new entry of the browser's
+    // history, so that Back returns to the board before it; drawing replaces the entry.
+    const deliberate = state.editor.landmark !== lastLandmark;
+    lastLandmark = state.editor.landmark;
     const link = linkFor(state.editor.game, state.editor.board, state.phase === 'solved' || state.phase === 'replaying');
     if (link === lastLink) return;
     lastLink = link;
-    history.replaceState(null, '', link);
+    if (deliberate) history.pushState(null, '', link);
+    else history.replaceState(null, '', link);
     save(link);
   };
   controller.subscribe(view.render);
@@ -106,9 +123,13 @@ async function main() {
   window.addEventListener('error', (event) => report(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
 
-  const fromUrl = readParams(location.search, location.hash);
-  const params = fromUrl.size > 0 ? fromUrl : readParams(saved() ?? '');
-  controller.load(parseLink(params, games, games[0]));
+  controller.load(startingBoard(readParams(location.search, location.hash), readParams(saved() ?? ''), games));
+  // Back and Forward show the board of that entry (the page wrote its link).
+  window.addEventListener('popstate', () => {
+    const entry = parseLink(readParams(location.search, location.hash), games, games[0]);
+    if (entry) controller.load(entry);
+  });
+  attachGuide(document);
   if (missing.length > 0) {
     panel.showError(`The solver offers ${missing.length === 1 ? 'a game' : 'games'} this page has no descriptor for (${missing.join(', ')}): add www/games/<game>.js.`);
   }

@@ -1,12 +1,17 @@
-// The DOM around the board: the toolbar, the analysis controls and speed, progress, counters,
-// histogram, messages, verdict and legend. It sends the person's actions to the controller and
-// shows the controller's state; nothing else. Buttons are enabled from the controller's
-// transition table (`controller.enabled`).
+// The DOM around the board: the toolbar (the size fields are sizefields.js, the boards of a
+// contest text chooser.js), the analysis controls and speed, progress, counters and histogram;
+// the verdict, messages and legend are outcome.js. It sends the person's actions to the
+// controller and shows the controller's state; nothing else. Buttons are enabled from the
+// controller's transition table (`controller.enabled`).
 
 import { Phase } from './pkg/retrolab.js';
+import { boardLabel } from './boardkeys.js';
 import { SPEEDS, playing } from './controller.js';
+import { createChooser } from './chooser.js';
 import { createHistogram } from './histogram.js';
-import { describePosition } from './replay.js';
+import { createOutcome } from './outcome.js';
+import { createSizeFields } from './sizefields.js';
+import { atEnd } from './replay.js';
 import { count } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
@@ -14,36 +19,36 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 /** Control name → test id of its button. */
 const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };
 
-/** "5 / s", "100k / s", "max". */
-const speedWords = (rate) => (rate === Infinity ? 'max' : rate >= 1000 ? `${rate / 1000}k / s` : `${rate} / s`);
+/** "5 positions / s", "1k positions / s", "2 layers / s", "max". */
+function speedWords({ rate, unit }) {
+  if (rate === Infinity) return 'max';
+  return `${rate >= 1000 ? `${rate / 1000}k` : rate} ${unit === 'layers' && rate === 1 ? 'layer' : unit} / s`;
+}
+
+/** The "per second" counter, in the speed's unit: "1,234 positions", "1.9 layers". */
+const rateWords = ({ value, unit }) => (unit === 'layers' ? `${value.toFixed(1)} layers` : `${count(value)} positions`);
 
 /** Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`. */
 export function createPanel(root, controller, games, sound) {
   const el = Object.fromEntries(
     [
-      'game', 'rows', 'cols', 'preset', 'clear', 'message', 'progress', 'progress-text', 'verdict', 'explanation', 'details',
-      'legend', 'legend-items', 'legend-text', 'rules', 'help', 'board', 'weights', 'weights-cell', 'weight-a', 'weight-b',
+      'game', 'preset', 'clear', 'progress', 'progress-text', 'legend-items', 'rules', 'help', 'board', 'weights',
+      'weights-cell', 'weight-a', 'weight-b', 'undo', 'redo', 'rule-line',
       'contest-text', 'use-text', 'controls', 'speed', 'speed-value', 'total', 'decided', 'queued', 'queued-label', 'wins',
       'losses', 'ties', 'layer', 'layer-label', 'rate', 'histogram', 'histogram-caption', 'sound', 'counters',
     ].map((id) => [id, $(root, id)]),
   );
   const buttons = Object.fromEntries(Object.entries(BUTTONS).map(([control, id]) => [control, $(root, id)]));
+  const sizeFields = createSizeFields(root, controller);
+  const chooser = createChooser(root, (index) => controller.choose(index));
+  const outcome = createOutcome(root);
   const histogram = createHistogram(el.histogram, (bucket, value) => controller.showExample(bucket, value));
   let shownGame = null;
   let shownText = null;
-  let pageError = null;
 
   el.game.replaceChildren(...games.map((g) => new Option(g.title, g.id)));
   el.game.addEventListener('change', () => controller.setGame(el.game.value));
   const { editor } = controller.state;
-  el.rows.addEventListener('change', () => {
-    const rows = Number(el.rows.value);
-    controller.resize(rows, editor.game.square ? rows : editor.board.cols);
-  });
-  el.cols.addEventListener('change', () => {
-    const cols = Number(el.cols.value);
-    controller.resize(editor.game.square ? cols : editor.board.rows, cols);
-  });
   const setWeights = () => controller.setWeights(editor.cursor, Number(el['weight-a'].value), Number(el['weight-b'].value));
   el['weight-a'].addEventListener('change', setWeights);
   el['weight-b'].addEventListener('change', setWeights);
@@ -52,6 +57,8 @@ export function createPanel(root, controller, games, sound) {
     el.preset.value = '';
   });
   el.clear.addEventListener('click', () => controller.clear());
+  el.undo.addEventListener('click', () => controller.undo());
+  el.redo.addEventListener('click', () => controller.redo());
   el['use-text'].addEventListener('click', () => controller.loadText(el['contest-text'].value));
   for (const [control, button] of Object.entries(buttons)) button.addEventListener('click', () => controller.press(control));
   el.speed.max = String(SPEEDS.length - 1);
@@ -68,17 +75,13 @@ export function createPanel(root, controller, games, sound) {
     shownGame = game;
     el.game.value = game.id;
     el.preset.replaceChildren(new Option('Load a board…', ''), ...game.presets.map((p, i) => new Option(p.name, String(i))));
-    el.rows.min = game.minRows;
-    el.rows.max = game.maxRows;
-    el.cols.min = game.minCols;
-    el.cols.max = game.maxCols;
     el.clear.hidden = !game.obstacles;
     el.weights.hidden = game.kind !== 'scored';
     el['weight-a'].max = game.maxWeight;
     el['weight-b'].max = game.maxWeight;
     el.rules.textContent = game.rules;
+    el['rule-line'].textContent = game.summary;
     el.help.innerHTML = game.help; // the game descriptors' own markup, never user text
-    el.board.setAttribute('aria-label', `Board editor. ${el.help.textContent}`);
     const scored = game.kind === 'scored';
     el.counters.classList.toggle('scored', scored);
     el['queued-label'].textContent = scored ? 'Layer left' : 'Queued';
@@ -98,11 +101,11 @@ export function createPanel(root, controller, games, sound) {
   }
 
   function render(state) {
-    const { game, board, cursor, notice, error } = state.editor;
+    const { game, board, cursor, choices, undo } = state.editor;
     if (game !== shownGame) showGame(game);
-    for (const [input, value] of [[el.rows, board.rows], [el.cols, board.cols]]) {
-      if (document.activeElement !== input || Number(input.value) !== value) input.value = value;
-    }
+    const label = boardLabel(state);
+    if (el.board.getAttribute('aria-label') !== label) el.board.setAttribute('aria-label', label);
+    sizeFields.render(state);
     if (game.kind === 'scored') {
       const cell = Math.min(cursor, board.rows * board.cols - 1);
       el['weights-cell'].textContent = `Cell (${Math.floor(cell / board.cols) + 1}, ${(cell % board.cols) + 1})`;
@@ -115,25 +118,22 @@ export function createPanel(root, controller, games, sound) {
       el['contest-text'].value = text;
     }
 
-    const { failure } = state;
-    const messages = [pageError, notice, error && `This board cannot be solved: ${error}.`, failure && `The analysis failed: ${failure}.`];
-    const shown = messages.filter(Boolean);
-    el.message.hidden = shown.length === 0;
-    el.message.replaceChildren(...shown.map((words) => Object.assign(document.createElement('p'), { textContent: words })));
-    el.message.classList.toggle('error', Boolean(error || failure || pageError));
+    chooser.render(choices && { index: choices.index, count: choices.boards.length });
+    el.undo.disabled = undo.past.length === 0;
+    el.redo.disabled = undo.future.length === 0;
 
     renderControls(state);
     renderProgress(state);
     renderCounters(state);
     histogram.render(state);
-    renderVerdict(state);
+    outcome.render(state);
   }
 
   function renderControls(state) {
     for (const [control, button] of Object.entries(buttons)) button.disabled = !controller.enabled(control);
     const pause = playing(state);
     const play = buttons.play;
-    play.textContent = pause ? '❚❚ Pause' : '▶ Play';
+    play.textContent = pause ? '❚❚ Pause' : `▶ ${playWords(state)}`;
     play.classList.toggle('pausing', pause);
     play.title = state.phase === 'solved' || state.phase === 'replaying' ? 'Play the game move by move (Space)' : 'Play / pause the analysis (Space)';
     el.controls.dataset.phase = state.phase;
@@ -174,54 +174,15 @@ export function createPanel(root, controller, games, sound) {
       setCount(el.ties, p?.ties);
       setCount(el.layer, p && p.phase !== Phase.Scan ? p.remoteness : null);
     }
-    const words = rate === null || rate === undefined ? '–' : `${count(rate)} / s`;
+    const words = rate ? rateWords(rate) : '–';
     if (el.rate.textContent !== words) el.rate.textContent = words;
-  }
-
-  function renderVerdict(state) {
-    const { phase, editor, analysis, replay } = state;
-    const { game } = editor;
-    const { outcome, answer, stats } = analysis;
-    const v = el.verdict;
-    v.dataset.phase = phase;
-    const solved = (phase === 'solved' || phase === 'replaying') && outcome && answer !== null;
-    if (solved) {
-      v.dataset.result = answer;
-      v.dataset.solveMs = stats.solveMs.toFixed(1);
-      v.dataset.maxSliceMs = stats.maxSliceMs.toFixed(1);
-      const { total, wins, losses, ties } = analysis.progress;
-      const split = wins === undefined ? '' : ` (${count(wins)} wins, ${count(losses)} losses, ${count(ties)} ties for the side to move)`;
-      el.details.textContent = `Contest answer: ${answer}. ${count(total)} positions analysed in ${stats.solveMs.toFixed(1)} ms${split}.`;
-    } else {
-      for (const key of ['result', 'solveMs', 'maxSliceMs']) delete v.dataset[key];
-      el.details.textContent = '';
-    }
-    let words;
-    if (phase === 'replaying' && replay.here) {
-      words = describePosition(game, replay.line, replay.here);
-      v.dataset.value = firstPlayerView(replay.here);
-    } else if (solved) {
-      words = game.verdict(outcome, { line: analysis.optimalLine, board: editor.board });
-      v.dataset.value = outcome.value ?? (outcome.score > 0 ? 'win' : outcome.score < 0 ? 'lose' : 'tie');
-    } else {
-      delete v.dataset.value;
-      words = waitingWords(phase, editor.error);
-    }
-    v.textContent = words.headline;
-    el.explanation.textContent = words.explanation;
-    const overlay = phase === 'solved' && (analysis.heat || analysis.optimalLine);
-    el.legend.hidden = !overlay;
-    if (overlay) {
-      const piece = analysis.heat ? pieceName(game, editor.board.cells[editor.pieces[editor.varying]]) : null;
-      el['legend-text'].textContent = game.legend.text(piece);
-    }
   }
 
   return {
     render,
     /** Shows an unexpected error in the message area (the page stays usable). */
     showError(text) {
-      pageError = text;
+      outcome.showError(text);
       render(controller.state);
     },
     /** Re-reads the theme's colours (light/dark switch). */
@@ -232,39 +193,11 @@ export function createPanel(root, controller, games, sound) {
   };
 }
 
-/** 'win' / 'lose' / 'tie' from the first player's side, for the verdict's colour. */
-function firstPlayerView({ outcome, toMove }) {
-  if (!outcome) return 'tie';
-  if (outcome.score !== undefined) return outcome.score > 0 ? 'win' : outcome.score < 0 ? 'lose' : 'tie';
-  if (outcome.value === 'tie') return 'tie';
-  return (outcome.value === 'win') === (toMove === 0) ? 'win' : 'lose';
-}
-
-/** Verdict words before the analysis is complete (`error`: why the board cannot be solved). */
-function waitingWords(phase, error) {
-  const how = 'Working backwards from every finished game: the ends first, then the positions one move before them, and so on.';
-  switch (phase) {
-    case 'preparing':
-      return { headline: 'Preparing the analysis…', explanation: 'Reserving memory: two bytes per position, plus the queue.' };
-    case 'ready':
-      return { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Play runs the analysis at the chosen speed.' };
-    case 'running':
-    case 'solving':
-      return { headline: 'Solving…', explanation: how };
-    case 'stepping':
-      return { headline: 'Stepping…', explanation: how };
-    case 'paused':
-      return { headline: 'Paused', explanation: how };
-    default:
-      return {
-        headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Play.',
-        explanation: 'Draw a board, then Play to watch the analysis, Step through it, or Solve instantly: every position is decided exactly, not estimated.',
-      };
-  }
-}
-
-function pieceName(game, ch) {
-  return game.pieces.find((p) => p.ch === ch)?.label ?? 'piece';
+/** What Play does when pressed (not while something plays: then it pauses). */
+function playWords({ phase, replay }) {
+  if (phase === 'solved') return 'Replay';
+  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? 'Play on' : 'Replay';
+  return 'Play';
 }
 
 function progressWords(progress, stats) {

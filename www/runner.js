@@ -1,6 +1,9 @@
 // Runs an analysis (a `Lab`) towards a goal, a slice at a time, so the page never freezes:
-//   {kind: 'rate', rate}  queue entries (tableau: positions scored) per second, on animation
-//                         frames; `rate` Infinity = as many as fit in each frame's budget
+//   {kind: 'rate', rate, unit}  on animation frames, `rate` per second of the `unit`:
+//                         'positions', queue entries (tableau: positions scored); or
+//                         'layers', remoteness layers (tableau: stone layers), each layer's
+//                         entries spread evenly over its 1 / rate seconds (a slice never runs
+//                         into the next layer). `rate` Infinity = as many as fit in each frame
 //   {kind: 'step'}        one entry
 //   {kind: 'layer'}       the rest of the current remoteness layer (tableau: stone layer)
 //   {kind: 'instant'}     to the end at full speed, recording off, in back-to-back tasks
@@ -30,15 +33,30 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
   let credit = 0;
   let last = null;
   let layerLeft = null;
+  /** A speed in layers: the layer being paced and its entries per second. */
+  let pace = null;
+
+  /** Entries per second at a rate goal: its rate, or in layers the current layer's size times the rate. */
+  function entriesPerSecond(progress) {
+    if (goal.unit !== 'layers') return goal.rate;
+    const layer = progress.remoteness ?? progress.layer;
+    if (pace?.layer !== layer) {
+      pace = { layer, perSecond: progress.layerLeft * goal.rate };
+      credit = Math.min(credit, 1); // what a big layer had in hand does not rush a small one
+    }
+    return pace.perSecond;
+  }
 
   /** How many entries this slice should process. */
   function target(progress, now) {
     switch (goal.kind) {
       case 'rate': {
         if (goal.rate === Infinity) return Infinity;
-        credit += (goal.rate * Math.min(100, now - (last ?? now - 1000 / 60))) / 1000;
+        const perSecond = entriesPerSecond(progress);
+        credit += (perSecond * Math.min(100, now - (last ?? now - 1000 / 60))) / 1000;
         last = now;
-        return Math.floor(credit);
+        const want = Math.floor(credit);
+        return goal.unit === 'layers' ? Math.min(want, progress.layerLeft) : want;
       }
       case 'step':
         return 1;
@@ -78,7 +96,10 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
         }
         report.units = progress.units - before;
         worked = report.units > 0;
-        if (goal.kind === 'rate') credit = Math.min(Math.max(0, credit - report.units), Math.max(1, goal.rate / 20));
+        if (goal.kind === 'rate') {
+          const cap = Math.max(1, entriesPerSecond(progress) / 20);
+          credit = Math.min(Math.max(0, credit - report.units), cap);
+        }
         if (goal.kind === 'layer') layerLeft -= report.units;
         reached = (goal.kind === 'step' && report.units > 0) || (goal.kind === 'layer' && layerLeft <= 0);
       } else {
@@ -129,6 +150,7 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     credit = next?.kind === 'rate' ? 1 : 0; // the first entry at once
     last = null;
     layerLeft = null;
+    pace = null;
     if (!goal) return;
     slices = scheduler(goal.kind === 'instant');
     slices.schedule(slice);

@@ -4,6 +4,8 @@
 // controller.js is its only writer; everything else reads it. The analysis and the replay are
 // replaced whole when the analysis is dropped, so a reader never sees half of an old one.
 
+import { noUndo } from './undo.js';
+
 /**
  * @typedef {import('./games/define.js').Game} Game
  * @typedef {import('./games/define.js').Board} Board
@@ -26,6 +28,11 @@
  * @property {number} cursor           the keyboard cursor's cell
  * @property {boolean} focused         whether the board has the focus (the cursor shows)
  * @property {{from: number, over: number | null} | null} drag  a piece being dragged
+ * @property {{boards: Board[], index: number} | null} choices  the boards of the contest text last read when it
+ *   held several, and which of them was chosen last
+ * @property {import('./undo.js').Undo} undo  the boards to go back and forth to (undo.js)
+ * @property {number} landmark         how many deliberate changes (a game, a preset, a text, a size) were made:
+ *   each is an entry of the browser's history
  */
 
 /**
@@ -33,7 +40,8 @@
  * @typedef {object} Analysis
  * @property {object | null} progress  the engine's progress, or `{phase: 'memory', …}` while memory is prepared
  * @property {{solveMs: number, maxSliceMs: number, slices: number} | null} stats  time spent in the solver's slices
- * @property {number | null} rate      decided positions per second while it runs
+ * @property {{value: number, unit: 'positions' | 'layers'} | null} rate  positions taken from the queue
+ *   (tableau: scored) or layers per second while it runs, in the unit of the speed chosen
  * @property {Uint32Array | null} layers  `Lab.layers()` after the last slice: the histogram's data
  * @property {object | null} frontier  what the last unit of work did (frontier.js), with a sequence number `seq`
  * @property {{popped: number | null, parents: {cell: number, kind: string}[]} | null} frontierCells
@@ -86,6 +94,9 @@ export function defaults(game, speed, order) {
       cursor: 0,
       focused: false,
       drag: null,
+      choices: null,
+      undo: noUndo(),
+      landmark: 0,
     },
     analysis: noAnalysis(),
     replay: noReplay(),

@@ -1,6 +1,8 @@
 // The strip under the board: the position inset with what the analysis just did (or an
 // example from the histogram), and the replay — its buttons, value history and move list.
-// It shows the controller's state and sends replay actions back; nothing else.
+// It shows the controller's state and sends replay actions back; nothing else. The move list
+// is one tab stop (the current move): arrows, Home and End move the focus along it, Enter or
+// Space goes to the focused move.
 
 import { UNDER_WAY } from './controller.js';
 import { createHistory } from './history.js';
@@ -34,6 +36,25 @@ export function createStrip(root, controller) {
     const item = event.target.closest('[data-index]');
     if (item) controller.replayTo(Number(item.dataset.index) + 1);
   });
+  el['replay-moves'].addEventListener('keydown', (event) => {
+    const item = event.target.closest('[data-index]');
+    if (!item || event.ctrlKey || event.metaKey || event.altKey) return;
+    const items = el['replay-moves'].children;
+    const at = Number(item.dataset.index);
+    const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (event.key === 'Enter' || event.key === ' ') controller.replayTo(at + 1);
+    else if (by !== undefined || event.key === 'Home' || event.key === 'End') {
+      const to = by !== undefined ? Math.max(0, Math.min(items.length - 1, at + by)) : event.key === 'Home' ? 0 : items.length - 1;
+      rove(items[to]);
+      items[to].focus();
+    } else return;
+    event.preventDefault();
+  });
+
+  /** Makes `item` the move list's one tab stop. */
+  function rove(item) {
+    for (const other of el['replay-moves'].children) other.tabIndex = other === item ? 0 : -1;
+  }
 
   function render(state) {
     renderFrontier(state);
@@ -103,6 +124,7 @@ export function createStrip(root, controller) {
         item.classList.toggle('current', i === line.index - 1);
         item.setAttribute('aria-current', String(i === line.index - 1));
       }
+      if (!list.contains(document.activeElement)) rove(list.children[Math.max(0, line.index - 1)]);
       list.children[Math.max(0, line.index - 1)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
     el['replay-help'].textContent =

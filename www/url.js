@@ -36,23 +36,45 @@ function decode(text) {
 /** A parameter value, readable in the address bar: only what must be escaped is. */
 const encode = (value) => encodeURIComponent(value).replace(/%2F/g, '/').replace(/%2C/gi, ',').replace(/%3B/gi, ';');
 
+/** How a notice names where a board came from: a link, or the board saved by the last visit. */
+const SOURCES = {
+  link: { unknownGame: 'The link names an unknown game', unreadable: 'The link’s board could not be read' },
+  saved: { unknownGame: 'The board saved from your last visit is of an unknown game', unreadable: 'The board saved from your last visit could not be read' },
+};
+
+/** The names of a game's board parameters (`board`; `n`, `white`, `black`; `a`, `b`). */
+const boardParams = (game) => game.toParams(game.defaultBoard()).map(([key]) => key);
+
 /**
- * What a link asks for: `{game, board, solve, notice}`. A malformed link falls back to the
- * default game and board, and `notice` says why.
+ * What parameters ask for: `{game, board, solve, notice}`, or null when they name no board
+ * (neither `game` nor any game's board parameters: tracking parameters, `solve=1` alone, a
+ * stray fragment). `game` without its board parameters is that game's default board. A board
+ * that cannot be read falls back to the default game and board, and `notice` says why, naming
+ * the `source` ('link' or 'saved').
  */
-export function parseLink(params, games, fallback) {
-  if (params.size === 0) return { ...defaults(fallback), solve: false };
+export function parseLink(params, games, fallback, source = 'link') {
+  const words = SOURCES[source];
   const solve = params.get('solve') === '1';
-  const id = params.get('game') ?? fallback.id;
-  const game = games.find((g) => g.id === id);
-  if (!game) {
-    return { ...defaults(fallback), solve: false, notice: `The link names an unknown game ${JSON.stringify(id)}; showing the default board.` };
-  }
+  const id = params.get('game');
+  const game = id === undefined ? games.find((g) => boardParams(g).some((key) => params.has(key))) : games.find((g) => g.id === id);
+  if (id === undefined && !game) return null;
+  if (!game) return { ...defaults(fallback), solve: false, notice: `${words.unknownGame} ${JSON.stringify(id)}; showing the default board.` };
+  if (!boardParams(game).some((key) => params.has(key))) return { ...defaults(game), solve };
   const { board, error } = game.fromParams(params);
-  if (error) {
-    return { ...defaults(game), solve: false, notice: `The link’s board could not be read (${error}); showing the default board.` };
-  }
+  if (error) return { ...defaults(game), solve: false, notice: `${words.unreadable} (${error}); showing the default board.` };
   return { game, board, solve, notice: null };
+}
+
+/**
+ * The board a visit starts on: the link's when it names one, else the one saved by the last
+ * visit (`saved`, its parameters), else the first game's default. Parameters the page does not
+ * know are ignored; the link's `solve=1` solves whichever board it is.
+ */
+export function startingBoard(link, saved, games) {
+  const named = parseLink(link, games, games[0]);
+  if (named) return named;
+  const kept = parseLink(saved, games, games[0], 'saved') ?? { ...defaults(games[0]), solve: false };
+  return { ...kept, solve: kept.solve || (link.get('solve') === '1' && !kept.notice) };
 }
 
 const defaults = (game) => ({ game, board: game.defaultBoard(), notice: null });

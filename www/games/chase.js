@@ -30,6 +30,7 @@ export default defineGame({
   id: 'chase',
   title: 'Chase',
   subtitle: '棋盘游戏 (CQOI 2013)',
+  summary: 'White moves first, one cell; Black moves one or two cells in a line. Moving onto the other piece wins.',
   rules:
     'White (moves first) steps one cell up, down, left or right; Black moves one or two cells in a straight line. ' +
     'Moving onto the other piece captures it and wins. A move is mandatory. Chase (棋盘游戏, CQOI 2013).',
@@ -90,12 +91,21 @@ export default defineGame({
     };
     return `${b.rows} ${at('W')} ${at('B')}`;
   },
-  /** `{board}` from a contest input line, or `{error}`. */
+  /** `{boards, board}` from contest input, one board per line `n r1 c1 r2 c2` (`board` is the first), or `{error}`. */
   fromText(text) {
-    const numbers = text.trim().split(/\s+/);
-    if (numbers.length !== 5 || !numbers.every((w) => /^\d+$/.test(w))) return { error: 'expected one line of five whole numbers: n r1 c1 r2 c2' };
-    const [n, r1, c1, r2, c2] = numbers;
-    return this.fromParams(new Map([['n', n], ['white', `${r1},${c1}`], ['black', `${r2},${c2}`]]));
+    const boards = [];
+    for (const [i, line] of text.split('\n').entries()) {
+      if (line.trim() === '') continue;
+      const numbers = line.trim().split(/\s+/);
+      if (numbers.length !== 5 || !numbers.every((w) => /^\d+$/.test(w))) {
+        return { error: `line ${i + 1}: expected five whole numbers n r1 c1 r2 c2, found ${JSON.stringify(line.trim())}` };
+      }
+      const [n, r1, c1, r2, c2] = numbers;
+      const read = this.fromParams(new Map([['n', n], ['white', `${r1},${c1}`], ['black', `${r2},${c2}`]]));
+      if (read.error) return { error: `line ${i + 1}: ${read.error}` };
+      boards.push(read.board);
+    }
+    return boards.length > 0 ? { boards, board: boards[0] } : { error: 'expected a line of five whole numbers: n r1 c1 r2 c2' };
   },
   pieceCells(b) {
     const whites = B.find(b, 'W');

@@ -25,7 +25,8 @@ import { CELL } from '../pixels.js';
  * @property {string} id             the engine's name of the game (`gameNames()`), also the link's `game=`
  * @property {string} title          its name in the game list
  * @property {string} subtitle       the contest statement's own name (optional)
- * @property {string} rules          the rules in one paragraph
+ * @property {string} summary        the rules in one line, under the game selector
+ * @property {string} rules          the rules in one paragraph (the full rules are docs/RULES.md's section of the game)
  * @property {string} help           how to edit the board (the descriptor's own markup)
  * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (retro.rs) or scored layered games (layered.rs)
  * @property {string[]} sides        the players' names, first to move first
@@ -49,7 +50,8 @@ import { CELL } from '../pixels.js';
  * @property {(board: Board) => [string, string][]} toParams  the link of a board
  * @property {(board: Board) => string} engineText  the board as the engine reads it (`new Lab(id, text)`)
  * @property {(board: Board) => string} toText      the contest's text of the board
- * @property {(text: string) => {board?: Board, error?: string}} fromText  a board from contest text
+ * @property {(text: string) => {boards?: Board[], board?: Board, error?: string}} fromText  the boards of contest
+ *   text (an input may hold several: river's `T` boards, chase's lines), `board` the first of them
  * @property {(board: Board) => number[] | null} pieceCells  the pieces' cells in the engine's order, null if the count is off
  * @property {(outcome: object, solution: {line: object[], board: Board}) => {headline: string, explanation: string}} verdict
  *   the words for the start's outcome; `line` is the optimal line from the start
@@ -61,7 +63,7 @@ import { CELL } from '../pixels.js';
 
 /** Required fields → the type they must have (`typeof`, or 'array'). */
 const REQUIRED = {
-  id: 'string', title: 'string', rules: 'string', help: 'string', kind: 'string', sides: 'array',
+  id: 'string', title: 'string', summary: 'string', rules: 'string', help: 'string', kind: 'string', sides: 'array',
   minRows: 'number', maxRows: 'number', minCols: 'number', maxCols: 'number', maxCells: 'number',
   presets: 'array', defaultBoard: 'function', resize: 'function', fromParams: 'function', toParams: 'function',
   engineText: 'function', toText: 'function', fromText: 'function', pieceCells: 'function', verdict: 'function', legend: 'object',

@@ -19,6 +19,7 @@ export default defineGame({
   id: 'river',
   title: 'River pawn',
   subtitle: '过河卒',
+  summary: 'Red (two pieces, moves first) must stop the black pawn reaching the top row. Landing on an enemy piece wins; a side that cannot move loses.',
   rules:
     'Two red pieces (move one step in any direction) try to stop the black pawn (steps up, left or right) ' +
     'from reaching the top row. A piece that lands on the other side’s piece wins. Red moves first; ' +
@@ -60,12 +61,11 @@ export default defineGame({
   engineText: (board) => B.toRows(board).join('\n'),
   /** The contest's text of one board: `n m`, then the rows. */
   toText: (board) => [`${board.rows} ${board.cols}`, ...B.toRows(board)].join('\n'),
-  /** `{board}` from contest text (leading lines of numbers, such as `n m`, are skipped), or `{error}`. */
-  fromText(text) {
-    const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-    while (lines.length > 0 && /^[\d\s]+$/.test(lines[0])) lines.shift();
-    return B.parseRows(lines, LIMITS);
-  },
+  /**
+   * `{boards, board}` from contest text (`board` is the first of `boards`), or `{error}`: the
+   * contest input (`id T`, then T boards), one board (`n m`, then its rows), or just rows.
+   */
+  fromText: readContest,
   /** The pieces' cells in the engine's order (red, red, black); null if the count is off. */
   pieceCells(board) {
     const reds = B.find(board, 'O');
@@ -112,6 +112,59 @@ export default defineGame({
     '<b>Mouse / touch:</b> drag on empty cells to draw obstacles (start on one to erase); drag a piece to move it; tap a piece to vary it in the heatmap. ' +
     '<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, <kbd>O</kbd>/<kbd>R</kbd> red, <kbd>X</kbd>/<kbd>B</kbd> black, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.',
 });
+
+/** A line of whole numbers (a header or a size line; board rows never hold digits). */
+const isNumbers = (line) => /^-?\d+([ \t]+-?\d+)*$/.test(line);
+
+/**
+ * The boards of contest text (RULES §1): `{boards, board}` or `{error}` naming the line at
+ * fault. Size lines are checked against the rows that follow them, and `T` against the boards.
+ */
+function readContest(text) {
+  const lines = text
+    .split('\n')
+    .map((line, i) => ({ at: i + 1, text: line.trim() }))
+    .filter((line) => line.text !== '');
+  if (lines.length === 0) return { error: 'the text is empty' };
+  if (!isNumbers(lines[0].text)) {
+    const read = B.parseRows(lines.map((line) => line.text), LIMITS);
+    return read.error ? read : { boards: [read.board], board: read.board };
+  }
+  // `id T` then a size line, or a size line then rows.
+  let header = null;
+  let i = 0;
+  if (lines.length > 1 && isNumbers(lines[1].text)) {
+    header = lines[0];
+    i = 1;
+  }
+  const boards = [];
+  while (i < lines.length) {
+    const size = lines[i];
+    const k = boards.length + 1;
+    const numbers = size.text.split(/\s+/).map(Number);
+    if (!isNumbers(size.text) || numbers.length !== 2 || numbers.some((v) => v < 1)) {
+      return { error: `line ${size.at}: board ${k}: expected its size line "n m", found ${JSON.stringify(size.text)}` };
+    }
+    const [n, m] = numbers;
+    const rows = [];
+    for (i += 1; i < lines.length && !isNumbers(lines[i].text); i++) rows.push(lines[i]);
+    if (rows.length !== n) return { error: `line ${size.at}: board ${k}: its size line says ${n} rows, but ${rows.length} follow` };
+    const wrong = rows.findIndex((row) => row.text.length !== m);
+    if (wrong >= 0) {
+      const row = rows[wrong];
+      return { error: `line ${row.at}: board ${k}, row ${wrong + 1} has ${row.text.length} cells; its size line says ${m} columns` };
+    }
+    const read = B.parseRows(rows.map((row) => row.text), LIMITS);
+    if (read.error) return { error: `line ${size.at}: board ${k}: ${read.error}` };
+    boards.push(read.board);
+  }
+  if (header) {
+    const numbers = header.text.split(/\s+/).map(Number);
+    if (numbers.length !== 2) return { error: `line ${header.at}: expected the first line "id T", found ${JSON.stringify(header.text)}` };
+    if (numbers[1] !== boards.length) return { error: `line ${header.at}: the first line "id T" says ${numbers[1]} boards, but ${boards.length} follow` };
+  }
+  return { boards, board: boards[0] };
+}
 
 /** A random board: 4–10 × 4–10 cells, about one obstacle in six, pieces on distinct free cells. */
 function randomBoard(random) {

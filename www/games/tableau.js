@@ -52,6 +52,7 @@ export default defineGame({
   id: 'tableau',
   title: 'Tableau',
   subtitle: '一双木棋 (九省联考 2018)',
+  summary: 'Stones fill the board as a staircase from the top-left, one per turn: A scores for the first player, B for the second; first − second decides.',
   rules:
     'Two players take turns placing a stone on an empty cell whose cells above and to the left all hold stones, until the ' +
     'board is full. A stone on a cell scores A for the first player, B for the second. The first player maximises ' +
@@ -108,7 +109,7 @@ export default defineGame({
   toText(t) {
     return this.engineText(t);
   },
-  /** `{board}` from contest input (`n m`, then table A's rows, then table B's), or `{error}`. */
+  /** `{boards, board}` from contest input (`n m`, then table A's rows, then table B's; one board), or `{error}`. */
   fromText(text) {
     const words = text.trim().split(/\s+/);
     const [n, m] = words.map(Number);
@@ -117,7 +118,8 @@ export default defineGame({
     }
     if (words.length !== 2 + 2 * n * m) return { error: `expected ${2 * n * m} weights after "${n} ${m}", found ${words.length - 2}` };
     const rows = (from) => Array.from({ length: n }, (_, r) => words.slice(from + r * m, from + (r + 1) * m).join(',')).join(';');
-    return this.fromParams(new Map([['a', rows(2)], ['b', rows(2 + n * m)]]));
+    const read = this.fromParams(new Map([['a', rows(2)], ['b', rows(2 + n * m)]]));
+    return read.error ? read : { boards: [read.board], board: read.board };
   },
   /** The start is the empty board: no stones. */
   pieceCells: () => [],

@@ -1,0 +1,493 @@
+// Browser tests of the page as a newcomer meets it (issue 11, everything but the canvas): the
+// board's keys after an analysis, the rows/columns inputs, links without a board, contest
+// text with many boards, the saved speed, the default speed, undo/redo and browser history,
+// the verdict near the board, Play's label, a layout that does not jump, keyboard access to
+// the histogram, the replay chart and the move list, the rules, and the first-visit guide.
+// In Debian's headless Chromium (`./build.sh test`); every test fails on any console error or
+// uncaught exception. Screenshots go to e2e/out/.
+
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { launch, openPage } from './browser.mjs';
+import { CASES, OUT, cellCentre, closeChecked, riverLink, riverSamples } from './helpers.mjs';
+
+let browser;
+let page;
+let samples;
+
+before(async () => {
+  browser = await launch({ viewport: { width: 1280, height: 800 } });
+  await mkdir(OUT, { recursive: true });
+  samples = await riverSamples();
+});
+after(async () => browser?.close());
+afterEach(async () => {
+  const closing = page;
+  page = null;
+  await closeChecked(closing);
+});
+
+/** Opens the page on a query string (the first visit's guide dismissed unless `guide`) and waits for the solver. */
+async function open(query = '', { guide = false } = {}) {
+  page ??= await openPage(browser.context, { guide });
+  await page.goto(`${browser.url}index.html${query}`);
+  await loaded();
+  return page;
+}
+
+const loaded = () => page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+const $ = (id) => page.locator(`[data-testid=${id}]`);
+const phase = () => $('controls').getAttribute('data-phase');
+const settled = (want) => page.waitForFunction((p) => document.querySelector('[data-testid=controls]').dataset.phase === p, want);
+const param = (name) => new URL(page.url()).searchParams.get(name);
+const boardIs = (rows) => page.waitForFunction((want) => new URL(location.href).searchParams.get('board') === want, rows);
+const resultOf = async () => {
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
+  return $('verdict').getAttribute('data-result');
+};
+const screenshot = (name) => page.screenshot({ path: new URL(name, OUT).pathname });
+
+/** Types `text` into a number field (select all first) and presses `key`. */
+async function typeInto(id, text, key = 'Enter') {
+  await $(id).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  if (text !== '') await page.keyboard.type(text);
+  await page.keyboard.press(key);
+}
+
+/** A 4-row river board with a free top row (12 cells, pieces below). */
+const SMALL = ['....', '.O..', '..X.', 'O...'];
+
+describe('defect 3: the board’s keys after an analysis', () => {
+  test('solved with Enter, the focused board still edits (back to editing); its label says what the keys do', async () => {
+    await open(riverLink(['#.#', 'O.O', '.X.']));
+    await $('board').focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await resultOf(), 'Black 2');
+    assert.match(await $('board').getAttribute('aria-label'), /Space/);
+    await page.keyboard.press('ArrowRight'); // cursor (1,2)
+    await page.keyboard.press('Space');
+    await boardIs('###/O.O/.X.');
+    assert.equal(await phase(), 'editing', 'an edit returns to editing, as a mouse edit does');
+    assert.equal(await $('verdict').getAttribute('data-result'), null);
+    await page.keyboard.press('Enter');
+    assert.equal(await resultOf(), 'Black 2');
+    // A piece key moves the nearest piece onto a free cell and keeps the table (as a drag does).
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown'); // (3,2)
+    await page.keyboard.press('ArrowLeft'); // (3,1)
+    await page.keyboard.press('x');
+    await boardIs('###/O.O/X..');
+    assert.equal(await resultOf(), 'Red 1');
+    await page.keyboard.press('Delete');
+    assert.match(await $('message').textContent(), /black piece/);
+    assert.equal(await phase(), 'editing');
+  });
+
+  test('in the replay the focused board plays the move onto the cursor (Enter); its label says so', async () => {
+    await open(`${riverLink(samples[4])}&solve=1`);
+    await resultOf();
+    await $('replay-start').click();
+    assert.equal(await phase(), 'replaying');
+    const label = await $('board').getAttribute('aria-label');
+    assert.match(label, /replay/i);
+    assert.doesNotMatch(label, /obstacle/i, 'no promise of editing keys in the replay');
+    await $('board').focus();
+    // The red piece at (5,3) (0-based (4,2)) may step up to (4,3): cursor there, Enter.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    assert.match(await $('replay-status').textContent(), /^Move 1 of/);
+    assert.equal(await phase(), 'replaying');
+  });
+
+  test('global shortcuts stay global off the board', async () => {
+    await open(`${riverLink(['#.#', 'O.O', '.X.'])}&solve=1`);
+    await resultOf();
+    await page.locator('header h1').click();
+    await page.keyboard.press('ArrowRight');
+    assert.match(await $('replay-status').textContent(), /^Move 1 of 2/);
+    await page.keyboard.press('Escape');
+    assert.equal(await phase(), 'solved');
+  });
+});
+
+describe('defect 4: rows and columns', () => {
+  test('empty or non-numeric text leaves the board alone, with a message by the field', async () => {
+    await open(riverLink(SMALL));
+    for (const text of ['', 'e', '-']) {
+      await typeInto('rows', text);
+      assert.equal(param('board'), SMALL.join('/'), `rows "${text}" leaves the board alone`);
+      assert.equal(await $('size-note').isVisible(), true, `rows "${text}": a message`);
+      assert.match(await $('size-note').textContent(), /Rows.*whole number.*2.*16/);
+    }
+    await typeInto('cols', '', 'Tab');
+    assert.equal(param('board'), SMALL.join('/'));
+    assert.match(await $('size-note').textContent(), /Columns/);
+    await typeInto('cols', '5');
+    await boardIs('...../.O.../..X../O....');
+    assert.equal(await $('size-note').isVisible(), false, 'a good value clears the message');
+    assert.equal(await $('rows').inputValue(), '4', 'the field shows the board again');
+  });
+
+  test('out-of-range values show the clamp', async () => {
+    await open(riverLink(Array.from({ length: 16 }, (_, r) => (r === 0 ? 'O'.padEnd(16, '.') : r === 1 ? '.O'.padEnd(16, '.') : r === 15 ? 'X'.padEnd(16, '.') : '.'.repeat(16)))));
+    await typeInto('rows', '17');
+    assert.equal(await $('rows').inputValue(), '16');
+    assert.match(await $('size-note').textContent(), /at most 16/);
+    await typeInto('rows', '0');
+    assert.equal(await $('rows').inputValue(), '2');
+    await typeInto('rows', '-3');
+    assert.equal(await $('rows').inputValue(), '2');
+    await open('?game=tableau&a=1&b=2');
+    await typeInto('rows', '12');
+    assert.equal(await $('rows').inputValue(), '12');
+    await typeInto('rows', '13');
+    assert.equal(await $('rows').inputValue(), '12');
+  });
+});
+
+describe('defect 7: links without a board', () => {
+  test('unknown parameters are ignored and the saved board is used; a corrupt saved board is not called the link’s', async () => {
+    await open(riverLink(['O..', '.#X', '.O.']));
+    for (const query of ['?utm_source=x', '?foo=bar', '#x']) {
+      await open(query);
+      assert.equal(param('board'), 'O../.#X/.O.', `${query}: the saved board`);
+      assert.equal(await $('message').isVisible(), false, `${query}: no message`);
+    }
+    await open('?solve=1');
+    assert.equal(param('board'), 'O../.#X/.O.');
+    assert.equal(await resultOf(), 'Black 2', '?solve=1 solves the saved board');
+    assert.equal(await $('message').isVisible(), false);
+    await open('?game=chase');
+    assert.equal(param('n'), '8', 'a game without a board: its default board');
+    assert.equal(await $('message').isVisible(), false);
+    // A link that names a board and gets it wrong still says so.
+    await open('?game=river&board=O.Z');
+    assert.match(await $('message').textContent(), /link’s board could not be read/);
+    // A corrupt saved board.
+    await page.evaluate(() => localStorage.setItem('retrolab.link', '?game=river&board=ZZ/ZZ'));
+    await open('?utm_source=y');
+    const words = await $('message').textContent();
+    assert.match(words, /saved/);
+    assert.doesNotMatch(words, /link/);
+    assert.equal(param('board'), samples[4].join('/'), 'the default board');
+  });
+});
+
+describe('defect 8: contest text', () => {
+  test('the real sample1.in loads its first board and offers the others', async () => {
+    const input = await readFile(new URL('river/sample1.in', CASES), 'utf8');
+    await open(riverLink(SMALL));
+    await page.locator('.contest-text summary').click();
+    await $('contest-text').fill(input);
+    await $('use-text').click();
+    await boardIs(samples[0].join('/'));
+    assert.equal(await $('message').isVisible(), false);
+    assert.equal(await $('chooser').isVisible(), true);
+    assert.equal(await $('chooser-status').textContent(), 'Board 1 of 5');
+    assert.equal(await $('chooser-prev').isDisabled(), true);
+    for (let i = 1; i < 5; i++) {
+      await $('chooser-next').click();
+      await boardIs(samples[i].join('/'));
+      assert.equal(await $('chooser-status').textContent(), `Board ${i + 1} of 5`);
+    }
+    assert.equal(await $('chooser-next').isDisabled(), true);
+    await $('solve-now').click();
+    assert.equal(await resultOf(), 'Red 75');
+    await $('chooser-prev').click();
+    await boardIs(samples[3].join('/'));
+  });
+
+  test('the size line is checked against the rows', async () => {
+    await open(riverLink(SMALL));
+    await page.locator('.contest-text summary').click();
+    await $('contest-text').fill('5 5\nO.O\n.X.');
+    await $('use-text').click();
+    assert.match(await $('message').textContent(), /size line says 5 rows/);
+    assert.equal(param('board'), SMALL.join('/'), 'the board is kept');
+    await $('contest-text').fill('0 2\n3 3\n#.#\nO.O\n.X.');
+    await $('use-text').click();
+    assert.match(await $('message').textContent(), /2 boards/);
+  });
+
+  test('chase takes any of its lines, and offers each of many', async () => {
+    const lines = (await readFile(new URL('chase/cases.in', CASES), 'utf8')).trim().split('\n').slice(0, 3);
+    await open('?game=chase&n=2&white=1,1&black=2,2');
+    await page.locator('.contest-text summary').click();
+    await $('contest-text').fill(lines.join('\n'));
+    await $('use-text').click();
+    const at = (line) => {
+      const [n, r1, c1, r2, c2] = line.trim().split(/\s+/);
+      return { n, white: `${r1},${c1}`, black: `${r2},${c2}` };
+    };
+    const shown = () => ({ n: param('n'), white: param('white'), black: param('black') });
+    await page.waitForFunction((n) => new URL(location.href).searchParams.get('n') === n, at(lines[0]).n);
+    assert.deepEqual(shown(), at(lines[0]));
+    assert.equal(await $('chooser-status').textContent(), 'Board 1 of 3');
+    await $('chooser-next').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=chooser-status]').textContent === 'Board 2 of 3');
+    assert.deepEqual(shown(), at(lines[1]));
+  });
+});
+
+describe('defect 9 and the default speed', () => {
+  test('an empty saved speed starts at the default speed', async () => {
+    page = await openPage(browser.context);
+    await page.addInitScript(() => localStorage.setItem('retrolab.speed', ''));
+    await open(riverLink(SMALL));
+    const empty = await $('speed').inputValue();
+    await page.close();
+    page = await openPage(browser.context);
+    await page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
+    await open(riverLink(SMALL));
+    assert.equal(empty, await $('speed').inputValue());
+    assert.notEqual(empty, '0');
+  });
+
+  test('at the default speed the default board’s analysis is alive at once and ends within a minute; one unit', async () => {
+    page = await openPage(browser.context);
+    await page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
+    await open(riverLink(samples[4]));
+    const label = await $('speed-value').textContent();
+    const match = /^(\d+) layers? \/ s$/.exec(label);
+    assert.ok(match, `the default speed is in layers per second: "${label}"`);
+    await $('play').click();
+    // Alive: within a few seconds the analysis is several remoteness layers out.
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=layer]').textContent) >= 3, null, { timeout: 8000 });
+    const rate = await $('rate').textContent();
+    assert.match(rate, /layers?$/, `"per second" counts what the slider counts: "${rate}"`);
+    await $('solve-now').click();
+    await resultOf();
+    // Its layers (the histogram's bars, ties included) at the default rate: about a minute at most.
+    const layers = Number(await $('histogram').getAttribute('data-bars'));
+    assert.ok(layers / Number(match[1]) <= 60, `${layers} layers at ${match[1]} / s`);
+    // The position notches say positions, both on the slider and in the measured rate.
+    await page.evaluate(() => {
+      const slider = document.querySelector('[data-testid=speed]');
+      slider.value = '4';
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    assert.equal(await $('speed-value').textContent(), '20 positions / s');
+  });
+});
+
+describe('undo, redo and browser history', () => {
+  test('a stroke is one undo step; Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and the buttons', async () => {
+    await open(riverLink(SMALL));
+    assert.equal(await $('undo').isDisabled(), true);
+    const a = await cellCentre(page, 0, 0);
+    const b = await cellCentre(page, 0, 3);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 6 });
+    await page.mouse.up();
+    await boardIs('####/.O../..X./O...');
+    const c = await cellCentre(page, 1, 3);
+    await page.mouse.click(c.x, c.y);
+    await boardIs('####/.O.#/..X./O...');
+    await page.locator('header h1').click();
+    await page.keyboard.press('Control+z');
+    await boardIs('####/.O../..X./O...');
+    await page.keyboard.press('Control+z');
+    await boardIs(SMALL.join('/'));
+    assert.equal(await $('undo').isDisabled(), true, 'nothing more to undo');
+    await page.keyboard.press('Control+Shift+z');
+    await boardIs('####/.O../..X./O...');
+    await page.keyboard.press('Control+y');
+    await boardIs('####/.O.#/..X./O...');
+    assert.equal(await $('redo').isDisabled(), true);
+    await $('undo').click();
+    await boardIs('####/.O../..X./O...');
+    await $('redo').click();
+    await boardIs('####/.O.#/..X./O...');
+    // Undo goes back across a change of game.
+    await $('game').selectOption('chase');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'chase');
+    await $('undo').click();
+    await boardIs('####/.O.#/..X./O...');
+  });
+
+  test('deliberate changes are history entries, drawn cells are not; Back restores the board', async () => {
+    await open(riverLink(SMALL));
+    const length = () => page.evaluate(() => history.length);
+    const start = await length();
+    const c = await cellCentre(page, 0, 1);
+    await page.mouse.click(c.x, c.y);
+    await boardIs('.#../.O../..X./O...');
+    assert.equal(await length(), start, 'a drawn cell replaces the entry');
+    await $('preset').selectOption({ label: 'Sample 2' });
+    await boardIs('#.#/O.O/.X.');
+    assert.equal(await length(), start + 1, 'a preset is a new entry');
+    await typeInto('cols', '4');
+    await boardIs('#.#./O.O./.X..');
+    assert.equal(await length(), start + 2);
+    await page.goBack();
+    await boardIs('#.#/O.O/.X.');
+    await page.goBack();
+    await boardIs('.#../.O../..X./O...');
+    assert.equal(new URL(page.url()).pathname, '/index.html', 'Back stayed in the app');
+    await page.goForward();
+    await boardIs('#.#/O.O/.X.');
+  });
+});
+
+describe('the verdict, Play, messages', () => {
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+    test(`${name}: the verdict is in view when an analysis ends, not under the controls`, async () => {
+      page = await openPage(browser.context);
+      await page.setViewportSize(viewport);
+      await open(riverLink(samples[4]));
+      await $('solve-now').click();
+      await resultOf();
+      await page.waitForTimeout(400); // a smooth scroll settles
+      const box = await $('verdict').boundingBox();
+      const bar = await $('controls').boundingBox();
+      const board = await $('board').boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `verdict at y ${box.y}..${box.y + box.height} of ${viewport.height}`);
+      assert.ok(box.x < board.x + board.width && box.x + box.width > board.x, 'in the board’s column');
+      assert.ok(box.y - (board.y + board.height) < 120, `just under the board (${box.y} vs ${board.y + board.height})`);
+      if (name === 'phone') assert.ok(box.y + box.height <= bar.y || box.y >= bar.y + bar.height, 'not under the sticky bar');
+      await page.mouse.move(0, 0);
+      await screenshot(`flow-verdict-${name}.png`);
+    });
+  }
+
+  test('Play says what it does: Replay once solved', async () => {
+    await open(riverLink(['#.#', 'O.O', '.X.']));
+    assert.match(await $('play').textContent(), /Play/);
+    await $('solve-now').click();
+    await resultOf();
+    assert.match(await $('play').textContent(), /Replay/);
+  });
+
+  test('an error message does not move the controls or the board', async () => {
+    await open(riverLink(SMALL));
+    const before = [await $('play').boundingBox(), await $('board').boundingBox()];
+    await $('board').focus();
+    await page.keyboard.press('ArrowDown'); // (2,1): a red piece
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Delete');
+    assert.equal(await $('message').isVisible(), true);
+    const after = [await $('play').boundingBox(), await $('board').boundingBox()];
+    assert.equal(after[0].y, before[0].y, 'Play stays put');
+    assert.equal(after[1].y, before[1].y, 'the board stays put');
+  });
+});
+
+describe('keyboard access', () => {
+  test('the histogram, the replay chart and the move list are reachable and usable by keyboard', async () => {
+    await open(`${riverLink(samples[4])}&solve=1`);
+    await resultOf();
+    await $('replay-start').click();
+    // Each is one tab stop.
+    const tabIndex = (id) => page.locator(`[data-testid=${id}]`).first().evaluate((el) => el.tabIndex);
+    assert.equal(await tabIndex('histogram'), 0);
+    assert.equal(await tabIndex('replay-chart'), 0);
+    assert.equal(await page.locator('[data-testid=replay-move][tabindex="0"]').count(), 1, 'one tab stop in the move list');
+    // Histogram: arrows pick bars and show an example.
+    await $('histogram').focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await $('frontier').getAttribute('data-kind'), 'example');
+    const first = await $('frontier-title').textContent();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    assert.notEqual(await $('frontier-title').textContent(), first);
+    assert.match(await $('histogram').getAttribute('aria-label'), /remoteness \d+/i);
+    // Chart: arrows walk the line.
+    await $('replay-chart').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.match(await $('replay-status').textContent(), /^Move 2 of 75/);
+    await page.keyboard.press('End');
+    assert.match(await $('replay-status').textContent(), /^Move 75 of 75/);
+    await page.keyboard.press('Home');
+    assert.match(await $('replay-status').textContent(), /^Move 0 of 75/);
+    // Move list: arrows move the focus, Enter goes there.
+    await page.locator('[data-testid=replay-move][tabindex="0"]').focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    assert.match(await $('replay-status').textContent(), /^Move 5 of 75/);
+    const focused = await page.evaluate(() => document.activeElement.dataset.index);
+    assert.equal(focused, '4');
+  });
+});
+
+describe('rules and the first-visit guide', () => {
+  test('a one-line rule under the game selector; the full rules from docs/RULES.md one click away', async () => {
+    await open(riverLink(SMALL));
+    assert.match(await $('rule-line').textContent(), /Red.*black pawn/i);
+    await $('rules-open').click();
+    await page.waitForFunction(() => /Legal moves/.test(document.querySelector('[data-testid=rules-body]')?.textContent ?? ''));
+    assert.equal(await $('rules-dialog').isVisible(), true);
+    assert.ok((await page.locator('[data-testid=rules-body] li').count()) >= 2, 'lists are rendered');
+    assert.equal(await page.locator('[data-testid=rules-body] pre').count() >= 1, true, 'the sample is a code block');
+    assert.doesNotMatch(await $('rules-body').textContent(), /\*\*/, 'no raw Markdown');
+    await page.keyboard.press('Escape');
+    assert.equal(await $('rules-dialog').isVisible(), false);
+    await $('game').selectOption('chase');
+    assert.match(await $('rule-line').textContent(), /White/);
+    await $('rules-open').click();
+    await page.waitForFunction(() => /Chase \(chase\)/.test(document.querySelector('[data-testid=rules-dialog]').textContent));
+    assert.doesNotMatch(await $('rules-body').textContent(), /River pawn/);
+  });
+
+  test('the rules say so when docs/RULES.md cannot be fetched', async () => {
+    page = await openPage(browser.context);
+    await page.route('**/docs/RULES.md', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await open(riverLink(SMALL));
+    await $('rules-open').click();
+    await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid=rules-dialog]').textContent));
+    assert.match(await $('rules-dialog').textContent(), /Red/, 'the short rules are still there');
+    page.problems = page.problems.filter((problem) => !/404 \(Not Found\)/.test(problem));
+  });
+
+  test('the guide shows on the first visit, walks four steps, is remembered, and reopens from ?', async () => {
+    await open(riverLink(SMALL), { guide: true });
+    await page.evaluate(() => localStorage.removeItem('retrolab.guide'));
+    await page.reload();
+    await loaded();
+    const guide = $('guide');
+    await guide.waitFor({ state: 'visible' });
+    const steps = [];
+    for (;;) {
+      steps.push(await $('guide-step').textContent());
+      if ((await $('guide-next').textContent()) === 'Done') break;
+      await $('guide-next').click();
+    }
+    assert.equal(steps.length, 4);
+    assert.match(steps.join(' '), /draw.*Play.*verdict.*Replay/is);
+    await $('guide-next').click();
+    assert.equal(await guide.isVisible(), false);
+    await page.reload();
+    await loaded();
+    await page.waitForTimeout(300);
+    assert.equal(await guide.isVisible(), false, 'remembered');
+    await $('guide-open').click();
+    assert.equal(await guide.isVisible(), true);
+    await page.keyboard.press('Escape');
+    assert.equal(await guide.isVisible(), false);
+  });
+
+  test('screenshots: the first visit with the guide, desktop and phone, light and dark', async () => {
+    for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+      page = await openPage(browser.context, { guide: true });
+      await page.setViewportSize(viewport);
+      await page.goto(`${browser.url}index.html`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await loaded();
+      await $('guide').waitFor({ state: 'visible' });
+      await page.mouse.move(0, 0);
+      await screenshot(`flow-guide-${name}.png`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForTimeout(200);
+      await screenshot(`flow-guide-${name}-dark.png`);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await closeChecked(page);
+      page = null;
+    }
+  });
+});
