@@ -666,12 +666,18 @@ impl<G: Game> Solver<G> {
             decided,
             ties,
             tier,
+            order,
             ..
         } = self;
         let (above, records) = table.tiers_mut(*tier, &above, &range);
         let first = range.start;
         let scanned = self.cursor as Position..end as Position;
         let mut found = [0u64; 3];
+        // In tier order a position whose parents all lie in later tiers is never popped:
+        // they learn its value as it arrives (river's whole top row: black has won there,
+        // and every move into it comes from the row below).
+        let global = *order == Order::Global;
+        let pops = |pos: Position| global || has_tier_parents(game, pos);
         game.for_each_status(scanned.clone(), |pos, status| {
             let record = match status {
                 Status::Over(value) => pack(value, 0),
@@ -683,7 +689,7 @@ impl<G: Game> Solver<G> {
             let state = usize::from(record >> 14);
             if state != 0 {
                 found[state - 1] += 1;
-                if record != TIE {
+                if record != TIE && pops(pos) {
                     queues[if record >= LOSE { LOSSES } else { WINS }].push(pos);
                 }
             }
@@ -1093,6 +1099,15 @@ fn tiers_in<G: Game>(game: &G, order: Order) -> Vec<Position> {
         "tier ends must rise to the number of positions"
     );
     tier_ends
+}
+
+/// Whether `pos` has a parent in its own tier. Kept out of the scan's loop, which it would
+/// otherwise swell past inlining: it is asked only of the tier's primitive positions.
+#[inline(never)]
+fn has_tier_parents<G: Game>(game: &G, pos: Position) -> bool {
+    let mut any = false;
+    game.for_each_tier_parent(pos, |_| any = true);
+    any
 }
 
 /// Adds the positions decided at remoteness `current + 1` to the layer counts and totals.
