@@ -594,11 +594,14 @@ mod tests {
         );
     }
 
+    /// A layer of units: the tier, and the remoteness (or stones) within it.
+    type Layer = (u32, u64);
+
     /// Steps `analysis` one unit at a time to the end. For every step that does a unit of
     /// propagation: the progress before it, and the layer of that unit: its tier and the
     /// remoteness read from the step's events (the popped entry's, or the arriving
     /// value's), or the scored position's stones.
-    fn one_unit_at_a_time(analysis: &mut dyn Analysis) -> (Vec<(Progress, (u32, u64))>, Progress) {
+    fn one_unit_at_a_time(analysis: &mut dyn Analysis) -> (Vec<(Progress, Layer)>, Progress) {
         analysis.set_recording(true);
         let mut units = Vec::new();
         loop {
