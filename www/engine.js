@@ -14,19 +14,27 @@ export async function loadEngine() {
 }
 
 /**
- * Solves the games' warm-up boards (`warmUp` of games/<game>.js), in short tasks: the browser
- * compiles wasm with a quick baseline compiler first and optimises hot functions in the
- * background, so solving a few small boards at load lets the first real analysis run mostly
- * optimised code.
+ * Solves the games' warm-up boards (`warmUp` of games/<game>.js) in both orders, in short tasks,
+ * and reads what a solved analysis shows once: the browser compiles wasm with a quick baseline
+ * compiler first and optimises hot functions in the background, so solving a few small boards
+ * at load lets the first real analysis run mostly optimised code; and the first string read
+ * out of wasm memory sets the browser's text decoder up (some 15 ms), which would otherwise
+ * fall in the first verdict's task.
  */
 export async function warmUp({ Lab }, games) {
   const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (const game of games) {
     for (const board of game.warmUp) {
-      const lab = new Lab(game.id, game.engineText(board));
-      while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
-      lab.free();
-      await yieldTask();
+      for (const order of [Order.Global, Order.Tiers]) {
+        const lab = new Lab(game.id, game.engineText(board), order);
+        while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
+        const start = lab.start();
+        lab.answer(start);
+        lab.optimalLine(start);
+        lab.moves(start);
+        lab.free();
+        await yieldTask();
+      }
     }
   }
 }
