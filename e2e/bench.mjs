@@ -9,12 +9,20 @@
 // paired with a native one taken just before it (the median of 7 native solves of the same
 // board), and a ratio compares the medians of the pairs. Long tasks (over 50 ms) come from
 // the browser's PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
+// The batch view (issue 13) solves the whole of benches/data/river-tie-10x10.in (10 boards),
+// each run paired with the CLI on the same file just before it (wall time of the process).
+// Then the explanations on the 16×16 board (issue 12): Explain opened on the start and on
+// heatmap cells (from the event to the next painted frame), proof nodes expanded (the same),
+// and the Check over the whole table (its wall time against the page's solve time, and the
+// longest task meanwhile).
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage } from './browser.mjs';
+import { cellCentre } from './helpers.mjs';
 
 const RUNS = 11;
 const NATIVE_BENCH = process.argv[2];
@@ -137,6 +145,156 @@ async function animate(page, url, ms) {
   );
 }
 
+const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
+
+/** Milliseconds of `retrolab river < file` (the whole process, as a person running it waits). */
+function cliMs(file) {
+  const input = readFileSync(file);
+  const begin = process.hrtime.bigint();
+  const run = spawnSync(CLI, ['river'], { input });
+  const ms = Number(process.hrtime.bigint() - begin) / 1e6;
+  if (run.status !== 0) throw new Error(`retrolab river < ${file}: ${run.stderr}`);
+  return { ms, output: String(run.stdout) };
+}
+
+/**
+ * The batch view on the contest input `file`, `times` times, each after the CLI on it: the
+ * page's time from "Solve all" to the last answer (`data-ms` of the batch status), and the
+ * long tasks meanwhile; the downloadable answers are checked against the CLI's output.
+ */
+async function batch(page, file, times) {
+  const input = await readFile(file, 'utf8');
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const cli = cliMs(file);
+    await page.goto(`${browser.url}index.html?game=river&input=`);
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]');
+    await page.fill('[data-testid=batch-input]', input);
+    await page.waitForTimeout(500);
+    await page.evaluate(() => (window.longTasks.length = 0));
+    await page.click('[data-testid=batch-run]');
+    await page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 120_000 });
+    const run = await page.evaluate(() => ({
+      ms: Number(document.querySelector('[data-testid=batch-status]').dataset.ms),
+      maxSliceMs: Number(document.querySelector('[data-testid=batch-status]').dataset.maxSliceMs),
+      results: [...document.querySelectorAll('[data-testid=batch-row]')].map((r) => r.dataset.result),
+      longTasks: window.longTasks.filter((d) => d > 0),
+    }));
+    if (run.results.join('\n') + '\n' !== cli.output) throw new Error('the batch view’s answers differ from the CLI’s');
+    runs.push({ ...run, cli: cli.ms });
+  }
+  const page_ = median(runs.map((r) => r.ms));
+  const native = median(runs.map((r) => r.cli));
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  console.log(
+    `batch view, river-tie-10x10.in (10 boards)      page ${page_.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.ms)).toFixed(1)}) ` +
+      `= ${(page_ / native).toFixed(2)}× the CLI (${native.toFixed(1)} ms, median of the paired runs); ` +
+      `longest slice (solving and the table's update) ${Math.max(...runs.map((r) => r.maxSliceMs)).toFixed(1)} ms; ` +
+      `long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
+  );
+}
+
+/**
+ * Records the Event Timing entries of the page's interactions: `duration`, from the input
+ * event to the next frame painted after its handlers ran (Chromium reports those of at least
+ * 16 ms), and `handlers`, the time its handlers took.
+ */
+const OBSERVE_INTERACTIONS = () => {
+  window.interactions = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.interactions.push({ duration: e.duration, handlers: e.processingEnd - e.processingStart });
+  }).observe({ type: 'event', durationThreshold: 16 });
+};
+
+/**
+ * What an interaction `act()` cost: `{paint}`, input to painted frame, the longest Event Timing
+ * entry it caused, or 16 when none (Chromium reports none under 16 ms: an upper bound then);
+ * and `{handlers}`, the longest time its event handlers took (the work itself).
+ */
+async function interaction(page, act) {
+  await page.evaluate(() => (window.interactions.length = 0));
+  await act();
+  await page.waitForTimeout(200);
+  const entries = await page.evaluate(() => window.interactions);
+  return { paint: Math.max(16, ...entries.map((e) => e.duration)), handlers: Math.max(0, ...entries.map((e) => e.handlers)) };
+}
+
+/**
+ * Explain and Check on a solved board: opening the proof of the start (the button) and of
+ * heatmap cells (Shift-click), expanding nodes (a click each), then the Check on a fresh load.
+ */
+async function explainBench(page, url) {
+  await page.goto(`${url}&solve=1`);
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+  await page.evaluate(OBSERVE_INTERACTIONS);
+  await page.waitForTimeout(500);
+  const open = [await interaction(page, () => page.locator('[data-testid=explain]').click())];
+  const values = new Set([await page.locator('[data-testid=proof-node]').first().getAttribute('data-value')]);
+  const expand = [];
+  const rows = Number(await page.locator('[data-testid=rows]').inputValue());
+  const cols = Number(await page.locator('[data-testid=cols]').inputValue());
+  for (let i = 0; i < 24; i++) {
+    const [row, col] = [1 + ((i * 5) % (rows - 1)), (i * 7) % cols];
+    await page.locator('[data-testid=board]').scrollIntoViewIfNeeded();
+    const at = await cellCentre(page, row, col);
+    const before = await page.evaluate(() => document.querySelector('[data-testid=proof-node]')?.dataset.board);
+    const ms = await interaction(page, async () => {
+      await page.keyboard.down('Shift');
+      await page.mouse.click(at.x, at.y);
+      await page.keyboard.up('Shift');
+    });
+    const root = await page.evaluate(() => ({ ...document.querySelector('[data-testid=proof-node]')?.dataset }));
+    if (root.board === before) continue; // not a heatmap cell (an obstacle, a piece)
+    open.push(ms);
+    values.add(root.value);
+    for (let k = 0; k < 3; k++) {
+      const closed = page.locator('[data-testid=proof-node][aria-expanded=false] > .proof-row').first();
+      if ((await closed.count()) === 0) break;
+      expand.push(await interaction(page, () => closed.click()));
+    }
+  }
+  const stats = (xs, key) => {
+    const ms = xs.map((x) => x[key]);
+    return `median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`;
+  };
+  const lines = [
+    `16×16 tie, Explain opened, ${open.length} times: handlers ${stats(open, 'handlers')}; input → next paint ${stats(open, 'paint')} ` +
+      `(16: under Event Timing's threshold); the first, which mounts the tool: ${open[0].handlers.toFixed(1)} / ${open[0].paint.toFixed(0)} ms; ` +
+      `the start and heatmap cells (${[...values].join(', ')})`,
+    `16×16 tie, a proof node expanded, ${expand.length} times: handlers ${stats(expand, 'handlers')}; click → next paint ${stats(expand, 'paint')}`,
+  ];
+  for (let run = 0; run < 3; run++) {
+    await page.goto(`${url}&solve=1`);
+    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+    const solveMs = Number(await page.locator('[data-testid=verdict]').getAttribute('data-solve-ms'));
+    await page.locator('[data-testid=tool-check]').click();
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      window.longTasks.length = 0;
+      const button = document.querySelector('[data-testid=check]');
+      button.addEventListener('click', () => (window.checkBegin = performance.now()), { capture: true, once: true });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid=check-result][data-result]')) window.checkEnd ??= performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-result'] });
+    });
+    await page.locator('[data-testid=check]').click();
+    await page.waitForSelector('[data-testid=check-result][data-result]', { timeout: 120_000 });
+    const check = await page.evaluate(() => ({
+      result: document.querySelector('[data-testid=check-result]').dataset.result,
+      text: document.querySelector('[data-testid=check-result]').textContent,
+      wallMs: window.checkEnd - window.checkBegin,
+      longTasks: window.longTasks.filter((d) => d > 0),
+    }));
+    const longest = Math.max(0, ...check.longTasks);
+    const work = /\((\d+) ms\)/.exec(check.text)?.[1];
+    lines.push(
+      `16×16 tie, Check (run ${run + 1})                   ${check.result}: ${check.wallMs.toFixed(0)} ms from the click to the result (${work} ms of it checking) = ` +
+        `${(check.wallMs / solveMs).toFixed(2)}× this page's solve (${solveMs.toFixed(0)} ms); long tasks > 50 ms: ${longest > 0 ? `${check.longTasks.length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
+    );
+  }
+  return lines;
+}
+
 /** Measures `opts` (see `measure`) `times` times, each after a native solve of the same board. */
 async function paired(page, times, opts, nativeFile) {
   const runs = [];
@@ -185,6 +343,8 @@ try {
   report('16×16 tie, Solve instantly button', await paired(page, 3, { url: link(rows16), click: true }, file16));
 
   console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
+  await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
+  for (const line of await explainBench(page, link(rows16))) console.log(line);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);
 } finally {

@@ -15,17 +15,19 @@
 //!   until scored), events are [`layered::Event`]s, an outcome is a score.
 
 use std::fmt;
+use std::ops::Range;
 
 use crate::board_view::{BoardView, SliceError};
 use crate::games::{GameKind, UnknownGame};
 use crate::layered::{self, LayeredGame, LayeredSolver, Score, ScoredMove};
 use crate::record::{self, MAX_REMOTENESS};
 use crate::retro::{self, Keep, MoveOutcome, Order, Phase, SolveError, Solver, Workspace};
+use crate::verify::{outcomes, scores};
 use crate::{Game, Move, Outcome, Player, Position, Value};
 
 /// Units of work between two looks at the clock in [`run_for`](Analysis::run_for) (about
 /// 0.1 ms).
-const CHUNK: usize = 2048;
+pub(crate) const CHUNK: usize = 2048;
 
 /// Where an analysis stands, with what the page would otherwise work out from the layers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,6 +185,8 @@ pub trait Board {
     fn side_to_move(&self, pos: Position) -> Player;
     /// [`BoardView::slice`].
     fn slice(&self, pos: Position, piece: usize) -> Result<Vec<Option<Position>>, SliceError>;
+    /// [`BoardView::describe`].
+    fn describe(&self, pos: Position) -> String;
 }
 
 impl<B: BoardView> Board for B {
@@ -200,6 +204,9 @@ impl<B: BoardView> Board for B {
     }
     fn slice(&self, pos: Position, piece: usize) -> Result<Vec<Option<Position>>, SliceError> {
         BoardView::slice(self, pos, piece)
+    }
+    fn describe(&self, pos: Position) -> String {
+        BoardView::describe(self, pos)
     }
 }
 
@@ -248,6 +255,22 @@ pub trait Analysis {
     /// the bucket; no value, no position). Scored games: `bucket` is the layer (stones on
     /// the board), `value` is ignored, and only scored positions count.
     fn example(&self, bucket: u32, value: Option<Value>, from: usize) -> Option<Position>;
+    /// Checks the records of the positions in `range` with the verifier ([`crate::verify`]:
+    /// the rules' forward moves and end test only, not the solver); the first position
+    /// whose record its moves contradict, in words.
+    ///
+    /// # Panics
+    /// If `range` reaches past the positions.
+    fn check_range(&self, range: Range<Position>) -> Result<(), CheckFailure>;
+}
+
+/// A position whose record the verifier found inconsistent ([`Analysis::check_range`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckFailure {
+    /// The position.
+    pub position: Position,
+    /// "position … claims … but …", positions named by [`BoardView::describe`].
+    pub text: String,
 }
 
 impl dyn Analysis + '_ {
@@ -422,6 +445,13 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
             .position(|&r| r == want)?;
         Some((from + found) as Position)
     }
+    fn check_range(&self, range: Range<Position>) -> Result<(), CheckFailure> {
+        let game = self.game();
+        outcomes::check_range(game, Solver::records(self), range).map_err(|e| CheckFailure {
+            position: e.position,
+            text: e.describe(|pos| game.describe(pos)),
+        })
+    }
 }
 
 impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> {
@@ -477,6 +507,13 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
             self.game().layer(pos) as u64 == u64::from(bucket) && self.score(pos).is_some()
         })
     }
+    fn check_range(&self, range: Range<Position>) -> Result<(), CheckFailure> {
+        let game = self.game();
+        scores::check_range(game, self.scores(), range).map_err(|e| CheckFailure {
+            position: e.position,
+            text: e.describe(|pos| game.describe(pos)),
+        })
+    }
 }
 
 /// Checks `game`'s board text without building the game.
@@ -486,6 +523,16 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
 pub fn check(game: &str, text: &str) -> Result<(), Error> {
     let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
     kind.check(text).map_err(Error::Board)
+}
+
+/// `game`'s board text (see the module docs) as the contest's input for that one board
+/// (river: `0 1`, the size line and the rows), which `retrolab <game>` reads as it is.
+///
+/// # Errors
+/// An unknown game, or what is wrong with the board.
+pub fn contest_text(game: &str, text: &str) -> Result<String, Error> {
+    let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
+    kind.contest_text(text).map_err(Error::Board)
 }
 
 /// A game built from its board text, before its analysis is prepared: how much memory
@@ -749,6 +796,23 @@ mod tests {
         assert_eq!(
             tableau.slice(tableau.start(), 0),
             Err(Error::Slice(SliceError::NoMovablePieces))
+        );
+    }
+
+    #[test]
+    fn contest_text_is_the_clis_input_for_the_board() {
+        assert_eq!(
+            contest_text("river", "O..\n.#X\n.O.\n"),
+            Ok("0 1\n3 3\nO..\n.#X\n.O.\n".into())
+        );
+        assert_eq!(contest_text("chase", "W.\n.B\n"), Ok("2 1 1 2 2\n".into()));
+        let tableau = sample("tableau/001.in");
+        assert_eq!(contest_text("tableau", &tableau), Ok(tableau));
+        assert_eq!(
+            contest_text("river", "O.\n.X\n"),
+            Err(Error::Board(
+                "the board has 1 red piece (O), it needs exactly 2".into()
+            ))
         );
     }
 

@@ -43,6 +43,10 @@ pub trait BoardView {
     /// The contest's answer line for a start position worth `start`.
     fn answer(&self, start: Self::Verdict) -> String;
 
+    /// `pos` in words, as the CLI's `--verify` and the page's Check name a position: the
+    /// pieces' cells, 1-based, and the side to move (tableau: the staircase's row lengths).
+    fn describe(&self, pos: Position) -> String;
+
     /// The heatmap's positions: for every cell of the board, the position where piece
     /// number `piece` of `pos` stands on that cell while the other pieces and the side to
     /// move stay as in `pos`; `None` where there is none (obstacles, the other pieces'

@@ -10,7 +10,11 @@
 //!   contest input and output formats; [`BoardView`]: what the page shows of each game's
 //!   board.
 //! - [`analysis`]: one game under analysis, whatever its kind, as the page drives it
-//!   (`src/wasm.rs` only converts between it and JavaScript).
+//!   (`src/wasm.rs` only converts between it and JavaScript); [`batch`]: a whole contest
+//!   input solved a slice at a time, with every fault a row of its own; [`drill`]: drill
+//!   positions searched in a solved table.
+//! - [`explain`]: why a finished analysis gives a position its value — the strategy proof,
+//!   its size, a tie's cycle and ways out, the winner's replies as a map, the page's Check.
 //!
 //! ```
 //! use retrolab::{games::river::{River, RiverBoard}, Game, Solver, Value};
@@ -22,8 +26,11 @@
 //! ```
 
 pub mod analysis;
+pub mod batch;
 pub mod board_view;
 pub mod contest;
+pub mod drill;
+pub mod explain;
 pub mod fastdiv;
 pub mod game;
 pub mod games;

@@ -532,6 +532,12 @@ impl<G: Game> Solver<G> {
         &self.table.words
     }
 
+    /// The records, writable: tests corrupt a solved table to see checks fail.
+    #[cfg(test)]
+    pub(crate) fn records_mut(&mut self) -> &mut [u16] {
+        &mut self.table.words
+    }
+
     /// Decided positions per remoteness, `[wins, losses]`, index = remoteness.
     pub fn layers(&self) -> &[[u64; 2]] {
         &self.layers

@@ -20,7 +20,7 @@ import * as edits from './edits.js';
 import { commitWhenIdle, prepareLab } from './engine.js';
 import { exampleOf, frontierOf } from './frontier.js';
 import { NO_POSITION, stateOf } from './record.js';
-import { atEnd, current, goTo, play, startReplay } from './replay.js';
+import { atEnd, current, forward, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
 import { back, forth, remember } from './undo.js';
@@ -257,15 +257,22 @@ export function createController({ engine, games, random = Math.random, speed = 
     order({ order }) {
       state.order = order;
     },
-    /** `op`: start, next, prev, to (`index`), move (`move`); a person's op stops the autoplay. */
-    replay({ op, index, move, autoplay = false }) {
+    /**
+     * `op`: start, next, prev, to (`index`), move (`move`), from (`position`, `blind`: a new
+     * line from there); a person's op stops the autoplay.
+     */
+    replay({ op, index, move, position, blind, autoplay = false }) {
       const replay = state.replay;
+      if (op === 'from') {
+        replay.blind = blind;
+        replay.line = startReplay(lab, position ?? startPosition(), !blind);
+      }
       const line = replay.line ?? startReplay(lab, startPosition());
-      if (op === 'start') replay.line = goTo(line, 0);
-      else if (op === 'next') replay.line = goTo(line, line.index + 1);
+      if (op === 'start' || op === 'from') replay.line = goTo(line, 0);
+      else if (op === 'next') replay.line = forward(line);
       else if (op === 'prev') replay.line = goTo(line, line.index - 1);
       else if (op === 'to') replay.line = goTo(line, index);
-      else if (op === 'move') replay.line = play(lab, line, move);
+      else if (op === 'move') replay.line = play(lab, line, move, !replay.blind);
       replay.autoplay = autoplay && !atEnd(replay.line);
       replay.pick = null;
       readReplay();
@@ -332,6 +339,7 @@ export function createController({ engine, games, random = Math.random, speed = 
     samples = [];
     state.analysis = noAnalysis();
     state.replay = noReplay();
+    state.preview = null;
   }
 
   /**
@@ -557,6 +565,17 @@ export function createController({ engine, games, random = Math.random, speed = 
     replayMove,
     leaveReplay: () => dispatch('leave'),
 
+    /**
+     * Play mode and drills (tools/play.js, drill.js): replays from `position` (null: the board's
+     * start), `blind` hiding the moves' values and any line ahead, so the person chooses alone.
+     */
+    replayFrom: (position, blind) => dispatch('replay', { op: 'from', position, blind }),
+    /** Shows or hides the moves' values of a blind replay (a drill's answer revealed). */
+    setBlind(blind) {
+      if (state.replay.blind === blind) return;
+      state.replay.blind = blind;
+      notify();
+    },
     /** Replay: plays the best move onto `cell` (of the piece picked, if one is), else shows only the moves of the piece there. */
     replayAt(cell) {
       const { here, pick } = state.replay;
@@ -572,6 +591,24 @@ export function createController({ engine, games, random = Math.random, speed = 
       const { analysis } = state;
       const same = analysis.example?.bucket === bucket && analysis.example?.value === value;
       analysis.example = exampleOf(lab, scored(), bucket, value, same ? analysis.example.position : -1);
+      notify();
+    },
+
+    /** The solved analysis (the engine's Lab) once every position is decided, else null: what the explanations and drills read (never step). */
+    solvedLab: () => (state.phase === 'solved' || state.phase === 'replaying' ? lab : null),
+
+    /** The position the board shows once solved: the replay's, else the board as drawn; undefined before. */
+    shownPosition: () => (state.phase === 'replaying' && state.replay.here ? state.replay.here.position : state.phase === 'solved' ? startPosition() : undefined),
+
+    /**
+     * Shows `position` of the solved analysis on the board, over everything, with `move`
+     * (`{from, to}`) drawn as the move into it — until `preview(null)`. The one way another
+     * position reaches the main board (explanations).
+     */
+    preview(position, move = null) {
+      const key = position === null || !lab ? null : `${position}:${move?.from}:${move?.to}`;
+      if (key === (state.preview?.key ?? null)) return;
+      state.preview = key && { key, position, pieces: [...lab.pieces(position)], move: move && { from: move.from, to: move.to } };
       notify();
     },
 

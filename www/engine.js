@@ -2,15 +2,15 @@
 // analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it;
 // record.js decodes its records.
 
-import init, { Lab, Order, Reserve, gameNames } from './pkg/retrolab.js';
+import init, { Batch, Lab, Order, Reserve, gameNames } from './pkg/retrolab.js';
 
 /**
  * Loads the wasm module once; resolves to the engine (src/wasm.rs): its classes `{Lab,
- * Reserve}` and `gameNames()`, the ids of its games in its order.
+ * Reserve, Batch}` and `gameNames()`, the ids of its games in its order.
  */
 export async function loadEngine() {
   await init();
-  return { Lab, Reserve, gameNames };
+  return { Lab, Reserve, Batch, gameNames };
 }
 
 /**

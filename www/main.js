@@ -4,6 +4,7 @@
 // new history entries) and localStorage.
 
 import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS, createController } from './controller.js';
+import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
 import { attachBoardKeys } from './boardkeys.js';
@@ -92,6 +93,7 @@ async function main() {
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
+  const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
   canvas.addEventListener('pointerdown', () => controller.beginStroke());
@@ -128,6 +130,7 @@ async function main() {
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
   controller.subscribe(tools.render);
+  controller.subscribe(cycle.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);
   controller.subscribe(attachOrder(document, controller));
@@ -146,7 +149,11 @@ async function main() {
   window.addEventListener('error', (event) => report(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
 
-  controller.load(startingBoard(readParams(location.search, location.hash), readParams(saved() ?? ''), games));
+  const link = readParams(location.search, location.hash);
+  controller.load(startingBoard(link, readParams(saved() ?? ''), games));
+  // A batch link, ?game=…&input=<contest text>, also opens the batch view on that input
+  // (tools/batch.js), which solves it.
+  if (link.has('input')) tools.open('batch', link.get('input'));
   // Back and Forward show the board of that entry (the page wrote its link).
   window.addEventListener('popstate', () => {
     const entry = parseLink(readParams(location.search, location.hash), games, games[0]);
@@ -162,6 +169,7 @@ async function main() {
     view.retheme();
     panel.retheme();
     strip.retheme();
+    cycle.retheme();
     view.refit(controller.state);
     strip.render(controller.state);
   });

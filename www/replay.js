@@ -1,13 +1,18 @@
 // The replay of a solved game: the line of play from the start — optimal, except where the
 // person picked another move — and where the replay stands on it. Replays are immutable
 // values; every function returns a new one. Positions and moves are the engine's
-// (Lab.optimalLine, Lab.moves: `{from, to, child, gain?, outcome}`).
+// (Lab.optimalLine, Lab.moves: `{from, to, child, gain?, outcome}`). A tie's line ends where
+// play comes back to a position it has passed: it is a loop, and going on from its last
+// position goes round the cycle again (issue 11: a tie's replay does not end).
 
 import { plural } from './text.js';
 
-/** The replay of optimal play from `start`, at the start. */
-export function startReplay(lab, start) {
-  return withLine(lab, { start, index: 0 }, [], lab.optimalLine(start), []);
+/**
+ * The replay of optimal play from `start`, at the start; with `rest` false, only the start (a
+ * game played move by move, whose line is what was played: play mode, drills).
+ */
+export function startReplay(lab, start, rest = true) {
+  return withLine(lab, { start, index: 0 }, [], rest ? lab.optimalLine(start) : [], []);
 }
 
 /** The same line, at move number `index` (0 = the start), clamped to the line. */
@@ -17,13 +22,14 @@ export function goTo(replay, index) {
 
 /**
  * Plays `move` (one of `Lab.moves` of the current position): the next move of the line if it
- * is that one, else the line continues from the new position with optimal play.
+ * is that one, else the line continues from the new position with optimal play (with `rest`
+ * false, it ends there).
  */
-export function play(lab, replay, move) {
+export function play(lab, replay, move, rest = true) {
   const i = replay.index;
   if (replay.moves[i]?.child === move.child) return goTo(replay, i + 1);
-  const rest = lab.optimalLine(move.child);
-  const next = withLine(lab, replay, [...replay.moves.slice(0, i), move], rest, [...replay.mine.slice(0, i), true]);
+  const after = rest ? lab.optimalLine(move.child) : [];
+  const next = withLine(lab, replay, [...replay.moves.slice(0, i), move], after, [...replay.mine.slice(0, i), true]);
   return { ...next, index: i + 1 };
 }
 
@@ -36,6 +42,7 @@ function withLine(lab, replay, played, rest, mine) {
     ...replay,
     moves,
     positions,
+    loop: loopOf(positions),
     mine: [...mine, ...rest.map(() => false)],
     /** Outcome of every position of the line, for the value history. */
     outcomes: positions.map((pos) => lab.outcome(pos)),
@@ -43,11 +50,37 @@ function withLine(lab, replay, played, rest, mine) {
   };
 }
 
+/**
+ * The cycle a line of positions ends in: `{from, length}` when its last position is the one at
+ * index `from` again (a tie: play can go round the `length` moves from there forever), else null.
+ */
+export function loopOf(positions) {
+  const last = positions.length - 1;
+  const from = positions.indexOf(positions[last]);
+  return from >= 0 && from < last ? { from, length: last - from } : null;
+}
+
+/**
+ * Moves in the cycle a tie's optimal line (`Lab.optimalLine`) runs into: the line ends where
+ * play comes back to an earlier position of it, or to where it started.
+ */
+export function cycleLength(line) {
+  const loop = loopOf([-1, ...line.map((move) => move.child)]);
+  return loop ? loop.length : line.length;
+}
+
 /** The position the replay stands on. */
 export const current = (replay) => replay.positions[replay.index];
 
-/** True at the last position of the line. */
-export const atEnd = (replay) => replay.index >= replay.moves.length;
+/** True at the last position of a line that ends (a loop never does). */
+export const atEnd = (replay) => replay.index >= replay.moves.length && !replay.loop;
+
+/** The replay one move on: at the end of a loop, round the cycle again. */
+export function forward(replay) {
+  const { index, loop, moves } = replay;
+  if (index < moves.length || !loop) return goTo(replay, index + 1);
+  return goTo(replay, loop.from + 1);
+}
 
 /** Points scored so far by the moves before `index` (scored games): first's minus second's. */
 export function scoredSoFar(replay, index = replay.index) {
@@ -74,7 +107,8 @@ export function describePosition(game, replay, here) {
   }
   const o = here.outcome;
   if (!o || o.value === 'tie') {
-    return { headline: 'Tie — neither side can force a win', explanation: `${mover} to move; with best play the game goes on forever.` };
+    const how = replay.loop ? `round a cycle of ${plural(replay.loop.length, 'move')}` : 'on';
+    return { headline: 'Tie — neither side can force a win', explanation: `${mover} to move; with best play the game goes ${how} forever.` };
   }
   const winner = o.value === 'win' ? mover : other;
   if (o.remoteness === 0) return { headline: `${winner} has won`, explanation: `The game is over after ${plural(played, 'move')}.` };

@@ -62,6 +62,8 @@ import { noUndo } from './undo.js';
  *   what the replay's current position looks like
  * @property {boolean} autoplay    whether it plays on by itself
  * @property {number | null} pick  index of the piece whose moves alone are shown, or null for all
+ * @property {boolean} blind       the moves' values are hidden and the line is only what was played
+ *   (play mode and drills, www/tools/play.js and drill.js: the person chooses without help)
  */
 
 /**
@@ -74,6 +76,17 @@ import { noUndo } from './undo.js';
  * @property {Editor} editor
  * @property {Analysis} analysis
  * @property {Replay} replay
+ * @property {Preview | null} preview  a position shown on the board over everything (explain.js), or null
+ */
+
+/**
+ * A position of the solved game shown on the main board instead of the board's own pieces,
+ * while a person points at it in an explanation (controller.preview).
+ * @typedef {object} Preview
+ * @property {string} key        position and move, to tell one preview from another
+ * @property {number} position
+ * @property {number[]} pieces   its pieces' cells (tableau: its stones)
+ * @property {{from: number, to: number} | null} move  the move that led to it, drawn as an arrow
  */
 
 /** The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`. */
@@ -100,6 +113,7 @@ export function defaults(game, speed, order) {
     },
     analysis: noAnalysis(),
     replay: noReplay(),
+    preview: null,
   };
 }
 
@@ -110,4 +124,4 @@ export const noAnalysis = () => ({
 });
 
 /** @returns {Replay} no replay */
-export const noReplay = () => ({ line: null, here: null, autoplay: false, pick: null });
+export const noReplay = () => ({ line: null, here: null, autoplay: false, pick: null, blind: false });

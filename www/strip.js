@@ -8,7 +8,7 @@ import { UNDER_WAY } from './controller.js';
 import { createHistory } from './history.js';
 import { createInset } from './inset.js';
 import { describe } from './frontier.js';
-import { atEnd, scoredSoFar } from './replay.js';
+import { atEnd, cycleLength, scoredSoFar } from './replay.js';
 import { plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
@@ -97,8 +97,9 @@ export function createStrip(root, controller) {
     const list = el['replay-moves'];
     if (!line) {
       const n = state.analysis.optimalLine?.length ?? 0;
+      const cycle = state.analysis.outcome?.value === 'tie' ? ` into a cycle of ${plural(cycleLength(state.analysis.optimalLine), 'move')}` : '';
       el['replay-status'].textContent =
-        n === 0 ? 'The game is over before the first move.' : `Best play: ${plural(n, 'move')}. Replay it, or step with →.`;
+        n === 0 ? 'The game is over before the first move.' : `Best play: ${plural(n, 'move')}${cycle}. Replay it, or step with →.`;
       el['replay-chart'].hidden = true;
       list.replaceChildren();
       shownMoves = null;
@@ -108,8 +109,12 @@ export function createStrip(root, controller) {
     el['replay-chart'].hidden = false;
     const side = here ? game.sides[here.toMove] : '';
     const mine = line.mine.some(Boolean) ? ' · your line' : '';
+    const over = atEnd(line) && !(here?.moves.length > 0);
+    const { loop } = line;
+    const back = loop?.from === 0 ? 'the start' : `the position after move ${loop?.from}`;
+    const again = loop && line.index === line.moves.length ? ` · back to ${back}: round the cycle again with →` : '';
     el['replay-status'].textContent =
-      `Move ${line.index} of ${line.moves.length}${atEnd(line) ? ' · end' : ` · ${side} to move`}${mine}`;
+      `Move ${line.index} of ${line.moves.length}${over ? ' · end' : ` · ${side} to move`}${again}${mine}`;
     history.render(state);
     if (shownMoves !== line.moves) {
       shownMoves = line.moves;
@@ -127,8 +132,9 @@ export function createStrip(root, controller) {
       if (!list.contains(document.activeElement)) rove(list.children[Math.max(0, line.index - 1)]);
       list.children[Math.max(0, line.index - 1)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
-    el['replay-help'].textContent =
-      game.kind === 'scored'
+    el['replay-help'].textContent = state.replay.blind
+      ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
+      : game.kind === 'scored'
         ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
         : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
   }

@@ -4,9 +4,11 @@
 // passes it every state change while it is open.
 //
 // A tool is `{id, title, hint, mount(panel, context)}`: `mount` fills the panel (an empty
-// element) and returns `{render(state)?, opened()?, closed()?}`. `context` holds what a tool
+// element) and returns `{render(state)?, opened(detail)?, closed()?}` (`detail`: what
+// `tools.open(id, detail)` passed, such as a batch link's input). `context` holds what a tool
 // may use: `{controller, engine, view, tools}` (`tools.open(id)` lets one tool hand over to
-// another). Hooks: the tab is `[data-testid=tool-<id>]`, its panel `[data-testid=tool-panel-<id>]`.
+// another). A tool may also have `attach(context)`, called once when the page starts, for
+// what it offers outside its panel (a button by the board, a link parameter that opens it). Hooks: the tab is `[data-testid=tool-<id>]`, its panel `[data-testid=tool-panel-<id>]`.
 
 /** Builds the tools area `host` for `tools`; returns `{render(state), open(id), close(), openId}`. */
 export function createTools(host, tools, context) {
@@ -34,7 +36,7 @@ export function createTools(host, tools, context) {
     panel.setAttribute('aria-labelledby', tab.id);
     panel.hidden = true;
     tab.setAttribute('aria-controls', panel.id);
-    tab.addEventListener('click', () => (open === entry ? close() : show(entry)));
+    tab.addEventListener('click', () => (open === entry ? close() : show(entry, undefined)));
     tabs.append(tab);
     panels.append(panel);
     const entry = { tool, tab, panel, mounted: null };
@@ -53,14 +55,14 @@ export function createTools(host, tools, context) {
     entries[to].tab.focus();
   });
 
-  function show(entry) {
+  function show(entry, detail) {
     if (open) hide(open);
     open = entry;
     entry.tab.setAttribute('aria-selected', 'true');
     entry.panel.hidden = false;
     host.classList.add('open');
     entry.mounted ??= entry.tool.mount(entry.panel, { ...context, tools: api }) ?? {};
-    entry.mounted.opened?.();
+    entry.mounted.opened?.(detail);
     if (latest) entry.mounted.render?.(latest);
   }
 
@@ -83,18 +85,22 @@ export function createTools(host, tools, context) {
       latest = state;
       open?.mounted?.render?.(state);
     },
-    /** Opens tool `id` (closing the one open); false if there is none of that id. */
-    open(id) {
+    /** Opens tool `id` (closing the one open), passing `detail` to it; false if there is none of that id. */
+    open(id, detail) {
       const entry = entries.find((e) => e.tool.id === id);
       if (!entry) return false;
-      if (open !== entry) show(entry);
+      if (open !== entry) show(entry, detail);
+      else entry.mounted.opened?.(detail);
       return true;
     },
+    /** Whether there is a tool `id`. */
+    has: (id) => entries.some((e) => e.tool.id === id),
     close,
     /** The id of the open tool, or null. */
     get openId() {
       return open?.tool.id ?? null;
     },
   };
+  for (const tool of tools) tool.attach?.({ ...context, tools: api });
   return api;
 }

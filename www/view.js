@@ -9,6 +9,8 @@
 //   solved      the heatmap (tableau: the order of optimal play)
 //   replaying   the replay's position, the last move, and every candidate move coloured by
 //               its value with its remoteness (tableau: the score it leads to)
+//   preview     (any phase) a position an explanation points at, instead of all that: its
+//               pieces or stones and the move into it, the board framed (controller.preview)
 // Colours come from the CSS custom properties of the theme.
 
 import { Phase } from './pkg/retrolab.js';
@@ -18,6 +20,7 @@ import { painter } from './paint.js';
 import { CELL, makeTheme, shortNumber } from './pixels.js';
 import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
+import { paintPosition } from './thumbs.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
 const FLASH_MS = 600;
@@ -65,7 +68,7 @@ export function createView(canvas) {
     }
     const key = [
       editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
-      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, theme,
+      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme, state.preview,
     ];
     if (last && key.every((v, i) => v === last[i]) && !dirty) return;
     last = key;
@@ -84,7 +87,9 @@ export function createView(canvas) {
     for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
     const p = painter(ctx, theme, board, S);
     ctx.imageSmoothingEnabled = false;
-    if (game.kind === 'scored') drawScored(p, state);
+    canvas.classList.toggle('previewing', Boolean(state.preview));
+    if (state.preview) paintPosition(p, theme, game, state.preview);
+    else if (game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
     else drawPieces(p, state);
     if (focused) p.outline(cursor, theme.colours.cursor, true);
@@ -154,7 +159,9 @@ export function createView(canvas) {
     here.pieces.forEach((cell, i) => p.piece(cell, sides[i]));
     const moves = pick === null ? here.moves : here.moves.filter((m) => m.from === here.pieces[pick]);
     if (pick !== null) p.outline(here.pieces[pick], colours.highlight);
-    p.moves(moves, here.moves[0]?.outcome, 0.92);
+    // Play mode and drills: where the pieces can go, not what the moves are worth.
+    if (replay.blind) for (const m of moves) p.marker(m.to, { colour: 'highlight', from: m.from, alpha: 0.7, inset: 4 });
+    else p.moves(moves, here.moves[0]?.outcome, 0.92);
   }
 
   /** Tableau: weights, the staircase being scored, the optimal order, or the replay. */
@@ -173,7 +180,9 @@ export function createView(canvas) {
       const soFar = scoredSoFar(line);
       const best = here.moves[0]?.outcome?.score;
       const pickBest = (m) => m.outcome?.score === best;
-      markers = here.moves.map((m) => ({ cell: m.to, label: String(soFar + (m.outcome?.score ?? 0)), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
+      markers = state.replay.blind
+        ? here.moves.map((m) => ({ cell: m.to, label: '', strong: false, colour: 'highlight' }))
+        : here.moves.map((m) => ({ cell: m.to, label: String(soFar + (m.outcome?.score ?? 0)), strong: pickBest(m), colour: pickBest(m) ? 'win' : 'lose' }));
     } else if (phase === 'solved' && optimalLine) {
       optimalLine.forEach((move, i) => stones.set(move.to, [i % 2 === 0 ? 'first' : 'second', String(i + 1)]));
     } else if (live && frontier?.kind === 'score') {

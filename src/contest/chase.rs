@@ -3,7 +3,7 @@
 //!
 //! The contest gives one line; retrolab answers any number, skipping blank lines.
 
-use super::{check_outcomes, integer, Answers, ContestError, Lines};
+use super::{check_outcomes, integer, Answers, ContestError, Lines, Problem};
 use crate::games::chase::{BoardError, Chase, ChaseBoard, MAX_SIDE, MIN_SIDE};
 use crate::grid::Coord;
 use crate::record::Outcome;
@@ -40,7 +40,7 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
             lines[i] = answer(outcome);
         }
         if verify {
-            answers.verify(group[0] + 1, || check_outcomes(&solver, Chase::decode));
+            answers.verify(group[0] + 1, || check_outcomes(&solver));
         }
     }
     for line in &lines {
@@ -59,15 +59,34 @@ const FIELDS: [&str; 5] = ["n", "r1", "c1", "r2", "c2"];
 /// a malformed or overflowing number, `n` outside 2..=32, a coordinate outside `1..=n`,
 /// both pieces on one cell, or an input without any query.
 pub fn parse(input: &str) -> Result<Vec<ChaseBoard>, ContestError> {
+    super::first_fault(problems(input))
+}
+
+/// Every query of a chase input, and every fault, in input order: each line stands alone,
+/// so a bad line is one fault and the next line is read as usual.
+pub fn problems(input: &str) -> impl Iterator<Item = Problem<ChaseBoard>> + '_ {
     let mut lines = Lines::new(input);
-    let mut boards = Vec::new();
-    loop {
-        match lines.next_nonblank("a query line `n r1 c1 r2 c2`") {
-            Ok((line, text)) => boards.push(parse_query(line, text)?),
-            Err(e) if boards.is_empty() => return Err(e),
-            Err(_) => return Ok(boards),
+    let mut count = 0;
+    let mut over = false;
+    std::iter::from_fn(move || {
+        if over {
+            return None;
         }
-    }
+        match lines.next_nonblank("a query line `n r1 c1 r2 c2`") {
+            Ok((line, text)) => {
+                count += 1;
+                Some(Problem {
+                    number: Some(count),
+                    lines: (line, line),
+                    board: parse_query(line, text),
+                })
+            }
+            Err(e) => {
+                over = true;
+                (count == 0).then(|| Problem::fault(None, e))
+            }
+        }
+    })
 }
 
 /// Reads one query line.
@@ -102,6 +121,20 @@ pub fn parse_query(line: usize, text: &str) -> Result<ChaseBoard, ContestError> 
         ),
         other => ContestError::new(line, other.to_string()),
     })
+}
+
+/// The contest input of one query (`n r1 c1 r2 c2`, 1-based), which [`parse`] reads back
+/// as the same board.
+pub fn write(board: &ChaseBoard) -> String {
+    let (white, black) = (board.white(), board.black());
+    format!(
+        "{} {} {} {} {}\n",
+        board.n(),
+        white.row + 1,
+        white.col + 1,
+        black.row + 1,
+        black.col + 1
+    )
 }
 
 /// The contest's answer line for a start position's outcome (white to move).
@@ -176,6 +209,50 @@ mod tests {
             error("4 1 1 2 x"),
             "line 1: c2 must be an integer, found \"x\""
         );
+    }
+
+    #[test]
+    fn every_line_is_a_problem_of_its_own() {
+        let found: Vec<_> = problems("2 1 1 2 2\n\n4 1 1 1\n3 1 1 3 3\n4 2 3 2 3\n")
+            .map(|p| (p.number, p.lines, p.board.map_err(|e| e.to_string())))
+            .collect();
+        let board = |text: &str| parse(text).unwrap()[0];
+        assert_eq!(
+            found,
+            [
+                (Some(1), (1, 1), Ok(board("2 1 1 2 2"))),
+                (
+                    Some(2),
+                    (3, 3),
+                    Err("line 3: expected 5 numbers (n r1 c1 r2 c2), found too few".into())
+                ),
+                (Some(3), (4, 4), Ok(board("3 1 1 3 3"))),
+                (
+                    Some(4),
+                    (5, 5),
+                    Err("line 5: white and black both stand on cell (2, 3); they must start on different cells".into())
+                ),
+            ]
+        );
+        let empty: Vec<_> = problems("\n \n")
+            .map(|p| p.board.map_err(|e| e.to_string()))
+            .collect();
+        assert_eq!(
+            empty,
+            [Err(
+                "line 3: expected a query line `n r1 c1 r2 c2`, found the end of the input"
+                    .to_string()
+            )]
+        );
+    }
+
+    #[test]
+    fn written_queries_read_back() {
+        let input = include_str!("../../tests/cases/chase/cases.in");
+        for board in parse(input).unwrap() {
+            assert_eq!(parse(&write(&board)), Ok(vec![board]));
+        }
+        assert_eq!(write(&parse("4 3 2 3 4").unwrap()[0]), "4 3 2 3 4\n");
     }
 
     #[test]

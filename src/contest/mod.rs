@@ -12,7 +12,7 @@ use std::fmt;
 use std::io::Read;
 
 use crate::verify::outcomes;
-use crate::{Game, Position, Solver};
+use crate::{BoardView, Game, Solver};
 
 /// Largest input accepted, in bytes.
 pub const MAX_INPUT_BYTES: usize = 16 << 20;
@@ -70,14 +70,10 @@ impl Answers {
 }
 
 /// Checks a solved Win / Lose / Tie table from the rules alone ([`crate::verify`]); its
-/// first failure in words, positions as `describe` writes them.
-fn check_outcomes<G: Game, D: fmt::Display>(
-    solver: &Solver<G>,
-    describe: impl Fn(&G, Position) -> D,
-) -> Result<(), String> {
+/// first failure in words, positions as [`BoardView::describe`] writes them.
+fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<(), String> {
     let game = solver.game();
-    outcomes::check(game, solver.records())
-        .map_err(|e| e.describe(|pos| describe(game, pos).to_string()))
+    outcomes::check(game, solver.records()).map_err(|e| e.describe(|pos| game.describe(pos)))
 }
 
 /// Reads all of `reader` as UTF-8 text, refusing more than [`MAX_INPUT_BYTES`].
@@ -110,7 +106,53 @@ pub fn read_input(reader: impl Read) -> Result<String, ContestError> {
     }
 }
 
-/// A cursor over the lines of an input, counting line numbers.
+/// One problem of a contest input as a game's `problems` reader finds it: its number, the
+/// lines it spans, and its board or what is wrong with it.
+///
+/// The CLI stops at the first fault ([`first_fault`]); the page's batch view goes on and
+/// shows every problem, so each reader also says where it resumes after a fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem<B> {
+    /// 1-based number of the problem in the input (river board k, chase query k);
+    /// `None` for a fault outside every problem (the header, text after the last board).
+    pub number: Option<usize>,
+    /// First and last line of the input it spans, 1-based and inclusive.
+    pub lines: (usize, usize),
+    /// The board, or the fault, exactly as the CLI reports it.
+    pub board: Result<B, ContestError>,
+}
+
+impl<B> Problem<B> {
+    /// The same problem with its board turned into `f(board)`.
+    pub fn map<C>(self, f: impl FnOnce(B) -> C) -> Problem<C> {
+        Problem {
+            number: self.number,
+            lines: self.lines,
+            board: self.board.map(f),
+        }
+    }
+
+    /// A fault that spans only its own line.
+    fn fault(number: Option<usize>, error: ContestError) -> Problem<B> {
+        Problem {
+            number,
+            lines: (error.line, error.line),
+            board: Err(error),
+        }
+    }
+}
+
+/// Every board of `problems`, or its first fault: what the CLI reads.
+///
+/// # Errors
+/// The first problem's fault, in input order.
+pub fn first_fault<B>(problems: impl Iterator<Item = Problem<B>>) -> Result<Vec<B>, ContestError> {
+    problems.map(|p| p.board).collect()
+}
+
+/// A cursor over the lines of an input, counting line numbers. Cloning it saves a place
+/// to come back to.
+#[derive(Clone)]
 pub struct Lines<'a> {
     lines: std::str::Lines<'a>,
     number: usize,
@@ -156,6 +198,21 @@ impl<'a> Lines<'a> {
             let (number, line) = self.next_line(what)?;
             if !line.trim().is_empty() {
                 return Ok((number, line));
+            }
+        }
+    }
+
+    /// Skips lines up to the next one for which `stop` holds (that line is read next), or
+    /// to the end of the input.
+    pub fn skip_until(&mut self, stop: impl Fn(&str) -> bool) {
+        loop {
+            let mut ahead = self.clone();
+            match ahead.lines.next() {
+                Some(line) if !stop(line) => {
+                    ahead.number += 1;
+                    *self = ahead;
+                }
+                _ => return,
             }
         }
     }
@@ -209,6 +266,12 @@ pub fn integers<const K: usize>(
     Ok(values)
 }
 
+/// Whether `field` is written as an integer: an optional `-`, then decimal digits.
+pub fn is_integer(field: &str) -> bool {
+    let digits = field.strip_prefix('-').unwrap_or(field);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Parses one integer field named `name` within `range`.
 ///
 /// # Errors
@@ -219,9 +282,7 @@ pub fn integer(
     name: &str,
     range: std::ops::RangeInclusive<i64>,
 ) -> Result<i64, ContestError> {
-    let digits = field.strip_prefix('-').unwrap_or(field);
-    let is_number = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
-    if !is_number {
+    if !is_integer(field) {
         return Err(ContestError::new(
             line,
             format!("{name} must be an integer, found {field:?}"),

@@ -2,11 +2,11 @@
 //! first player's points), then `n` lines of `m` integers (table B); the answer is one
 //! integer, the first player's total minus the second's under optimal play.
 
-use super::{integer, integers, Answers, ContestError, Lines};
+use super::{integer, integers, Answers, ContestError, Lines, Problem};
 use crate::games::tableau::{check_size, Tableau, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
 use crate::layered::{LayeredGame, LayeredSolver, Score};
 use crate::verify::scores;
-use crate::{Player, Position};
+use crate::{BoardView, Player};
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \
@@ -32,20 +32,10 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
     if verify {
         let game = solver.game();
         answers.verify(1, || {
-            scores::check(game, solver.scores()).map_err(|e| e.describe(|pos| staircase(game, pos)))
+            scores::check(game, solver.scores()).map_err(|e| e.describe(|pos| game.describe(pos)))
         });
     }
     Ok(answers)
-}
-
-/// A staircase in words: its row lengths and who places the next stone.
-fn staircase(game: &Tableau, pos: Position) -> String {
-    let rows: Vec<String> = game.decode(pos).iter().map(u16::to_string).collect();
-    let side = match game.to_move(game.layer(pos)) {
-        Player::First => "first",
-        Player::Second => "second",
-    };
-    format!("rows {} ({side} player to move)", rows.join(","))
 }
 
 /// Largest side that can pass [`check_size`] (the other side is at least 1).
@@ -69,6 +59,16 @@ pub fn parse(input: &str) -> Result<TableauBoard, ContestError> {
     let second = parse_table(&mut lines, "B", n, m)?;
     lines.expect_end("table B")?;
     TableauBoard::new(n, m, first, second).map_err(|e| ContestError::new(size_line, e.to_string()))
+}
+
+/// The one problem of a tableau input, spanning the whole input.
+pub fn problems(input: &str) -> impl Iterator<Item = Problem<TableauBoard>> + '_ {
+    let last = input.lines().count().max(1);
+    std::iter::once(Problem {
+        number: Some(1),
+        lines: (1, last),
+        board: parse(input),
+    })
 }
 
 /// Reads the `n` rows of `m` weights of table `name`, row-major.
@@ -98,6 +98,20 @@ fn parse_table(
     Ok(table)
 }
 
+/// The contest input of a board (`n m`, table A, table B), which [`parse`] reads back as
+/// the same board.
+pub fn write(board: &TableauBoard) -> String {
+    let mut text = format!("{} {}\n", board.rows(), board.cols());
+    for player in [Player::First, Player::Second] {
+        for row in board.weights(player).chunks(usize::from(board.cols())) {
+            let row: Vec<String> = row.iter().map(Score::to_string).collect();
+            text.push_str(&row.join(" "));
+            text.push('\n');
+        }
+    }
+    text
+}
+
 /// The contest's answer line: the score of the empty board.
 pub fn answer(score: Score) -> String {
     score.to_string()
@@ -106,7 +120,6 @@ pub fn answer(score: Score) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
 
     fn error(input: &str) -> String {
         parse(input).unwrap_err().to_string()
@@ -118,6 +131,39 @@ mod tests {
         assert_eq!((board.rows(), board.cols()), (2, 3));
         assert_eq!(board.weights(Player::First), [2, 7, 3, 9, 1, 2]);
         assert_eq!(board.weights(Player::Second), [3, 7, 2, 2, 3, 1]);
+    }
+
+    #[test]
+    fn written_boards_read_back() {
+        for k in 1..=40 {
+            let path = format!(
+                "{}/tests/cases/tableau/{k:03}.in",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let Ok(input) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let board = parse(&input).unwrap();
+            assert_eq!(parse(&write(&board)), Ok(board), "{path}");
+        }
+        let sample = parse("2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n").unwrap();
+        assert_eq!(write(&sample), "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n");
+    }
+
+    #[test]
+    fn the_input_is_one_problem() {
+        let found: Vec<_> = problems("\n1 1\n5\n7\n\n").collect();
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].number, found[0].lines), (Some(1), (1, 5)));
+        let bad: Vec<_> = problems("1 1\n5\n")
+            .map(|p| p.board.map_err(|e| e.to_string()))
+            .collect();
+        assert_eq!(
+            bad,
+            [Err(
+                "line 3: expected row 1 of table B, found the end of the input".to_string()
+            )]
+        );
     }
 
     #[test]

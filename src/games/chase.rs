@@ -412,6 +412,10 @@ impl BoardView for Chase {
     fn answer(&self, start: Outcome) -> String {
         crate::contest::chase::answer(start)
     }
+
+    fn describe(&self, pos: Position) -> String {
+        self.decode(pos).to_string()
+    }
 }
 
 #[cfg(test)]

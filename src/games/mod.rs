@@ -10,7 +10,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::analysis::Built;
-use crate::contest::{self, Answers};
+use crate::batch;
+use crate::contest::{self, Answers, Problem};
+use crate::{Coord, Keep, Order, Solver, Workspace};
 
 pub mod chase;
 pub mod river;
@@ -80,6 +82,65 @@ impl GameKind {
             GameKind::River => contest::river::answer_input(input, verify),
             GameKind::Chase => contest::chase::answer_input(input, verify),
             GameKind::Tableau => contest::tableau::answer_input(input, verify),
+        }
+    }
+
+    /// A board text (as for [`GameKind::build`]) as the contest's input for that one board,
+    /// which [`GameKind::answer_input`] reads back as that board.
+    ///
+    /// # Errors
+    /// What is wrong with the board, in words.
+    pub fn contest_text(self, text: &str) -> Result<String, String> {
+        Ok(match self {
+            GameKind::River => contest::river::write(&text.parse().map_err(to_text)?),
+            GameKind::Chase => contest::chase::write(&text.parse().map_err(to_text)?),
+            GameKind::Tableau => {
+                contest::tableau::write(&contest::tableau::parse(text).map_err(|e| e.message)?)
+            }
+        })
+    }
+
+    /// Every problem of a contest input, with its fault or its board as the page's batch
+    /// view solves it ([`crate::batch`]), the way [`GameKind::answer_input`] does: river
+    /// over the positions the start can lead to ([`river::Span::FromStart`]), tier by tier
+    /// keeping two tiers' records, until the start is decided; chase one
+    /// table for all the queries of a side; tableau whole.
+    pub fn problems(self, input: &str) -> Box<dyn Iterator<Item = Problem<batch::Board>> + '_> {
+        match self {
+            GameKind::River => Box::new(contest::river::problems(input).map(|p| {
+                p.map(|board| {
+                    let size = (board.grid.rows(), board.grid.cols());
+                    batch::Board::new(size, move || {
+                        let game = river::River::spanning(board, river::Span::FromStart);
+                        let keep = Keep::TwoTiers;
+                        Box::new(Solver::in_workspace(
+                            game,
+                            Order::Tiers,
+                            keep,
+                            Workspace::default(),
+                        ))
+                    })
+                })
+            })),
+            GameKind::Chase => Box::new(contest::chase::problems(input).map(|p| {
+                p.map(|board| {
+                    let n = board.n();
+                    let cell = |at: Coord| at.row * n + at.col;
+                    let start = vec![cell(board.white()), cell(board.black())];
+                    batch::Board::new((n, n), move || {
+                        Built::valued(chase::Chase::new(board)).analysis()
+                    })
+                    .sharing(n.into(), start)
+                })
+            })),
+            GameKind::Tableau => Box::new(contest::tableau::problems(input).map(|p| {
+                p.map(|board| {
+                    let size = (board.rows(), board.cols());
+                    batch::Board::new(size, move || {
+                        Built::scored(tableau::Tableau::new(board)).analysis()
+                    })
+                })
+            })),
         }
     }
 

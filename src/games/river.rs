@@ -847,4 +847,8 @@ impl crate::BoardView for River {
     fn answer(&self, start: crate::Outcome) -> String {
         crate::contest::river::answer(start)
     }
+
+    fn describe(&self, pos: Position) -> String {
+        self.decode(pos).to_string()
+    }
 }

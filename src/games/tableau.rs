@@ -480,6 +480,16 @@ impl BoardView for Tableau {
     fn answer(&self, start: Score) -> String {
         crate::contest::tableau::answer(start)
     }
+
+    /// Its row lengths and who places the next stone: `rows 2,1,0 (second player to move)`.
+    fn describe(&self, pos: Position) -> String {
+        let rows: Vec<String> = self.decode(pos).iter().map(u16::to_string).collect();
+        let side = match self.side_to_move(pos) {
+            Player::First => "first",
+            Player::Second => "second",
+        };
+        format!("rows {} ({side} player to move)", rows.join(","))
+    }
 }
 
 #[cfg(test)]

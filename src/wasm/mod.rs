@@ -15,7 +15,11 @@
 //!
 //! What the numbers mean is exported too ([`meaning`]): record states and layout, event
 //! kinds, phases, the slice's sentinel. Cells are numbered row-major over the whole board.
+//!
+//! The explanations of a finished analysis ([`explain`]): `Proof`, `ProofWalk` and
+//! `TableCheck` objects made from a `Lab`, and `Lab.tieLine`, `Lab.replies`.
 
+mod explain;
 mod meaning;
 mod views;
 
@@ -24,7 +28,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::analysis::{self, Analysis, Built, Events, Records};
-use crate::{record, GameKind, Player, Workspace};
+use crate::drill::{self, Task};
+use crate::{batch, record, GameKind, Player, Workspace};
 use meaning::{NoPosition, Order};
 use views::triples;
 
@@ -46,6 +51,13 @@ impl Clock {
     /// Milliseconds since the page loaded; always 0 without a clock.
     fn now(&self) -> f64 {
         self.0.as_ref().map_or(0.0, |c| c.now())
+    }
+
+    /// Whether `ms` milliseconds from now have passed, asked as often as needed (always
+    /// true without a clock: work then goes a chunk at a time).
+    fn time_up_in(&self, ms: f64) -> impl FnMut() -> bool + '_ {
+        let deadline = self.now() + ms;
+        move || self.0.is_none() || self.now() >= deadline
     }
 }
 
@@ -102,12 +114,10 @@ impl Lab {
     /// With recording on, `events()` then holds only the last chunk's: animations step.
     #[wasm_bindgen(js_name = runFor)]
     pub fn run_for(&mut self, ms: f64, budget: f64) -> Result<JsValue, JsError> {
-        let clock = &self.clock;
-        let deadline = clock.now() + ms;
         // Saturating: `Infinity` is no limit, NaN or a negative budget none.
-        let progress = self.analysis.run_for(budget as usize, || {
-            clock.0.is_none() || clock.now() >= deadline
-        })?;
+        let progress = self
+            .analysis
+            .run_for(budget as usize, self.clock.time_up_in(ms))?;
         Ok(views::progress(&progress))
     }
 
@@ -228,12 +238,96 @@ impl Lab {
         self.analysis.answer(pos)
     }
 
+    /// The contest's input for `board` of `game` alone (river: `0 1`, the size line, the
+    /// rows), which `retrolab <game>` reads as it is. Throws as `new Lab`.
+    #[wasm_bindgen(js_name = contestText)]
+    pub fn contest_text(game: &str, board: &str) -> Result<String, JsError> {
+        Ok(analysis::contest_text(game, board)?)
+    }
+
+    /// Looks at up to `budget` positions from `from` on for a drill position
+    /// ([`drill::search`]): `task` is `only-win`, `longest-defence` or `only-best`, and
+    /// best play from it takes `min`..=`max` moves. Returns `{next, position?, answers?,
+    /// moves?, remoteness?}`. Throws for an unknown task.
+    pub fn drill(
+        &self,
+        task: &str,
+        min: u32,
+        max: u32,
+        from: u32,
+        budget: u32,
+    ) -> Result<JsValue, JsError> {
+        let task: Task = task.parse().map_err(|e: String| JsError::new(&e))?;
+        let found = drill::search(
+            &*self.analysis,
+            task,
+            min..=max,
+            from as usize,
+            budget as usize,
+        );
+        Ok(views::drill(&found))
+    }
+
     /// A decided position of a histogram bucket, the first at or after `from`, or
     /// `undefined` ([`Analysis::example`]; `value` is a `RecordState`, which scored games
     /// ignore).
     pub fn example(&self, bucket: u32, value: u8, from: u32) -> Option<u32> {
         let value = record::value_of_state(value.into());
         self.analysis.example(bucket, value, from as usize)
+    }
+}
+
+/// A whole contest input solved one problem after another ([`batch::Batch`]), for the
+/// page's batch view.
+#[wasm_bindgen]
+pub struct Batch {
+    batch: batch::Batch,
+    clock: Clock,
+}
+
+#[wasm_bindgen]
+impl Batch {
+    /// Reads `input` (the bytes of a contest input, as the CLI reads stdin) for `game`.
+    /// Throws for an unknown game; faults of the input are rows.
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: &str, input: &[u8]) -> Result<Batch, JsError> {
+        let game: GameKind = game.parse()?;
+        let batch = batch::Batch::new(game, input);
+        Ok(Batch {
+            batch,
+            clock: Clock::new(),
+        })
+    }
+
+    /// Every row, in input order ([`views::rows`]).
+    pub fn rows(&self) -> JsValue {
+        views::rows(self.batch.rows(), 0..self.batch.rows().len())
+    }
+
+    /// The rows that got their results since `from` rows had theirs, in that order.
+    #[wasm_bindgen(js_name = finishedSince)]
+    pub fn finished_since(&self, from: u32) -> JsValue {
+        let indexes = self.batch.finished_since(from as usize).iter().copied();
+        views::rows(self.batch.rows(), indexes)
+    }
+
+    /// The input lines of row `index`: its board as the input wrote it.
+    pub fn text(&self, index: u32) -> String {
+        self.batch.text(index as usize).to_owned()
+    }
+
+    /// Solves on for about `ms` milliseconds; returns `{finished, rows, current, done}`.
+    #[wasm_bindgen(js_name = runFor)]
+    pub fn run_for(&mut self, ms: f64) -> JsValue {
+        let clock = &self.clock;
+        let progress = self.batch.run_for(&mut || clock.now(), ms);
+        views::batch_progress(&progress)
+    }
+
+    /// What `retrolab <game>` prints for the input, once every row is answered and none
+    /// is a fault; `undefined` otherwise.
+    pub fn output(&self) -> Option<String> {
+        self.batch.output()
     }
 }
 
@@ -244,11 +338,11 @@ impl Lab {
 /// and preparing a large analysis clears hundreds of megabytes (24×24 river: 380 MB): one
 /// long task. The page fills a `Reserve` of [`Lab::bytes`] over several frames with
 /// [`Reserve::fill_for`] and hands it to `new Lab(…)`, whose records then take that
-/// memory as it is: nothing is cleared twice, and nothing is allocated twice (a freed
-/// block this large is not reused by the allocator). A win/lose analysis keeps its records
-/// in it; a scored one (tableau) frees it first. While a board is on show, the page also
-/// fills one in idle time and frees it, so that a small analysis starts on memory the
-/// browser has handed over already.
+/// memory as it is: nothing is cleared twice, and nothing is allocated twice (the allocator
+/// reuses a freed block only for a request that fits in what is left of it, and the game's
+/// own tables, built in between, take their share first). A win/lose analysis keeps its
+/// records in it; a scored one (tableau) frees it first. While a board is on show, the page
+/// fills one in idle time (engine.js).
 #[wasm_bindgen]
 pub struct Reserve {
     workspace: Workspace,

@@ -5,6 +5,8 @@ use wasm_bindgen::JsValue;
 
 use super::meaning::Phase;
 use crate::analysis::{Counts, MoveView, Progress, Worth};
+use crate::batch::{self, Row};
+use crate::drill::Found;
 use crate::{retro, Value};
 
 /// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, layerLeft}`
@@ -50,7 +52,7 @@ fn phase_number<S: Serializer>(phase: &retro::Phase, to: S) -> Result<S::Ok, S::
 /// to move, or `{score}`.
 #[derive(Serialize)]
 #[serde(untagged)]
-enum OutcomeJs {
+pub(super) enum OutcomeJs {
     Valued {
         value: &'static str,
         remoteness: u16,
@@ -78,7 +80,7 @@ impl From<Worth> for OutcomeJs {
 
 /// A [`MoveView`] as the page sees it: `{from, to, child, gain?, outcome}`.
 #[derive(Serialize)]
-struct MoveJs {
+pub(super) struct MoveJs {
     from: u16,
     to: u16,
     child: u32,
@@ -98,24 +100,118 @@ pub fn progress(progress: &Progress) -> JsValue {
 
 /// `undefined` for no worth.
 pub fn outcome(worth: Option<Worth>) -> JsValue {
-    let outcome = worth.map(OutcomeJs::from);
-    outcome
-        .serialize(&serializer())
-        .expect("plain data serialises")
+    plain(&worth.map(OutcomeJs::from))
 }
 
-pub fn moves(moves: Vec<MoveView>) -> JsValue {
-    let moves: Vec<MoveJs> = moves
-        .into_iter()
-        .map(|m| MoveJs {
+impl From<MoveView> for MoveJs {
+    fn from(m: MoveView) -> Self {
+        MoveJs {
             from: m.mv.from,
             to: m.mv.to,
             child: m.child,
             gain: m.gain,
             outcome: m.worth.map(OutcomeJs::from),
+        }
+    }
+}
+
+pub fn moves(moves: Vec<MoveView>) -> JsValue {
+    let moves: Vec<MoveJs> = moves.into_iter().map(MoveJs::from).collect();
+    plain(&moves)
+}
+
+/// Any serialisable value as a plain JavaScript value.
+pub(super) fn plain(value: &impl Serialize) -> JsValue {
+    value
+        .serialize(&serializer())
+        .expect("plain data serialises")
+}
+
+/// A batch row as the page sees it: `{index, number?, lines: [first, last], size?: [rows,
+/// cols], answer?, error?, positions, ms, shares?}` (`answer` and `error` both missing
+/// while it waits).
+#[derive(Serialize)]
+struct RowJs<'a> {
+    index: usize,
+    number: Option<usize>,
+    lines: (usize, usize),
+    size: Option<(u16, u16)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    answer: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'a str>,
+    positions: u64,
+    ms: f64,
+    shares: Option<usize>,
+}
+
+/// The rows at `indexes`.
+pub fn rows(rows: &[Row], indexes: impl Iterator<Item = usize>) -> JsValue {
+    let rows: Vec<RowJs> = indexes
+        .map(|index| {
+            let row = &rows[index];
+            let (answer, error) = match &row.result {
+                Some(Ok(answer)) => (Some(answer.as_str()), None),
+                Some(Err(error)) => (None, Some(error.as_str())),
+                None => (None, None),
+            };
+            RowJs {
+                index,
+                number: row.number,
+                lines: row.lines,
+                size: row.size,
+                answer,
+                error,
+                positions: row.positions,
+                ms: row.ms,
+                shares: row.shares,
+            }
         })
         .collect();
-    moves
+    rows.serialize(&serializer())
+        .expect("plain data serialises")
+}
+
+/// A batch's progress: `{finished, rows, current, done}`.
+#[derive(Serialize)]
+#[serde(remote = "batch::Progress")]
+struct BatchProgressJs {
+    finished: usize,
+    rows: usize,
+    current: f64,
+    done: bool,
+}
+
+pub fn batch_progress(progress: &batch::Progress) -> JsValue {
+    BatchProgressJs::serialize(progress, &serializer()).expect("plain data serialises")
+}
+
+/// A drill search's result: `{next, position?, answers?, moves?, remoteness?}`.
+pub fn drill(found: &Found) -> JsValue {
+    #[derive(Serialize)]
+    struct DrillJs {
+        next: usize,
+        #[serde(flatten)]
+        drill: Option<DrillFields>,
+    }
+    #[derive(Serialize)]
+    struct DrillFields {
+        position: u32,
+        answers: usize,
+        moves: usize,
+        remoteness: u32,
+    }
+    let drill = found.drill.map(|d| DrillFields {
+        position: d.position,
+        answers: d.answers,
+        moves: d.moves,
+        remoteness: d.remoteness,
+    });
+    let value = DrillJs {
+        next: found.next,
+        drill,
+    };
+    value
         .serialize(&serializer())
         .expect("plain data serialises")
 }

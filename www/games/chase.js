@@ -113,6 +113,12 @@ export default defineGame({
     return whites.length === 1 && blacks.length === 1 ? [whites[0], blacks[0]] : null;
   },
 
+  /** The contest's line `n r1 c1 r2 c2` of the position with white and black on `pieces`. */
+  positionText(b, [white, black]) {
+    const at = (cell) => B.coord(b, cell).map((v) => v + 1).join(' ');
+    return `${b.rows} ${at(white)} ${at(black)}`;
+  },
+
   verdict({ value, remoteness: n }) {
     const white = Math.ceil(n / 2);
     const black = Math.floor(n / 2);

@@ -55,6 +55,9 @@ import { CELL } from '../pixels.js';
  * @property {(text: string) => {boards?: Board[], board?: Board, error?: string}} fromText  the boards of contest
  *   text (an input may hold several: river's `T` boards, chase's lines), `board` the first of them
  * @property {(board: Board) => number[] | null} pieceCells  the pieces' cells in the engine's order, null if the count is off
+ * @property {(board: Board, pieces: number[]) => string} positionText  a position of the board's game (its pieces'
+ *   cells, `Lab.pieces`) as its link names a board: river rows joined by `/`, chase `n r1 c1 r2 c2`, tableau the
+ *   staircase's row lengths joined by `,` (the explanations' `data-board`)
  * @property {(outcome: object, solution: {line: object[], board: Board}) => {headline: string, explanation: string}} verdict
  *   the words for the start's outcome; `line` is the optimal line from the start
  * @property {{items: {cls: string, glyph: string, words: string}[], text: (piece: string | null) => string}} legend
@@ -68,7 +71,8 @@ const REQUIRED = {
   id: 'string', title: 'string', summary: 'string', rules: 'string', help: 'string', kind: 'string', sides: 'array',
   minRows: 'number', maxRows: 'number', minCols: 'number', maxCols: 'number', maxCells: 'number',
   presets: 'array', defaultBoard: 'function', resize: 'function', fromParams: 'function', toParams: 'function',
-  engineText: 'function', toText: 'function', fromText: 'function', pieceCells: 'function', verdict: 'function', legend: 'object',
+  engineText: 'function', toText: 'function', fromText: 'function', pieceCells: 'function', positionText: 'function', verdict: 'function',
+  legend: 'object',
 };
 
 /** Optional fields and what they are when a descriptor leaves them out. */

@@ -2,6 +2,7 @@
 // presets (the contest samples), the URL parameters and the words of the verdict.
 
 import * as B from '../board.js';
+import { cycleLength } from '../replay.js';
 import { plural } from '../text.js';
 import { defineGame } from './define.js';
 
@@ -76,12 +77,21 @@ export default defineGame({
     return reds.length === 2 && blacks.length === 1 ? [...reds, ...blacks] : null;
   },
 
+  /** The board's rows with the pieces on `pieces` (red, red, black), '/' between rows. */
+  positionText(board, pieces) {
+    const moved = board.cells.map((ch) => (ch === 'O' || ch === 'X' ? '.' : ch));
+    pieces.forEach((cell, i) => (moved[cell] = i < 2 ? 'O' : 'X'));
+    return B.toRows({ ...board, cells: moved }).join('/');
+  },
+
   /** The verdict for the start's outcome (red to move): a headline and one explanation. */
-  verdict({ value, remoteness: n }) {
+  verdict({ value, remoteness: n }, { line }) {
     if (value === 'tie') {
       return {
         headline: 'Tie — neither side can force a win',
-        explanation: 'With best play the game goes on forever: Red can never catch or block the black pawn for good, and the pawn can never force its way through.',
+        explanation:
+          `With best play the game goes round a cycle of ${plural(cycleLength(line), 'move')} forever: ` +
+          'Red can never catch or block the black pawn for good, and the pawn can never force its way through.',
       };
     }
     const red = Math.ceil(n / 2);

@@ -123,6 +123,12 @@ export default defineGame({
   },
   /** The start is the empty board: no stones. */
   pieceCells: () => [],
+  /** A staircase as its row lengths joined by ',' (its stones, `Lab.pieces`, row by row from the left). */
+  positionText(t, stones) {
+    const lengths = new Array(t.rows).fill(0);
+    for (const cell of stones) lengths[Math.floor(cell / t.cols)] += 1;
+    return lengths.join(',');
+  },
   resize(t, rows, cols) {
     const table = (weights) =>
       Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => (r < t.rows && c < t.cols ? weights[r * t.cols + c] : 0)));

@@ -1,4 +1,11 @@
 // The tools under the board, in the order of their tabs (www/tools.js hosts them). A tool
 // module's default export is `{id, title, hint, mount(panel, context)}`.
 
-export const TOOLS = [];
+import batch from './batch.js';
+import check from './check.js';
+import drill from './drill.js';
+import explain from './explain.js';
+import exports from './export.js';
+import play from './play.js';
+
+export const TOOLS = [explain, check, batch, exports, play, drill];

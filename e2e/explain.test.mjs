@@ -1,0 +1,477 @@
+// Browser tests of the explanations (issue 12 §1–3, tableau; issue 11 defect 5): the proof
+// view, its keyboard and the board preview, the Check, a tie's cycle and its replay loop.
+// Values are checked against the CLI (./target/release/retrolab, which ./build.sh test
+// builds first) or a naive solver written here, never against the page itself. In Debian's
+// headless Chromium; every test fails on any console error. Screenshots go to e2e/out/.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { launch, openPage } from './browser.mjs';
+import { OUT, cellCentre, closeChecked, riverLink, riverSamples } from './helpers.mjs';
+
+const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
+
+let browser;
+let page;
+let samples;
+
+before(async () => {
+  browser = await launch();
+  await mkdir(OUT, { recursive: true });
+  samples = await riverSamples();
+});
+after(async () => browser?.close());
+afterEach(async () => {
+  const closing = page;
+  page = null;
+  await closeChecked(closing);
+});
+
+/** Opens the page on a query string, solved, and waits for the verdict. */
+async function openSolved(query, viewport) {
+  page ??= await openPage(browser.context);
+  if (viewport) await page.setViewportSize(viewport);
+  await page.goto(`${browser.url}index.html${query}&solve=1`);
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
+  return page;
+}
+
+const $ = (id) => page.locator(`[data-testid=${id}]`);
+const nodes = () => page.locator('[data-testid=proof-node]');
+const datasets = (locator) => locator.evaluateAll((els) => els.map((e) => ({ ...e.dataset, expanded: e.getAttribute('aria-expanded') })));
+const waitSized = () => page.waitForSelector('[data-testid=proof-size][data-done=true]', { timeout: 30_000 });
+
+/** Expands proof nodes breadth first (clicking them) until `n` nodes are shown or none is left. */
+async function expandUntil(n) {
+  for (;;) {
+    const count = await nodes().count();
+    if (count >= n) return;
+    const closed = page.locator('[data-testid=proof-node][aria-expanded=false]').first();
+    if ((await closed.count()) === 0) return;
+    await closed.locator(':scope > .proof-row').click();
+  }
+}
+
+/** The CLI's answer lines for `game`'s `input`. */
+const cli = (game, input) => execFileSync(CLI, [game], { input, encoding: 'utf8' }).trim().split('\n');
+
+// ---- river and chase: values from the CLI, one ply of rules here for the second player ----
+
+/** An outcome for the side to move: `{value, remoteness}`. */
+const o = (value, remoteness) => ({ value, remoteness });
+
+/** Rules the CLI does not take as input (RULES §1, §2): positions already over, for the side to move. */
+const RULES = {
+  river: {
+    /** Rows of a data-board; the black piece's cell and the red ones. */
+    read(text) {
+      const rows = text.split('/');
+      const cells = [...rows.join('')];
+      const cols = rows[0].length;
+      return { rows, cols, black: cells.indexOf('X'), reds: cells.flatMap((c, i) => (c === 'O' ? [i] : [])), cells };
+    },
+    /** Red to move: over by rule 1 (black in row 1) or 2 (black on a red piece: one O left in the text). */
+    overForFirst: (b) => (b.black < b.cols || b.reds.length < 2 ? o('lose', 0) : null),
+    overForSecond: (b) => (b.reds.length < 2 ? o('lose', 0) : null),
+    /** Black's moves: up, left, right, onto any cell but an obstacle. */
+    secondMoves(b) {
+      const [r, c] = [Math.floor(b.black / b.cols), b.black % b.cols];
+      return [[r - 1, c], [r, c - 1], [r, c + 1]]
+        .filter(([rr, cc]) => rr >= 0 && cc >= 0 && cc < b.cols && b.cells[rr * b.cols + cc] !== '#')
+        .map(([rr, cc]) => {
+          const cells = [...b.cells];
+          cells[b.black] = '.';
+          cells[rr * b.cols + cc] = 'X';
+          return b.rows.map((row, i) => cells.slice(i * b.cols, (i + 1) * b.cols).join('')).join('/');
+        });
+    },
+    /** The CLI input of red-to-move boards, and its answers as outcomes for red. */
+    input: (boards) => `0 ${boards.length}\n${boards.map((t) => { const rows = t.split('/'); return `${rows.length} ${rows[0].length}\n${rows.join('\n')}`; }).join('\n')}\n`,
+    answer: (line) => (line === 'Tie' ? o('tie', 0) : o(line.startsWith('Red') ? 'win' : 'lose', Number(line.split(' ')[1]))),
+  },
+  chase: {
+    read(text) {
+      const [n, r1, c1, r2, c2] = text.split(' ').map(Number);
+      return { n, white: [r1, c1], black: [r2, c2] };
+    },
+    overForFirst: (b) => (b.white[0] === b.black[0] && b.white[1] === b.black[1] ? o('lose', 0) : null),
+    overForSecond: (b) => (b.white[0] === b.black[0] && b.white[1] === b.black[1] ? o('lose', 0) : null),
+    /** Black's moves: one or two cells up, down, left or right, on the board. */
+    secondMoves(b) {
+      const out = [];
+      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+        for (const k of [1, 2]) {
+          const [r, c] = [b.black[0] + dr * k, b.black[1] + dc * k];
+          if (r >= 1 && c >= 1 && r <= b.n && c <= b.n) out.push(`${b.n} ${b.white.join(' ')} ${r} ${c}`);
+        }
+      }
+      return out;
+    },
+    input: (boards) => `${boards.join('\n')}\n`,
+    answer: (line) => o(line.startsWith('WHITE') ? 'win' : 'lose', Number(line.split(' ')[1])),
+  },
+};
+
+/** Outcomes for the first player to move on each data-board, from the rules and the CLI. */
+function firstToMove(game, boards) {
+  const rules = RULES[game];
+  const over = boards.map((t) => rules.overForFirst(rules.read(t)));
+  const asked = boards.filter((_, i) => !over[i]);
+  const answers = asked.length > 0 ? cli(game, rules.input(asked)).map(rules.answer) : [];
+  return over.map((known) => known ?? answers.shift());
+}
+
+/** The outcome for the second player to move: over, or the best of its moves' outcomes (one ply here). */
+function secondToMove(game, board) {
+  const rules = RULES[game];
+  const b = rules.read(board);
+  const over = rules.overForSecond(b);
+  if (over) return over;
+  const children = firstToMove(game, rules.secondMoves(b));
+  if (children.length === 0) return o('lose', 0);
+  const lost = children.filter((c) => c.value === 'lose').map((c) => c.remoteness);
+  if (lost.length > 0) return o('win', Math.min(...lost) + 1);
+  if (children.some((c) => c.value === 'tie')) return o('tie', 0);
+  return o('lose', Math.max(...children.map((c) => c.remoteness)) + 1);
+}
+
+/** Checks every shown proof node's value and remoteness against the CLI; returns how many. */
+async function checkNodesAgainstCli(game) {
+  const shown = (await datasets(nodes())).filter((d) => d.again === 'false');
+  const firsts = shown.filter((d) => d.toMove === 'first');
+  const expected = firstToMove(game, firsts.map((d) => d.board));
+  firsts.forEach((d, i) => assert.deepEqual(o(d.value, Number(d.remoteness)), expected[i], `${game} ${d.board}, first to move`));
+  for (const d of shown.filter((d) => d.toMove === 'second')) {
+    assert.deepEqual(o(d.value, Number(d.remoteness)), secondToMove(game, d.board), `${game} ${d.board}, second to move`);
+  }
+  return shown.length;
+}
+
+describe('the proof view', () => {
+  test('river sample 5: every node as the CLI says, transpositions merged, the proof’s size', async () => {
+    await openSolved(`${riverLink(samples[4])}&explain=1`);
+    await nodes().first().waitFor();
+    const root = (await datasets(nodes()))[0];
+    assert.deepEqual([root.value, root.remoteness, root.toMove, root.board], ['win', '75', 'first', samples[4].join('/')]);
+    await expandUntil(60);
+    const shown = await datasets(nodes());
+    assert.ok(shown.length >= 60, `${shown.length} nodes shown`);
+    assert.ok((await checkNodesAgainstCli('river')) >= 40);
+    // A win shows one move, to a loss one move shorter; a loss every move, to wins.
+    for (const item of await page.locator('[data-testid=proof-node][aria-expanded=true]').all()) {
+      const [parent] = await datasets(item);
+      const children = await datasets(item.locator(':scope > [role=group] > [data-testid=proof-node]'));
+      if (parent.value === 'win') {
+        assert.equal(children.length, 1);
+        assert.deepEqual([children[0].value, Number(children[0].remoteness)], ['lose', Number(parent.remoteness) - 1]);
+      } else {
+        assert.ok(children.length >= 1 && children.every((c) => c.value === 'win'));
+        assert.equal(Math.max(...children.map((c) => Number(c.remoteness))), Number(parent.remoteness) - 1);
+      }
+    }
+    // Transpositions: one node per position; a second line to one says so.
+    const distinct = new Set(shown.filter((d) => d.again === 'false').map((d) => `${d.board} ${d.toMove}`));
+    assert.equal(distinct.size, shown.filter((d) => d.again === 'false').length);
+    assert.equal(Number(await $('proof').getAttribute('data-positions')), distinct.size);
+    await waitSized();
+    const [, total, , longest] = /^This proof has ([\d,]+) positions and ([\d,]+) moves; the loser’s longest line in it is (\d+) moves\.$/.exec(await $('proof-size').textContent());
+    assert.equal(`Red ${longest}`, cli('river', RULES.river.input([samples[4].join('/')]))[0], 'the longest line is the CLI’s answer');
+    assert.ok(Number(total.replace(/,/g, '')) > distinct.size, 'the whole proof is larger than the part shown');
+  });
+
+  test('a transposition says "reached again" and leads to the first place of its position', async () => {
+    await openSolved(`${riverLink(samples[4])}&explain=1`);
+    await nodes().first().waitFor();
+    let again = page.locator('[data-testid=proof-node][data-again=true]');
+    for (let i = 0; i < 400 && (await again.count()) === 0; i++) {
+      await page.locator('[data-testid=proof-node][aria-expanded=false]').first().locator(':scope > .proof-row').click();
+    }
+    again = again.first();
+    assert.match(await again.textContent(), /reached again — see above/);
+    const [twice] = await datasets(again);
+    assert.equal(twice.expanded, null, 'not expandable a second time');
+    await again.locator('.proof-jump').click();
+    const focused = await page.evaluate(() => ({ ...document.activeElement.dataset }));
+    assert.deepEqual([focused.node, focused.board, focused.again], [twice.node, twice.board, 'false']);
+  });
+
+  test('chase: nodes as the CLI says; keys walk, expand and close; pointing previews on the board', async () => {
+    await openSolved('?game=chase&n=4&white=3,2&black=3,4&explain=1');
+    await nodes().first().waitFor();
+    const board = () => page.evaluate(() => document.querySelector('[data-testid=board]').toDataURL());
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.waitForFunction(() => !document.querySelector('[data-testid=board]').classList.contains('previewing'));
+    // The heatmap's cells flash for a moment once decided: wait until the board stands still.
+    let plain = await board();
+    for (let again = null; again !== plain; ) {
+      await page.waitForTimeout(250);
+      [again, plain] = [plain, await board()];
+    }
+    // Keys: the root opens expanded; ← collapses, → expands and then enters, Enter expands.
+    await nodes().first().focus();
+    assert.equal(await nodes().first().getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await nodes().first().getAttribute('aria-expanded'), 'false');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await nodes().first().getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('ArrowRight');
+    const second = await page.evaluate(() => document.activeElement.dataset.node);
+    assert.equal(second, await nodes().nth(1).getAttribute('data-node'));
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.node), await nodes().nth(2).getAttribute('data-node'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    assert.equal(await nodes().nth(1).getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.node), second, '← goes back to the parent');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await nodes().nth(1).getAttribute('aria-expanded'), 'false', '← collapses');
+    await page.keyboard.press('Enter');
+    await expandUntil(30);
+    assert.ok((await checkNodesAgainstCli('chase')) >= 20);
+    // The focused node's position is on the main board, framed; another node draws another.
+    await nodes().nth(1).focus();
+    await page.waitForFunction(() => document.querySelector('[data-testid=board]').classList.contains('previewing'));
+    const first = await board();
+    await nodes().nth(2).focus();
+    await page.waitForFunction((before) => document.querySelector('[data-testid=board]').toDataURL() !== before, first);
+    assert.notEqual(await board(), plain);
+    await page.keyboard.press('Escape');
+    assert.equal(await $('tool-panel-explain').isHidden(), true, 'Esc closes the proof');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=board]').classList.contains('previewing'));
+    await page.waitForFunction((before) => document.querySelector('[data-testid=board]').toDataURL() === before, plain);
+  });
+
+  test('Shift-click on a heatmap cell, the histogram’s example and a replay position explain those positions', async () => {
+    await openSolved(riverLink(samples[4]));
+    const at = await cellCentre(page, 5, 2);
+    await page.keyboard.down('Shift');
+    await page.mouse.click(at.x, at.y);
+    await page.keyboard.up('Shift');
+    await nodes().first().waitFor();
+    const moved = samples[4].map((row) => row.replace('X', '.'));
+    moved[5] = `${moved[5].slice(0, 2)}X${moved[5].slice(3)}`;
+    assert.equal(await nodes().first().getAttribute('data-board'), moved.join('/'), 'black moved to (6,3), red to move');
+    assert.equal(await nodes().first().getAttribute('data-to-move'), 'first');
+    assert.equal(await $('verdict').getAttribute('data-result'), 'Red 75', 'the board itself is unchanged');
+
+    const box = await $('histogram').boundingBox();
+    await page.mouse.click(box.x + 24, box.y + 30);
+    await $('explain-example').click();
+    const example = await $('frontier-title').textContent();
+    assert.match(example, /^Example: (Red|Black) to move wins in \d+/);
+    const [, who, r] = /^Example: (Red|Black) to move wins in (\d+)/.exec(example);
+    const root = (await datasets(nodes()))[0];
+    assert.deepEqual([root.value, root.remoteness, root.toMove], ['win', r, who === 'Red' ? 'first' : 'second']);
+
+    await $('replay-start').click();
+    for (let i = 0; i < 3; i++) await $('replay-next').click();
+    await $('explain').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.remoteness === '72');
+    assert.deepEqual((await datasets(nodes()))[0].toMove, 'second', 'after three moves black is to move');
+  });
+
+  test('a new analysis drops the old proof and check, even with their tabs closed', async () => {
+    await openSolved(`${riverLink(samples[4])}&explain=1`);
+    await nodes().first().waitFor();
+    await $('tool-check').click();
+    await $('check').click();
+    await page.waitForSelector('[data-testid=check-result][data-result=ok]');
+    await $('tool-check').click();
+    assert.equal(await $('tool-panel-check').isHidden(), true, 'no tool open');
+    // Another board, solved: the old analysis is freed.
+    await page.locator('[data-testid=preset]').selectOption({ label: 'Sample 2' });
+    await $('solve-now').click();
+    await page.waitForSelector('[data-testid=verdict][data-result="Black 2"]');
+    await $('explain').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.board === '#.#/O.O/.X.');
+    assert.equal(await $('proof').getAttribute('data-check'), null, 'the new table is not checked yet');
+    await $('tool-check').click();
+    assert.equal(await $('check-result').getAttribute('data-result'), null);
+    assert.match(await $('check').textContent(), /^Check all [\d,]+ positions$/);
+  });
+
+  test('tableau: every placement with the score it leads to, as a naive minimax says', async () => {
+    const a = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 8, 7, 6]];
+    const b = [[0, 1, 0, 1], [1, 0, 1, 0], [2, 2, 2, 2]];
+    const table = (t) => t.map((row) => row.join(',')).join(';');
+    await openSolved(`?game=tableau&a=${table(a)}&b=${table(b)}&explain=1`);
+    await nodes().first().waitFor();
+    await expandUntil(120);
+    // The score of a staircase (row lengths) with best play from there: first − second.
+    const memo = new Map();
+    const score = (lengths) => {
+      const key = lengths.join(',');
+      if (memo.has(key)) return memo.get(key);
+      const stones = lengths.reduce((s, n) => s + n, 0);
+      const first = stones % 2 === 0;
+      let best = null;
+      lengths.forEach((len, r) => {
+        if (len === 4 || (r > 0 && lengths[r - 1] <= len)) return;
+        const next = lengths.map((n, i) => (i === r ? n + 1 : n));
+        const s = (first ? a[r][len] : -b[r][len]) + score(next);
+        best = best === null ? s : first ? Math.max(best, s) : Math.min(best, s);
+      });
+      memo.set(key, best ?? 0);
+      return best ?? 0;
+    };
+    const shown = (await datasets(nodes())).filter((d) => d.again === 'false');
+    assert.ok(shown.length >= 30);
+    assert.equal(shown[0].score, cli('tableau', `3 4\n${a.map((r) => r.join(' ')).join('\n')}\n${b.map((r) => r.join(' ')).join('\n')}\n`)[0]);
+    for (const d of shown) {
+      const lengths = d.board.split(',').map(Number);
+      const stones = lengths.reduce((s, n) => s + n, 0);
+      assert.equal(Number(d.score), score(lengths), d.board);
+      assert.equal(Number(d.remoteness), 12 - stones);
+      assert.equal(d.toMove, stones % 2 === 0 ? 'first' : 'second');
+    }
+  });
+});
+
+describe('Check', () => {
+  for (const [name, query] of [
+    ['river sample 5', () => riverLink(samples[4])],
+    ['chase 8×8', () => '?game=chase&n=8&white=2,2&black=7,6'],
+    ['tableau sample', () => '?game=tableau&a=2,7,3;9,1,2&b=3,7,2;2,3,1'],
+  ]) {
+    test(`${name}: every position consistent, shown by the Check and by the proof`, async () => {
+      await openSolved(`${query()}&explain=1`);
+      await nodes().first().waitFor();
+      await $('tool-check').click();
+      await $('check').click();
+      await page.waitForSelector('[data-testid=check-result][data-result]', { timeout: 30_000 });
+      assert.equal(await $('check-result').getAttribute('data-result'), 'ok');
+      const total = await $('total').getAttribute('data-value');
+      assert.match(await $('check-result').textContent(), new RegExp(`^Checked: all ${Number(total).toLocaleString('en-US')} positions consistent`));
+      await $('tool-explain').click();
+      assert.equal(await $('proof').getAttribute('data-check'), 'ok');
+    });
+  }
+
+  test('a record corrupted in wasm memory is found, in the CLI’s words', async () => {
+    await openSolved(riverLink(samples[1]));
+    const found = await page.evaluate(async () => {
+      const { Lab } = await import('/www/pkg/retrolab.js');
+      const { checkTable } = await import('/www/tools/check.js');
+      const lab = new Lab('river', '#.#\nO.O\n.X.');
+      while (!lab.runFor(50, Infinity).done);
+      const start = lab.start();
+      const before = lab.outcome(start);
+      const intact = await checkTable(lab).done;
+      // The record view is wasm memory: claim a win in 2 for red's loss in 2.
+      lab.records()[start] = (1 << 14) | 2;
+      const after = await checkTable(lab).done;
+      lab.free();
+      return { before, intact, after };
+    });
+    assert.deepEqual(found.before, { value: 'lose', remoteness: 2 });
+    assert.equal(found.intact.ok, true);
+    assert.equal(found.after.ok, false);
+    assert.equal(
+      found.after.failure.text,
+      'position red (2, 1) and (2, 3), black (3, 2), red to move claims Win in 2 but its best move leads to red (2, 1) and (2, 2), black (3, 2), black to move, which claims Win in 1, so it is Lose in 2',
+    );
+  });
+});
+
+describe('ties', () => {
+  test('sample 4: the cycle repeats a position (walked with the engine), the replay goes round it', async () => {
+    await openSolved(riverLink(samples[3]));
+    assert.equal(await $('verdict').getAttribute('data-result'), 'Tie');
+    const cycle = page.locator('[data-testid=tie-cycle]');
+    await cycle.waitFor();
+    const length = Number(await cycle.getAttribute('data-length'));
+    const from = Number(await cycle.getAttribute('data-from'));
+    assert.match(await $('explanation').textContent(), new RegExp(`goes round a cycle of ${length} moves forever`));
+    const positions = (await cycle.getAttribute('data-cycle')).split(',').map(Number);
+    assert.equal(positions.length, length);
+    // Walk it with a fresh engine on the same board: each position's moves reach the next,
+    // the last one's the first; every one is a tie.
+    const walked = await page.evaluate(async ({ cycle, text }) => {
+      const { Lab } = await import('/www/pkg/retrolab.js');
+      const lab = new Lab('river', text);
+      while (!lab.runFor(50, Infinity).done);
+      const steps = cycle.map((p, i) => lab.moves(p).some((m) => m.child === cycle[(i + 1) % cycle.length]));
+      const values = cycle.map((p) => lab.outcome(p).value);
+      const pieces = cycle.map((p) => [...lab.pieces(p)]);
+      const toMove = cycle.map((p) => lab.toMove(p));
+      lab.free();
+      return { steps, values, pieces, toMove };
+    }, { cycle: positions, text: samples[3].join('\n') });
+    assert.deepEqual(walked.steps, positions.map(() => true));
+    assert.deepEqual(walked.values, positions.map(() => 'tie'));
+    assert.equal(new Set(positions).size, length, 'the cycle’s positions are distinct');
+    // The CLI says Tie for the red-to-move positions of the cycle.
+    const boards = walked.pieces
+      .filter((_, i) => walked.toMove[i] === 0)
+      .map(([r1, r2, x]) => {
+        const cells = [...samples[3].join('')].map((c) => (c === 'O' || c === 'X' ? '.' : c));
+        [cells[r1], cells[r2], cells[x]] = ['O', 'O', 'X'];
+        return samples[3].map((row, i) => cells.slice(i * row.length, (i + 1) * row.length).join('')).join('/');
+      });
+    assert.ok(boards.length > 0);
+    assert.deepEqual(firstToMove('river', boards), boards.map(() => o('tie', 0)));
+
+    // The replay: at the end of the line it does not end; Next goes round the cycle again.
+    await $('replay-start').click();
+    const moves = await $('replay-move').count();
+    assert.equal(moves, from + length);
+    for (let i = 0; i < moves; i++) await $('replay-next').click();
+    const back = from === 0 ? 'the start' : `the position after move ${from}`;
+    assert.match(await $('replay-status').textContent(), new RegExp(`^Move ${moves} of ${moves} · (Red|Black) to move · back to ${back}: round the cycle again`));
+    assert.equal(await $('replay-next').isDisabled(), false, 'a loop has no end');
+    await $('replay-next').click();
+    assert.match(await $('replay-status').textContent(), new RegExp(`^Move ${from + 1} of ${moves}`));
+    assert.equal(await cycle.isVisible(), true);
+  });
+
+  test('a tie’s proof: the tie region, the cycle and each side’s ways out with what they cost', async () => {
+    await openSolved(`${riverLink(samples[3])}&explain=1`);
+    await waitSized();
+    assert.match(await $('proof-size').textContent(), /^The tie region reachable from here .* has (\d+) positions and (\d+) moves\.$/);
+    const tie = await $('proof-tie').textContent();
+    const length = await $('tie-cycle').getAttribute('data-length');
+    assert.match(tie, new RegExp(`Best play runs into a cycle of ${length} moves`));
+    const ways = page.locator('[data-testid=ways-out] .proof-way');
+    assert.ok((await ways.count()) >= 1);
+    const words = await ways.first().textContent();
+    const [, k] = /but then (?:Red|Black) wins in (\d+) moves?$/.exec(words);
+    await ways.first().click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.value === 'win');
+    const root = (await datasets(nodes()))[0];
+    assert.equal(root.remoteness, k, 'the way out leads to a win that long for the other side');
+    const truth = root.toMove === 'first' ? firstToMove('river', [root.board])[0] : secondToMove('river', root.board);
+    assert.deepEqual(truth, o('win', Number(k)), 'as the CLI says');
+  });
+});
+
+describe('screenshots', () => {
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+    test(`${name}: a proof view and a tie replay with its loop, light and dark`, async () => {
+      await openSolved(`${riverLink(samples[4])}&explain=1`, viewport);
+      await nodes().first().waitFor();
+      await expandUntil(8);
+      await waitSized();
+      await nodes().nth(3).focus();
+      const shoot = async (file) => {
+        await page.locator('[data-testid=tools]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: new URL(`${file}.png`, OUT).pathname, fullPage: true });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.waitForTimeout(250);
+        await page.screenshot({ path: new URL(`${file}-dark.png`, OUT).pathname, fullPage: true });
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.waitForTimeout(100);
+      };
+      await shoot(`explain-proof-${name}`);
+      await openSolved(riverLink(samples[3]), viewport);
+      await $('replay-start').click();
+      const moves = await $('replay-move').count();
+      for (let i = 0; i < moves; i++) await $('replay-next').click();
+      await $('tie-cycle').scrollIntoViewIfNeeded();
+      await shoot(`tie-replay-loop-${name}`);
+    });
+  }
+});

@@ -1,0 +1,275 @@
+// The batch view: a whole contest input — pasted, dropped, opened, or given by a link
+// `?game=river&input=<url-encoded text>` — solved one problem after another in slices, as a
+// table of the CLI's answer lines. The engine reads the input with the CLI's own readers
+// (src/batch.rs, through `Batch`), so every answer and every fault is the CLI's text; unlike
+// the CLI, a fault does not stop the rest (src/contest/: after a bad river board, reading
+// resumes at the next size line). "Download answers" saves what `retrolab <game> < input`
+// prints, for an input without faults. Clicking a row opens that board in the editor, solved.
+
+import { scheduler } from '../engine.js';
+import { count, plural } from '../text.js';
+import { bytesOf, download, h } from './dom.js';
+
+/** What a row shows while it waits for its table. */
+const WAITING = '…';
+/**
+ * Rows the table shows at a time: a table's layout costs in proportion to its rows, and an
+ * input may have thousands (the engine reads up to 10 000); the pager moves through them.
+ */
+const PAGE = 250;
+/**
+ * Milliseconds of solving per slice: less than a single analysis's 20 (engine.js), since a
+ * slice may also start a new table and update the table's rows, and a task should stay
+ * well under 50 ms on a busy machine.
+ */
+const SLICE_MS = 12;
+
+export default {
+  id: 'batch',
+  title: 'Batch',
+  hint: 'Solve a whole contest input: every board, the CLI’s answers, a file to download',
+  mount(panel, { controller, engine }) {
+    const input = h('textarea', {
+      testid: 'batch-input',
+      rows: 7,
+      spellcheck: false,
+      placeholder: 'Paste a contest input here, drop a file on this panel, or open one.',
+      ariaLabel: 'Contest input: every board of it',
+    });
+    const file = h('input', { type: 'file', accept: '.in,.txt,text/plain', testid: 'batch-file', class: 'batch-file' });
+    const run = h('button', { type: 'button', testid: 'batch-run', class: 'solve', textContent: 'Solve all' });
+    const stop = h('button', { type: 'button', testid: 'batch-cancel', textContent: 'Cancel', hidden: true });
+    const save = h('button', { type: 'button', testid: 'batch-download', textContent: 'Download answers', disabled: true });
+    const gameName = h('span', { class: 'batch-game' });
+    const progress = h('progress', { testid: 'batch-progress', hidden: true });
+    const status = h('p', { testid: 'batch-status', class: 'batch-status', role: 'status' });
+    const body = h('tbody');
+    const table = h(
+      'table',
+      { testid: 'batch-table', class: 'batch-table', hidden: true },
+      h('thead', {}, h('tr', {}, ...['#', 'Lines', 'Size', 'Answer', 'Positions', 'Time'].map((t) => h('th', { scope: 'col', textContent: t })))),
+      body,
+    );
+    const earlier = h('button', { type: 'button', testid: 'batch-earlier', textContent: '◀ Earlier rows' });
+    const later = h('button', { type: 'button', testid: 'batch-later', textContent: 'Later rows ▶' });
+    const shown = h('span', { class: 'tool-note', testid: 'batch-page' });
+    const pager = h('div', { class: 'tool-bar', hidden: true }, earlier, shown, later);
+    panel.append(
+      h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ': river ', h('code', {}, 'id T'), ' and T boards, any number of chase lines, or a tableau case.'),
+      input,
+      h('div', { class: 'tool-bar' }, run, stop, save, h('label', { class: 'file-button' }, 'Open a file…', file)),
+      progress,
+      status,
+      pager,
+      h('div', { class: 'batch-scroll' }, table),
+    );
+
+    /** The bytes of a dropped or opened file, until the text is edited (they may not be UTF-8). */
+    let source = null;
+    let batch = null;
+    let game = null;
+    let slices = null;
+    let seen = 0;
+    let began = 0;
+    /** The longest slice of this run, in milliseconds (the page's own part of any long task). */
+    let longest = 0;
+    /** Every row as the engine last gave it, by index. */
+    let rows = [];
+    /** The first row on show, and the table's elements of the rows on show. */
+    let first = 0;
+    let rowsOf = [];
+    let opened = null;
+
+    input.addEventListener('input', () => (source = null));
+    file.addEventListener('change', async () => {
+      if (file.files[0]) await load(file.files[0]);
+      file.value = '';
+    });
+    panel.addEventListener('dragover', (event) => {
+      event.preventDefault();
+      panel.classList.add('dropping');
+    });
+    panel.addEventListener('dragleave', () => panel.classList.remove('dropping'));
+    panel.addEventListener('drop', async (event) => {
+      event.preventDefault();
+      panel.classList.remove('dropping');
+      const dropped = event.dataTransfer.files[0];
+      if (dropped) await load(dropped);
+      else if (event.dataTransfer.getData('text')) setText(event.dataTransfer.getData('text'));
+    });
+    run.addEventListener('click', () => start());
+    earlier.addEventListener('click', () => showPage(first - PAGE));
+    later.addEventListener('click', () => showPage(first + PAGE));
+    stop.addEventListener('click', () => finish('cancelled'));
+    save.addEventListener('click', () => {
+      const output = batch?.output();
+      if (output !== undefined) download(`${game.id}.ans`, new Blob([output], { type: 'text/plain' }));
+    });
+    body.addEventListener('click', (event) => {
+      const row = event.target.closest('[data-testid=batch-row]');
+      if (row) openRow(Number(row.dataset.index));
+    });
+    body.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const row = event.target.closest('[data-testid=batch-row]');
+      if (!row) return;
+      event.preventDefault();
+      openRow(Number(row.dataset.index));
+    });
+
+    async function load(chosen) {
+      const bytes = await bytesOf(chosen);
+      setText(new TextDecoder().decode(bytes));
+      source = bytes;
+    }
+
+    function setText(text) {
+      input.value = text;
+      source = null;
+    }
+
+    /** Reads the input afresh and solves it. */
+    function start() {
+      finish(null);
+      batch?.free();
+      game = controller.state.editor.game;
+      const bytes = source ?? new TextEncoder().encode(input.value);
+      batch = new engine.Batch(game.id, bytes);
+      rows = batch.rows();
+      opened = null;
+      showPage(0);
+      table.hidden = false;
+      seen = 0;
+      longest = 0;
+      began = performance.now();
+      take();
+      run.disabled = true;
+      stop.hidden = false;
+      save.disabled = true;
+      progress.hidden = false;
+      show({ finished: seen, rows: rows.length, current: 0, done: seen === rows.length });
+      slices = scheduler(true);
+      slices.schedule(slice);
+    }
+
+    function slice() {
+      const begin = performance.now();
+      const p = batch.runFor(SLICE_MS);
+      take();
+      show(p);
+      longest = Math.max(longest, performance.now() - begin);
+      if (p.done) finish('done');
+      else slices.schedule(slice);
+    }
+
+    /** Takes in the rows that got their results since the last look; fills in those on show. */
+    function take() {
+      const done = batch.finishedSince(seen);
+      seen += done.length;
+      for (const row of done) {
+        rows[row.index] = row;
+        const element = rowsOf[row.index - first];
+        if (element) fill(element, row);
+      }
+    }
+
+    /** Shows the rows from `from` on (a page of them). */
+    function showPage(from) {
+      first = Math.max(0, Math.min(from, Math.floor((rows.length - 1) / PAGE) * PAGE));
+      rowsOf = rows.slice(first, first + PAGE).map((row) => rowElement(row));
+      body.replaceChildren(...rowsOf);
+      pager.hidden = rows.length <= PAGE;
+      earlier.disabled = first === 0;
+      later.disabled = first + PAGE >= rows.length;
+      shown.textContent = `Rows ${first + 1}–${first + rowsOf.length} of ${rows.length}`;
+    }
+
+    function show(p) {
+      progress.max = p.rows;
+      progress.value = p.finished + p.current;
+      status.dataset.state = p.done ? 'done' : 'running';
+      status.textContent = `Solving: ${p.finished} of ${plural(p.rows, 'problem')} done…`;
+    }
+
+    /** Stops the slices; `how` is 'done', 'cancelled', or null when a new run replaces this one. */
+    function finish(how) {
+      slices?.close();
+      slices = null;
+      run.disabled = false;
+      stop.hidden = true;
+      if (!how || !batch) return;
+      const ms = performance.now() - began;
+      const faults = rows.filter((r) => r.error !== undefined).length;
+      const answered = rows.filter((r) => r.answer !== undefined).length;
+      const output = batch.output();
+      save.disabled = output === undefined;
+      save.title = output === undefined ? 'The CLI answers nothing for an input with a fault: it only names the first one. Fix the faults to download the answers.' : `Save what retrolab ${game.id} prints for this input`;
+      status.dataset.state = how;
+      status.dataset.ms = ms.toFixed(1);
+      status.dataset.maxSliceMs = longest.toFixed(1);
+      const parts = [`${plural(answered, 'answer')} in ${ms.toFixed(0)} ms`];
+      if (faults > 0) parts.push(`${plural(faults, 'fault')} (the CLI would stop at the first; the page goes on after each)`);
+      if (how === 'cancelled') {
+        parts.unshift(`Cancelled after ${answered + faults} of ${rows.length}`);
+        for (const element of rowsOf) if (!element.dataset.result) element.cells[3].textContent = 'not solved';
+      }
+      status.textContent = `${parts.join(' · ')}.`;
+    }
+
+    /** Opens row `index`'s board in the editor and solves it. */
+    function openRow(index) {
+      const text = batch.text(index);
+      const { board, error } = game.fromText(text);
+      if (error) {
+        status.textContent = `That board cannot be opened in the editor: ${error}.`;
+        return;
+      }
+      opened = index;
+      for (const element of rowsOf) element.classList.toggle('opened', Number(element.dataset.index) === opened);
+      controller.load({ game, board, solve: true, notice: null });
+    }
+
+    function rowElement(row) {
+      const element = h(
+        'tr',
+        { testid: 'batch-row', dataset: { index: String(row.index) }, tabIndex: 0, title: 'Open this board in the editor, solved' },
+        h('td', { textContent: row.number ?? '' }),
+        h('td', { textContent: row.lines[0] === row.lines[1] ? String(row.lines[0]) : `${row.lines[0]}–${row.lines[1]}` }),
+        h('td', { textContent: row.size ? `${row.size[0]}×${row.size[1]}` : '' }),
+        h('td', { class: 'answer', textContent: WAITING }),
+        h('td', { class: 'num' }),
+        h('td', { class: 'num' }),
+      );
+      element.classList.toggle('opened', row.index === opened);
+      if (row.answer !== undefined || row.error !== undefined) fill(element, row);
+      return element;
+    }
+
+    function fill(element, row) {
+      const result = row.answer ?? row.error;
+      element.dataset.result = result;
+      element.classList.toggle('fault', row.error !== undefined);
+      const [, , , answer, positions, time] = element.cells;
+      answer.textContent = result;
+      if (row.error !== undefined) {
+        element.removeAttribute('tabindex');
+        element.title = '';
+        return;
+      }
+      positions.textContent = count(row.positions);
+      time.textContent = row.shares === undefined ? `${row.ms.toFixed(1)} ms` : `table of #${rows[row.shares].number}`;
+    }
+
+    return {
+      render(state) {
+        gameName.textContent = state.editor.game.title;
+      },
+      /** `input`: contest text to solve at once (a batch link). */
+      opened(text) {
+        if (typeof text !== 'string') return;
+        setText(text);
+        start();
+      },
+    };
+  },
+};

@@ -1,0 +1,145 @@
+// The Check tool (issue 12 §2): checks every value of the solved table with the verifier
+// (src/verify: the rules' forward moves, their end test and the finished table — not the
+// solver), a slice at a time in back-to-back short tasks, so a 16×16 table of 16 million
+// positions is checked without a long task. Shows "Checked: all N positions consistent" or
+// the first inconsistency, with a button that explains that position.
+//
+// Hooks: `[data-testid=check]` runs it; `[data-testid=check-result]` gets `data-result`: `ok`,
+// or the first failure's text. The last result per analysis is kept here (`lastCheck`), and
+// the proof view shows it too (`data-check`).
+
+import { TableCheck } from '../pkg/retrolab.js';
+import { scheduler } from '../engine.js';
+import { count } from '../text.js';
+import { lastCheck, recordCheck, resultText } from './checked.js';
+import { explain } from './explain.js';
+
+/** Milliseconds of checking per task: well under the 50 of a long task, even on a busy machine. */
+const SLICE_MS = 16;
+
+/**
+ * Checks every position of `lab`'s finished table in slices of SLICE_MS, each its own task;
+ * `onProgress({checked, total})` after each. Resolves to `{ok, checked, total, failure?, ms}`
+ * (`ms`: time spent checking, the slices only) and remembers it for `lastCheck`. `cancel()`
+ * stops it (the promise then never settles).
+ */
+export function checkTable(lab, onProgress = () => {}) {
+  const slices = scheduler(true);
+  let check = null;
+  const cancel = () => {
+    slices.close();
+    check?.free();
+    check = null;
+  };
+  const done = new Promise((resolve, reject) => {
+    let ms = 0;
+    const slice = () => {
+      const begin = performance.now();
+      try {
+        check ??= new TableCheck(lab);
+        const p = check.runFor(lab, SLICE_MS);
+        ms += performance.now() - begin;
+        onProgress(p);
+        if (!p.done) {
+          slices.schedule(slice);
+          return;
+        }
+        const result = { ok: !p.failure, checked: p.checked, total: p.total, failure: p.failure, ms };
+        cancel();
+        recordCheck(lab, result);
+        resolve(result);
+      } catch (error) {
+        cancel();
+        reject(error);
+      }
+    };
+    slices.schedule(slice);
+  });
+  return { done, cancel };
+}
+
+export default {
+  id: 'check',
+  title: 'Check',
+  hint: 'Check every value of the table with a verifier that does not use the solver',
+
+  mount(panel, { controller, tools }) {
+    panel.innerHTML = `
+      <div class="check-tool">
+        <p class="tool-intro">The solver works backwards from the ends of the game. The check reads only the rules — each
+          position's moves and the end test — and the finished table: a win must have a move to a loss one step shorter and
+          none shorter, a loss only moves to wins (the slowest one step shorter), a tie no move to a loss and one to a tie.
+          That proves every value, ties included, without trusting the solver.</p>
+        <p><button type="button" data-testid="check">Check the table</button>
+          <progress data-testid="check-progress" hidden></progress></p>
+        <p class="check-result" data-testid="check-result" role="status" aria-live="polite"></p>
+        <p><button type="button" data-testid="check-explain" hidden>Explain that position</button></p>
+      </div>`;
+    const $ = (id) => panel.querySelector(`[data-testid="${id}"]`);
+    const button = $('check');
+    const progress = $('check-progress');
+    const out = $('check-result');
+    const explainIt = $('check-explain');
+    let running = null;
+    let shownLab = null;
+
+    function show(result) {
+      delete out.dataset.result;
+      explainIt.hidden = true;
+      out.classList.remove('ok', 'bad');
+      if (!result) {
+        out.textContent = '';
+        return;
+      }
+      out.dataset.result = resultText(result);
+      out.classList.add(result.ok ? 'ok' : 'bad');
+      out.textContent = result.ok
+        ? `Checked: all ${count(result.total)} positions consistent (${result.ms.toFixed(0)} ms).`
+        : `Inconsistent after ${count(result.checked)} of ${count(result.total)} positions: ${result.failure.text}.`;
+      explainIt.hidden = result.ok;
+    }
+
+    button.addEventListener('click', () => {
+      const lab = controller.solvedLab();
+      if (!lab || running) return;
+      button.disabled = true;
+      progress.hidden = false;
+      progress.removeAttribute('value');
+      show(null);
+      out.textContent = 'Checking…';
+      running = checkTable(lab, (p) => {
+        progress.max = p.total;
+        progress.value = p.checked;
+      });
+      running.done
+        .then(show, (error) => {
+          out.textContent = `The check could not run: ${error.message}.`;
+        })
+        .finally(() => {
+          running = null;
+          progress.hidden = true;
+          button.disabled = !controller.solvedLab();
+        });
+    });
+
+    explainIt.addEventListener('click', () => {
+      const failure = lastCheck(shownLab)?.failure;
+      if (failure) explain(tools, failure.position);
+    });
+
+    /** A new analysis (or none) stops a check of the old one, even while the tool is closed. */
+    const follow = () => {
+      const lab = controller.solvedLab();
+      if (lab === shownLab) return;
+      running?.cancel();
+      running = null;
+      progress.hidden = true;
+      shownLab = lab;
+      button.disabled = !lab;
+      button.textContent = lab ? `Check all ${count(lab.numPositions())} positions` : 'Check the table (solve it first)';
+      show(lastCheck(lab));
+    };
+    controller.subscribe(follow);
+    return { render: follow };
+  },
+};

@@ -1,0 +1,265 @@
+// Exports of the board on show: its contest text (the engine writes it: `Lab.contestText`,
+// which `retrolab <game>` reads as it is), a PNG of the board as drawn — heatmap, pieces — with
+// the verdict in a caption band, at a whole-number scale (frames.js), a video of the replay of
+// the optimal line (optionally after the analysis animation), recorded from a canvas with
+// MediaRecorder as WebM while the main board plays it, and the replay as an animated GIF, a
+// frame per move (gifenc, vendored: the page's pixel art has few colours, so its palette is
+// exact, and a GIF plays inline in slides and READMEs where a WebM does not).
+
+import { describePosition } from '../replay.js';
+import { GIFEncoder, applyPalette, quantize } from '../vendor/gifenc.js';
+import { copyText, download, h } from './dom.js';
+import { compose, scaleFor } from './frames.js';
+
+/** Widest picture the PNG's automatic scale makes, the video's and the GIF's. */
+const PNG_WIDTH = 1024;
+const VIDEO_WIDTH = 640;
+const GIF_WIDTH = 480;
+/** Frames per second of the recorded stream; how long the last position is held, in ms. */
+const VIDEO_FPS = 30;
+const HOLD_MS = 1200;
+
+/** The caption of the board in `state`: game, size, and the verdict or the replay's position. */
+export function captionOf(state) {
+  const { phase, editor, analysis, replay } = state;
+  const { game, board } = editor;
+  let words = 'not solved yet';
+  if (phase === 'replaying' && replay.here) {
+    words = `${describePosition(game, replay.line, replay.here).headline} · move ${replay.line.index} of ${replay.line.moves.length}`;
+  } else if ((phase === 'solved' || phase === 'replaying') && analysis.outcome) {
+    words = game.verdict(analysis.outcome, { line: analysis.optimalLine ?? [], board }).headline;
+  } else if (analysis.progress?.total > 0) {
+    words = `solving: ${analysis.progress.decided} of ${analysis.progress.total} positions decided`;
+  }
+  return `${game.title} ${board.rows}×${board.cols} · ${words}`;
+}
+
+/** Whether this browser can record a canvas as video. */
+const canRecord = () => typeof MediaRecorder === 'function' && typeof HTMLCanvasElement.prototype.captureStream === 'function';
+
+/** The WebM type the browser records, or '' for its default. */
+function videoType() {
+  for (const type of ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm']) if (MediaRecorder.isTypeSupported(type)) return type;
+  return '';
+}
+
+export default {
+  id: 'export',
+  title: 'Export',
+  hint: 'The board as contest text, a PNG, or a video of its replay',
+  mount(panel, { controller, engine }) {
+    const board = document.querySelector('[data-testid=board]');
+
+    // Contest text.
+    const text = h('textarea', { testid: 'export-text', rows: 5, readOnly: true, spellcheck: false, ariaLabel: 'The board as contest input' });
+    const copy = h('button', { type: 'button', testid: 'export-copy', textContent: 'Copy' });
+    const saveText = h('button', { type: 'button', testid: 'export-text-download', textContent: 'Download .in' });
+    const textNote = h('p', { class: 'tool-note', testid: 'export-text-note' });
+
+    // PNG.
+    const scales = h('select', { testid: 'export-scale', ariaLabel: 'Scale of the PNG' }, h('option', { value: 'auto', textContent: 'auto' }));
+    for (let k = 1; k <= 16; k++) scales.append(h('option', { value: String(k), textContent: `×${k}` }));
+    const png = h('button', { type: 'button', testid: 'export-png', textContent: 'Save PNG' });
+
+    // Video.
+    const withAnalysis = h('input', { type: 'checkbox', testid: 'export-with-analysis' });
+    const rate = h('select', { testid: 'export-rate', ariaLabel: 'Replay moves per second' }, ...[1, 2, 4, 8].map((r) => h('option', { value: String(r), textContent: `${r} / s`, selected: r === 4 })));
+    const video = h('button', { type: 'button', testid: 'export-video', textContent: 'Record replay (WebM)' });
+    const stop = h('button', { type: 'button', testid: 'export-video-stop', textContent: 'Stop', hidden: true });
+    const gif = h('button', { type: 'button', testid: 'export-gif', textContent: 'Save GIF' });
+    const progress = h('progress', { testid: 'export-video-progress', hidden: true, max: 1, value: 0 });
+    const videoNote = h('p', { class: 'tool-note', testid: 'export-video-note' });
+    const preview = h('canvas', { class: 'export-preview', testid: 'export-preview', hidden: true, width: 16, height: 16, ariaHidden: 'true' });
+    if (!canRecord()) {
+      video.disabled = true;
+      video.textContent = 'Video: this browser has no MediaRecorder';
+    }
+
+    panel.append(
+      h('p', { class: 'tool-hint' }, 'The board as the contest’s input (the command line reads it as it is), as a picture, or as a video of its replay.'),
+      h('div', { class: 'workbench-row' }, h('label', {}, 'Contest text', text)),
+      h('div', { class: 'tool-bar' }, copy, saveText),
+      textNote,
+      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, 'Scale ', scales), png),
+      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, 'Moves ', rate), h('label', { class: 'inline' }, withAnalysis, ' with the analysis first'), video, stop, gif),
+      progress,
+      videoNote,
+      preview,
+    );
+
+    let latest = controller.state;
+    let shownFor = null;
+    let recording = null;
+
+    copy.addEventListener('click', async () => {
+      textNote.textContent = (await copyText(text.value)) ? 'Copied.' : 'The page may not use the clipboard here: select the text and copy it.';
+    });
+    saveText.addEventListener('click', () => download(`${latest.editor.game.id}.in`, new Blob([text.value], { type: 'text/plain' })));
+
+    png.addEventListener('click', () => {
+      const scale = scales.value === 'auto' ? scaleFor(board, PNG_WIDTH) : Number(scales.value);
+      const picture = document.createElement('canvas');
+      compose(picture, board, scale, captionOf(latest));
+      picture.toBlob((blob) => download(`retrolab-${latest.editor.game.id}.png`, blob), 'image/png');
+    });
+
+    video.addEventListener('click', () => startRecording());
+    gif.addEventListener('click', () => saveGif());
+    stop.addEventListener('click', () => recording?.finish());
+
+    /** Records the replay (after the analysis, when asked) on the main board. */
+    function startRecording() {
+      const scale = scaleFor(board, VIDEO_WIDTH);
+      const chunks = [];
+      const stream = preview.captureStream(VIDEO_FPS);
+      const type = videoType();
+      const recorder = new MediaRecorder(stream, type ? { mimeType: type } : {});
+      recorder.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+      recorder.onstop = () => {
+        const blob = new Blob(chunks, { type: recorder.mimeType || 'video/webm' });
+        stream.getTracks().forEach((track) => track.stop());
+        offer(blob, 'webm', 'export-video-file');
+      };
+      // Stages: the analysis (when asked), the replay, then the last position held a moment.
+      let stage = withAnalysis.checked ? 'analysis' : 'solve';
+      let nextMove = 0;
+      let holdUntil = 0;
+      const moveMs = 1000 / Number(rate.value);
+      const { phase } = latest;
+      if (stage === 'analysis') controller.press(phase === 'editing' ? 'play' : 'restart');
+      else if (phase !== 'solved' && phase !== 'replaying') controller.press('solveNow');
+      compose(preview, board, scale, captionOf(latest));
+      preview.hidden = false;
+      recorder.start(500);
+      recording = {
+        finish() {
+          if (recorder.state !== 'inactive') recorder.stop();
+          recording = null;
+          video.disabled = false;
+          stop.hidden = true;
+          progress.hidden = true;
+        },
+      };
+      video.disabled = true;
+      stop.hidden = false;
+      progress.hidden = false;
+      videoNote.textContent = 'Recording…';
+      delete videoNote.dataset.bytes;
+
+      const frame = (now) => {
+        if (!recording) return;
+        const state = latest;
+        if (stage === 'analysis') {
+          if (state.phase === 'ready' || state.phase === 'paused') controller.press('play');
+          const p = state.analysis.progress;
+          progress.value = p?.total > 0 ? p.decided / p.total : 0;
+          if (state.phase === 'solved') stage = 'replay';
+        } else if (stage === 'solve') {
+          if (state.phase === 'solved' || state.phase === 'replaying') stage = 'replay';
+        } else if (stage === 'replay') {
+          if (state.phase === 'solved') controller.press('replayStart');
+          else if (state.phase !== 'replaying') return recording.finish(); // the board was edited
+          else if (now >= nextMove) {
+            const line = state.replay.line;
+            progress.value = line.moves.length > 0 ? line.index / line.moves.length : 1;
+            if (!controller.enabled('replayNext')) {
+              stage = 'hold';
+              holdUntil = now + HOLD_MS;
+            } else {
+              controller.press('replayNext');
+              nextMove = now + moveMs;
+            }
+          }
+        } else if (now >= holdUntil) {
+          compose(preview, board, scale, captionOf(state));
+          return recording.finish();
+        }
+        compose(preview, board, scale, captionOf(state));
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }
+
+    /** Resolves after `n` animation frames (the main board draws on animation frames). */
+    const frames = (n) => new Promise((resolve) => (n <= 0 ? resolve() : requestAnimationFrame(() => frames(n - 1).then(resolve))));
+
+    /** The replay as an animated GIF: the board solved if need be, then a frame per move. */
+    async function saveGif() {
+      gif.disabled = video.disabled = true;
+      progress.hidden = false;
+      progress.value = 0;
+      videoNote.textContent = 'Making the GIF…';
+      try {
+        if (latest.phase !== 'solved' && latest.phase !== 'replaying') controller.press('solveNow');
+        while (latest.phase !== 'solved' && latest.phase !== 'replaying') {
+          if (latest.phase === 'editing' && !latest.intent) throw new Error(latest.editor.error ?? 'the board was changed');
+          await frames(1);
+        }
+        if (latest.phase === 'solved') controller.press('replayStart');
+        const scale = scaleFor(board, GIF_WIDTH);
+        const picture = document.createElement('canvas');
+        const g = picture.getContext('2d', { willReadFrequently: true });
+        const encoder = GIFEncoder();
+        const moves = latest.replay.line.moves.length;
+        const delay = Math.round(1000 / Number(rate.value));
+        for (let i = 0; i <= moves; i++) {
+          controller.replayTo(i);
+          await frames(2);
+          compose(picture, board, scale, captionOf(latest));
+          const { data, width, height } = g.getImageData(0, 0, picture.width, picture.height);
+          const palette = quantize(data, 256);
+          encoder.writeFrame(applyPalette(data, palette), width, height, { palette, delay: i === moves ? HOLD_MS : delay });
+          progress.value = (i + 1) / (moves + 1);
+        }
+        encoder.finish();
+        const blob = new Blob([encoder.bytes()], { type: 'image/gif' });
+        offer(blob, 'gif', 'export-gif-file');
+      } catch (error) {
+        videoNote.textContent = `No GIF: ${error.message}.`;
+      } finally {
+        gif.disabled = false;
+        video.disabled = !canRecord();
+        progress.hidden = true;
+      }
+    }
+
+    /** Offers a recording (`blob`, saved as `.ext`) for download, on a button `testid`. */
+    function offer(blob, ext, testid) {
+      const kb = Math.max(1, Math.round(blob.size / 1024));
+      const name = `retrolab-${latest.editor.game.id}.${ext}`;
+      const link = h('button', { type: 'button', testid, textContent: `Download ${name} (${kb} KB)` });
+      link.dataset.bytes = String(blob.size);
+      link.dataset.type = blob.type;
+      link.addEventListener('click', () => download(name, blob));
+      videoNote.replaceChildren('Recorded. ', link);
+      videoNote.dataset.bytes = String(blob.size);
+    }
+
+    /** The contest text of the board as drawn, or why there is none. */
+    function showText(state) {
+      const { game, board: drawn } = state.editor;
+      if (shownFor === drawn) return;
+      shownFor = drawn;
+      try {
+        text.value = engine.Lab.contestText(game.id, game.engineText(drawn));
+        textNote.textContent = `retrolab ${game.id} < ${game.id}.in answers this board.`;
+        copy.disabled = saveText.disabled = false;
+      } catch (error) {
+        text.value = '';
+        textNote.textContent = `No contest text: ${error.message}.`;
+        copy.disabled = saveText.disabled = true;
+      }
+    }
+
+    return {
+      render(state) {
+        latest = state;
+        showText(state);
+      },
+      closed() {
+        recording?.finish();
+      },
+    };
+  },
+};
+
