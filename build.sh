@@ -62,7 +62,9 @@ ensure_browser_tools() {
     log "apt-get install chromium"
     apt-get update && apt-get install -y chromium
   fi
-  if [[ ! -d e2e/node_modules ]]; then
+  # npm writes node_modules/.package-lock.json on install: older than the lock file means
+  # the lock changed since (a package added), so install again.
+  if [[ ! -f e2e/node_modules/.package-lock.json || e2e/package-lock.json -nt e2e/node_modules/.package-lock.json ]]; then
     log "npm ci (e2e)"
     (cd e2e && npm ci --no-audit --no-fund)
   fi

@@ -5,6 +5,9 @@
 // animation's frame rate at top speed (16×16: a 10×10 analysis is over within a frame or two
 // at that speed).
 //   node bench.mjs NATIVE_BENCH
+// Then the timeline: dragging it to steps of a solved 10×10 and 16×16 analysis (each rewind
+// re-runs the analysis from the start), and how long tapped heatmap cells take to say where
+// their values came from.
 // NATIVE_BENCH is the native benchmark's executable (benches/solve.rs; build.sh passes it).
 // Boards: the first board of benches/data/river-tie-10x10.in (and of …-16x16.in), all ties
 // (the whole state space is analysed), and a 24×24 board without obstacles (190 million
@@ -217,6 +220,84 @@ async function batch(page, file, times) {
 }
 
 /**
+ * Opens `url` (a board to solve), solves it, then drags the timeline to `count` steps spread
+ * over the analysis in a scrambled order (backwards and forwards), each measured from the drag
+ * (the range input's event) to the step shown (its `data-step`), and reports the medians and
+ * maxima with the longest main-thread task meanwhile. Then taps heatmap cells and measures how
+ * long each takes to say where its value came from (Lab.trace re-runs a copy of the analysis).
+ */
+async function rewinds(page, url, board, count) {
+  await page.goto(url);
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+  await page.waitForTimeout(300);
+  await page.evaluate(() => (window.longTasks.length = 0));
+  const run = await page.evaluate(async (n) => {
+    const slider = document.querySelector('[data-testid=timeline]');
+    const steps = Number(slider.max);
+    const shown = (target) =>
+      new Promise((resolve) => {
+        const done = () => Number(slider.dataset.step) === target && !slider.closest('[hidden]');
+        if (done()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (done()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(slider, { attributes: true, attributeFilter: ['data-step'] });
+      });
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      // A scrambled walk over the analysis, the last drag back to the end.
+      const target = i === n - 1 ? steps : Math.round(((i * 7 + 3) % n) * (steps / n)) + 1;
+      const begin = performance.now();
+      slider.value = String(target);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await shown(target);
+      times.push({ target, ms: performance.now() - begin, engineMs: Number(slider.dataset.rewindMs) });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { steps, times, longTasks: window.longTasks.filter((d) => d > 0) };
+  }, count);
+  const ms = run.times.map((t) => t.ms);
+  const worst = run.times.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const longest = Math.max(0, ...run.longTasks);
+  // Where values came from: tap cells of the heatmap (every eleventh free cell), timed in the page
+  // from the press to the answer (the box's data-how no longer "working").
+  await page.evaluate(() => {
+    const box = document.querySelector('[data-testid=provenance]');
+    document.querySelector('[data-testid=board]').addEventListener('pointerdown', () => (window.tapAt = performance.now()), true);
+    new MutationObserver(() => {
+      if (!box.hidden && box.dataset.how !== 'working') window.answerAt = performance.now();
+    }).observe(box, { attributes: true });
+  });
+  const traces = [];
+  const cols = board[0].length;
+  const free = [...board.join('')].flatMap((ch, cell) => (ch === '.' ? [cell] : []));
+  for (let i = 3; i < free.length && traces.length < 8; i += 11) {
+    const cell = free[i];
+    await page.evaluate(() => (window.answerAt = undefined));
+    const at = await cellCentre(page, Math.floor(cell / cols), cell % cols);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => window.answerAt !== undefined, null, { timeout: 60_000 });
+    traces.push(
+      await page.evaluate(() => {
+        const box = document.querySelector('[data-testid=provenance]');
+        return { how: box.dataset.how, ms: window.answerAt - window.tapAt };
+      }),
+    );
+  }
+  const traceMs = traces.map((t) => t.ms);
+  return (
+    `${count} drags over ${run.steps.toLocaleString('en-US')} steps: drag to step shown median ${median(ms).toFixed(1)} ms, max ${worst.ms.toFixed(1)} ms ` +
+    `(to step ${worst.target.toLocaleString('en-US')}; the page's own re-run time median ${median(run.times.map((t) => t.engineMs)).toFixed(1)} ms); ` +
+    `long tasks > 50 ms: ${longest > 0 ? `${run.longTasks.length}, longest ${longest.toFixed(0)} ms` : 'none'}; ` +
+    `provenance of ${traces.length} tapped cells: median ${traceMs.length ? median(traceMs).toFixed(1) : '–'} ms, max ${traceMs.length ? Math.max(...traceMs).toFixed(1) : '–'} ms ` +
+    `(${traces.map((t) => t.how).join(', ')})`
+  );
+}
+
+/**
  * Records the Event Timing entries of the page's interactions: `duration`, from the input
  * event to the next frame painted after its handlers ran (Chromium reports those of at least
  * 16 ms), and `handlers`, the time its handlers took.
@@ -414,6 +495,8 @@ try {
   await firstSolve(3);
 
   console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
+  console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);
+  console.log(`16×16 tie, timeline rewinds                    ${await rewinds(page, `${link(rows16)}&solve=1`, rows16.slice(1), 11)}`);
   await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
   for (const line of await explainBench(page, link(rows16))) console.log(line);
 

@@ -258,6 +258,7 @@ describe('the proof view', () => {
     assert.equal(await nodes().first().getAttribute('data-to-move'), 'first');
     assert.equal(await $('verdict').getAttribute('data-result'), 'Red 75', 'the board itself is unchanged');
 
+    await $('histogram').scrollIntoViewIfNeeded(); // the open proof may have scrolled it away
     const box = await $('histogram').boundingBox();
     await page.mouse.click(box.x + 24, box.y + 30);
     await $('explain-example').click();

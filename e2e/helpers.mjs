@@ -2,7 +2,9 @@
 // board, and the check every test's page passes before it closes.
 
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { after, afterEach, before } from 'node:test';
+import { launch, openPage } from './browser.mjs';
 
 export const CASES = new URL('../tests/cases/', import.meta.url);
 export const OUT = new URL('./out/', import.meta.url);
@@ -50,4 +52,34 @@ export async function closeChecked(page) {
   await page.close();
   assert.doesNotMatch(message, /Something went wrong/, 'no error reached the page’s message');
   assert.deepEqual(problems, [], 'no console errors or page errors');
+}
+
+/**
+ * The browser of a test file and a page per test: launched before the file's tests, closed
+ * after them; each test's page is checked and closed after the test (closeChecked). Returns
+ * `{browser, page, open(query)}`: `open` opens the page on a query string (once per test) and
+ * waits until the solver is loaded; `page` is the current test's page.
+ */
+export function pageSession() {
+  const session = {
+    browser: null,
+    page: null,
+    async open(query) {
+      session.page ??= await openPage(session.browser.context);
+      await session.page.goto(`${session.browser.url}index.html${query}`);
+      await session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+      return session.page;
+    },
+  };
+  before(async () => {
+    session.browser = await launch();
+    await mkdir(OUT, { recursive: true });
+  });
+  after(async () => session.browser?.close());
+  afterEach(async () => {
+    const closing = session.page;
+    session.page = null;
+    await closeChecked(closing);
+  });
+  return session;
 }

@@ -195,12 +195,20 @@ describe('memory', () => {
 });
 
 describe('editing', () => {
-  test('drawing an obstacle with the mouse changes board, URL and verdict', async () => {
+  test('drawing obstacles with the mouse changes board, URL and verdict (a tap on the solved heatmap explains instead)', async () => {
     await open('?game=river&board=O../.%23X/.O.&solve=1');
     assert.equal(await resultOf(), 'Black 2');
     const { x, y } = await cellCentre(0, 2);
     await page.mouse.click(x, y);
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O.#/.#X/.O.');
+    await page.waitForSelector('[data-testid=provenance]:not([hidden])');
+    assert.equal(boardParam(), 'O../.#X/.O.', 'a tap on a heatmap cell leaves the board alone');
+    assert.equal(await verdict().getAttribute('data-result'), 'Black 2');
+    const to = await cellCentre(0, 1);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 3 });
+    await page.mouse.up();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O##/.#X/.O.');
     assert.equal(await verdict().getAttribute('data-result'), null, 'the old verdict is gone');
     await page.locator('[data-testid=solve-now]').click();
     assert.equal(await resultOf(), 'Red 1');

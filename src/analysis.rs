@@ -20,6 +20,7 @@ use std::ops::Range;
 use crate::board_view::{BoardView, SliceError};
 use crate::games::{GameKind, UnknownGame};
 use crate::layered::{self, LayeredGame, LayeredSolver, Score, ScoredMove};
+use crate::provenance::{self, Origin};
 use crate::record::{self, MAX_REMOTENESS};
 use crate::retro::{self, Keep, MoveOutcome, Order, Phase, SolveError, Solver, Workspace};
 use crate::verify::{outcomes, scores};
@@ -43,6 +44,15 @@ pub struct Progress {
     /// Units of propagation done: queue entries popped and, in [`Order::Tiers`], values
     /// arrived from the tier before (win/lose games); positions scored (scored games).
     pub units: u64,
+    /// Steps of the analysis done, as the page's timeline counts them: 0 before the scan
+    /// is over; then 1 for the scan, and for win/lose games 1 per unit and 1 for marking
+    /// the ties — per tier in [`Order::Tiers`] ([`retro::Progress::step`]), so a finished
+    /// analysis took `units + 2 × tiers` steps; for scored games 1 per layer scored, so
+    /// `layers + 1` in all. The runner's Step
+    /// (one unit, or the whole scan, or the whole marking) moves a win/lose analysis on by
+    /// exactly one step; rewinding re-runs an analysis to a step ([`Analysis::reset`],
+    /// [`run_to`](Analysis::run_to)).
+    pub step: u64,
     /// Units left in the layer being worked on — the remoteness layer being popped, the
     /// stone layer being scored — and at least 1 (an empty queue takes a step to end): what
     /// "step layer" runs.
@@ -87,6 +97,20 @@ pub enum Records<'a> {
     Valued(&'a [u16]),
     /// Scored games: scores, [`layered::UNSCORED`] until scored.
     Scored(&'a [Score]),
+}
+
+impl Records<'_> {
+    /// A checksum of every record (32-bit FNV-1a over their values, in order): the page
+    /// shows it with its timeline, so that two tables can be told apart or matched.
+    pub fn checksum(&self) -> u32 {
+        fn fnv(values: impl Iterator<Item = u32>) -> u32 {
+            values.fold(0x811c_9dc5, |hash, v| (hash ^ v).wrapping_mul(0x0100_0193))
+        }
+        match self {
+            Records::Valued(records) => fnv(records.iter().map(|&r| u32::from(r))),
+            Records::Scored(scores) => fnv(scores.iter().map(|&s| s as u32)),
+        }
+    }
 }
 
 /// The events of the last step (empty unless recording).
@@ -224,8 +248,20 @@ pub trait Analysis {
     fn step(&mut self, budget: usize) -> Result<Progress, SolveError>;
     /// The current progress.
     fn progress(&self) -> Progress;
-    /// Turns the event log on or off (off by default; solving is faster without it).
+    /// Turns the event log on or off (off by default; solving is faster without it). Each
+    /// step replaces the events with its own — none unless recorded.
     fn set_recording(&mut self, on: bool);
+    /// Goes back to before the scan, keeping the memory; re-running then repeats the
+    /// analysis exactly (it is deterministic).
+    fn reset(&mut self);
+    /// Units of propagation done by the end of timeline step `step` ([`Progress::step`]),
+    /// if the analysis gets there while propagating: win/lose games the units done now
+    /// and one per step to go (one unit is one step); scored games the sizes of the
+    /// `step − 1` layers scored first, known once the scan is over (before, 0).
+    fn units_at(&self, step: u64) -> u64;
+    /// Where the worth of `pos` came from, as far as the analysis can tell from its
+    /// records; `None` while `pos` is undecided ([`crate::provenance`]).
+    fn origin(&self, pos: Position) -> Option<Origin>;
     /// Number of positions.
     fn num_positions(&self) -> usize;
     /// The records, one per position.
@@ -297,6 +333,44 @@ impl dyn Analysis + '_ {
         }
     }
 
+    /// Works towards timeline step `step` ([`Progress::step`]) until `time_up()`, asked
+    /// between chunks of work: through the phases, never past `step` (an analysis already
+    /// past it stays where it is: [`Analysis::reset`] it first), at least one chunk. The
+    /// last unit of a step of propagation is recorded, whatever the recording setting, so
+    /// that [`Analysis::events`] then shows what that step did.
+    ///
+    /// # Errors
+    /// As [`Analysis::step`].
+    pub fn run_to(
+        &mut self,
+        step: u64,
+        mut time_up: impl FnMut() -> bool,
+    ) -> Result<Progress, Error> {
+        let mut progress = self.progress();
+        while progress.step < step && !progress.done {
+            let left = match progress.phase {
+                Phase::Propagate => self.units_at(step).saturating_sub(progress.units),
+                _ => u64::MAX,
+            };
+            progress = match left {
+                // The step ends with what is already done (never, with a consistent count).
+                0 => break,
+                1 => {
+                    self.set_recording(true);
+                    let last = self.step(1);
+                    self.set_recording(false);
+                    last
+                }
+                _ => self.step(CHUNK.min(usize::try_from(left - 1).unwrap_or(CHUNK))),
+            }
+            .map_err(Error::Solve)?;
+            if time_up() {
+                break;
+            }
+        }
+        Ok(progress)
+    }
+
     /// `pos`, if it is a position of the game.
     ///
     /// # Errors
@@ -345,6 +419,7 @@ fn valued_progress(p: retro::Progress) -> Progress {
         decided: p.decided,
         done: p.done,
         units: p.taken,
+        step: p.step,
         layer_left: p.level_left.max(1),
         counts: Counts::Valued {
             queued: p.queued,
@@ -363,6 +438,12 @@ fn scored_progress(p: layered::Progress, sizes: &[u64]) -> Progress {
     // Layers are scored from the last down to 0: those from `p.layer` up hold every
     // position scored so far and the rest of the current layer.
     let through: u64 = sizes.get(p.layer as usize..).unwrap_or(&[]).iter().sum();
+    let step = match p.phase {
+        layered::Phase::Scan => 0,
+        // `p.layer` is the layer being scored: those above it are done.
+        layered::Phase::Propagate => u64::from(p.layers - p.layer),
+        layered::Phase::Done => 1 + u64::from(p.layers),
+    };
     Progress {
         phase: match p.phase {
             layered::Phase::Scan => Phase::Scan,
@@ -373,6 +454,7 @@ fn scored_progress(p: layered::Progress, sizes: &[u64]) -> Progress {
         decided: p.decided,
         done: p.done,
         units: p.decided,
+        step,
         layer_left: through.saturating_sub(p.decided).max(1),
         counts: Counts::Scored {
             layer: p.layer,
@@ -394,6 +476,16 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
     }
     fn set_recording(&mut self, on: bool) {
         Solver::set_recording(self, on);
+    }
+    fn reset(&mut self) {
+        Solver::reset(self);
+    }
+    fn units_at(&self, step: u64) -> u64 {
+        let now = Solver::progress(self);
+        now.taken + step.saturating_sub(now.step)
+    }
+    fn origin(&self, pos: Position) -> Option<Origin> {
+        provenance::valued_origin(self, pos)
     }
     fn num_positions(&self) -> usize {
         Solver::records(self).len()
@@ -464,6 +556,17 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
     }
     fn set_recording(&mut self, on: bool) {
         LayeredSolver::set_recording(self, on);
+    }
+    fn reset(&mut self) {
+        LayeredSolver::reset(self);
+    }
+    fn units_at(&self, step: u64) -> u64 {
+        // Scored from the last layer down: step k + 1 ends with the k last layers scored.
+        let layers = usize::try_from(step.saturating_sub(1)).unwrap_or(usize::MAX);
+        self.layer_sizes().iter().rev().take(layers).sum()
+    }
+    fn origin(&self, pos: Position) -> Option<Origin> {
+        provenance::scored_origin(self, pos)
     }
     fn num_positions(&self) -> usize {
         self.scores().len()

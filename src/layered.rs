@@ -233,16 +233,30 @@ impl<G: LayeredGame> LayeredSolver<G> {
         &self.game
     }
 
-    /// Turns event recording on or off (off by default). While on, each
-    /// [`LayeredSolver::step`] replaces [`LayeredSolver::events`] with what it did.
+    /// Turns event recording on or off (off by default). Each [`LayeredSolver::step`]
+    /// replaces [`LayeredSolver::events`] with what it did — nothing unless recording — so
+    /// the events of a recorded step stay readable after recording is turned off, until
+    /// the next step.
     pub fn set_recording(&mut self, on: bool) {
         self.recording = on;
-        self.events.clear();
     }
 
-    /// Events of the last step (empty unless recording).
+    /// Events of the last step (empty unless it was recorded).
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    /// Goes back to before the scan, keeping the memory: the analysis then runs again
+    /// exactly as it ran the first time (the page rewinds by re-running from here).
+    pub fn reset(&mut self) {
+        self.scores.fill(UNSCORED);
+        self.sizes.fill(0);
+        self.starts.clear();
+        self.fill.clear();
+        self.phase = Phase::Scan;
+        self.cursor = 0;
+        self.layer = self.sizes.len().saturating_sub(1);
+        self.events.clear();
     }
 
     /// The scores, one per position, [`UNSCORED`] until scored.
@@ -272,8 +286,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
     /// [`SCAN_PER_UNIT`] positions — and reports where it stands. A step never crosses
     /// from one phase into the next.
     pub fn step(&mut self, budget: usize) -> Progress {
+        self.events.clear();
         if self.recording {
-            self.events.clear();
             self.run::<true>(budget);
         } else {
             self.run::<false>(budget);

@@ -9,6 +9,7 @@
 //! - [`games`]: the games themselves and [`GameKind`], the list of them; [`contest`]: the
 //!   contest input and output formats; [`BoardView`]: what the page shows of each game's
 //!   board.
+//! - [`provenance`]: where each value came from (the step that decided it, and the child).
 //! - [`analysis`]: one game under analysis, whatever its kind, as the page drives it
 //!   (`src/wasm.rs` only converts between it and JavaScript); [`batch`]: a whole contest
 //!   input solved a slice at a time, with every fault a row of its own; [`drill`]: drill
@@ -36,6 +37,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod layered;
+pub mod provenance;
 pub mod record;
 pub mod retro;
 pub mod verify;
@@ -49,5 +51,6 @@ pub use grid::{Coord, Grid};
 pub use layered::{LayeredGame, LayeredSolver, Score, ScoredMove};
 pub use record::Outcome;
 pub use retro::{
-    Event, EventKind, Keep, MoveOutcome, Order, Phase, Progress, SolveError, Solver, Workspace,
+    Event, EventKind, Keep, MoveOutcome, Order, Phase, Progress, SolveError, Solver, TierSteps,
+    Workspace,
 };

@@ -172,6 +172,11 @@ pub struct Progress {
     /// Units of propagation done so far: queue entries popped, and values arrived from
     /// the tier before.
     pub taken: u64,
+    /// Steps done, as the page's timeline counts them: one per unit taken, one per tier
+    /// whose scan is over and one per tier whose ties are marked (in [`Order::Global`]:
+    /// the scan, then the units, then the ties). A step of one unit — or of a whole scan
+    /// or marking — moves it on by exactly one.
+    pub step: u64,
     /// Units of propagation left at the current remoteness of the tier, or, once those
     /// are done, at the remoteness the propagation moves on to; 0 when none is left.
     pub level_left: u64,
@@ -182,6 +187,17 @@ pub struct Progress {
     pub tiers: u32,
     /// True once every position is decided.
     pub done: bool,
+}
+
+/// The steps ([`Progress::step`]) at which a tier's phases ended, for telling when its
+/// positions were decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TierSteps {
+    /// The step that ended its scan: positions over in the game were decided by it.
+    pub scanned: u64,
+    /// The step after which its queue and arrivals were all taken (`None`: not yet); the
+    /// next step marks its ties.
+    pub propagated: Option<u64>,
 }
 
 /// What one popped queue entry did, recorded when [`Solver::set_recording`] is on.
@@ -428,6 +444,10 @@ pub struct Solver<G: Game> {
     remoteness: u16,
     /// Units of propagation done ([`Progress::taken`]).
     taken: u64,
+    /// Scans and tie markings finished: with `taken`, the [`Progress::step`].
+    phases_ended: u64,
+    /// When each tier's phases ended, for the tiers whose scan is over.
+    tier_steps: Vec<TierSteps>,
     error: Option<SolveError>,
     recording: bool,
     events: Vec<Event>,
@@ -485,6 +505,8 @@ impl<G: Game> Solver<G> {
             ties: 0,
             remoteness: 0,
             taken: 0,
+            phases_ended: 0,
+            tier_steps: Vec::new(),
             error: None,
             recording: false,
             events: Vec::new(),
@@ -514,16 +536,39 @@ impl<G: Game> Solver<G> {
         &self.tier_ends
     }
 
-    /// Turns event recording on or off (off by default). While on, each [`Solver::step`]
-    /// replaces [`Solver::events`] with what that step's popped entries did.
+    /// Turns event recording on or off (off by default). Each [`Solver::step`] replaces
+    /// [`Solver::events`] with what that step's popped entries did — nothing unless
+    /// recording — so the events of a recorded step stay readable after recording is
+    /// turned off, until the next step.
     pub fn set_recording(&mut self, on: bool) {
         self.recording = on;
-        self.events.clear();
     }
 
-    /// Events of the last step (empty unless recording).
+    /// Events of the last step (empty unless it was recorded).
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    /// Goes back to before the scan, keeping the memory: the analysis then runs again
+    /// exactly as it ran the first time (the page rewinds by re-running from here).
+    pub fn reset(&mut self) {
+        // A position not scanned yet reads as undecided (see `solve_position`).
+        self.table.words.fill(0);
+        self.queues.iter_mut().for_each(Fifo::clear);
+        self.arrivals.clear();
+        self.tier = 0;
+        self.taken = 0;
+        self.phases_ended = 0;
+        self.tier_steps.clear();
+        self.phase = Phase::Scan;
+        self.cursor = 0;
+        self.layers.clear();
+        self.layers.push([0, 0]);
+        self.decided = [0, 0];
+        self.ties = 0;
+        self.remoteness = 0;
+        self.error = None;
+        self.events.clear();
     }
 
     /// The packed records, one per position (layout in [`crate::record`]). With
@@ -591,13 +636,28 @@ impl<G: Game> Solver<G> {
     /// stands. A step never crosses from one phase into the next (nor from one tier into
     /// the next).
     pub fn step(&mut self, budget: usize) -> Progress {
+        self.events.clear();
         if self.recording {
-            self.events.clear();
             self.run::<true>(budget);
         } else {
             self.run::<false>(budget);
         }
         self.progress()
+    }
+
+    /// [`Progress::step`].
+    fn steps_done(&self) -> u64 {
+        self.taken + self.phases_ended
+    }
+
+    /// When the phases of each tier whose scan is over ended, in solving order.
+    pub fn tier_steps(&self) -> &[TierSteps] {
+        &self.tier_steps
+    }
+
+    /// The tier `pos` belongs to, counted in solving order (positions are numbered in it).
+    pub fn tier_of(&self, pos: Position) -> usize {
+        self.tier_ends.partition_point(|&end| end <= pos)
     }
 
     /// The current report.
@@ -613,6 +673,7 @@ impl<G: Game> Solver<G> {
             ties: self.ties,
             remoteness: self.remoteness,
             taken: self.taken,
+            step: self.steps_done(),
             level_left: self.level_left(),
             tier: self.tier as u32,
             tiers: self.tier_ends.len() as u32,
@@ -723,6 +784,11 @@ impl<G: Game> Solver<G> {
         self.cursor = end;
         if end == range.end as usize {
             self.phase = Phase::Propagate;
+            self.phases_ended += 1;
+            self.tier_steps.push(TierSteps {
+                scanned: self.steps_done(),
+                propagated: None,
+            });
             self.remoteness = 0;
             self.queues.iter_mut().for_each(Fifo::start_level);
             self.arrivals.enter();
@@ -785,6 +851,10 @@ impl<G: Game> Solver<G> {
     fn mark_ties_if_idle(&mut self) {
         if self.queued() == 0 && self.arrivals.waiting() == 0 && self.error.is_none() {
             self.phase = Phase::MarkTies;
+            let step = self.steps_done();
+            if let Some(tier) = self.tier_steps.last_mut() {
+                tier.propagated = Some(step);
+            }
             self.cursor = self.tier_range(self.tier).start as usize;
         }
     }
@@ -1004,6 +1074,7 @@ impl<G: Game> Solver<G> {
         self.ties += u64::from(ties);
         self.cursor = end;
         if end == range.end as usize {
+            self.phases_ended += 1;
             self.next_tier();
         }
     }

@@ -8,6 +8,7 @@
 //   solving    "Solve instantly": to the end at full speed, without animation
 //   solved     every position is decided: verdict, heatmap, histogram
 //   replaying  play from the start, optimal or the person's moves, a move at a time
+//   rewinding  the timeline: the analysis re-runs from the start to the step asked for, then waits
 // Editing the board returns to editing; Restart to preparing. Every change goes through
 // `dispatch(event)`, which looks the next phase up in TRANSITIONS, runs the event's action,
 // then the entry hook of the phase when it changes (or when the event starts the phase
@@ -17,7 +18,7 @@
 
 import { sameGround } from './board.js';
 import * as edits from './edits.js';
-import { commitWhenIdle, prepareLab } from './engine.js';
+import { FULL_SPEED_SLICE_MS, commitWhenIdle, prepareLab, scheduler } from './engine.js';
 import { exampleOf, frontierOf } from './frontier.js';
 import { NO_POSITION, stateOf } from './record.js';
 import { atEnd, current, forward, goTo, play, startReplay } from './replay.js';
@@ -31,27 +32,31 @@ export const TRANSITIONS = {
   preparing: {
     edit: 'editing', move: 'preparing', select: 'preparing', speed: 'preparing', prepare: 'preparing', prepared: 'ready', fail: 'editing',
   },
-  ready: { edit: 'editing', move: 'ready', select: 'ready', speed: 'ready', play: 'running', step: 'stepping', solveNow: 'solving' },
+  ready: { edit: 'editing', move: 'ready', select: 'ready', speed: 'ready', play: 'running', step: 'stepping', solveNow: 'solving', rewind: 'rewinding' },
   running: {
     edit: 'editing', move: 'running', select: 'running', speed: 'running', tick: 'running', fail: 'editing',
-    pause: 'paused', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved',
+    pause: 'paused', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved', rewind: 'rewinding',
   },
   stepping: {
     edit: 'editing', move: 'stepping', select: 'stepping', speed: 'stepping', tick: 'stepping', idle: 'paused', fail: 'editing',
-    pause: 'paused', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved',
+    pause: 'paused', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved', rewind: 'rewinding',
   },
   paused: {
     edit: 'editing', move: 'paused', select: 'paused', speed: 'paused',
-    play: 'running', step: 'stepping', solveNow: 'solving', restart: 'preparing',
+    play: 'running', step: 'stepping', solveNow: 'solving', restart: 'preparing', rewind: 'rewinding',
   },
   solving: {
     edit: 'editing', move: 'solving', select: 'solving', speed: 'solving', tick: 'solving', fail: 'editing',
-    pause: 'paused', restart: 'preparing', finish: 'solved',
+    pause: 'paused', restart: 'preparing', finish: 'solved', rewind: 'rewinding',
   },
-  solved: { edit: 'editing', move: 'solved', select: 'solved', speed: 'solved', restart: 'preparing', replay: 'replaying' },
+  solved: { edit: 'editing', move: 'solved', select: 'solved', speed: 'solved', restart: 'preparing', replay: 'replaying', rewind: 'rewinding' },
   replaying: {
     edit: 'editing', move: 'solved', select: 'replaying', speed: 'replaying', replay: 'replaying',
-    play: 'replaying', pause: 'replaying', restart: 'preparing', leave: 'solved',
+    play: 'replaying', pause: 'replaying', restart: 'preparing', leave: 'solved', rewind: 'rewinding',
+  },
+  rewinding: {
+    edit: 'editing', move: 'rewinding', select: 'rewinding', speed: 'rewinding', tick: 'rewinding', idle: 'paused', fail: 'editing',
+    pause: 'paused', play: 'running', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved', rewind: 'rewinding',
   },
 };
 
@@ -126,12 +131,12 @@ function eventFor(control, state) {
 }
 
 /** The phases of an analysis that is under way: prepared or being prepared, and not yet complete. */
-export const UNDER_WAY = ['preparing', 'ready', 'running', 'stepping', 'paused', 'solving'];
+export const UNDER_WAY = ['preparing', 'ready', 'running', 'stepping', 'paused', 'solving', 'rewinding'];
 
 /** True while something plays: the analysis on frames, at full speed or towards a step's end, or the replay. */
 export function playing(state) {
   const { phase } = state;
-  return phase === 'running' || phase === 'solving' || phase === 'stepping' || (phase === 'replaying' && state.replay.autoplay);
+  return phase === 'running' || phase === 'solving' || phase === 'stepping' || phase === 'rewinding' || (phase === 'replaying' && state.replay.autoplay);
 }
 
 /**
@@ -157,6 +162,8 @@ export function createController({ engine, games, random = Math.random, speed = 
   let notified = -Infinity;
   /** `[time, count]` of the last RATE_WINDOW_MS, counted in the speed's unit, for the "per second" counter. */
   let samples = [];
+  /** The slices of the provenance being traced (`trace`), or null. */
+  let tracing = null;
   /** A stroke of the pointer on the board, whose edits are one undo step (`remembered`: taken), or null. */
   let stroke = null;
 
@@ -200,12 +207,7 @@ export function createController({ engine, games, random = Math.random, speed = 
       cancelPrepare = null;
       const { analysis } = state;
       analysis.stats = { ...stats };
-      runner = createRunner(lab, {
-        onSlice: (report) => dispatch('tick', { report }),
-        onIdle: (report) => dispatch('idle', { report }),
-        onDone: (report) => dispatch('finish', { report }),
-        onError: (error) => dispatch('fail', { message: error.message }),
-      });
+      runner = runnerOf(lab);
       analysis.progress = lab.progress();
       analysis.layers = lab.layers();
       readLive();
@@ -249,6 +251,22 @@ export function createController({ engine, games, random = Math.random, speed = 
       state.analysis.rate = null;
       runner = null;
       readSolution();
+    },
+    /** The timeline: the analysis as it was after step `step` (re-run from the start if it is past it). */
+    rewind({ step }) {
+      const { analysis } = state;
+      analysis.timeline = { ...analysis.timeline, target: step, began: performance.now(), ms: null };
+      if (lab.progress().step > step) {
+        lab.reset();
+        previousHeat = null;
+        analysis.frontier = null;
+      }
+      Object.assign(analysis, { progress: lab.progress(), layers: lab.layers(), rate: null, example: null, outcome: null, answer: null, optimalLine: null });
+      state.replay = noReplay();
+      clearTimeout(autoplayTimer);
+      readLive();
+      runner ??= runnerOf(lab);
+      runner.run({ kind: 'to', step });
     },
     fail({ message }) {
       state.failure = message;
@@ -316,7 +334,8 @@ export function createController({ engine, games, random = Math.random, speed = 
     const entered = next !== state.phase || AFRESH.includes(event);
     state.phase = next;
     if (entered) onEnter[next]?.();
-    if (event !== 'tick' || next !== 'solving' || performance.now() - notified >= SOLVING_REFRESH_MS) notify();
+    const unwatched = next === 'solving' || next === 'rewinding';
+    if (event !== 'tick' || !unwatched || performance.now() - notified >= SOLVING_REFRESH_MS) notify();
     return true;
   }
 
@@ -325,8 +344,19 @@ export function createController({ engine, games, random = Math.random, speed = 
     for (const listener of listeners) listener(state);
   };
 
+  /** A runner of `created` reporting to the transition table. */
+  function runnerOf(created) {
+    return createRunner(created, {
+      onSlice: (report) => dispatch('tick', { report }),
+      onIdle: (report) => dispatch('idle', { report }),
+      onDone: (report) => dispatch('finish', { report }),
+      onError: (error) => dispatch('fail', { message: error.message }),
+    });
+  }
+
   /** Drops the analysis and everything read from it. */
   function dropAnalysis() {
+    stopTracing();
     cancelPrepare?.();
     cancelPrepare = null;
     runner?.run(null);
@@ -366,10 +396,20 @@ export function createController({ engine, games, random = Math.random, speed = 
   function absorb(report) {
     const { analysis } = state;
     analysis.progress = report.progress;
-    const stats = analysis.stats;
-    stats.solveMs += report.spentMs;
-    stats.maxSliceMs = Math.max(stats.maxSliceMs, report.spentMs);
-    stats.slices += 1;
+    const { timeline } = analysis;
+    timeline.reached = Math.max(timeline.reached, report.progress.step);
+    if (report.progress.done) timeline.steps = report.progress.step;
+    if (state.phase === 'rewinding') {
+      // Re-running is not solving: the verdict keeps the solve's own time.
+      if (timeline.target !== null && report.progress.step >= timeline.target) {
+        analysis.timeline = { ...timeline, target: null, ms: performance.now() - timeline.began };
+      }
+    } else {
+      const stats = analysis.stats;
+      stats.solveMs += report.spentMs;
+      stats.maxSliceMs = Math.max(stats.maxSliceMs, report.spentMs);
+      stats.slices += 1;
+    }
     analysis.layers = lab.layers();
     const model = frontierOf(lab, scored(), report);
     if (model) {
@@ -457,6 +497,61 @@ export function createController({ engine, games, random = Math.random, speed = 
     const { rate, unit } = SPEEDS[state.speed];
     const perSecond = unit === 'positions' ? Math.min(MAX_REPLAY_RATE, rate) : MAX_REPLAY_RATE;
     autoplayTimer = setTimeout(() => dispatch('replay', { op: 'next', autoplay: true }), 1000 / perSecond);
+  }
+
+  /** Stops tracing a provenance; its promise resolves to null. */
+  function stopTracing() {
+    tracing?.close();
+    tracing = null;
+  }
+
+  /** What the page shows of a position: its pieces, who moves, its outcome. */
+  const positionOf = (position) => ({ position, pieces: [...lab.pieces(position)], toMove: lab.toMove(position), outcome: lab.outcome(position) ?? null });
+
+  /**
+   * Finds where the value of `position` came from (state.analysis.provenance), re-running a copy
+   * of the analysis in slices (Lab.trace); resolves to the provenance once found, or null.
+   */
+  function trace(position) {
+    stopTracing();
+    const { analysis } = state;
+    if (!lab || !Number.isInteger(position) || position < 0 || position >= lab.numPositions()) {
+      analysis.provenance = null;
+      notify();
+      return Promise.resolve(null);
+    }
+    const model = { ...positionOf(position), working: null, found: null, undecided: false };
+    analysis.provenance = model;
+    /** The copy of `model` on show: each change shows a new one, so that views see it changed. */
+    let shown = model;
+    return new Promise((resolve) => {
+      const slices = scheduler(true);
+      const close = slices.close;
+      slices.close = () => {
+        close();
+        resolve(null);
+      };
+      tracing = slices;
+      const slice = () => {
+        const answer = lab.trace(position, FULL_SPEED_SLICE_MS);
+        if (answer?.found === false) {
+          model.working = { step: answer.step, to: answer.to };
+          slices.schedule(slice);
+        } else {
+          model.working = null;
+          if (answer) model.found = { step: answer.step, how: answer.how, child: answer.child === undefined ? null : positionOf(answer.child) };
+          else model.undecided = true;
+          resolve(model);
+          stopTracing();
+        }
+        if (state.analysis.provenance === shown) {
+          shown = { ...model };
+          state.analysis.provenance = shown;
+          notify();
+        }
+      };
+      slices.schedule(slice);
+    });
   }
 
   /** Presses a control (see eventFor). */
@@ -592,6 +687,42 @@ export function createController({ engine, games, random = Math.random, speed = 
       const same = analysis.example?.bucket === bucket && analysis.example?.value === value;
       analysis.example = exampleOf(lab, scored(), bucket, value, same ? analysis.example.position : -1);
       notify();
+    },
+
+    /**
+     * The timeline: shows the analysis as it was after step `step` (0 … the furthest reached,
+     * `state.analysis.timeline`), re-running it from the start if it is past it, in slices.
+     */
+    rewind(step) {
+      if (!lab) return;
+      const { timeline } = state.analysis;
+      const to = Math.max(0, Math.min(timeline.reached, Math.round(step)));
+      if (state.phase !== 'rewinding' && lab.progress().step === to) return;
+      dispatch('rewind', { step: to });
+    },
+
+    /**
+     * Where the value of `position` came from: the step that decided it and the child that did
+     * (state.analysis.provenance, worded by provenance.js). For the heatmap, the replay and the
+     * proof view; null closes it. Resolves to the provenance once found, or null.
+     */
+    provenance(position) {
+      if (position === null) {
+        stopTracing();
+        state.analysis.provenance = null;
+        notify();
+        return Promise.resolve(null);
+      }
+      return trace(position);
+    },
+
+    /** The engine's checksum of the whole table as it stands (Lab.checksum), or undefined without an analysis. */
+    checksum: () => lab?.checksum(),
+
+    /** The position of the heatmap on `cell`, or undefined (none there, or no heatmap). */
+    cellPosition(cell) {
+      const position = slice.positions?.[cell];
+      return state.analysis.heat && position !== undefined && position !== NO_POSITION ? position : undefined;
     },
 
     /** The solved analysis (the engine's Lab) once every position is decided, else null: what the explanations and drills read (never step). */

@@ -1,6 +1,7 @@
 // Turns pointer (mouse, touch, pen) input on the board into controller calls: press on a
 // piece and drag to move it (a press without moving selects it for the heatmap); press
-// elsewhere and drag to draw obstacles, or to erase them when the press was on one. In the
+// elsewhere and drag to draw obstacles, or to erase them when the press was on one. A tap on a
+// heatmap cell (no drag) says where its value came from (controller.provenance). In the
 // replay: a tap on a move's cell plays it, a tap on a piece shows only its moves. The board's
 // keys are boardkeys.js.
 
@@ -24,7 +25,10 @@ export function attachInput(canvas, view, controller) {
     }
     canvas.setPointerCapture(event.pointerId);
     controller.setCursor(cell);
-    if (pieceAt(cell)) {
+    if (!pieceAt(cell) && controller.cellPosition(cell) !== undefined) {
+      // A tap on a heatmap cell asks where its value came from; a drag from it still draws.
+      gesture = { kind: 'tap', cell, id: event.pointerId };
+    } else if (pieceAt(cell)) {
       gesture = { kind: 'drag', from: cell, over: cell, id: event.pointerId };
       controller.setDrag({ from: cell, over: cell });
     } else if (editor.game.obstacles) {
@@ -36,6 +40,11 @@ export function attachInput(canvas, view, controller) {
   canvas.addEventListener('pointermove', (event) => {
     if (!gesture || event.pointerId !== gesture.id) return;
     const cell = view.cellAt(event.clientX, event.clientY, editor.board);
+    if (gesture.kind === 'tap') {
+      if (cell === gesture.cell || !editor.game.obstacles) return;
+      gesture = { kind: 'paint', on: editor.board.cells[gesture.cell] !== '#', last: gesture.cell, id: gesture.id };
+      controller.paint(gesture.last, gesture.on);
+    }
     if (gesture.kind === 'drag') {
       if (cell !== gesture.over) {
         gesture.over = cell;
@@ -51,6 +60,7 @@ export function attachInput(canvas, view, controller) {
     if (!gesture || event.pointerId !== gesture.id) return;
     const done = gesture;
     gesture = null;
+    if (done.kind === 'tap' && !cancelled) controller.provenance(controller.cellPosition(done.cell) ?? null);
     if (done.kind !== 'drag') return;
     controller.setDrag(null);
     if (cancelled) return;

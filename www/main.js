@@ -13,9 +13,11 @@ import { attachGuide } from './guide.js';
 import { attachKeys } from './keys.js';
 import { attachOrder } from './order.js';
 import { createPanel } from './panel.js';
+import { createProvenance } from './provenance.js';
 import { attachRules } from './rules.js';
 import { createSound } from './sound.js';
 import { createStrip } from './strip.js';
+import { createTimeline } from './timeline.js';
 import { createTools } from './tools.js';
 import { TOOLS } from './tools/index.js';
 import { linkFor, parseLink, readParams, save, saved, startingBoard } from './url.js';
@@ -92,6 +94,8 @@ async function main() {
   const view = createView(canvas);
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
+  const timeline = createTimeline(document, controller);
+  const provenance = createProvenance(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
   const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
@@ -129,6 +133,8 @@ async function main() {
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
+  controller.subscribe(timeline.render);
+  controller.subscribe(provenance.render);
   controller.subscribe(tools.render);
   controller.subscribe(cycle.render);
   controller.subscribe(soundtrack(sound));

@@ -115,6 +115,8 @@ function waitingWords(phase, error) {
       return { headline: 'Stepping…', explanation: how };
     case 'paused':
       return { headline: 'Paused', explanation: how };
+    case 'rewinding':
+      return { headline: 'Re-running…', explanation: 'The analysis runs again from the start to the step on the timeline: it is deterministic, so it repeats itself exactly.' };
     default:
       return {
         headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Play.',

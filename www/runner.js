@@ -7,6 +7,11 @@
 //   {kind: 'step'}        one entry
 //   {kind: 'layer'}       the rest of the current remoteness layer (tableau: stone layer)
 //   {kind: 'instant'}     to the end at full speed, recording off, in back-to-back tasks
+//   {kind: 'to', step}    the timeline: to step `step` (progress.step: 1 the scan, then one
+//                         per queue entry and one for the ties; tableau one per layer) at
+//                         full speed in back-to-back tasks, never past it (an analysis past
+//                         it is reset by the controller first: rewinding re-runs from the
+//                         start); its last unit is recorded, so the inset shows that step
 // The scan and the marking of ties are not queue entries: every goal runs them through at
 // full speed, and a step or layer goal ends with them (the scan's primitives appear at once).
 // Only 'instant' carries on from one phase into the next within a slice.
@@ -72,59 +77,11 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
   function slice(now = performance.now()) {
     if (!goal) return;
     const begin = performance.now();
-    const deadline = begin + (goal.kind === 'instant' ? FULL_SPEED_SLICE_MS : FRAME_BUDGET_MS);
+    const deadline = begin + (fullSpeed() ? FULL_SPEED_SLICE_MS : FRAME_BUDGET_MS);
     const report = { progress: null, spentMs: 0, units: 0, ended: null, events: null };
-    let reached = false;
-    let worked = true;
+    let done;
     try {
-      let progress = lab.progress();
-      const phase = progress.phase;
-      if (phase === Phase.Propagate) {
-        const want = target(progress, now);
-        const before = progress.units;
-        const record = goal.kind !== 'instant';
-        lab.setRecording(false);
-        // Unrecorded bulk: all but the last entry, within the frame's budget, in one call
-        // (the engine looks at the clock between chunks of work).
-        const bulk = record ? want - 1 : want;
-        if (bulk > 0) progress = lab.runFor(deadline - performance.now(), bulk);
-        // The last entry of the slice, recorded for the animation.
-        if (record && progress.units - before < want && progress.phase === Phase.Propagate) {
-          lab.setRecording(true);
-          progress = lab.step(1);
-          report.events = lab.events().slice();
-          lab.setRecording(false);
-        }
-        report.units = progress.units - before;
-        worked = report.units > 0;
-        if (goal.kind === 'rate') {
-          const cap = Math.max(1, entriesPerSecond(progress) / 20);
-          credit = Math.min(Math.max(0, credit - report.units), cap);
-        }
-        if (goal.kind === 'layer') layerLeft -= report.units;
-        reached = (goal.kind === 'step' && report.units > 0) || (goal.kind === 'layer' && layerLeft <= 0);
-      } else {
-        // Scan or mark ties: through to the next phase, at full speed (runFor never crosses
-        // from one phase into the next).
-        lab.setRecording(false);
-        progress = lab.runFor(deadline - performance.now(), Infinity);
-        reached = goal.kind === 'step' || goal.kind === 'layer';
-      }
-      let ended = progress.phase !== phase ? phase : null;
-      // Solve instantly goes on into the next phases while the slice has time left: a small
-      // board is then solved in one task, without waiting for the page between phases.
-      while (goal.kind === 'instant' && !progress.done && performance.now() < deadline) {
-        const from = progress.phase;
-        progress = lab.runFor(deadline - performance.now(), Infinity);
-        if (progress.phase !== from) ended = from;
-      }
-      if (ended !== null) {
-        report.ended = ended;
-        credit = 0;
-      } else if (phase !== Phase.Propagate) {
-        reached = false;
-      }
-      report.progress = progress;
+      done = goal.kind === 'to' ? rerun(report, deadline) : advance(report, now, deadline);
     } catch (error) {
       run(null);
       onError(error);
@@ -134,13 +91,93 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     if (report.progress.done) {
       run(null);
       onDone(report);
-    } else if (reached) {
+    } else if (done.reached) {
       run(null);
       onIdle(report);
     } else {
       slices.schedule(slice);
-      if (worked || report.ended !== null) onSlice(report);
+      if (done.worked || report.ended !== null) onSlice(report);
     }
+  }
+
+  /** Goals that run back to back rather than on animation frames. */
+  const fullSpeed = () => goal.kind === 'instant' || goal.kind === 'to';
+
+  /** One slice of work towards a goal other than 'to'; fills `report`, says whether the goal is reached. */
+  function advance(report, now, deadline) {
+    let reached = false;
+    let worked = true;
+    let progress = lab.progress();
+    const phase = progress.phase;
+    if (phase === Phase.Propagate) {
+      const want = target(progress, now);
+      const before = progress.units;
+      const record = goal.kind !== 'instant';
+      lab.setRecording(false);
+      // Unrecorded bulk: all but the last entry, within the frame's budget, in one call
+      // (the engine looks at the clock between chunks of work).
+      const bulk = record ? want - 1 : want;
+      if (bulk > 0) progress = lab.runFor(deadline - performance.now(), bulk);
+      // The last entry of the slice, recorded for the animation.
+      if (record && progress.units - before < want && progress.phase === Phase.Propagate) {
+        lab.setRecording(true);
+        progress = lab.step(1);
+        report.events = lab.events().slice();
+        lab.setRecording(false);
+      }
+      report.units = progress.units - before;
+      worked = report.units > 0;
+      if (goal.kind === 'rate') {
+        const cap = Math.max(1, entriesPerSecond(progress) / 20);
+        credit = Math.min(Math.max(0, credit - report.units), cap);
+      }
+      if (goal.kind === 'layer') layerLeft -= report.units;
+      reached = (goal.kind === 'step' && report.units > 0) || (goal.kind === 'layer' && layerLeft <= 0);
+    } else {
+      // Scan or mark ties: through to the next phase, at full speed (runFor never crosses
+      // from one phase into the next).
+      lab.setRecording(false);
+      progress = lab.runFor(deadline - performance.now(), Infinity);
+      reached = goal.kind === 'step' || goal.kind === 'layer';
+    }
+    let ended = progress.phase !== phase ? phase : null;
+    // Solve instantly goes on into the next phases while the slice has time left: a small
+    // board is then solved in one task, without waiting for the page between phases.
+    while (goal.kind === 'instant' && !progress.done && performance.now() < deadline) {
+      const from = progress.phase;
+      progress = lab.runFor(deadline - performance.now(), Infinity);
+      if (progress.phase !== from) ended = from;
+    }
+    if (ended !== null) {
+      report.ended = ended;
+      credit = 0;
+    } else if (phase !== Phase.Propagate) {
+      reached = false;
+    }
+    report.progress = progress;
+    return { reached, worked };
+  }
+
+  /**
+   * One slice of re-running towards the timeline's step `goal.step` (the engine crosses the
+   * phases and records the step's last unit). Once there, the report carries what that step
+   * did, as a Step would have: the scan (step 1), the ties (a finished win/lose analysis), or
+   * the last unit's events.
+   */
+  function rerun(report, deadline) {
+    const before = lab.progress();
+    lab.setRecording(false);
+    const progress = lab.runTo(deadline - performance.now(), goal.step);
+    report.progress = progress;
+    report.units = progress.units - before.units;
+    const reached = progress.step >= goal.step;
+    if (reached) {
+      const scored = progress.layers !== undefined;
+      report.ended = goal.step === 1 ? Phase.Scan : progress.done && !scored ? Phase.MarkTies : null;
+      const events = lab.events();
+      if (events.length > 0) report.events = events.slice();
+    }
+    return { reached, worked: true };
   }
 
   /** Works towards `next` from the next slice on (null: stop). */
@@ -153,7 +190,7 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     layerLeft = null;
     pace = null;
     if (!goal) return;
-    slices = scheduler(goal.kind === 'instant');
+    slices = scheduler(fullSpeed());
     slices.schedule(slice);
   }
 

@@ -52,6 +52,33 @@ import { noUndo } from './undo.js';
  * @property {object | null} outcome   `{value, remoteness}` or `{score}` of the board as drawn, once solved
  * @property {string | null} answer    the contest's answer line for it, once solved
  * @property {object[] | null} optimalLine  the optimal line from the start (`Lab.optimalLine`), once solved
+ * @property {Timeline} timeline       the steps of the analysis so far, and a rewind under way
+ * @property {Provenance | null} provenance  where the value of a position came from (asked for with controller.provenance)
+ */
+
+/**
+ * The timeline of an analysis: its steps (`progress.step`: 1 the scan, one per queue entry, one for
+ * the ties; tableau one per layer scored) and the re-run that rewinds it.
+ * @typedef {object} Timeline
+ * @property {number} reached          the furthest step the analysis has been at (the slider's end)
+ * @property {number | null} steps     the steps of the whole analysis, once it has been finished
+ * @property {number | null} target    the step being re-run to, or null
+ * @property {number} began            when that re-run was asked for (performance.now())
+ * @property {number | null} ms        how long the last re-run took, from the request to the step shown
+ */
+
+/**
+ * A position and where its value came from (the engine's `Lab.trace`).
+ * @typedef {object} Provenance
+ * @property {number} position
+ * @property {number[]} pieces
+ * @property {number} toMove
+ * @property {object | null} outcome   its outcome (`Lab.outcome`) when it was asked about
+ * @property {{step: number, to: number} | null} working  the re-run finding it, while it runs
+ * @property {{step: number, how: string, child?: object} | null} found  the step that decided it
+ *   and how (`scan`, `won`, `lost`, `tie`, `scored`), with the child that decided it
+ *   (`{position, pieces, toMove, outcome}`)
+ * @property {boolean} undecided       the position was not decided (yet) when asked about
  */
 
 /**
@@ -121,6 +148,7 @@ export function defaults(game, speed, order) {
 export const noAnalysis = () => ({
   progress: null, stats: null, rate: null, layers: null, frontier: null, frontierCells: null, example: null, flash: null,
   heat: null, outcome: null, answer: null, optimalLine: null,
+  timeline: { reached: 0, steps: null, target: null, began: 0, ms: null }, provenance: null,
 });
 
 /** @returns {Replay} no replay */

@@ -29,6 +29,7 @@ use wasm_bindgen::JsCast;
 
 use crate::analysis::{self, Analysis, Built, Events, Records};
 use crate::drill::{self, Task};
+use crate::provenance::Tracer;
 use crate::{batch, record, GameKind, Player, Workspace};
 use meaning::{NoPosition, Order};
 use views::triples;
@@ -66,6 +67,11 @@ impl Clock {
 pub struct Lab {
     analysis: Box<dyn Analysis>,
     clock: Clock,
+    /// The game's name and board text, to build the tracer's copy of the analysis.
+    source: (String, String),
+    /// Re-runs a second copy of the analysis to find where values came from; built on
+    /// the first `trace` (it takes as much memory as the analysis).
+    tracer: Option<Tracer>,
 }
 
 #[wasm_bindgen]
@@ -87,7 +93,13 @@ impl Lab {
         let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
         let analysis = Built::parse(game, board)?.analysis_in(order, workspace);
         let clock = Clock::new();
-        Ok(Lab { analysis, clock })
+        let source = (game.to_owned(), board.to_owned());
+        Ok(Lab {
+            analysis,
+            clock,
+            source,
+            tracer: None,
+        })
     }
 
     /// Bytes `new Lab(game, board)` allocates at once (a [`Reserve`] of this size prepares
@@ -119,6 +131,47 @@ impl Lab {
             .analysis
             .run_for(budget as usize, self.clock.time_up_in(ms))?;
         Ok(views::progress(&progress))
+    }
+
+    /// Works towards timeline step `step` (`progress.step`: 1 the scan, then one per queue
+    /// entry and one for the ties, or one per tableau layer) for about `ms` milliseconds,
+    /// through the phases but never past it; the last queue entry or position scored is
+    /// recorded (`events()`). An analysis past `step` stays where it is (`reset` it first).
+    /// Returns and throws as `step`.
+    #[wasm_bindgen(js_name = runTo)]
+    pub fn run_to(&mut self, ms: f64, step: f64) -> Result<JsValue, JsError> {
+        let clock = &self.clock;
+        let deadline = clock.now() + ms;
+        let progress = self
+            .analysis
+            .run_to(step as u64, || clock.0.is_none() || clock.now() >= deadline)?;
+        Ok(views::progress(&progress))
+    }
+
+    /// Goes back to before the scan, keeping the memory: running again repeats the
+    /// analysis exactly (the timeline rewinds this way).
+    pub fn reset(&mut self) {
+        self.analysis.reset();
+    }
+
+    /// Works for about `ms` milliseconds on where the value of `pos` came from (the step
+    /// that decided it and why, [`crate::provenance`]) by re-running a copy of the analysis
+    /// ([`views::traced`]): call again while it answers `{found: false}`. `undefined` while
+    /// `pos` is undecided or out of range.
+    pub fn trace(&mut self, pos: u32, ms: f64) -> Result<JsValue, JsError> {
+        let clock = &self.clock;
+        let deadline = clock.now() + ms;
+        let tracer = match &mut self.tracer {
+            Some(tracer) => tracer,
+            none => {
+                let (game, board) = &self.source;
+                none.insert(Tracer::new(Built::parse(game, board)?.analysis()))
+            }
+        };
+        let traced = tracer.trace(&*self.analysis, pos, || {
+            clock.0.is_none() || clock.now() >= deadline
+        })?;
+        Ok(views::traced(traced))
     }
 
     /// The current progress, as `step` returns it.
@@ -155,6 +208,11 @@ impl Lab {
                 Records::Scored(scores) => Int32Array::view(scores).into(),
             }
         }
+    }
+
+    /// A checksum of all the records ([`Records::checksum`]): equal tables, equal sums.
+    pub fn checksum(&self) -> u32 {
+        self.analysis.records().checksum()
     }
 
     /// Turns the event log on or off (off by default; solving is faster without it).

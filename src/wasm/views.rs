@@ -7,11 +7,12 @@ use super::meaning::Phase;
 use crate::analysis::{Counts, MoveView, Progress, Worth};
 use crate::batch::{self, Row};
 use crate::drill::Found;
+use crate::provenance::{How, Traced};
 use crate::{retro, Value};
 
-/// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, layerLeft}`
-/// and `{queued, wins, losses, ties, remoteness, tier, tiers}` (win/lose games) or
-/// `{layer, layers}` (scored games); `phase` is a [`Phase`] number.
+/// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, step,
+/// layerLeft}` and `{queued, wins, losses, ties, remoteness, tier, tiers}` (win/lose games)
+/// or `{layer, layers}` (scored games); `phase` is a [`Phase`] number.
 #[derive(Serialize)]
 #[serde(remote = "Progress", rename_all = "camelCase")]
 struct ProgressJs {
@@ -21,6 +22,7 @@ struct ProgressJs {
     decided: u64,
     done: bool,
     units: u64,
+    step: u64,
     layer_left: u64,
     #[serde(flatten, with = "CountsJs")]
     counts: Counts,
@@ -223,4 +225,54 @@ pub fn drill(found: &Found) -> JsValue {
 pub unsafe fn triples<E, W>(events: &[E]) -> &[W] {
     const { assert!(size_of::<E>() == 12 && size_of::<W>() == 4) };
     std::slice::from_raw_parts(events.as_ptr().cast(), events.len() * 3)
+}
+
+/// A [`Traced`] as the page sees it: `{found: false, step, to}` while re-running,
+/// `{found: true, step, how, child?}` with `how` one of `"scan"`, `"won"`, `"lost"`,
+/// `"tie"`, `"scored"` (`child`: the position that decided it), `undefined` for an
+/// undecided position.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum TracedJs {
+    Working {
+        found: bool,
+        step: u64,
+        to: u64,
+    },
+    Found {
+        found: bool,
+        step: u64,
+        how: &'static str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        child: Option<u32>,
+    },
+}
+
+pub fn traced(traced: Traced) -> JsValue {
+    let traced = match traced {
+        Traced::Undecided => None,
+        Traced::Working { step, to } => Some(TracedJs::Working {
+            found: false,
+            step,
+            to,
+        }),
+        Traced::Found(p) => {
+            let (how, child) = match p.how {
+                How::Scan => ("scan", None),
+                How::Won { child } => ("won", Some(child)),
+                How::Lost { child } => ("lost", Some(child)),
+                How::Tie => ("tie", None),
+                How::Scored { child } => ("scored", child),
+            };
+            Some(TracedJs::Found {
+                found: true,
+                step: p.step,
+                how,
+                child,
+            })
+        }
+    };
+    traced
+        .serialize(&serializer())
+        .expect("plain data serialises")
 }

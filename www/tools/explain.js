@@ -16,7 +16,8 @@
 // replay's), `[data-testid=explain-example]` (the histogram's example), Shift-click or
 // right-click on a heatmap cell, a link with `&explain=1` (the start, once solved), or
 // another tool (`explain(tools, position)`). Pointing at a node shows its position on the
-// main board (controller.preview). Keys in the tree: ↑ ↓ walk, → expand or enter, ← collapse
+// main board (controller.preview); its "when decided?" says when the analysis decided it
+// (controller.provenance, under the timeline). Keys in the tree: ↑ ↓ walk, → expand or enter, ← collapse
 // or leave, Enter expand/collapse, Home/End, Esc closes.
 //
 // Hooks: `[data-testid=proof]` (`data-positions`: distinct positions built so far;
@@ -232,6 +233,16 @@ export default {
           if (first) reveal(first);
         });
         words.append(jump);
+      } else {
+        // Where this value came from: the step of the analysis that decided it (provenance.js).
+        const when = Object.assign(document.createElement('button'), { type: 'button', className: 'proof-when', textContent: 'when decided?' });
+        when.dataset.testid = 'proof-when';
+        when.tabIndex = -1;
+        when.addEventListener('click', (event) => {
+          event.stopPropagation();
+          controller.provenance(node.position);
+        });
+        words.append(when);
       }
       row.append(canvas, words);
       item.append(row);
