@@ -93,7 +93,7 @@ export function stepWords(game, progress, timeline) {
     // Tier by tier each tier has its scan, its units (queue entries and values arriving
     // from the tier before) and its marking of ties: say where in that cycle the step left it.
     const where = tierWords(game, progress);
-    if (progress.phase === Phase.Scan) return `${head}: ${where}the ${game.tierName}s before it solved; its scan comes next.`;
+    if (progress.phase === Phase.Scan) return `${head}: ${where}the tiers before it are solved; its scan comes next.`;
     return `${head}: ${where}${count(progress.units)} ${progress.units === 1 ? 'unit' : 'units'} of propagation taken in all (remoteness ${progress.remoteness}).`;
   }
   return `${head}: queue entry ${count(progress.units)} taken (remoteness ${progress.remoteness}).`;

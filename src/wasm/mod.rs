@@ -67,8 +67,9 @@ impl Clock {
 pub struct Lab {
     analysis: Box<dyn Analysis>,
     clock: Clock,
-    /// The game's name and board text, to build the tracer's copy of the analysis.
-    source: (String, String),
+    /// The game's name, board text and order, to build the tracer's copy of the analysis
+    /// (the same order: the steps and the child that decided a value depend on it).
+    source: (String, String, crate::Order),
     /// Re-runs a second copy of the analysis to find where values came from; built on
     /// the first `trace` (it takes as much memory as the analysis).
     tracer: Option<Tracer>,
@@ -93,7 +94,7 @@ impl Lab {
         let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
         let analysis = Built::parse(game, board)?.analysis_in(order, workspace);
         let clock = Clock::new();
-        let source = (game.to_owned(), board.to_owned());
+        let source = (game.to_owned(), board.to_owned(), order);
         Ok(Lab {
             analysis,
             clock,
@@ -164,8 +165,9 @@ impl Lab {
         let tracer = match &mut self.tracer {
             Some(tracer) => tracer,
             none => {
-                let (game, board) = &self.source;
-                none.insert(Tracer::new(Built::parse(game, board)?.analysis()))
+                let (game, board, order) = &self.source;
+                let copy = Built::parse(game, board)?.analysis_in(*order, Workspace::default());
+                none.insert(Tracer::new(copy))
             }
         };
         let traced = tracer.trace(&*self.analysis, pos, || {
