@@ -2,18 +2,19 @@
 //! against the `.ans` file, and prints the median and fastest time per board, the time of
 //! the file's first solve (for the first file: in a fresh process), the median time to
 //! verify each solved table ([`retrolab::verify`], what `retrolab --verify` adds) and its
-//! ratio to the median solve, and the peak memory. These solve in the global order, as
-//! the page does.
+//! ratio to the median solve, and the peak memory. These solve in the global order
+//! unless `--tiers` is given (the page's default order, for the page benchmark's paired
+//! runs, which also pass `--runs=N` and `--no-verify` for large boards).
 //!
 //! A full run (no file arguments) then sets the two orders of the analysis side by side
 //! in one run: the 16×16 worst case (`river-tie-16x16.in`), a 24×24 open board, the command
 //! line's whole process against the contest's accepted C++ solution on
-//! `river-tie-10x10.in` (compiled here with `g++ -O2` into `target/`), and the cost growth
-//! of both orders from 8×8 to 24×24. Runs of the two orders alternate, so that both see
-//! the same noise of a shared machine.
+//! `river-tie-10x10.in` (compiled here with `g++ -O2` into `target/`) and on the 24×24 open
+//! board alone, and the cost growth of both orders from 8×8 to 24×24. Runs of the two
+//! orders alternate, so that both see the same noise of a shared machine.
 //!
-//! Usage: `cargo bench --bench solve [-- FILE...]` (default: every `.in` in benches/data,
-//! then the comparisons).
+//! Usage: `cargo bench --bench solve [-- [--tiers] [--runs=N] [--no-verify] FILE...]`
+//! (default: every `.in` in benches/data, then the comparisons).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -29,12 +30,39 @@ use retrolab::{Game, LayeredGame, LayeredSolver, Order, Solver};
 /// Runs per board; the median is reported.
 const RUNS: usize = 7;
 
+/// How the files given are benchmarked.
+struct Options {
+    /// The order river and chase boards are solved in.
+    order: Order,
+    /// Runs per board.
+    runs: usize,
+    /// Whether each table solved is verified too.
+    verify: bool,
+}
+
+impl Options {
+    fn from_args(args: &[String]) -> Options {
+        let runs = args.iter().find_map(|a| a.strip_prefix("--runs="));
+        Options {
+            order: if args.iter().any(|a| a == "--tiers") {
+                Order::Tiers
+            } else {
+                Order::Global
+            },
+            runs: runs.map_or(RUNS, |n| n.parse().expect("--runs=N")),
+            verify: !args.iter().any(|a| a == "--no-verify"),
+        }
+    }
+}
+
 /// The orders compared, the baseline (one global queue, the solver as it always was) first.
 const ORDERS: [(Order, &str); 2] = [(Order::Global, "global"), (Order::Tiers, "tiers")];
 
 fn main() {
-    let mut files: Vec<PathBuf> = std::env::args()
-        .skip(1)
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = Options::from_args(&args);
+    let mut files: Vec<PathBuf> = args
+        .iter()
         .filter(|a| !a.starts_with("--"))
         .map(PathBuf::from)
         .collect();
@@ -60,12 +88,13 @@ fn main() {
         "peak RSS"
     );
     for file in files {
-        bench_file(&file);
+        bench_file(&file, &options);
     }
     if full_run {
         orders_side_by_side();
         open_24();
         command_line_against_cpp();
+        command_line_open_24();
         cost_growth();
     }
 }
@@ -74,7 +103,7 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data")
 }
 
-fn bench_file(file: &Path) {
+fn bench_file(file: &Path, options: &Options) {
     let name = file.file_name().unwrap().to_string_lossy().into_owned();
     let input = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     let expected = std::fs::read_to_string(file.with_extension("ans")).unwrap_or_default();
@@ -83,15 +112,16 @@ fn bench_file(file: &Path) {
         Timings {
             solve: times,
             verify,
+            ..
         },
         positions,
         answers,
     ) = if name.starts_with("river") {
-        bench_river(&input)
+        bench_river(&input, options)
     } else if name.starts_with("chase") {
-        bench_chase(&input)
+        bench_chase(&input, options)
     } else if name.starts_with("tableau") {
-        bench_tableau(&input)
+        bench_tableau(&input, options)
     } else {
         eprintln!("{name}: no benchmark for this game yet");
         return;
@@ -101,13 +131,15 @@ fn bench_file(file: &Path) {
     }
     let mut sorted = times.clone();
     sorted.sort();
-    let boards = times.len() / RUNS;
+    let boards = times.len() / options.runs;
     let median = sorted[sorted.len() / 2];
     // The first solve of the first file runs in a fresh process, on memory never touched.
     let first = times[0];
-    let mut verify = verify;
-    verify.sort();
-    let verify = verify[verify.len() / 2];
+    let verified = (!verify.is_empty()).then(|| self::median(&verify));
+    let verify_column = verified.map_or("–".into(), |v| format!("{:.2} ms", ms(v)));
+    let ratio = verified.map_or("–".into(), |v| {
+        format!("{:.2}×", v.as_secs_f64() / median.as_secs_f64())
+    });
     println!(
         "{:<28} {:>7} {:>12} {:>12} {:>12} {:>12} {:>12} {:>8} {:>10}",
         name,
@@ -116,46 +148,58 @@ fn bench_file(file: &Path) {
         format!("{:.2} ms", ms(median)),
         format!("{:.2} ms", ms(sorted[0])),
         format!("{:.2} ms", ms(first)),
-        format!("{:.2} ms", ms(verify)),
-        format!("{:.2}×", verify.as_secs_f64() / median.as_secs_f64()),
+        verify_column,
+        ratio,
         peak(),
     );
 }
 
 /// The times of each solve, and of each verification of the table solved.
-#[derive(Default)]
 struct Timings {
     solve: Vec<Duration>,
     verify: Vec<Duration>,
+    /// Whether tables are verified.
+    verifying: bool,
 }
 
 impl Timings {
-    /// Times `check` of a table just solved in `solve`, and keeps both times.
+    fn new(options: &Options) -> Timings {
+        Timings {
+            solve: Vec::new(),
+            verify: Vec::new(),
+            verifying: options.verify,
+        }
+    }
+
+    /// Keeps the time of a solve, and times `check` of the table just solved (when
+    /// verifying).
     fn verified<E: std::fmt::Debug>(
         &mut self,
         solve: Duration,
         check: impl FnOnce() -> Result<(), E>,
     ) {
-        let begin = Instant::now();
-        let checked = check();
-        self.verify.push(begin.elapsed());
         self.solve.push(solve);
-        checked.expect("benchmark tables verify");
+        if self.verifying {
+            let begin = Instant::now();
+            let checked = check();
+            self.verify.push(begin.elapsed());
+            checked.expect("benchmark tables verify");
+        }
     }
 }
 
 /// Solves (and verifies) every board `RUNS` times; returns the times, positions per
 /// board, answers.
-fn bench_river(input: &str) -> (Timings, usize, String) {
+fn bench_river(input: &str, options: &Options) -> (Timings, usize, String) {
     let boards = contest::river::parse(input).expect("benchmark input parses");
-    let mut times = Timings::default();
+    let mut times = Timings::new(options);
     let mut answers = String::new();
     let mut positions = 0;
     for board in boards {
         let mut answer = String::new();
-        for _ in 0..RUNS {
+        for _ in 0..options.runs {
             let begin = Instant::now();
-            let mut solver = Solver::new(River::new(board.clone()));
+            let mut solver = Solver::with_order(River::new(board.clone()), options.order);
             solver.solve().expect("benchmark boards solve");
             let outcome = solver.outcome(solver.game().start()).unwrap();
             times.verified(begin.elapsed(), || {
@@ -173,18 +217,18 @@ fn bench_river(input: &str) -> (Timings, usize, String) {
 /// Solves (and verifies) the whole chase table of the queries' board size `RUNS` times
 /// (the queries share one size) and answers every query from it; returns the times,
 /// positions, answers.
-fn bench_chase(input: &str) -> (Timings, usize, String) {
+fn bench_chase(input: &str, options: &Options) -> (Timings, usize, String) {
     let boards = contest::chase::parse(input).expect("benchmark input parses");
     assert!(
         boards.iter().all(|b| b.n() == boards[0].n()),
         "one board size per chase benchmark file"
     );
-    let mut times = Timings::default();
+    let mut times = Timings::new(options);
     let mut answers = String::new();
     let mut positions = 0;
-    for _ in 0..RUNS {
+    for _ in 0..options.runs {
         let begin = Instant::now();
-        let mut solver = Solver::new(Chase::new(boards[0]));
+        let mut solver = Solver::with_order(Chase::new(boards[0]), options.order);
         solver.solve().expect("benchmark boards solve");
         let starts: Vec<_> = boards
             .iter()
@@ -204,12 +248,12 @@ fn bench_chase(input: &str) -> (Timings, usize, String) {
 
 /// Solves (and verifies) the tableau board `RUNS` times; returns the times, positions,
 /// answer.
-fn bench_tableau(input: &str) -> (Timings, usize, String) {
+fn bench_tableau(input: &str, options: &Options) -> (Timings, usize, String) {
     let board = contest::tableau::parse(input).expect("benchmark input parses");
-    let mut times = Timings::default();
+    let mut times = Timings::new(options);
     let mut answer = String::new();
     let mut positions = 0;
-    for _ in 0..RUNS {
+    for _ in 0..options.runs {
         let begin = Instant::now();
         let mut solver = LayeredSolver::new(Tableau::new(board.clone()));
         solver.solve();
@@ -266,7 +310,7 @@ fn orders_side_by_side() {
     );
 }
 
-/// A 24×24 board without obstacles solved whole, tier by tier (as the page will keep it).
+/// A 24×24 board without obstacles solved whole, tier by tier (as the page keeps it).
 fn open_24() {
     let board = open_board(24);
     reset_peak_memory();
@@ -278,6 +322,26 @@ fn open_24() {
         "24×24 open board, the whole table tier by tier: {:.0} ms (median of 3), peak RSS {}",
         ms(median(&times)),
         peak()
+    );
+}
+
+/// The `retrolab river` process on the 24×24 open board alone (two rows of records, up to
+/// the start's row), checked against the whole table's answer.
+fn command_line_open_24() {
+    let board = open_board(24);
+    let (_, solver) = solve_river(&board, Order::Global);
+    let expected = contest::river::answer(solver.outcome(solver.game().start()).unwrap()) + "\n";
+    drop(solver);
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    let input = target.join("river-open-24x24.in");
+    std::fs::write(&input, format!("0 1\n24 24\n{board}")).expect("target/ is writable");
+    let cli = PathBuf::from(env!("CARGO_BIN_EXE_retrolab"));
+    let times: Vec<Duration> = (0..3)
+        .map(|_| run_process(Command::new(&cli).arg("river"), &input, expected.as_bytes()))
+        .collect();
+    println!(
+        "24×24 open board, whole process: retrolab river {:.0} ms (median of 3)",
+        ms(median(&times))
     );
 }
 

@@ -78,9 +78,13 @@ const resultOf = async () => {
   return $('verdict').getAttribute('data-result');
 };
 
+/** Chooses the order of the analysis (remembered: a test that changes it puts it back). */
+const useOrder = (order) => $('order').selectOption(order);
+
 describe('watching the analysis', () => {
   test('Step: the scan, then one queue entry at a time; decided grows by exactly the positions shown', async () => {
     await open(sample5);
+    await useOrder('global'); // one queue: every finished position is queued by the scan
     assert.equal(await $('step').isEnabled(), true);
     assert.equal(await $('restart').isDisabled(), true, 'nothing to restart while editing');
     const scan = await step();
@@ -101,10 +105,12 @@ describe('watching the analysis', () => {
     assert.ok(someDecided > 0, 'some steps decide parents');
     assert.equal(Number(await $('histogram').getAttribute('data-total')), await value('decided'), 'the histogram counts every decided position');
     assert.equal(await $('inset').isVisible(), true, 'the position taken from the queue is drawn');
+    await useOrder('tiers');
   });
 
   test('Step layer: pops until the next entry is one move further out', async () => {
     await open(sample5);
+    await useOrder('global'); // one queue: remoteness layers run over the whole board
     await step();
     for (const r of [0, 1, 2]) {
       const layer = await step('step-layer');
@@ -112,6 +118,7 @@ describe('watching the analysis', () => {
       const next = await step();
       assert.equal(next.remoteness, String(r + 1), `then the queue's next entry is at ${r + 1}`);
     }
+    await useOrder('tiers');
   });
 
   test('Play then Pause stops it; the histogram total is the decided count; Solve instantly; Restart', async () => {
@@ -234,6 +241,7 @@ describe('replay', () => {
 describe('keyboard and sound', () => {
   test('Space play/pause, → step, Shift+→ step layer, +/− speed, R restart, ← → in the replay', async () => {
     await open(sample5);
+    await useOrder('global'); // one queue: the second step pops
     await setSpeed(2);
     await page.locator('header h1').click();
     await page.keyboard.press('+');
@@ -270,6 +278,7 @@ describe('keyboard and sound', () => {
     assert.match(await $('replay-status').textContent(), /^Move 1 of 75/);
     await page.keyboard.press('Home');
     assert.match(await $('replay-status').textContent(), /^Move 0 of 75/);
+    await useOrder('tiers');
   });
 
   test('the sound switch is remembered across visits', async () => {

@@ -1,17 +1,23 @@
 // The page benchmark (`./build.sh bench`, not a test): the solver time the page reports
-// (`data-solve-ms`) against the native time for the same board — on a fresh page, and for a
-// second solve on the same page — the longest main-thread task, and the animation's frame rate
-// at top speed (16×16: a 10×10 analysis is over within a frame or two at that speed).
+// (`data-solve-ms`) against the native time for the same board in the same order — on a fresh
+// load in a browser started for it, for the button on a page that has settled, and for a
+// second solve on the same page — the longest main-thread task, the wasm memory, and the
+// animation's frame rate at top speed (16×16: a 10×10 analysis is over within a frame or two
+// at that speed).
 //   node bench.mjs NATIVE_BENCH
 // Then the timeline: dragging it to steps of a solved 10×10 and 16×16 analysis (each rewind
 // re-runs the analysis from the start), and how long tapped heatmap cells take to say where
 // their values came from.
 // NATIVE_BENCH is the native benchmark's executable (benches/solve.rs; build.sh passes it).
 // Boards: the first board of benches/data/river-tie-10x10.in (and of …-16x16.in), all ties
-// (the whole state space is analysed). The machines are noisy, so every page measurement is
-// paired with a native one taken just before it (the median of 7 native solves of the same
-// board), and a ratio compares the medians of the pairs. Long tasks (over 50 ms) come from
-// the browser's PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
+// (the whole state space is analysed), and a 24×24 board without obstacles (190 million
+// positions). The page solves tier by tier, its default order, unless a line says "one queue".
+// The machines are noisy, so every page measurement is paired with a native one taken just
+// before it (the median of 7 native solves of the same board in the same order; 3 for 24×24),
+// and a ratio compares the medians of the pairs. Long tasks (over 50 ms) come from the
+// browser's PerformanceObserver; the longest solver slice is the page's own `data-max-slice-ms`.
+// "First Solve instantly in a fresh browser" is issue 11's defect 10: the default board, the
+// button pressed on a browser started for it, its long tasks.
 // The batch view (issue 13) solves the whole of benches/data/river-tie-10x10.in (10 boards),
 // each run paired with the CLI on the same file just before it (wall time of the process).
 // Then the explanations on the 16×16 board (issue 12): Explain opened on the start and on
@@ -40,12 +46,23 @@ async function firstBoard(name) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The rows of an n×n board without obstacles, as benches/solve.rs's `open_board`: red on (0, 0) and the middle, black in the middle of the bottom row. */
+function openBoard(n) {
+  const rows = Array.from({ length: n }, () => Array(n).fill('.'));
+  rows[0][0] = 'O';
+  rows[n >> 1][n >> 1] = 'O';
+  rows[n - 1][(n >> 1) - 1] = 'X';
+  return rows.map((row) => row.join(''));
+}
+
 /**
- * Native milliseconds for the board in `file`: `median` of the native benchmark's 7 solves,
- * and `first`, its first solve — in a fresh process, on memory never touched before.
+ * Native milliseconds for the board in `file` in `order` ('tiers' or 'global'): `median` of the
+ * native benchmark's `runs` solves, and `first`, its first solve — in a fresh process, on
+ * memory never touched before.
  */
-function nativeMs(file) {
-  const out = execFileSync(NATIVE_BENCH, [file], { encoding: 'utf8' });
+function nativeMs(file, { order = 'tiers', runs = 7 } = {}) {
+  const args = [...(order === 'tiers' ? ['--tiers'] : []), `--runs=${runs}`, '--no-verify', file];
+  const out = execFileSync(NATIVE_BENCH, args, { encoding: 'utf8' });
   const fields = out.split('\n').find((l) => l.includes('.in '))?.trim().split(/\s+/) ?? [];
   const [median, first] = [Number(fields[3]), Number(fields[7])];
   if (!Number.isFinite(median) || !Number.isFinite(first)) throw new Error(`unexpected native benchmark output:\n${out}`);
@@ -59,6 +76,9 @@ function nativeMs(file) {
  */
 const OBSERVE_LONG_TASKS = () => {
   localStorage.setItem('retrolab.sound', 'off');
+  // The order of the analysis: the page's default, or one queue for links with `bench-order=global`.
+  if (new URLSearchParams(location.search).get('bench-order') === 'global') localStorage.setItem('retrolab.order', 'global');
+  else localStorage.removeItem('retrolab.order');
   window.longTasks = [];
   new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
   addEventListener('click', () => (window.clickAt = performance.now()), true);
@@ -67,7 +87,7 @@ const OBSERVE_LONG_TASKS = () => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-result'] });
 };
 
-async function measure(page, { url, click, again }) {
+async function measure(page, { url, click, again, settleMs = 500 }) {
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
   if (again) {
@@ -80,17 +100,19 @@ async function measure(page, { url, click, again }) {
   if (click || again) {
     // Let the page settle, as it does while a person looks at the board (wasm tier-up, memory
     // committed ahead), before Solve instantly is pressed.
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(settleMs);
     await page.evaluate(() => {
       window.longTasks.length = 0;
       window.verdictAt = undefined;
     });
     await page.locator('[data-testid=solve-now]').click();
   }
-  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
-  return page.evaluate(() => {
+  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 300_000 });
+  return page.evaluate(async () => {
     const v = document.querySelector('[data-testid=verdict]');
+    const engine = await (await import('/www/pkg/retrolab.js')).default();
     return {
+      memoryMb: engine.memory.buffer.byteLength / 2 ** 20,
       result: v.dataset.result,
       solveMs: Number(v.dataset.solveMs),
       maxSliceMs: Number(v.dataset.maxSliceMs),
@@ -376,14 +398,52 @@ async function explainBench(page, url) {
   return lines;
 }
 
-/** Measures `opts` (see `measure`) `times` times, each after a native solve of the same board. */
-async function paired(page, times, opts, nativeFile) {
+/**
+ * Measures `opts` (see `measure`) `times` times, each after a native solve of the same board
+ * (`native`: nativeMs's options); `fresh`: each in a browser started for it.
+ */
+async function paired(page, times, opts, nativeFile, { native: options, fresh = false } = {}) {
   const runs = [];
   for (let i = 0; i < times; i++) {
-    const native = nativeMs(nativeFile);
-    runs.push({ ...(await measure(page, opts)), native });
+    const native = nativeMs(nativeFile, options);
+    if (fresh) {
+      const own = await launch();
+      try {
+        await own.context.addInitScript(OBSERVE_LONG_TASKS);
+        const ownPage = await openPage(own.context);
+        runs.push({ ...(await measure(ownPage, { ...opts, url: opts.url.replace(browser.url, own.url) })), native });
+        if (ownPage.problems.length > 0) throw new Error(`console errors during the benchmark: ${ownPage.problems.join('; ')}`);
+      } finally {
+        await own.close();
+      }
+    } else {
+      runs.push({ ...(await measure(page, opts)), native });
+    }
   }
   return runs;
+}
+
+/**
+ * Issue 11's defect 10: the first Solve instantly in a browser started for it, on the default
+ * board, pressed once the page has settled; `times` browsers. Its long tasks and solve time.
+ */
+async function firstSolve(times) {
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const own = await launch();
+    try {
+      await own.context.addInitScript(OBSERVE_LONG_TASKS);
+      const ownPage = await openPage(own.context);
+      runs.push(await measure(ownPage, { url: `${own.url}index.html`, click: true, settleMs: 1500 }));
+    } finally {
+      await own.close();
+    }
+  }
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  console.log(
+    `${'first Solve instantly in a fresh browser'.padEnd(46)} ${runs[0].result.padEnd(6)} page ${median(runs.map((r) => r.solveMs)).toFixed(1).padStart(7)} ms (median of ${runs.length}); ` +
+      `long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length} in ${runs.length} runs, longest ${longest.toFixed(0)} ms` : 'none'}`,
+  );
 }
 
 /**
@@ -397,11 +457,13 @@ function report(label, runs, { fresh = false } = {}) {
   const againstFirst = fresh ? ` and ${(solve / first).toFixed(2)}× the native first solve in a fresh process (${first.toFixed(2)} ms)` : '';
   const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
   const slice = Math.max(...runs.map((r) => r.maxSliceMs));
+  const memory = Math.max(...runs.map((r) => r.memoryMb));
   console.log(
     `${label.padEnd(46)} ${runs[0].result.padEnd(6)} page ${solve.toFixed(1).padStart(7)} ms (median of ${runs.length}, min ${Math.min(...runs.map((r) => r.solveMs)).toFixed(1)}) ` +
       `= ${(solve / native).toFixed(2)}× native (${native.toFixed(2)} ms, median of the paired native runs)${againstFirst}; ` +
       `verdict ${median(runs.map((r) => r.wallMs)).toFixed(0)} ms after the ${runs[0].clicked ? 'click' : 'start of navigation'}; ` +
-      `longest solver slice ${slice.toFixed(1)} ms; long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
+      `longest solver slice ${slice.toFixed(1)} ms; long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}; ` +
+      `wasm memory ${memory.toFixed(0)} MB`,
   );
 }
 
@@ -411,17 +473,26 @@ try {
   await browser.context.addInitScript(OBSERVE_LONG_TASKS);
   const page = await openPage(browser.context);
   const [rows10, rows16] = [await firstBoard('river-tie-10x10.in'), await firstBoard('river-tie-16x16.in')];
+  const rows24 = ['24 24', ...openBoard(24)];
   // The same boards for the native benchmark: a contest input of one board each.
-  const [file10, file16] = [join(scratch, 'river-first-10x10.in'), join(scratch, 'river-first-16x16.in')];
+  const [file10, file16, file24] = ['10x10', '16x16', '24x24'].map((n) => join(scratch, `river-first-${n}.in`));
   await writeFile(file10, `0 1\n${rows10.join('\n')}\n`);
   await writeFile(file16, `0 1\n${rows16.join('\n')}\n`);
+  await writeFile(file24, `0 1\n${rows24.join('\n')}\n`);
   const link = (rows) => `${browser.url}index.html?game=river&board=${encodeURIComponent(rows.slice(1).join('/'))}`;
+  const global = { native: { order: 'global' } };
+  const big = { native: { runs: 3 } };
 
-  report('10×10 tie, &solve=1 (full speed, fresh load)', await paired(page, RUNS, { url: `${link(rows10)}&solve=1` }, file10), { fresh: true });
+  report('10×10 tie, &solve=1 (fresh browser)', await paired(page, RUNS, { url: `${link(rows10)}&solve=1` }, file10, { fresh: true }), { fresh: true });
   report('10×10 tie, Solve instantly button', await paired(page, 5, { url: link(rows10), click: true }, file10));
+  report('10×10 tie, button, one queue', await paired(page, 5, { url: `${link(rows10)}&bench-order=global`, click: true }, file10, global));
   report('10×10 tie, Solve instantly again (same page)', await paired(page, 5, { url: link(rows10), again: true }, file10));
-  report('16×16 tie, &solve=1 (full speed, fresh load)', await paired(page, 3, { url: `${link(rows16)}&solve=1` }, file16), { fresh: true });
+  report('16×16 tie, &solve=1 (fresh browser)', await paired(page, 3, { url: `${link(rows16)}&solve=1` }, file16, { fresh: true }), { fresh: true });
   report('16×16 tie, Solve instantly button', await paired(page, 3, { url: link(rows16), click: true }, file16));
+  report('16×16 tie, button, one queue', await paired(page, 3, { url: `${link(rows16)}&bench-order=global`, click: true }, file16, global));
+  report('24×24 open, Solve instantly button', await paired(page, 3, { url: link(rows24), click: true, settleMs: 3000 }, file24, big));
+  report('24×24 open, button, one queue', await paired(page, 1, { url: `${link(rows24)}&bench-order=global`, click: true, settleMs: 3000 }, file24, { native: { order: 'global', runs: 3 } }));
+  await firstSolve(3);
 
   console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
   console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);

@@ -121,7 +121,7 @@ describe('defect 4: rows and columns', () => {
       await typeInto('rows', text);
       assert.equal(param('board'), SMALL.join('/'), `rows "${text}" leaves the board alone`);
       assert.equal(await $('size-note').isVisible(), true, `rows "${text}": a message`);
-      assert.match(await $('size-note').textContent(), /Rows.*whole number.*2.*16/);
+      assert.match(await $('size-note').textContent(), /Rows.*whole number.*2.*24/);
     }
     await typeInto('cols', '', 'Tab');
     assert.equal(param('board'), SMALL.join('/'));
@@ -133,10 +133,10 @@ describe('defect 4: rows and columns', () => {
   });
 
   test('out-of-range values show the clamp', async () => {
-    await open(riverLink(Array.from({ length: 16 }, (_, r) => (r === 0 ? 'O'.padEnd(16, '.') : r === 1 ? '.O'.padEnd(16, '.') : r === 15 ? 'X'.padEnd(16, '.') : '.'.repeat(16)))));
-    await typeInto('rows', '17');
-    assert.equal(await $('rows').inputValue(), '16');
-    assert.match(await $('size-note').textContent(), /at most 16/);
+    await open(riverLink(Array.from({ length: 24 }, (_, r) => (r === 0 ? 'O'.padEnd(24, '.') : r === 1 ? '.O'.padEnd(24, '.') : r === 23 ? 'X'.padEnd(24, '.') : '.'.repeat(24)))));
+    await typeInto('rows', '25');
+    assert.equal(await $('rows').inputValue(), '24');
+    assert.match(await $('size-note').textContent(), /at most 24/);
     await typeInto('rows', '0');
     assert.equal(await $('rows').inputValue(), '2');
     await typeInto('rows', '-3');

@@ -101,9 +101,9 @@ describe('edits', () => {
     const e = editor(['O..', '.X.', 'O..']);
     assert.equal(edits.resize(e, 3, 3), null, 'the same size is no edit');
     const big = edits.resize(e, 40, 40).board;
-    assert.deepEqual([big.rows, big.cols], [16, 16]);
+    assert.deepEqual([big.rows, big.cols], [24, 24]);
     const wide = edits.resize(e, 16, 40).board;
-    assert.deepEqual([wide.rows, wide.cols], [16, 16], 'at most maxCells cells');
+    assert.deepEqual([wide.rows, wide.cols], [16, 24], 'at most maxCols columns');
     const c = edits.resize({ game: chase, board: chase.defaultBoard() }, 5, 9).board;
     assert.deepEqual([c.rows, c.cols], [5, 5]);
   });

@@ -120,7 +120,7 @@ describe('URL contract', () => {
       '?game=river&board=..%23/O': '9',
       '?game=river&board=O.Z/.X./.O.': '9',
       '?game=nope': '9',
-      [`?game=river&board=${'.'.repeat(17)}/${'.'.repeat(17)}`]: '9',
+      [`?game=river&board=${'.'.repeat(25)}/${'.'.repeat(25)}`]: '9',
       '?game=river&board=%E0%A4%A': '9',
       '?game=chase&n=40&white=1,1&black=2,2&solve=1': '8',
       '?game=chase&n=3&white=1,1&black=1,1': '8',
@@ -168,9 +168,9 @@ describe('URL contract', () => {
 });
 
 describe('memory', () => {
-  test('while a board is on show, the memory its analysis will take is committed in idle time', async () => {
-    // An empty 16×16 board: 16.7 million positions, records of 33 MB; the page commits twice
-    // that (records and queue), capped at 64 MB, before anyone presses Solve.
+  test('while a board is on show, the records its analysis will take are prepared in idle time, and the analysis takes them', async () => {
+    // An empty 16×16 board: 16.7 million positions, records of 33 MB, prepared before anyone
+    // presses Solve; the analysis then keeps its records there instead of allocating them again.
     const rows = Array.from({ length: 16 }, () => '.'.repeat(16).split(''));
     rows[0][0] = 'O';
     rows[5][5] = 'O';
@@ -178,14 +178,19 @@ describe('memory', () => {
     await open(riverLink(rows.map((r) => r.join(''))));
     // The engine module the page imported (same URL, same instance) and its wasm memory.
     const memoryBytes = () => page.evaluate(async () => (await (await import('/www/pkg/retrolab.js')).default()).memory.buffer.byteLength);
+    const records = 2 * 16_711_680;
     const until = Date.now() + 15_000;
     let bytes = await memoryBytes();
-    while (bytes < 64 << 20 && Date.now() < until) {
+    while (bytes < records && Date.now() < until) {
       await page.waitForTimeout(50);
       bytes = await memoryBytes();
     }
-    assert.ok(bytes >= 64 << 20, `wasm memory ${bytes} bytes`);
+    assert.ok(bytes >= records, `wasm memory ${bytes} bytes`);
     assert.equal(await verdict().getAttribute('data-result'), null, 'nothing was solved');
+    await page.locator('[data-testid=solve-now]').click();
+    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 60_000 });
+    const grown = (await memoryBytes()) - bytes;
+    assert.ok(grown < records / 2, `memory grew by ${grown} bytes while solving: the records were not allocated again`);
   });
 });
 

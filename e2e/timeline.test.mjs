@@ -15,6 +15,7 @@ import river from '../www/games/river.js';
 import tableau from '../www/games/tableau.js';
 import { provenanceWords } from '../www/provenance.js';
 import { stepWords } from '../www/timeline.js';
+import { Phase } from '../www/pkg/retrolab.js';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
@@ -378,6 +379,12 @@ describe('words (no browser)', () => {
     assert.equal(stepWords(river, { ...p, step: 903, done: true, ties: 1 }, { ...timeline, steps: 903 }), 'Step 903 of 903: the queue is empty; 1 position left is marked as a tie.');
     assert.equal(stepWords(tableau, { step: 3, layers: 7 }, { reached: 8, steps: 8 }), 'Step 3 of 8: the positions with 5 stones scored.');
   });
+  test('tier by tier, a step names the tier and where in its cycle it is', () => {
+    const p = { units: 56, remoteness: 3, done: false, ties: 0, tier: 2, tiers: 9 };
+    const steps = { ...timeline, steps: 903 };
+    assert.equal(stepWords(river, { ...p, step: 61, phase: Phase.Propagate }, steps), 'Step 61 of 903: Black’s row 3 of 9 · 56 units of propagation taken in all (remoteness 3).');
+    assert.equal(stepWords(river, { ...p, step: 60, phase: Phase.Scan }, steps), 'Step 60 of 903: Black’s row 3 of 9 · the tiers before it are solved; its scan comes next.');
+  });
   test('provenance: the position, the child, and why, in the players’ names', () => {
     const p = { position: 9, pieces: [0, 80, 40], toMove: 0, outcome: { value: 'lose', remoteness: 7 }, working: null, undecided: false };
     const child = { position: 4, pieces: [1, 80, 40], toMove: 1, outcome: { value: 'win', remoteness: 6 } };
@@ -389,6 +396,6 @@ describe('words (no browser)', () => {
     assert.match(provenanceWords(river, board, { ...p, found: { step: 1, how: 'scan', child: null } }, 903).lines[0], /the game is already over, Red has lost\. Remoteness 0\./);
     assert.equal(provenanceWords(river, board, { ...p, found: { step: 903, how: 'tie', child: null } }, 903).title, 'Never decided: a tie (marked at step 903 of 903)');
     assert.equal(provenanceWords(river, board, { ...p, found: null, undecided: true }, 903).title, 'Not decided yet');
-    assert.equal(provenanceWords(river, board, { ...p, found: null, working: { units: 25, to: 100 } }, 903).title, 'Finding when it was decided… 25%');
+    assert.equal(provenanceWords(river, board, { ...p, found: null, working: { step: 25, to: 100 } }, 903).title, 'Finding when it was decided… 25%');
   });
 });

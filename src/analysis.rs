@@ -22,7 +22,7 @@ use crate::games::{GameKind, UnknownGame};
 use crate::layered::{self, LayeredGame, LayeredSolver, Score, ScoredMove};
 use crate::provenance::{self, Origin};
 use crate::record::{self, MAX_REMOTENESS};
-use crate::retro::{self, MoveOutcome, Phase, SolveError, Solver};
+use crate::retro::{self, Keep, MoveOutcome, Order, Phase, SolveError, Solver, Workspace};
 use crate::verify::{outcomes, scores};
 use crate::{Game, Move, Outcome, Player, Position, Value};
 
@@ -41,13 +41,14 @@ pub struct Progress {
     pub decided: u64,
     /// True once every position is decided.
     pub done: bool,
-    /// Units of propagation done: queue entries popped (win/lose games), positions scored
-    /// (scored games).
+    /// Units of propagation done: queue entries popped and, in [`Order::Tiers`], values
+    /// arrived from the tier before (win/lose games); positions scored (scored games).
     pub units: u64,
     /// Steps of the analysis done, as the page's timeline counts them: 0 before the scan
-    /// is over; then 1 for the scan, and for win/lose games 1 per unit (queue entry
-    /// popped) and 1 for marking the ties, so a finished analysis took `units + 2` steps;
-    /// for scored games 1 per layer scored, so `layers + 1` in all. The runner's Step
+    /// is over; then 1 for the scan, and for win/lose games 1 per unit and 1 for marking
+    /// the ties — per tier in [`Order::Tiers`] ([`retro::Progress::step`]), so a finished
+    /// analysis took `units + 2 × tiers` steps; for scored games 1 per layer scored, so
+    /// `layers + 1` in all. The runner's Step
     /// (one unit, or the whole scan, or the whole marking) moves a win/lose analysis on by
     /// exactly one step; rewinding re-runs an analysis to a step ([`Analysis::reset`],
     /// [`run_to`](Analysis::run_to)).
@@ -75,6 +76,10 @@ pub enum Counts {
         ties: u64,
         /// Remoteness of the frontier.
         remoteness: u16,
+        /// The tier being solved, from 0 ([`Order::Tiers`]; always 0 in [`Order::Global`]).
+        tier: u32,
+        /// Number of tiers in the analysis's order.
+        tiers: u32,
     },
     /// Scored games.
     Scored {
@@ -250,9 +255,9 @@ pub trait Analysis {
     /// analysis exactly (it is deterministic).
     fn reset(&mut self);
     /// Units of propagation done by the end of timeline step `step` ([`Progress::step`]),
-    /// if the analysis gets there: win/lose games `step − 1` (the last step, marking the
-    /// ties, adds none); scored games the sizes of the `step − 1` layers scored first,
-    /// known once the scan is over (before, 0).
+    /// if the analysis gets there while propagating: win/lose games the units done now
+    /// and one per step to go (one unit is one step); scored games the sizes of the
+    /// `step − 1` layers scored first, known once the scan is over (before, 0).
     fn units_at(&self, step: u64) -> u64;
     /// Where the worth of `pos` came from, as far as the analysis can tell from its
     /// records; `None` while `pos` is undecided ([`crate::provenance`]).
@@ -406,39 +411,24 @@ impl dyn Analysis + '_ {
     }
 }
 
-/// The progress of a win/lose analysis: the solver's report and its layers.
-fn valued_progress(p: retro::Progress, layers: &[[u64; 2]]) -> Progress {
-    // Every win or loss is queued once, so those not in the queue have been popped.
-    let units = p.wins + p.losses - p.queued;
-    // The queue is in order of remoteness: the layer being popped is the first whose
-    // positions have not all been popped.
-    let mut through = 0;
-    let layer_left = layers
-        .iter()
-        .find_map(|&[wins, losses]| {
-            through += wins + losses;
-            (through > units).then(|| through - units)
-        })
-        .unwrap_or(1);
-    let step = match p.phase {
-        Phase::Scan => 0,
-        Phase::Propagate | Phase::MarkTies => 1 + units,
-        Phase::Done => 2 + units,
-    };
+/// The progress of a win/lose analysis.
+fn valued_progress(p: retro::Progress) -> Progress {
     Progress {
         phase: p.phase,
         total: p.total,
         decided: p.decided,
         done: p.done,
-        units,
-        step,
-        layer_left,
+        units: p.taken,
+        step: p.step,
+        layer_left: p.level_left.max(1),
         counts: Counts::Valued {
             queued: p.queued,
             wins: p.wins,
             losses: p.losses,
             ties: p.ties,
             remoteness: p.remoteness,
+            tier: p.tier,
+            tiers: p.tiers,
         },
     }
 }
@@ -478,11 +468,11 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
         let progress = Solver::step(self, budget);
         match self.error() {
             Some(error) => Err(error),
-            None => Ok(valued_progress(progress, Solver::layers(self))),
+            None => Ok(valued_progress(progress)),
         }
     }
     fn progress(&self) -> Progress {
-        valued_progress(Solver::progress(self), Solver::layers(self))
+        valued_progress(Solver::progress(self))
     }
     fn set_recording(&mut self, on: bool) {
         Solver::set_recording(self, on);
@@ -491,7 +481,8 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
         Solver::reset(self);
     }
     fn units_at(&self, step: u64) -> u64 {
-        step.saturating_sub(1)
+        let now = Solver::progress(self);
+        now.taken + step.saturating_sub(now.step)
     }
     fn origin(&self, pos: Position) -> Option<Origin> {
         provenance::valued_origin(self, pos)
@@ -651,7 +642,7 @@ pub fn contest_text(game: &str, text: &str) -> Result<String, Error> {
 /// preparing it takes, and how to prepare it.
 pub struct Built {
     bytes: usize,
-    prepare: Box<dyn FnOnce() -> Box<dyn Analysis>>,
+    prepare: Box<dyn FnOnce(Order, Workspace) -> Box<dyn Analysis>>,
 }
 
 impl Built {
@@ -664,21 +655,28 @@ impl Built {
         kind.build(text).map_err(Error::Board)
     }
 
-    /// A win/lose game, analysed by a [`Solver`]: a `u16` record per position when it is
-    /// prepared (the queue grows later, as the analysis goes).
+    /// A win/lose game, analysed by a [`Solver`] that keeps every record: a `u16` per
+    /// position when it is prepared (the queue grows later, as the analysis goes).
     pub fn valued<G: Game + BoardView<Verdict = Outcome> + 'static>(game: G) -> Built {
         Built {
             bytes: 2 * game.num_positions(),
-            prepare: Box::new(move || Box::new(Solver::new(game))),
+            prepare: Box::new(move |order, workspace| {
+                Box::new(Solver::in_workspace(game, order, Keep::All, workspace))
+            }),
         }
     }
 
     /// A scored game, analysed by a [`LayeredSolver`]: an `i32` score and a `u32` place in
-    /// the layer order per position when it is prepared.
+    /// the layer order per position when it is prepared (it has one order, and no use for
+    /// a [`Workspace`]).
     pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + 'static>(game: G) -> Built {
         Built {
             bytes: 8 * game.num_positions(),
-            prepare: Box::new(move || Box::new(LayeredSolver::new(game))),
+            prepare: Box::new(move |_, workspace| {
+                // Its memory goes back before the scores take theirs.
+                drop(workspace);
+                Box::new(LayeredSolver::new(game))
+            }),
         }
     }
 
@@ -687,9 +685,17 @@ impl Built {
         self.bytes
     }
 
-    /// Prepares the analysis: memory for the records is reserved, nothing is analysed yet.
+    /// Prepares the analysis in [`Order::Global`] with fresh memory: memory for the
+    /// records is reserved, nothing is analysed yet.
     pub fn analysis(self) -> Box<dyn Analysis> {
-        (self.prepare)()
+        self.analysis_in(Order::Global, Workspace::default())
+    }
+
+    /// Prepares the analysis in `order` (win/lose games), its records in `workspace`'s
+    /// memory (win/lose games; cleared ahead with [`Workspace::prepare`], the analysis
+    /// starts without touching fresh memory).
+    pub fn analysis_in(self, order: Order, workspace: Workspace) -> Box<dyn Analysis> {
+        (self.prepare)(order, workspace)
     }
 }
 
@@ -738,10 +744,14 @@ mod tests {
         );
     }
 
+    /// A layer of units: the tier, and the remoteness (or stones) within it.
+    type Layer = (u32, u64);
+
     /// Steps `analysis` one unit at a time to the end. For every step that does a unit of
-    /// propagation: the progress before it, and the layer of that unit, read from the
-    /// step's events (the popped entry's remoteness; the scored position's stones).
-    fn one_unit_at_a_time(analysis: &mut dyn Analysis) -> (Vec<(Progress, u64)>, Progress) {
+    /// propagation: the progress before it, and the layer of that unit: its tier and the
+    /// remoteness read from the step's events (the popped entry's, or the arriving
+    /// value's), or the scored position's stones.
+    fn one_unit_at_a_time(analysis: &mut dyn Analysis) -> (Vec<(Progress, Layer)>, Progress) {
         analysis.set_recording(true);
         let mut units = Vec::new();
         loop {
@@ -762,7 +772,11 @@ mod tests {
                         analysis.pieces(scored.position).unwrap().len() as u64
                     }
                 };
-                units.push((before, layer));
+                let tier = match before.counts {
+                    Counts::Valued { tier, .. } => tier,
+                    Counts::Scored { .. } => 0,
+                };
+                units.push((before, (tier, layer)));
             }
             if after.done {
                 return (units, after);
@@ -771,8 +785,9 @@ mod tests {
     }
 
     /// Checks `units` and `layer_left` of every progress against what was done next.
-    fn check_units_and_layers(game: &str, text: &str) {
-        let mut analysis = Built::parse(game, text).unwrap().analysis();
+    fn check_units_and_layers(game: &str, text: &str, order: Order) {
+        let built = Built::parse(game, text).unwrap();
+        let mut analysis = built.analysis_in(order, Workspace::default());
         let (units, end) = one_unit_at_a_time(&mut *analysis);
         // Units of each layer not done yet, counted from the end.
         let mut rest = std::collections::HashMap::new();
@@ -791,25 +806,31 @@ mod tests {
             Counts::Scored { .. } => 0,
         };
         assert_eq!(end.units, units.len() as u64, "{game}");
-        assert_eq!(
-            end.units, layers,
-            "{game}: every decided position is a unit"
-        );
-        assert_eq!(end.units + ties, end.total, "{game}");
+        if order == Order::Global {
+            // In tier order, values arriving from the tier before are units too.
+            assert_eq!(
+                end.units, layers,
+                "{game}: every decided position is a unit"
+            );
+            assert_eq!(end.units + ties, end.total, "{game}");
+        }
         assert_eq!(end.layer_left, 1, "{game}: at least 1, at the end too");
     }
 
     #[test]
     fn units_and_layer_left_count_what_the_steps_do() {
         let (tie, red_75) = (&river_samples()[3].0, &river_samples()[4].0);
-        check_units_and_layers("river", tie);
-        check_units_and_layers("river", red_75);
-        check_units_and_layers("chase", "....\n.W..\n....\n...B\n");
-        check_units_and_layers("tableau", &sample("tableau/001.in"));
-        check_units_and_layers(
-            "tableau",
-            "3 4\n1 2 3 4\n5 6 7 8\n9 8 7 6\n0 1 0 1\n1 0 1 0\n2 2 2 2",
-        );
+        for order in [Order::Global, Order::Tiers] {
+            check_units_and_layers("river", tie, order);
+            check_units_and_layers("river", red_75, order);
+            check_units_and_layers("chase", "....\n.W..\n....\n...B\n", order);
+            check_units_and_layers("tableau", &sample("tableau/001.in"), order);
+            check_units_and_layers(
+                "tableau",
+                "3 4\n1 2 3 4\n5 6 7 8\n9 8 7 6\n0 1 0 1\n1 0 1 0\n2 2 2 2",
+                order,
+            );
+        }
     }
 
     #[test]

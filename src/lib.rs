@@ -51,5 +51,6 @@ pub use grid::{Coord, Grid};
 pub use layered::{LayeredGame, LayeredSolver, Score, ScoredMove};
 pub use record::Outcome;
 pub use retro::{
-    Event, EventKind, Keep, MoveOutcome, Order, Phase, Progress, SolveError, Solver, Workspace,
+    Event, EventKind, Keep, MoveOutcome, Order, Phase, Progress, SolveError, Solver, TierSteps,
+    Workspace,
 };

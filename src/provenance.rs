@@ -2,18 +2,22 @@
 //! child that decided it — what the page says when a decided position is clicked.
 //!
 //! Steps are the page's timeline ([`Progress::step`](crate::analysis::Progress::step)):
-//! step 1 is the scan; for win/lose games every popped queue entry is a step and marking
-//! the ties the last one; for scored games every layer scored is a step.
+//! step 1 is the scan; for win/lose games every unit taken (a popped queue entry, or in
+//! [`Order::Tiers`](crate::Order::Tiers) a value arriving from the tier before) is a step
+//! and marking the ties the last one — per tier, in tier order; for scored games every
+//! layer scored is a step.
 //!
 //! - **Win/lose games.** A position of remoteness 0 is decided in the scan (the game is over
 //!   there). A Win in r is decided when the first of its children lost in r − 1 is taken
 //!   from the queue; a Lose in r when the last of its moves not yet known to lose is
 //!   refuted, by taking a child won in r − 1 from the queue. Either way it happens while the
 //!   queue works through remoteness r − 1, whose place in the queue the finished layers
-//!   give (the queue is in order of remoteness). Which entry of that layer did it depends
-//!   on the order of the whole queue, so [`Tracer`] re-runs the analysis on a second copy:
-//!   at full speed to the start of that layer, then through it with events recorded until
-//!   the position is decided — the entry popped then is the child. The solver's own loop is
+//!   give (the queue is in order of remoteness). In tier order it happens while the
+//!   position's tier propagates (values arriving from the tier before decide positions
+//!   too, so the finished layers, counted over all tiers, do not say where). Which entry
+//!   did it depends on the order of the whole queue, so [`Tracer`] re-runs the analysis on
+//!   a second copy: at full speed to the start of that layer (tier), then through it with
+//!   events recorded until the position is decided — the entry taken then is the child. The solver's own loop is
 //!   not touched: recording is its existing slower path, used for one layer only. A tie
 //!   was never decided: the last step marked it (unless the game was already over there,
 //!   a draw found in the scan).
@@ -65,12 +69,13 @@ pub enum How {
 pub enum Origin {
     /// All of it.
     Known(Provenance),
-    /// A child taken from the queue decided it, while the units `from..to` were done (a
-    /// remoteness layer of the queue); only a re-run can tell which ([`Tracer`]).
+    /// A child taken from the queue decided it, in one of the steps `from + 1..=to` (a
+    /// remoteness layer of the queue, or in tier order the tier's propagation); only a
+    /// re-run can tell which ([`Tracer`]).
     Popped {
-        /// Units done before the layer's first entry was popped.
+        /// Steps done before the layer's first entry was taken.
         from: u64,
-        /// Units done after its last.
+        /// Steps done after its last (at most).
         to: u64,
     },
 }
@@ -78,24 +83,33 @@ pub enum Origin {
 /// [`Analysis::origin`] of a win/lose analysis.
 pub fn valued_origin<G: Game>(solver: &Solver<G>, pos: Position) -> Option<Origin> {
     let outcome = solver.outcome(pos)?;
+    let tier = solver.tier_steps()[solver.tier_of(pos)];
     let known = |step, how| Some(Origin::Known(Provenance { step, how }));
+    // The step the tier's propagation ended with, or (still under way) the last one.
+    let propagated = tier.propagated.unwrap_or(solver.progress().step);
     if outcome.value == Value::Tie {
         if solver.game().primitive(pos).is_some() {
-            return known(1, How::Scan);
+            return known(tier.scanned, How::Scan);
         }
-        // Ties are marked in the last step, after the last unit.
-        let p = solver.progress();
-        return known(p.wins + p.losses + 2, How::Tie);
+        // Ties are marked in the step after the tier's last unit.
+        return known(propagated + 1, How::Tie);
     }
     let r = usize::from(outcome.remoteness);
     if r == 0 {
-        return known(1, How::Scan);
+        return known(tier.scanned, How::Scan);
     }
+    if solver.tier_steps().len() > 1 {
+        return Some(Origin::Popped {
+            from: tier.scanned,
+            to: propagated,
+        });
+    }
+    // One queue by remoteness: the layer of remoteness r − 1 decided it.
     let units = |layers: &[[u64; 2]]| layers.iter().map(|l| l[0] + l[1]).sum::<u64>();
     let layers = solver.layers();
     Some(Origin::Popped {
-        from: units(&layers[..r - 1]),
-        to: units(&layers[..r]),
+        from: tier.scanned + units(&layers[..r - 1]),
+        to: tier.scanned + units(&layers[..r]),
     })
 }
 
@@ -117,12 +131,12 @@ pub fn scored_origin<G: LayeredGame>(solver: &LayeredSolver<G>, pos: Position) -
 pub enum Traced {
     /// The answer.
     Found(Provenance),
-    /// Still re-running: `units` of the `to` units after which the answer is known at the
+    /// Still re-running: `step` of the `to` steps after which the answer is known at the
     /// latest.
     Working {
-        /// Units re-run so far.
-        units: u64,
-        /// Units at the end of the layer that decides the position.
+        /// Steps re-run so far.
+        step: u64,
+        /// The step at the end of the layer that decides the position.
         to: u64,
     },
     /// The position is not decided in the analysis asked about.
@@ -134,7 +148,7 @@ pub enum Traced {
 /// later than the last goes on from where the copy stands.
 pub struct Tracer {
     rerun: Box<dyn Analysis>,
-    /// The position being traced and the units of its layer.
+    /// The position being traced and the steps of its layer ([`Origin::Popped`]).
     goal: Option<(Position, u64, u64)>,
 }
 
@@ -165,7 +179,7 @@ impl Tracer {
                 Some(Origin::Known(provenance)) => return Ok(Traced::Found(provenance)),
                 Some(Origin::Popped { from, to }) => {
                     let progress = self.rerun.progress();
-                    if progress.units > from || self.rerun.outcome(pos).is_some() {
+                    if progress.step > from || self.rerun.outcome(pos).is_some() {
                         self.rerun.reset();
                     }
                     self.goal = Some((pos, from, to));
@@ -175,17 +189,17 @@ impl Tracer {
         };
         loop {
             let mut progress = self.rerun.progress();
-            if progress.step < 1 + from {
-                // At full speed to the start of the layer (step 1 + from: `from` units done).
-                progress = self.rerun.run_to(1 + from, &mut time_up)?;
-                if progress.step < 1 + from {
+            if progress.step < from {
+                // At full speed to the start of the layer.
+                progress = self.rerun.run_to(from, &mut time_up)?;
+                if progress.step < from {
                     return Ok(Traced::Working {
-                        units: progress.units,
+                        step: progress.step,
                         to,
                     });
                 }
             }
-            let before = progress.units;
+            let before = progress.step;
             self.rerun.set_recording(true);
             let stepped = self.rerun.step(CHUNK);
             self.rerun.set_recording(false);
@@ -193,18 +207,18 @@ impl Tracer {
             if let Some((popped, how)) = decided_by(self.rerun.events(), pos) {
                 self.goal = None;
                 return Ok(Traced::Found(Provenance {
-                    step: 1 + before + popped,
+                    step: before + popped,
                     how,
                 }));
             }
-            if after.units >= to || after.done {
+            if after.step >= to || after.done {
                 // The layer is over and did not decide it: `done` is not this board's.
                 self.goal = None;
                 return Ok(Traced::Undecided);
             }
             if time_up() {
                 return Ok(Traced::Working {
-                    units: after.units,
+                    step: after.step,
                     to,
                 });
             }

@@ -169,6 +169,17 @@ pub struct Progress {
     pub ties: u64,
     /// Remoteness of the level being worked through (the layer the frontier is in).
     pub remoteness: u16,
+    /// Units of propagation done so far: queue entries popped, and values arrived from
+    /// the tier before.
+    pub taken: u64,
+    /// Steps done, as the page's timeline counts them: one per unit taken, one per tier
+    /// whose scan is over and one per tier whose ties are marked (in [`Order::Global`]:
+    /// the scan, then the units, then the ties). A step of one unit — or of a whole scan
+    /// or marking — moves it on by exactly one.
+    pub step: u64,
+    /// Units of propagation left at the current remoteness of the tier, or, once those
+    /// are done, at the remoteness the propagation moves on to; 0 when none is left.
+    pub level_left: u64,
     /// The tier being solved, counted from 0 in solving order (always 0 in
     /// [`Order::Global`]).
     pub tier: u32,
@@ -176,6 +187,17 @@ pub struct Progress {
     pub tiers: u32,
     /// True once every position is decided.
     pub done: bool,
+}
+
+/// The steps ([`Progress::step`]) at which a tier's phases ended, for telling when its
+/// positions were decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TierSteps {
+    /// The step that ended its scan: positions over in the game were decided by it.
+    pub scanned: u64,
+    /// The step after which its queue and arrivals were all taken (`None`: not yet); the
+    /// next step marks its ties.
+    pub propagated: Option<u64>,
 }
 
 /// What one popped queue entry did, recorded when [`Solver::set_recording`] is on.
@@ -246,8 +268,14 @@ const WINS: usize = 1;
 /// Memory one analysis hands on to the next: the records, the queue and the arrivals
 /// keep their allocations, so that a run of boards touches fresh memory only for the
 /// largest. Get it back with [`Solver::into_workspace`].
+///
+/// The records it holds are all 0 (undecided): an analysis started in it clears only the
+/// records it needs beyond them. [`Workspace::prepare`] clears reserved records ahead, a
+/// few at a time, so that a page can commit the memory of a large analysis in slices and
+/// start the analysis without a long task.
 #[derive(Default)]
 pub struct Workspace {
+    /// Cleared records, room reserved beyond them.
     words: Vec<u16>,
     queues: [Fifo; 2],
     arrivals: Arrivals,
@@ -259,8 +287,22 @@ impl Workspace {
     /// [`Order::Global`]) that keeps `keep`: reserved for the largest of several games,
     /// the memory is allocated once.
     pub fn reserve(&mut self, tier_ends: &[Position], keep: Keep) {
-        let words = Table::words(tier_ends, keep);
-        self.words.reserve(words.saturating_sub(self.words.len()));
+        self.reserve_records(Table::words(tier_ends, keep));
+    }
+
+    /// Reserves (without touching) room for `records` records in all.
+    pub fn reserve_records(&mut self, records: usize) {
+        self.words
+            .reserve_exact(records.saturating_sub(self.words.len()));
+    }
+
+    /// Clears up to `count` more of the reserved records (touching fresh memory for the
+    /// first time, which is what costs); true once every reserved record is cleared.
+    pub fn prepare(&mut self, count: usize) -> bool {
+        let words = &mut self.words;
+        let more = count.min(words.capacity() - words.len());
+        words.resize(words.len() + more, 0);
+        words.len() == words.capacity()
     }
 }
 
@@ -296,18 +338,16 @@ impl Table {
             .unwrap_or(0)
     }
 
-    /// Sets the table up in `words`' memory. Undecided records are 0; the scan writes
-    /// every record of a tier, so only [`Keep::All`] (whose records can be read before
-    /// their tier is scanned) needs them cleared.
+    /// Sets the table up in `words`' memory, whose records are cleared (a
+    /// [`Workspace`]'s): every record is 0, undecided, as [`Keep::All`] needs (its records
+    /// can be read before their tier is scanned).
     fn new(mut words: Vec<u16>, tier_ends: &[Position], keep: Keep) -> Table {
         let size = Table::words(tier_ends, keep);
         if words.capacity() < size {
             // Fresh zeroed memory comes from the system untouched, page by page.
             words = vec![0; size];
-        } else if keep == Keep::All {
-            words.clear();
-            words.resize(size, 0);
         } else {
+            words.truncate(size);
             words.resize(size, 0);
         }
         Table {
@@ -402,6 +442,12 @@ pub struct Solver<G: Game> {
     ties: u64,
     /// The remoteness being worked through.
     remoteness: u16,
+    /// Units of propagation done ([`Progress::taken`]).
+    taken: u64,
+    /// Scans and tie markings finished: with `taken`, the [`Progress::step`].
+    phases_ended: u64,
+    /// When each tier's phases ended, for the tiers whose scan is over.
+    tier_steps: Vec<TierSteps>,
     error: Option<SolveError>,
     recording: bool,
     events: Vec<Event>,
@@ -458,6 +504,9 @@ impl<G: Game> Solver<G> {
             decided: [0, 0],
             ties: 0,
             remoteness: 0,
+            taken: 0,
+            phases_ended: 0,
+            tier_steps: Vec::new(),
             error: None,
             recording: false,
             events: Vec::new(),
@@ -466,8 +515,11 @@ impl<G: Game> Solver<G> {
 
     /// Ends the analysis, handing its memory on to the next one.
     pub fn into_workspace(self) -> Workspace {
+        let mut words = self.table.words;
+        // What is left of the records is cleared by the analysis that needs it.
+        words.clear();
         Workspace {
-            words: self.table.words,
+            words,
             queues: self.queues,
             arrivals: self.arrivals,
         }
@@ -505,6 +557,9 @@ impl<G: Game> Solver<G> {
         self.queues.iter_mut().for_each(Fifo::clear);
         self.arrivals.clear();
         self.tier = 0;
+        self.taken = 0;
+        self.phases_ended = 0;
+        self.tier_steps.clear();
         self.phase = Phase::Scan;
         self.cursor = 0;
         self.layers.clear();
@@ -590,6 +645,21 @@ impl<G: Game> Solver<G> {
         self.progress()
     }
 
+    /// [`Progress::step`].
+    fn steps_done(&self) -> u64 {
+        self.taken + self.phases_ended
+    }
+
+    /// When the phases of each tier whose scan is over ended, in solving order.
+    pub fn tier_steps(&self) -> &[TierSteps] {
+        &self.tier_steps
+    }
+
+    /// The tier `pos` belongs to, counted in solving order (positions are numbered in it).
+    pub fn tier_of(&self, pos: Position) -> usize {
+        self.tier_ends.partition_point(|&end| end <= pos)
+    }
+
     /// The current report.
     pub fn progress(&self) -> Progress {
         let [wins, losses] = self.decided;
@@ -602,6 +672,9 @@ impl<G: Game> Solver<G> {
             losses,
             ties: self.ties,
             remoteness: self.remoteness,
+            taken: self.taken,
+            step: self.steps_done(),
+            level_left: self.level_left(),
             tier: self.tier as u32,
             tiers: self.tier_ends.len() as u32,
             done: self.phase == Phase::Done,
@@ -660,12 +733,18 @@ impl<G: Game> Solver<G> {
             decided,
             ties,
             tier,
+            order,
             ..
         } = self;
         let (above, records) = table.tiers_mut(*tier, &above, &range);
         let first = range.start;
         let scanned = self.cursor as Position..end as Position;
         let mut found = [0u64; 3];
+        // In tier order a position whose parents all lie in later tiers is never popped:
+        // they learn its value as it arrives (river's whole top row: black has won there,
+        // and every move into it comes from the row below).
+        let global = *order == Order::Global;
+        let pops = |pos: Position| global || has_tier_parents(game, pos);
         game.for_each_status(scanned.clone(), |pos, status| {
             let record = match status {
                 Status::Over(value) => pack(value, 0),
@@ -677,7 +756,7 @@ impl<G: Game> Solver<G> {
             let state = usize::from(record >> 14);
             if state != 0 {
                 found[state - 1] += 1;
-                if record != TIE {
+                if record != TIE && pops(pos) {
                     queues[if record >= LOSE { LOSSES } else { WINS }].push(pos);
                 }
             }
@@ -705,6 +784,11 @@ impl<G: Game> Solver<G> {
         self.cursor = end;
         if end == range.end as usize {
             self.phase = Phase::Propagate;
+            self.phases_ended += 1;
+            self.tier_steps.push(TierSteps {
+                scanned: self.steps_done(),
+                propagated: None,
+            });
             self.remoteness = 0;
             self.queues.iter_mut().for_each(Fifo::start_level);
             self.arrivals.enter();
@@ -732,8 +816,30 @@ impl<G: Game> Solver<G> {
                 break;
             }
             budget -= taken;
+            self.taken += taken as u64;
         }
         self.mark_ties_if_idle();
+    }
+
+    /// [`Progress::level_left`].
+    fn level_left(&self) -> u64 {
+        let current = self.remoteness;
+        let levels: usize = self.queues.iter().map(Fifo::level_len).sum();
+        let now = levels + self.arrivals.left_at(current, true);
+        if now > 0 || self.phase != Phase::Propagate {
+            return now as u64;
+        }
+        // The level is done with: what the next one holds (see `next_level`). Queued
+        // entries are all of the next remoteness now.
+        let queued = self.queued();
+        let next = if queued > 0 {
+            current.checked_add(1)
+        } else {
+            self.arrivals.next_level(current)
+        };
+        next.map_or(0, |next| {
+            (queued + self.arrivals.left_at(next, false)) as u64
+        })
     }
 
     /// Decided positions waiting in the queues.
@@ -745,6 +851,10 @@ impl<G: Game> Solver<G> {
     fn mark_ties_if_idle(&mut self) {
         if self.queued() == 0 && self.arrivals.waiting() == 0 && self.error.is_none() {
             self.phase = Phase::MarkTies;
+            let step = self.steps_done();
+            if let Some(tier) = self.tier_steps.last_mut() {
+                tier.propagated = Some(step);
+            }
             self.cursor = self.tier_range(self.tier).start as usize;
         }
     }
@@ -964,6 +1074,7 @@ impl<G: Game> Solver<G> {
         self.ties += u64::from(ties);
         self.cursor = end;
         if end == range.end as usize {
+            self.phases_ended += 1;
             self.next_tier();
         }
     }
@@ -1065,6 +1176,15 @@ fn tiers_in<G: Game>(game: &G, order: Order) -> Vec<Position> {
         "tier ends must rise to the number of positions"
     );
     tier_ends
+}
+
+/// Whether `pos` has a parent in its own tier. Kept out of the scan's loop, which it would
+/// otherwise swell past inlining: it is asked only of the tier's primitive positions.
+#[inline(never)]
+fn has_tier_parents<G: Game>(game: &G, pos: Position) -> bool {
+    let mut any = false;
+    game.for_each_tier_parent(pos, |_| any = true);
+    any
 }
 
 /// Adds the positions decided at remoteness `current + 1` to the layer counts and totals.

@@ -6,11 +6,11 @@
 use std::collections::VecDeque;
 
 use proptest::prelude::*;
-use retrolab::analysis::{Analysis, Built, Progress, Records};
+use retrolab::analysis::{Analysis, Built, Progress, Records, Worth};
 use retrolab::games::chase::{Chase, ChaseBoard};
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::provenance::{How, Provenance, Traced, Tracer};
-use retrolab::{Game, LayeredGame, Phase, Position, Status, Value};
+use retrolab::{Game, LayeredGame, Order, Phase, Position, Status, Value, Workspace};
 
 mod common;
 
@@ -112,14 +112,25 @@ fn naive<G: Game>(game: &G) -> (Vec<Naive>, u64) {
 fn trace(tracer: &mut Tracer, done: &dyn Analysis, pos: Position, sliced: bool) -> Traced {
     loop {
         match tracer.trace(done, pos, || sliced).unwrap() {
-            Traced::Working { units, to } => assert!(units < to, "working towards the layer's end"),
+            Traced::Working { step, to } => assert!(step < to, "working towards the layer's end"),
             answer => return answer,
         }
     }
 }
 
 fn solved(game: &str, text: &str) -> Box<dyn Analysis> {
-    let mut analysis = Built::parse(game, text).unwrap().analysis();
+    solved_in(game, text, Order::Global)
+}
+
+/// A fresh analysis of `text` in `order`.
+fn fresh_in(game: &str, text: &str, order: Order) -> Box<dyn Analysis> {
+    Built::parse(game, text)
+        .unwrap()
+        .analysis_in(order, Workspace::default())
+}
+
+fn solved_in(game: &str, text: &str, order: Order) -> Box<dyn Analysis> {
+    let mut analysis = fresh_in(game, text, order);
     while !analysis.run_for(usize::MAX, || false).unwrap().done {}
     analysis
 }
@@ -262,18 +273,20 @@ fn tableau_positions_are_scored_in_their_layers_step() {
 }
 
 /// The records and progress after every step, stepping forward once: the scan whole, then
-/// one unit at a time (win/lose games; scored ones: until the step changes), the ties whole.
-fn every_step(game: &str, text: &str) -> Vec<(u64, Progress)> {
-    every_step_with(game, text, records)
+/// one unit at a time (win/lose games; scored ones: until the step changes), the ties whole
+/// (tier by tier in [`Order::Tiers`]).
+fn every_step(game: &str, text: &str, order: Order) -> Vec<(u64, Progress)> {
+    every_step_with(game, text, order, records)
 }
 
 /// [`every_step`], summing the records with `sum`.
 fn every_step_with<S>(
     game: &str,
     text: &str,
+    order: Order,
     sum: impl Fn(&dyn Analysis) -> S,
 ) -> Vec<(S, Progress)> {
-    let mut analysis = Built::parse(game, text).unwrap().analysis();
+    let mut analysis = fresh_in(game, text, order);
     let mut steps = vec![(sum(&*analysis), analysis.progress())];
     loop {
         let before = analysis.progress();
@@ -304,10 +317,10 @@ fn records(analysis: &dyn Analysis) -> u64 {
 
 /// Rewinds to steps in a scrambled order (resetting whenever the step is behind), in one go
 /// or a chunk at a time, and compares with stepping forward once.
-fn check_rewinding(game: &str, text: &str) {
-    let steps = every_step(game, text);
+fn check_rewinding(game: &str, text: &str, order: Order) {
+    let steps = every_step(game, text, order);
     let last = steps.len() as u64 - 1;
-    let mut analysis = Built::parse(game, text).unwrap().analysis();
+    let mut analysis = fresh_in(game, text, order);
     let order = (0..64).map(|i| (i * 7919 + 13) % (last + 1));
     for (i, target) in order.chain([last, 0, last]).enumerate() {
         if analysis.progress().step > target {
@@ -328,7 +341,9 @@ fn check_rewinding(game: &str, text: &str) {
             *want_records,
             "{game}: records at step {target}"
         );
-        if progress.phase == Phase::Propagate && target >= 2 {
+        // A step taken while propagating was one unit (others: a whole scan or marking).
+        let unit = target >= 1 && steps[target as usize - 1].1.phase == Phase::Propagate;
+        if unit {
             assert!(
                 !analysis_events_empty(&*analysis),
                 "{game}: step {target}'s last unit is recorded"
@@ -348,15 +363,109 @@ fn analysis_events_empty(analysis: &dyn Analysis) -> bool {
 fn rewinding_re_runs_to_the_same_records_and_counts() {
     let samples = river_samples();
     for board in &samples[..4] {
-        check_rewinding("river", &board.to_string());
+        check_rewinding("river", &board.to_string(), Order::Global);
+        check_rewinding("river", &board.to_string(), Order::Tiers);
     }
-    check_rewinding("chase", "....\n.W..\n....\n...B\n");
+    check_rewinding("chase", "....\n.W..\n....\n...B\n", Order::Global);
     let path = format!("{}/tests/cases/tableau/001.in", env!("CARGO_MANIFEST_DIR"));
-    check_rewinding("tableau", &std::fs::read_to_string(path).unwrap());
+    check_rewinding(
+        "tableau",
+        &std::fs::read_to_string(path).unwrap(),
+        Order::Global,
+    );
     check_rewinding(
         "tableau",
         "3 4\n1 2 3 4\n5 6 7 8\n9 8 7 6\n0 1 0 1\n1 0 1 0\n2 2 2 2",
+        Order::Global,
     );
+}
+
+/// Tier by tier, the order of the units is not the naive global queue's, so every traced
+/// provenance is checked against what it claims: a re-run to the step before leaves the
+/// position undecided and one more step decides it with its final worth (an independent
+/// re-run through [`Analysis::run_to`]); a won position's child is one of its moves, lost
+/// for the side to move there one move sooner; a lost position's, won one move sooner; the
+/// scan decides only remoteness 0; the last step of its tier marks the ties.
+fn check_tier_provenance(game: &str, text: &str) {
+    let done = solved_in(game, text, Order::Tiers);
+    let mut tracer = Tracer::new(fresh_in(game, text, Order::Tiers));
+    let mut rerun = fresh_in(game, text, Order::Tiers);
+    let total = done.num_positions() as Position;
+    let stride = (total as usize).div_ceil(400);
+    for pos in (0..total).step_by(stride) {
+        let Traced::Found(found) = trace(&mut tracer, &*done, pos, pos % 2 == 1) else {
+            panic!("{text:?}: position {pos} is decided");
+        };
+        let worth = done.outcome(pos).unwrap();
+        if rerun.progress().step > found.step - 1 {
+            rerun.reset();
+        }
+        rerun.run_to(found.step - 1, || false).unwrap();
+        assert_eq!(
+            rerun.outcome(pos),
+            None,
+            "{text:?}: {pos} undecided before step {}",
+            found.step
+        );
+        rerun.run_to(found.step, || false).unwrap();
+        assert_eq!(
+            rerun.outcome(pos),
+            Some(worth),
+            "{text:?}: {pos} decided by step {}",
+            found.step
+        );
+        let moves = done.moves(pos);
+        let leads_to = |child: Position| moves.iter().any(|m| m.child == child);
+        let (value, remoteness) = valued(&*done, pos);
+        match found.how {
+            How::Scan => assert_eq!(remoteness, 0, "{text:?}: {pos}"),
+            How::Tie => assert_eq!(value, Value::Tie, "{text:?}: {pos}"),
+            How::Won { child } | How::Lost { child } => {
+                let want = if matches!(found.how, How::Won { .. }) {
+                    (Value::Win, Value::Lose)
+                } else {
+                    (Value::Lose, Value::Win)
+                };
+                assert_eq!(value, want.0, "{text:?}: {pos}");
+                assert!(leads_to(child), "{text:?}: {pos} moves to {child}");
+                assert_eq!(
+                    valued(&*done, child),
+                    (want.1, remoteness - 1),
+                    "{text:?}: {pos}'s child {child}"
+                );
+            }
+            How::Scored { .. } => panic!("a win/lose game"),
+        }
+    }
+}
+
+/// The value and remoteness of a decided position of a win/lose game.
+fn valued(analysis: &dyn Analysis, pos: Position) -> (Value, u16) {
+    match analysis.outcome(pos) {
+        Some(Worth::Valued(o)) => (o.value, o.remoteness),
+        other => panic!("position {pos}: {other:?}"),
+    }
+}
+
+#[test]
+fn tier_by_tier_provenance_is_when_a_re_run_decides_it() {
+    for board in river_samples().into_iter().take(4) {
+        check_tier_provenance("river", &board.to_string());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn random_river_tier_provenance_is_when_a_re_run_decides_it(board in common::river_boards(12)) {
+        check_tier_provenance("river", &board.to_string());
+    }
+
+    #[test]
+    fn random_river_rewinds_tier_by_tier(board in common::river_boards(9)) {
+        check_rewinding("river", &board.to_string(), Order::Tiers);
+    }
 }
 
 #[test]
@@ -385,8 +494,8 @@ fn the_engines_checksum_tells_the_tables_of_the_steps_apart() {
         ("chase", "....\n.W..\n....\n...B\n"),
         ("tableau", "2 3\n1 2 3\n4 5 6\n6 5 4\n3 2 1"),
     ] {
-        let ours = every_step(game, text);
-        let engines = every_step_with(game, text, |a| a.records().checksum());
+        let ours = every_step(game, text, Order::Global);
+        let engines = every_step_with(game, text, Order::Global, |a| a.records().checksum());
         for (a, b) in ours.windows(2).zip(engines.windows(2)) {
             assert_eq!(
                 a[0].0 == a[1].0,

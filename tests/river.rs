@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use retrolab::contest;
-use retrolab::games::river::{River, RiverBoard, RiverPosition};
+use retrolab::games::river::{River, RiverBoard, RiverPosition, Span};
 use retrolab::grid::Grid;
 use retrolab::{
     check_children_parents, Coord, EventKind, Game, Keep, Order, Outcome, Phase, Player, Solver,
@@ -100,6 +100,70 @@ fn tiers_are_the_rows_of_black_from_the_top() {
     }
     assert_eq!(ends[1], ends[0], "the blocked row's tier is empty");
     assert_eq!(first as usize, game.num_positions());
+}
+
+#[test]
+fn the_start_s_reach_is_black_s_walk_and_the_reds_regions() {
+    // The benchmark's worst case: black shut in two cells of the bottom row, the reds in
+    // the one region of the other 95 free cells.
+    let text = "O.........\n..........\n..........\n..........\n..........\n\
+                .....O....\n..........\n..........\n........##\n.......#X.\n";
+    let board = board(text);
+    let reach = board.reach(Span::FromStart);
+    assert_eq!(reach.black, [98, 99]);
+    assert_eq!(reach.red.len(), 95);
+    assert!(!reach.red.contains(&98) && !reach.red.contains(&99));
+    let game = River::spanning(board.clone(), Span::FromStart);
+    assert_eq!(game.num_positions(), 2 * 95 * 94);
+    let mut ends = vec![0; 9];
+    ends.push(2 * 95 * 94);
+    assert_eq!(game.tier_ends(), ends, "only the bottom row has positions");
+    assert_eq!(board.tier_ends(Span::FromStart), ends);
+    assert_eq!(board.tier_ends(Span::Whole), River::new(board).tier_ends());
+    // On a board without walls nothing is left out.
+    let open = self::board("O...\n.O..\n....\n..X.\n");
+    assert_eq!(open.reach(Span::FromStart), open.reach(Span::Whole));
+}
+
+/// The positions the start of `game` leads to, by a forward search.
+fn reachable(game: &River) -> Vec<RiverPosition> {
+    let mut seen = std::collections::HashSet::from([game.start()]);
+    let mut todo = vec![game.start()];
+    while let Some(pos) = todo.pop() {
+        if game.primitive(pos).is_none() {
+            game.for_each_child(pos, |child| {
+                if seen.insert(child) {
+                    todo.push(child);
+                }
+            });
+        }
+    }
+    seen.into_iter().map(|pos| game.decode(pos)).collect()
+}
+
+#[test]
+fn a_workspace_prepared_ahead_or_handed_on_starts_every_record_undecided() {
+    let (big, small) = ("O....\n.....\n..O..\n.#...\n...X.", "O.O\n.#.\n.X.");
+    let whole = |text: &str| solved(text).records().to_vec();
+    let mut workspace = Workspace::default();
+    workspace.reserve_records(River::new(board(big)).num_positions());
+    let mut rounds = 0;
+    while !workspace.prepare(1000) {
+        rounds += 1;
+    }
+    assert!(rounds > 1, "prepared a slice at a time");
+    for text in [big, small, big] {
+        let game = River::new(board(text));
+        let mut solver = Solver::in_workspace(game, Order::Tiers, Keep::All, workspace);
+        let total = solver.game().num_positions() as u32;
+        assert!(
+            (0..total).all(|pos| solver.outcome(pos).is_none()),
+            "{text}"
+        );
+        solver.solve().unwrap();
+        assert_eq!(solver.records(), whole(text), "{text}");
+        workspace = solver.into_workspace();
+    }
 }
 
 #[test]
@@ -551,6 +615,30 @@ proptest! {
             }
             workspace = solver.into_workspace();
         }
+    }
+
+    #[test]
+    fn the_start_s_reach_decides_its_positions_as_the_whole_table(board in boards(40)) {
+        let whole = solved(&board.to_string());
+        let game = River::spanning(board.clone(), Span::FromStart);
+        prop_assert_eq!(check_children_parents(&game), Ok(()));
+        // It holds every position the start leads to ...
+        for p in reachable(whole.game()) {
+            prop_assert!(game.encode(&p).is_some(), "{:?} left out on\n{}", p, board);
+        }
+        // ... and gives each of its positions the whole table's outcome, in both orders.
+        for order in ORDERS {
+            let mut solver = Solver::with_order(game.clone(), order);
+            solver.solve().unwrap();
+            for pos in 0..game.num_positions() as u32 {
+                let in_whole = whole.game().encode(&game.decode(pos)).unwrap();
+                prop_assert_eq!(solver.outcome(pos), whole.outcome(in_whole), "{:?} on\n{}", game.decode(pos), board);
+            }
+        }
+        // The command line's way: two rows at a time, stopping once the start is decided.
+        let mut answer = Solver::in_workspace(game, Order::Tiers, Keep::TwoTiers, Workspace::default());
+        let start = answer.game().start();
+        prop_assert_eq!(Some(answer.solve_position(start).unwrap()), whole.outcome(whole.game().start()));
     }
 
     #[test]

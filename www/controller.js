@@ -60,8 +60,12 @@ export const TRANSITIONS = {
   },
 };
 
+// The order of the analysis (tier by tier, or one queue by remoteness): while editing it only
+// says what the next analysis will do; an analysis under way or done starts again in it.
+for (const [phase, events] of Object.entries(TRANSITIONS)) events.order = phase === 'editing' ? 'editing' : 'preparing';
+
 /** Events that start their phase afresh (its entry hook runs) even when the phase stays. */
-const AFRESH = ['edit', 'restart'];
+const AFRESH = ['edit', 'restart', 'order'];
 
 /**
  * Speeds of the slider, slowest first, each a `rate` per second in a `unit`: positions taken
@@ -80,6 +84,16 @@ export const SPEEDS = [
 export const DEFAULT_SPEED = SPEEDS.findIndex((s) => s.unit === 'layers' && s.rate === 3);
 /** How far back the "per second" counter looks (milliseconds): layers come a few a second. */
 const RATE_WINDOW_MS = 2000;
+/**
+ * The orders of an analysis of a game with tiers (river): 'tiers' solves black's rows one after
+ * the other, from the top (the heatmap fills row by row, and the panel says which row); 'global'
+ * works through one queue by remoteness over the whole board. Both end with the same table.
+ * Tier by tier is the default: from 16×16 on it is the faster (one row's records stay in the
+ * processor's caches) and its queue holds one row's positions at most, which is what lets a
+ * 24×24 board fit in half a gigabyte; on small boards the two take about as long.
+ */
+export const ORDERS = ['tiers', 'global'];
+export const DEFAULT_ORDER = 'tiers';
 /** Replay moves per second at most (the slider's rate in positions, capped; speeds in layers play at this rate). */
 const MAX_REPLAY_RATE = 8;
 /**
@@ -130,7 +144,7 @@ export function playing(state) {
  * the game descriptors (the first is shown at first). Listeners registered with `subscribe`
  * run after every change.
  */
-export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED }) {
+export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED, order = DEFAULT_ORDER }) {
   const { Lab } = engine;
   const listeners = [];
   let lab = null;
@@ -154,7 +168,7 @@ export function createController({ engine, games, random = Math.random, speed = 
   let stroke = null;
 
   /** @type {import('./state.js').State} */
-  const state = defaults(games[0], speed);
+  const state = defaults(games[0], speed, order);
   const { editor } = state;
 
   const scored = () => editor.game.kind === 'scored';
@@ -258,6 +272,9 @@ export function createController({ engine, games, random = Math.random, speed = 
       state.failure = message;
     },
     restart() {},
+    order({ order }) {
+      state.order = order;
+    },
     /**
      * `op`: start, next, prev, to (`index`), move (`move`), from (`position`, `blind`: a new
      * line from there); a person's op stops the autoplay.
@@ -294,6 +311,7 @@ export function createController({ engine, games, random = Math.random, speed = 
       state.analysis.progress = { phase: 'memory', total: 0, decided: 0, done: false };
       cancelPrepare = prepareLab(engine, editor.game.id, editor.game.engineText(editor.board), {
         fast: state.intent === 'solveNow',
+        order: state.order,
         onLab: (created, stats) => {
           dispatch('prepared', { lab: created, stats });
           const then = state.intent;
@@ -517,7 +535,7 @@ export function createController({ engine, games, random = Math.random, speed = 
       const slice = () => {
         const answer = lab.trace(position, FULL_SPEED_SLICE_MS);
         if (answer?.found === false) {
-          model.working = { units: answer.units, to: answer.to };
+          model.working = { step: answer.step, to: answer.to };
           slices.schedule(slice);
         } else {
           model.working = null;
@@ -624,6 +642,11 @@ export function createController({ engine, games, random = Math.random, speed = 
 
     /** Whether a control is enabled now. */
     enabled: (control) => eventFor(control, state) !== null,
+
+    /** Sets the order of the analysis (one of ORDERS); an analysis under way or done starts again in it. */
+    setOrder(order) {
+      if (ORDERS.includes(order) && order !== state.order) dispatch('order', { order });
+    },
 
     /** Sets the speed (index into SPEEDS); `faster` and `slower` move it a notch. */
     setSpeed(index) {

@@ -2,7 +2,7 @@
 // analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it;
 // record.js decodes its records.
 
-import init, { Batch, Lab, Reserve, gameNames } from './pkg/retrolab.js';
+import init, { Batch, Lab, Order, Reserve, gameNames } from './pkg/retrolab.js';
 
 /**
  * Loads the wasm module once; resolves to the engine (src/wasm.rs): its classes `{Lab,
@@ -14,19 +14,27 @@ export async function loadEngine() {
 }
 
 /**
- * Solves the games' warm-up boards (`warmUp` of games/<game>.js), in short tasks: the browser
- * compiles wasm with a quick baseline compiler first and optimises hot functions in the
- * background, so solving a few small boards at load lets the first real analysis run mostly
- * optimised code.
+ * Solves the games' warm-up boards (`warmUp` of games/<game>.js) in both orders, in short tasks,
+ * and reads what a solved analysis shows once: the browser compiles wasm with a quick baseline
+ * compiler first and optimises hot functions in the background, so solving a few small boards
+ * at load lets the first real analysis run mostly optimised code; and the first string read
+ * out of wasm memory sets the browser's text decoder up (some 15 ms), which would otherwise
+ * fall in the first verdict's task.
  */
 export async function warmUp({ Lab }, games) {
   const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (const game of games) {
     for (const board of game.warmUp) {
-      const lab = new Lab(game.id, game.engineText(board));
-      while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
-      lab.free();
-      await yieldTask();
+      for (const order of [Order.Global, Order.Tiers]) {
+        const lab = new Lab(game.id, game.engineText(board), order);
+        while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
+        const start = lab.start();
+        lab.answer(start);
+        lab.optimalLine(start);
+        lab.moves(start);
+        lab.free();
+        await yieldTask();
+      }
     }
   }
 }
@@ -87,37 +95,59 @@ function whenIdle(fn) {
 let committedAhead = 0;
 
 /**
- * Commits, in idle time, the memory an analysis of `text` of game `game` will take: its records
- * (`Lab.bytes`) and as much again for its queue, at most COMMIT_AHEAD_MAX_BYTES. The browser
+ * The records of a large analysis prepared in idle time for the board on show, kept for its
+ * analysis (prepareLab takes them): `{game, text, reserve}`, or null.
+ */
+let prepared = null;
+
+/** Frees the records prepared for a board that is no longer on show (their memory is reused). */
+function dropPrepared() {
+  prepared?.reserve.free();
+  prepared = null;
+}
+
+/**
+ * Commits, in idle time, the memory an analysis of `text` of game `game` will take. The browser
  * hands fresh wasm memory over on first touch, at about half a millisecond per megabyte; done
- * while the person looks at the board, the analysis then starts on memory that is ready (it
- * reuses what a freed `Reserve` leaves). Returns a function that stops it early; what is
- * committed stays committed. Nothing happens for a board the engine rejects, or when as much
- * has been committed ahead before.
+ * while the person looks at the board, the analysis then starts on memory that is ready. A large
+ * analysis (from RESERVE_FROM_BYTES) gets its records prepared and kept for it (a `Reserve`
+ * that `prepareLab` hands to the `Lab`); a small one has its records and as much again for its
+ * queue committed and freed (the allocator reuses a small freed block), once: what is committed
+ * stays committed. Returns a function that stops it early. Nothing happens for a board the
+ * engine rejects.
  */
 export function commitWhenIdle({ Lab, Reserve }, game, text) {
   let reserve = null;
   let cancel = null;
+  let keep = false;
   let bytes = 0;
   const stop = () => {
     cancel?.();
     cancel = null;
-    reserve?.free();
+    if (!keep) reserve?.free();
     reserve = null;
   };
   const slice = (ms) => {
     cancel = null;
     if (!reserve) {
       try {
-        bytes = Math.min(2 * Lab.bytes(game, text), COMMIT_AHEAD_MAX_BYTES);
+        bytes = Lab.bytes(game, text);
       } catch {
         return; // not a board the engine can analyse: nothing to prepare for
       }
-      if (bytes <= committedAhead) return;
-      reserve = new Reserve(bytes);
+      if (prepared && (prepared.game !== game || prepared.text !== text)) dropPrepared();
+      keep = bytes >= RESERVE_FROM_BYTES;
+      if (keep) {
+        prepared ??= { game, text, reserve: new Reserve(bytes) };
+        reserve = prepared.reserve;
+      } else {
+        bytes = Math.min(2 * bytes, COMMIT_AHEAD_MAX_BYTES);
+        if (bytes <= committedAhead) return;
+        reserve = new Reserve(bytes);
+      }
     }
     if (reserve.fillFor(Math.max(1, Math.min(IDLE_SLICE_MS, ms - 1)))) {
-      committedAhead = bytes;
+      if (!keep) committedAhead = bytes;
       stop();
     } else {
       cancel = whenIdle(slice);
@@ -131,12 +161,14 @@ export function commitWhenIdle({ Lab, Reserve }, game, text) {
 const RESERVE_FROM_BYTES = 4 << 20;
 
 /**
- * Prepares the analysis of `text` of game `game` without a long task: a large analysis first
- * faults its memory in (`Reserve`, in slices: on animation frames, or back to back when
- * `fast`), then the `Lab` is created. Calls `onLab(lab, stats)` or `onError(error)`; `stats`
- * is `{solveMs, maxSliceMs, slices}` of the preparation. Returns a function that cancels it.
+ * Prepares the analysis of `text` of game `game` in `order` ('global': one queue by remoteness;
+ * 'tiers': tier by tier) without a long task: a large analysis first clears the memory of its
+ * records (a `Reserve`, the one prepared in idle time for this board if there is one, filled in
+ * slices: on animation frames, or back to back when `fast`), then the `Lab` is created in it.
+ * Calls `onLab(lab, stats)` or `onError(error)`; `stats` is `{solveMs, maxSliceMs, slices}` of
+ * the preparation. Returns a function that cancels it.
  */
-export function prepareLab({ Lab, Reserve }, game, text, { fast, onLab, onError }) {
+export function prepareLab({ Lab, Reserve }, game, text, { fast, order = 'global', onLab, onError }) {
   const slices = scheduler(fast);
   const sliceMs = fast ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
   const stats = { solveMs: 0, maxSliceMs: 0, slices: 0 };
@@ -158,9 +190,10 @@ export function prepareLab({ Lab, Reserve }, game, text, { fast, onLab, onError 
         slices.schedule(slice);
         return;
       }
-      reserve?.free();
+      // The Lab takes the reserve's memory (the object is used up).
+      const records = reserve ?? undefined;
       reserve = null;
-      const lab = new Lab(game, text);
+      const lab = new Lab(game, text, order === 'tiers' ? Order.Tiers : Order.Global, records);
       count(begin);
       cancel();
       onLab(lab, stats);
@@ -179,8 +212,14 @@ export function prepareLab({ Lab, Reserve }, game, text, { fast, onLab, onError 
 
   const begin = performance.now();
   try {
-    const bytes = Lab.bytes(game, text);
-    if (bytes >= RESERVE_FROM_BYTES) reserve = new Reserve(bytes);
+    if (prepared?.game === game && prepared.text === text) {
+      reserve = prepared.reserve;
+      prepared = null;
+    } else {
+      dropPrepared();
+      const bytes = Lab.bytes(game, text);
+      if (bytes >= RESERVE_FROM_BYTES) reserve = new Reserve(bytes);
+    }
   } catch (error) {
     queueMicrotask(() => onError(error));
     return cancel;

@@ -3,7 +3,7 @@
 // the link (or the saved board), and mirrors every change into the URL (deliberate changes as
 // new history entries) and localStorage.
 
-import { DEFAULT_SPEED, SPEEDS, createController } from './controller.js';
+import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS, createController } from './controller.js';
 import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
@@ -11,6 +11,7 @@ import { attachBoardKeys } from './boardkeys.js';
 import { attachInput } from './input.js';
 import { attachGuide } from './guide.js';
 import { attachKeys } from './keys.js';
+import { attachOrder } from './order.js';
 import { createPanel } from './panel.js';
 import { createProvenance } from './provenance.js';
 import { attachRules } from './rules.js';
@@ -23,6 +24,7 @@ import { linkFor, parseLink, readParams, save, saved, startingBoard } from './ur
 import { createView } from './view.js';
 
 const SPEED_KEY = 'retrolab.speed';
+const ORDER_KEY = 'retrolab.order';
 
 function fatal(text) {
   const box = document.querySelector('[data-testid="message"]');
@@ -39,6 +41,16 @@ function savedSpeed() {
     return speed < SPEEDS.length ? speed : DEFAULT_SPEED;
   } catch {
     return DEFAULT_SPEED;
+  }
+}
+
+/** The order of analysis chosen on the last visit (one of ORDERS), or the default. */
+function savedOrder() {
+  try {
+    const order = localStorage.getItem(ORDER_KEY);
+    return ORDERS.includes(order) ? order : DEFAULT_ORDER;
+  } catch {
+    return DEFAULT_ORDER;
   }
 }
 
@@ -78,7 +90,7 @@ async function main() {
   }
   const canvas = document.querySelector('[data-testid="board"]');
   const sound = createSound(document);
-  const controller = createController({ engine, games, speed: savedSpeed() });
+  const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder() });
   const view = createView(canvas);
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
@@ -127,6 +139,17 @@ async function main() {
   controller.subscribe(cycle.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);
+  controller.subscribe(attachOrder(document, controller));
+  let lastOrder = controller.state.order;
+  controller.subscribe(({ order }) => {
+    if (order === lastOrder) return;
+    lastOrder = order;
+    try {
+      localStorage.setItem(ORDER_KEY, order);
+    } catch {
+      // Storage disabled: the order is kept for this visit only.
+    }
+  });
 
   const report = (error) => panel.showError(`Something went wrong: ${error?.message ?? error}. Reload the page to start again.`);
   window.addEventListener('error', (event) => report(event.error ?? event.message));

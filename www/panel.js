@@ -10,6 +10,7 @@ import { SPEEDS, playing } from './controller.js';
 import { createChooser } from './chooser.js';
 import { createHistogram } from './histogram.js';
 import { createOutcome } from './outcome.js';
+import { tierWords } from './order.js';
 import { createSizeFields } from './sizefields.js';
 import { atEnd } from './replay.js';
 import { count } from './text.js';
@@ -141,7 +142,7 @@ export function createPanel(root, controller, games, sound) {
     el['speed-value'].textContent = speedWords(SPEEDS[state.speed]);
   }
 
-  function renderProgress({ analysis: { progress, stats } }) {
+  function renderProgress({ editor: { game }, analysis: { progress, stats } }) {
     el.progress.hidden = !progress;
     el['progress-text'].hidden = !progress;
     if (!progress) return;
@@ -151,7 +152,7 @@ export function createPanel(root, controller, games, sound) {
     } else {
       el.progress.removeAttribute('value'); // indeterminate while memory is prepared
     }
-    el['progress-text'].textContent = progressWords(progress, stats);
+    el['progress-text'].textContent = tierWords(game, progress) + progressWords(progress, stats);
   }
 
   function setCount(element, value) {

@@ -110,7 +110,7 @@ export function provenanceWords(game, board, p, steps) {
   const other = side(1 - p.toMove);
   const here = `${positionWords(game, board, p.pieces)}, ${mover} to move`;
   if (p.working) {
-    const pct = p.working.to > 0 ? Math.floor((100 * p.working.units) / p.working.to) : 0;
+    const pct = p.working.to > 0 ? Math.floor((100 * p.working.step) / p.working.to) : 0;
     return { title: `Finding when it was decided… ${pct}%`, lines: [`${here}. Re-running a copy of the analysis up to that step.`] };
   }
   if (p.undecided || !p.found) {

@@ -44,7 +44,8 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
   /** Entries per second at a rate goal: its rate, or in layers the current layer's size times the rate. */
   function entriesPerSecond(progress) {
     if (goal.unit !== 'layers') return goal.rate;
-    const layer = progress.remoteness ?? progress.layer;
+    // A remoteness layer of one tier (tier by tier, every tier has its own).
+    const layer = `${progress.tier ?? 0}:${progress.remoteness ?? progress.layer}`;
     if (pace?.layer !== layer) {
       pace = { layer, perSecond: progress.layerLeft * goal.rate };
       credit = Math.min(credit, 1); // what a big layer had in hand does not rush a small one

@@ -74,7 +74,7 @@ import { noUndo } from './undo.js';
  * @property {number[]} pieces
  * @property {number} toMove
  * @property {object | null} outcome   its outcome (`Lab.outcome`) when it was asked about
- * @property {{units: number, to: number} | null} working  the re-run finding it, while it runs
+ * @property {{step: number, to: number} | null} working  the re-run finding it, while it runs
  * @property {{step: number, how: string, child?: object} | null} found  the step that decided it
  *   and how (`scan`, `won`, `lost`, `tie`, `scored`), with the child that decided it
  *   (`{position, pieces, toMove, outcome}`)
@@ -97,6 +97,7 @@ import { noUndo } from './undo.js';
  * @typedef {object} State
  * @property {Phase} phase
  * @property {number} speed            index into the controller's SPEEDS
+ * @property {'tiers' | 'global'} order  the order of the analysis (the controller's ORDERS)
  * @property {string | null} intent    the control to press once the analysis is prepared (pressed while editing)
  * @property {string | null} failure   why the last analysis failed
  * @property {Editor} editor
@@ -115,11 +116,12 @@ import { noUndo } from './undo.js';
  * @property {{from: number, to: number} | null} move  the move that led to it, drawn as an arrow
  */
 
-/** The state of a page showing `game`'s default board, at speed `speed`. */
-export function defaults(game, speed) {
+/** The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`. */
+export function defaults(game, speed, order) {
   return {
     phase: 'editing',
     speed,
+    order,
     intent: null,
     failure: null,
     editor: {

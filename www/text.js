@@ -1,7 +1,14 @@
 // Words and numbers as the page writes them, shared by every module that writes sentences.
 
+/**
+ * One formatter for every count, made as the page loads: `toLocaleString` with a locale builds
+ * a formatter per call, and the first one loads the browser's locale data (some 30 ms, which a
+ * first solve then paid for in one long task).
+ */
+const COUNTS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** "1,234": a count rounded to a whole number, with thousands separators. */
-export const count = (n) => Math.round(n).toLocaleString('en-US');
+export const count = (n) => COUNTS.format(Math.round(n));
 
 /** "1 move", "2 moves"; `shown` writes the number (`count` for separators). */
 export const plural = (n, word, shown = String) => `${shown(n)} ${word}${n === 1 ? '' : 's'}`;

@@ -8,6 +8,8 @@
 // the whole table (computed in idle time), so that a table can be compared with another.
 
 import { count, plural } from './text.js';
+import { tierWords } from './order.js';
+import { Phase } from './pkg/retrolab.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -86,6 +88,13 @@ export function stepWords(game, progress, timeline) {
     const { ties } = progress;
     const left = ties > 0 ? `${plural(ties, 'position', count)} left ${ties === 1 ? 'is marked as a tie' : 'are marked as ties'}` : 'no position is left undecided';
     return `${head}: the queue is empty; ${left}.`;
+  }
+  if (progress.tiers > 1) {
+    // Tier by tier each tier has its scan, its units (queue entries and values arriving
+    // from the tier before) and its marking of ties: say where in that cycle the step left it.
+    const where = tierWords(game, progress);
+    if (progress.phase === Phase.Scan) return `${head}: ${where}the tiers before it are solved; its scan comes next.`;
+    return `${head}: ${where}${count(progress.units)} ${progress.units === 1 ? 'unit' : 'units'} of propagation taken in all (remoteness ${progress.remoteness}).`;
   }
   return `${head}: queue entry ${count(progress.units)} taken (remoteness ${progress.remoteness}).`;
 }

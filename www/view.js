@@ -111,7 +111,8 @@ export function createView(canvas) {
         if (record < 0) continue;
         const value = stateOf(record);
         if (value === 0) {
-          if (counters) p.counter(cell, record);
+          // A counter of 0 is a position not scanned yet (tier by tier: a row still to come).
+          if (counters && record > 0) p.counter(cell, record);
         } else {
           p.valueTile(cell, value, value === RecordState.Tie ? '' : shortNumber(remotenessOf(record)));
         }

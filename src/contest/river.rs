@@ -2,7 +2,7 @@
 //! answer line per board: `Red N`, `Black N` or `Tie`.
 
 use super::{check_outcomes, integers, is_integer, Answers, ContestError, Lines, Problem};
-use crate::games::river::{BoardError, River, RiverBoard, MAX_CELLS};
+use crate::games::river::{BoardError, River, RiverBoard, Span, MAX_CELLS};
 use crate::grid::GridError;
 use crate::record::Outcome;
 use crate::{Game, Keep, Order, Solver, Value, Workspace};
@@ -17,11 +17,12 @@ pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boar
 /// Largest side length accepted (a 1 × 576 or 576 × 1 board is within [`MAX_CELLS`]).
 const MAX_SIDE: i64 = MAX_CELLS as i64;
 
-/// Answers a whole river contest input, board by board, tier by tier from black's top
-/// row down to the start's row, in one workspace reserved for the largest board (its
-/// memory is touched once, not once per board). An answer alone may stop once the start
-/// is decided and keeps two rows' records; `verify` solves and checks each whole table,
-/// every record kept.
+/// Answers a whole river contest input, board by board, each over the positions its start
+/// can lead to ([`Span::FromStart`]: black shut in a few cells makes a game a few hundred
+/// times smaller), tier by tier from black's top row down to the start's row, in one
+/// workspace reserved for the largest board (its memory is touched once, not once per
+/// board). An answer alone may stop once the start is decided and keeps two rows'
+/// records; `verify` solves and checks each table whole, every record kept.
 ///
 /// # Errors
 /// What is wrong with the input (its line), or a board whose play is too long to record.
@@ -31,10 +32,11 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
     let keep = if verify { Keep::All } else { Keep::TwoTiers };
     let mut workspace = Workspace::default();
     for board in &boards {
-        workspace.reserve(&board.tier_ends(), keep);
+        workspace.reserve(&board.tier_ends(Span::FromStart), keep);
     }
     for (index, board) in boards.into_iter().enumerate() {
-        let mut solver = Solver::in_workspace(River::new(board), Order::Tiers, keep, workspace);
+        let game = River::spanning(board, Span::FromStart);
+        let mut solver = Solver::in_workspace(game, Order::Tiers, keep, workspace);
         let start = solver.game().start();
         let solved = if verify {
             solver

@@ -102,7 +102,8 @@ impl GameKind {
 
     /// Every problem of a contest input, with its fault or its board as the page's batch
     /// view solves it ([`crate::batch`]), the way [`GameKind::answer_input`] does: river
-    /// tier by tier keeping two tiers' records, until the start is decided; chase one
+    /// over the positions the start can lead to ([`river::Span::FromStart`]), tier by tier
+    /// keeping two tiers' records, until the start is decided; chase one
     /// table for all the queries of a side; tableau whole.
     pub fn problems(self, input: &str) -> Box<dyn Iterator<Item = Problem<batch::Board>> + '_> {
         match self {
@@ -110,7 +111,7 @@ impl GameKind {
                 p.map(|board| {
                     let size = (board.grid.rows(), board.grid.cols());
                     batch::Board::new(size, move || {
-                        let game = river::River::new(board);
+                        let game = river::River::spanning(board, river::Span::FromStart);
                         let keep = Keep::TwoTiers;
                         Box::new(Solver::in_workspace(
                             game,

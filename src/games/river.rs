@@ -7,6 +7,10 @@
 //! numbered row by row, so positions come grouped by black's row: the game's tiers
 //! ([`Game::tier_ends`]), solved from the top row down, since every move stays in its row
 //! or takes black one row up.
+//!
+//! A game may index every placement of the pieces ([`Span::Whole`], what the page shows)
+//! or only those its start can lead to ([`Span::FromStart`], what the command line solves:
+//! see [`Reach`] for why that answers the start exactly).
 
 use std::fmt;
 use std::str::FromStr;
@@ -134,24 +138,116 @@ impl FromStr for RiverBoard {
     }
 }
 
-impl RiverBoard {
-    /// Where the positions of each row of black end in the game on this board
-    /// ([`Game::tier_ends`]): cheap, for sizing memory before the game is built.
-    pub fn tier_ends(&self) -> Vec<Position> {
-        let grid = &self.grid;
-        let free = grid.coords().filter(|&c| grid.is_free(c)).count() as u32;
-        // Free cells are numbered row by row, each with a block of 2 · pairs positions.
-        let block = free * free.saturating_sub(1);
-        let mut cells = 0;
+/// Which positions a [`River`] game indexes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Span {
+    /// Every placement of the pieces on free cells, both sides to move: the page's heatmap
+    /// and replay may ask for any of them.
+    #[default]
+    Whole,
+    /// Black on the cells its start can walk to, the reds in the regions their start cells
+    /// belong to: every position the start can lead to, and only a few more ([`Reach`]).
+    FromStart,
+}
+
+/// The cells the pieces stand on in the positions a game indexes (board cell numbers,
+/// row-major): black on [`Reach::black`], each red on [`Reach::red`].
+///
+/// For [`Span::FromStart`], `black` holds the cells the black piece can walk to from its
+/// start (steps up, left or right onto free cells) and `red` every free cell of the
+/// regions (free cells joined by steps in the four directions) of the two red pieces'
+/// start cells.
+///
+/// **Why solving those positions alone answers the start exactly.** Let `S` be the
+/// positions with black on `black` and both reds on `red`, either side to move.
+/// 1. `S` holds the start, and every move from a position of `S` leads into `S`: black
+///    steps up, left or right onto a free cell, which the walk from its start reaches
+///    too; a red steps onto a free neighbour, in the region it stands in. (Pieces in each
+///    other's way only forbid moves, and a capture leaves every piece on its cell.)
+/// 2. Retrograde analysis gives a position its value from its children alone: a win in
+///    `n` has a child lost in `n − 1` and none lost sooner; a loss in `n` has every child
+///    won, the slowest in `n − 1`; a tie is neither, for any `n`. The positions of `S`
+///    have the same children in the game restricted to `S` as in the whole game (1), so,
+///    by induction on `n`, the same positions of `S` are won and lost in `n` in both, and
+///    the rest of `S` are ties in both.
+///
+/// So the restricted game gives the start, and every position of `S`, its value and
+/// remoteness in the whole game (property-tested against the whole table on random boards
+/// in `tests/river.rs`). Parents outside `S` (a black piece that came from a cell its start
+/// never reaches) are simply not listed: they are no positions of the restricted game. On a
+/// board without walls both sets are every free cell and nothing changes; a black piece
+/// shut in a few cells makes the game a few hundred times smaller.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reach {
+    /// The black piece's cells.
+    pub black: Vec<u16>,
+    /// The red pieces' cells.
+    pub red: Vec<u16>,
+}
+
+impl Reach {
+    /// Where the positions with black in each row end, the top row first
+    /// ([`Game::tier_ends`]): each black cell has a block of `2 · pairs` positions.
+    fn tier_ends(&self, grid: &Grid) -> Vec<Position> {
+        let red = self.red.len() as u32;
+        let block = red * red.saturating_sub(1);
         (0..grid.rows())
             .map(|row| {
-                cells += (0..grid.cols())
-                    .filter(|&col| grid.is_free(Coord::new(row, col)))
-                    .count() as u32;
-                cells * block
+                let cells = self.black.iter().filter(|&&c| grid.coord(c).row <= row);
+                cells.count() as u32 * block
             })
             .collect()
     }
+}
+
+impl RiverBoard {
+    /// The cells the pieces stand on in the positions of `span` ([`Reach`]).
+    pub fn reach(&self, span: Span) -> Reach {
+        let grid = &self.grid;
+        let (black, red) = match span {
+            Span::Whole => {
+                let free = vec![true; grid.len()];
+                (free.clone(), free)
+            }
+            Span::FromStart => (
+                walk(grid, &[self.black], &[Dir::Up, Dir::Left, Dir::Right]),
+                walk(grid, &self.reds, &Dir::ALL),
+            ),
+        };
+        let cells = |marked: Vec<bool>| -> Vec<u16> {
+            grid.coords()
+                .filter(|&c| grid.is_free(c) && marked[usize::from(grid.cell(c))])
+                .map(|c| grid.cell(c))
+                .collect()
+        };
+        Reach {
+            black: cells(black),
+            red: cells(red),
+        }
+    }
+
+    /// Where the positions of each row of black end in the game of `span` on this board
+    /// ([`Game::tier_ends`]): cheap, for sizing memory before the game is built.
+    pub fn tier_ends(&self, span: Span) -> Vec<Position> {
+        self.reach(span).tier_ends(&self.grid)
+    }
+}
+
+/// The cells a piece starting on `from` can walk to by steps in `dirs` onto free cells,
+/// marked by cell number.
+fn walk(grid: &Grid, from: &[Coord], dirs: &[Dir]) -> Vec<bool> {
+    let mut marked = vec![false; grid.len()];
+    let mut todo = from.to_vec();
+    while let Some(at) = todo.pop() {
+        let cell = usize::from(grid.cell(at));
+        if marked[cell] {
+            continue;
+        }
+        marked[cell] = true;
+        let next = dirs.iter().filter_map(|&dir| grid.step(at, dir, 1));
+        todo.extend(next.filter(|&to| grid.is_free(to)));
+    }
+    marked
 }
 
 impl fmt::Display for RiverBoard {
@@ -233,22 +329,33 @@ type OriginBlocks = Packed<u32, 3>;
 const NO_CELL: u16 = u16::MAX;
 
 /// The river game on one board, ready for the solver.
+///
+/// Black's cells and the reds' cells are numbered apart ([`Reach`]): a black piece on
+/// black cell `b` and red pieces on red cells `a`, `c` (a pair) are position
+/// `((b · pairs + pair) << 1) | side`.
 #[derive(Clone, Debug)]
 pub struct River {
     board: RiverBoard,
-    /// Board cell number of each free cell.
-    free: Vec<u16>,
-    /// Free-cell number of each board cell (`u16::MAX` for obstacles).
-    free_of: Vec<u16>,
-    /// True for free cells in the top row.
+    /// Board cell number of each black cell.
+    black_cells: Vec<u16>,
+    /// Board cell number of each red cell.
+    red_cells: Vec<u16>,
+    /// Black cell number of each board cell ([`NO_CELL`] if black never stands there).
+    black_of: Vec<u16>,
+    /// Red cell number of each board cell ([`NO_CELL`] if no red ever stands there).
+    red_of: Vec<u16>,
+    /// True for black cells in the top row.
     top_row: Vec<bool>,
-    /// Where a red piece on each free cell can step (obstacles aside).
+    /// For each black cell, its red cell number ([`NO_CELL`] if none): where black
+    /// captures a red piece.
+    black_on: Vec<u16>,
+    /// Where a red piece on each red cell can step (obstacles aside).
     red_steps: Vec<Steps>,
-    /// Where the black piece can step from each free cell: up, left, right.
+    /// Where the black piece can step from each black cell: up, left, right.
     black_steps: Vec<Steps>,
-    /// The free cell above each free cell, or [`NO_CELL`].
+    /// The black cell above each black cell, or [`NO_CELL`].
     black_up: Vec<u16>,
-    /// For each free cell, the blocks of black-to-move positions whose black piece can
+    /// For each black cell, the blocks of black-to-move positions whose black piece can
     /// step there (from below, the left or the right), as each block's first index.
     /// Origins in the top row are left out: those positions are over, never parents.
     origin_blocks: Vec<OriginBlocks>,
@@ -256,51 +363,71 @@ pub struct River {
     row_origin_blocks: Vec<OriginBlocks>,
     /// Where each row's positions end (the game's tiers).
     tier_ends: Vec<Position>,
-    /// The two free cells of each unordered pair, smaller first.
+    /// The two red cells of each unordered pair, smaller first.
     pairs: Vec<(u16, u16)>,
     /// For each pair, the pairs one red move away (either piece steps, not onto the
     /// other). Moves are reversible, so these are also the pairs one red un-move away.
     pair_steps: Vec<PairSteps>,
     /// For each pair, the status of a red-to-move position not over by rules 1 and 2.
     red_statuses: Vec<Status>,
-    /// Pair number of free cells `a`, `b` at `a * free + b` (either order).
+    /// Pair number of red cells `a`, `b` at `a * reds + b` (either order).
     pair_of: Vec<u32>,
     pair_count: FastDiv,
     start: Position,
 }
 
 impl River {
-    /// Builds the game for `board` (red to move first).
+    /// Builds the game of every position on `board` ([`Span::Whole`]; red to move first).
     pub fn new(board: RiverBoard) -> River {
+        River::spanning(board, Span::Whole)
+    }
+
+    /// Builds the game of the positions of `span` on `board` (red to move first).
+    pub fn spanning(board: RiverBoard, span: Span) -> River {
+        let reach = board.reach(span);
         let grid = &board.grid;
-        let free: Vec<u16> = grid
-            .coords()
-            .filter(|&c| grid.is_free(c))
-            .map(|c| grid.cell(c))
-            .collect();
-        let mut free_of = vec![NO_CELL; grid.len()];
-        for (i, &cell) in free.iter().enumerate() {
-            free_of[usize::from(cell)] = i as u16;
-        }
-        let steps_from = |cell: u16, dirs: &[Dir]| {
+        let numbers = |cells: &[u16]| {
+            let mut of = vec![NO_CELL; grid.len()];
+            for (i, &cell) in cells.iter().enumerate() {
+                of[usize::from(cell)] = i as u16;
+            }
+            of
+        };
+        let (black_of, red_of) = (numbers(&reach.black), numbers(&reach.red));
+        // The numbers (in `of`) of the cells one step from `cell` in `dirs`.
+        let steps_from = |cell: u16, dirs: &[Dir], of: &[u16]| {
             let mut steps = Steps::default();
             for &dir in dirs {
-                if let Some(to) = grid
-                    .step(grid.coord(cell), dir, 1)
-                    .filter(|&to| grid.is_free(to))
-                {
-                    steps.push(free_of[usize::from(grid.cell(to))]);
+                if let Some(to) = grid.step(grid.coord(cell), dir, 1) {
+                    let number = of[usize::from(grid.cell(to))];
+                    if number != NO_CELL {
+                        steps.push(number);
+                    }
                 }
             }
             steps
         };
-        let red_steps: Vec<Steps> = free.iter().map(|&c| steps_from(c, &Dir::ALL)).collect();
-        let black_steps = free
+        let red_steps: Vec<Steps> = reach
+            .red
             .iter()
-            .map(|&c| steps_from(c, &[Dir::Up, Dir::Left, Dir::Right]))
+            .map(|&c| steps_from(c, &Dir::ALL, &red_of))
             .collect();
-        let top_row: Vec<bool> = free.iter().map(|&c| grid.coord(c).row == 0).collect();
-        let n = free.len();
+        let black_steps = reach
+            .black
+            .iter()
+            .map(|&c| steps_from(c, &[Dir::Up, Dir::Left, Dir::Right], &black_of))
+            .collect();
+        let top_row: Vec<bool> = reach
+            .black
+            .iter()
+            .map(|&c| grid.coord(c).row == 0)
+            .collect();
+        let black_on = reach
+            .black
+            .iter()
+            .map(|&c| red_of[usize::from(c)])
+            .collect();
+        let n = reach.red.len();
         let mut pairs = Vec::with_capacity(n * n.saturating_sub(1) / 2);
         let mut pair_of = vec![u32::MAX; n * n];
         for a in 0..n {
@@ -327,10 +454,12 @@ impl River {
         let red_statuses = pair_steps.iter().map(|s| moves_status(s.len)).collect();
         let pair_count = FastDiv::new(pairs.len().max(1) as u32);
         let origins = |dirs: &[Dir]| -> Vec<OriginBlocks> {
-            free.iter()
+            reach
+                .black
+                .iter()
                 .map(|&c| {
                     let mut blocks = OriginBlocks::default();
-                    for &from in steps_from(c, dirs).as_slice() {
+                    for &from in steps_from(c, dirs, &black_of).as_slice() {
                         if !top_row[usize::from(from)] {
                             blocks.push(((u32::from(from) * pair_count.divisor()) << 1) | 1);
                         }
@@ -341,22 +470,27 @@ impl River {
         };
         let origin_blocks = origins(&[Dir::Down, Dir::Left, Dir::Right]);
         let row_origin_blocks = origins(&[Dir::Left, Dir::Right]);
-        let black_up = free
+        let black_up = reach
+            .black
             .iter()
             .map(|&c| {
-                steps_from(c, &[Dir::Up])
-                    .as_slice()
-                    .first()
-                    .copied()
-                    .unwrap_or(NO_CELL)
+                let up = steps_from(c, &[Dir::Up], &black_of);
+                up.as_slice().first().copied().unwrap_or(NO_CELL)
             })
             .collect();
-        let tier_ends = board.tier_ends();
+        let tier_ends = reach.tier_ends(grid);
+        let Reach {
+            black: black_cells,
+            red: red_cells,
+        } = reach;
         let mut river = River {
             board,
-            free,
-            free_of,
+            black_cells,
+            red_cells,
+            black_of,
+            red_of,
             top_row,
+            black_on,
             red_steps,
             black_steps,
             black_up,
@@ -377,7 +511,7 @@ impl River {
         };
         river.start = river
             .encode(&start)
-            .expect("a validated board's pieces stand on distinct free cells");
+            .expect("a validated board's pieces stand on distinct cells of their reach");
         river
     }
 
@@ -386,19 +520,25 @@ impl River {
         &self.board
     }
 
-    /// The index of a position; `None` if a piece is off the free cells or the red
-    /// pieces share a cell.
+    /// The index of a position; `None` if a piece is off its cells (obstacles, the board's
+    /// edge, cells outside the game's [`Reach`]) or the red pieces share a cell.
     pub fn encode(&self, p: &RiverPosition) -> Option<Position> {
-        let free = |at: Coord| {
+        let number = |of: &[u16], at: Coord| {
             let grid = &self.board.grid;
-            grid.is_free(at)
-                .then(|| u32::from(self.free_of[usize::from(grid.cell(at))]))
+            let number = grid.contains(at).then(|| of[usize::from(grid.cell(at))]);
+            number.filter(|&n| n != NO_CELL)
         };
-        let (a, b, black) = (free(p.reds[0])?, free(p.reds[1])?, free(p.black)?);
+        let red = |at| number(&self.red_of, at);
+        let (a, b, black) = (
+            red(p.reds[0])?,
+            red(p.reds[1])?,
+            number(&self.black_of, p.black)?,
+        );
         if a == b {
             return None;
         }
-        let pair = self.pair_of[(a * self.free.len() as u32 + b) as usize];
+        let pair = self.pair(a, b);
+        let black = u32::from(black);
         let side = u32::from(p.to_move == Player::Second);
         Some(((black * self.pair_count.divisor() + pair) << 1) | side)
     }
@@ -407,15 +547,18 @@ impl River {
     pub fn decode(&self, pos: Position) -> RiverPosition {
         let (black, pair) = self.pair_count.div_rem(pos >> 1);
         let (a, b) = self.pairs[pair as usize];
-        let coord = |free: u32| self.board.grid.coord(self.free[free as usize]);
+        let coord = |cell: u16| self.board.grid.coord(cell);
         RiverPosition {
-            reds: [coord(u32::from(a)), coord(u32::from(b))],
-            black: coord(black),
+            reds: [
+                coord(self.red_cells[usize::from(a)]),
+                coord(self.red_cells[usize::from(b)]),
+            ],
+            black: coord(self.black_cells[black as usize]),
             to_move: Player::from_parity(pos),
         }
     }
 
-    /// Splits a position into (black's free cell, pair number, red to move?).
+    /// Splits a position into (black's cell number, pair number, red to move?).
     #[inline(always)]
     fn split(&self, pos: Position) -> (u32, u32, bool) {
         let (black, pair) = self.pair_count.div_rem(pos >> 1);
@@ -431,7 +574,8 @@ impl River {
             return Status::Over(if red_to_move { Value::Lose } else { Value::Win });
         }
         let (a, b) = self.pairs[pair as usize];
-        if black == u32::from(a) || black == u32::from(b) {
+        let on = self.black_on[black as usize];
+        if on == a || on == b {
             return Status::Over(Value::Lose);
         }
         moves_status(if red_to_move {
@@ -468,20 +612,21 @@ impl River {
 
     #[inline(always)]
     fn pair(&self, a: u16, b: u16) -> u32 {
-        self.pair_of[usize::from(a) * self.free.len() + usize::from(b)]
+        self.pair_of[usize::from(a) * self.red_cells.len() + usize::from(b)]
     }
 }
 
-// SAFETY: `split` of a position below `num_positions() = 2 · free · pairs` gives
-// `black < free` and `pair < pairs`; a parent is either the start of a free cell's block
-// (at most `2 · (free − 1) · pairs + 1`) plus `2 · pair`, or `2 · (black · pairs + from)`
-// with `from` a pair number: both below `num_positions()`. A row's positions are the
-// blocks of its free cells (free cells are numbered row by row, `tier_ends` counts them
-// row by row), so the tier parents — blocks of cells in black's row, or black's own
-// block — are in the row of `pos`. `tier_ends` is built once and never changes.
+// SAFETY: `split` of a position below `num_positions() = 2 · blacks · pairs` (`blacks`
+// black cells) gives `black < blacks` and `pair < pairs`; a parent is either the start of
+// a black cell's block (at most `2 · (blacks − 1) · pairs + 1`) plus `2 · pair`, or
+// `2 · (black · pairs + from)` with `from` a pair number: both below `num_positions()`. A
+// row's positions are the blocks of its black cells (black cells are numbered row by row,
+// `tier_ends` counts them row by row), so the tier parents — blocks of black cells in
+// black's row, or black's own block — are in the row of `pos`. `tier_ends` is built once
+// and never changes.
 unsafe impl Game for River {
     fn num_positions(&self) -> usize {
-        self.free.len() * self.pairs.len() * 2
+        self.black_cells.len() * self.pairs.len() * 2
     }
 
     fn start(&self) -> Position {
@@ -508,8 +653,8 @@ unsafe impl Game for River {
                 for &to in self.red_steps[usize::from(piece)].as_slice() {
                     if to != other {
                         let mv = Move {
-                            from: self.free[usize::from(piece)],
-                            to: self.free[usize::from(to)],
+                            from: self.red_cells[usize::from(piece)],
+                            to: self.red_cells[usize::from(to)],
                         };
                         f(mv, self.join(black, self.pair(to, other), false));
                     }
@@ -518,8 +663,8 @@ unsafe impl Game for River {
         } else {
             for &to in self.black_steps[black as usize].as_slice() {
                 let mv = Move {
-                    from: self.free[black as usize],
-                    to: self.free[usize::from(to)],
+                    from: self.black_cells[black as usize],
+                    to: self.black_cells[usize::from(to)],
                 };
                 f(mv, self.join(u32::from(to), pair, true));
             }
@@ -632,6 +777,7 @@ unsafe impl Game for River {
                     pos += 1;
                 }
                 let black_moves = moves_status(self.black_steps[black as usize].len);
+                let on = self.black_on[black as usize];
                 let (first, last) = (
                     ((pos - block) >> 1) as usize,
                     ((whole_end - block) >> 1) as usize,
@@ -640,7 +786,7 @@ unsafe impl Game for River {
                     .iter()
                     .zip(&self.red_statuses[first..last]);
                 for (red, (&(a, b), &red_moves)) in (pos..).step_by(2).zip(pairs) {
-                    if u32::from(a) == black || u32::from(b) == black {
+                    if a == on || b == on {
                         // A piece on the black one: the side that just moved has won.
                         f(red, Status::Over(Value::Lose));
                         f(red + 1, Status::Over(Value::Lose));

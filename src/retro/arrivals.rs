@@ -48,6 +48,18 @@ impl Arrivals {
         self.waiting
     }
 
+    /// Entries at `remoteness` not applied yet; `applying` when it is the remoteness being
+    /// applied, whose first entries may have been.
+    pub(super) fn left_at(&self, remoteness: u16, applying: bool) -> usize {
+        let Some(lists) = self.at.get(usize::from(remoteness)) else {
+            return 0;
+        };
+        let (list, index) = if applying { self.next } else { (0, 0) };
+        (list..2)
+            .map(|l| lists[l].len - if l == list { index } else { 0 })
+            .sum()
+    }
+
     /// Schedules `pos` to learn at `remoteness` of a child in the tier before: a loss
     /// ([`LOSS_ARRIVES`]) or a win ([`WIN_ARRIVES`]).
     #[inline]

@@ -49,6 +49,24 @@ pub enum Phase {
     Done = 3,
 }
 
+/// The order of a win/lose analysis (`new Lab(game, board, order)`, [`crate::Order`]): one
+/// queue by remoteness over the whole game, or tier by tier (river: black's rows, from the
+/// top). Both end with the same records.
+#[wasm_bindgen]
+pub enum Order {
+    Global = 0,
+    Tiers = 1,
+}
+
+impl From<Order> for retro::Order {
+    fn from(order: Order) -> retro::Order {
+        match order {
+            Order::Global => retro::Order::Global,
+            Order::Tiers => retro::Order::Tiers,
+        }
+    }
+}
+
 /// `Lab.slice`'s mark of a cell without a position: `NoPosition.Sentinel`, `u32::MAX`.
 #[wasm_bindgen]
 #[repr(u32)]

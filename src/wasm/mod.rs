@@ -30,8 +30,8 @@ use wasm_bindgen::JsCast;
 use crate::analysis::{self, Analysis, Built, Events, Records};
 use crate::drill::{self, Task};
 use crate::provenance::Tracer;
-use crate::{batch, record, GameKind, Player};
-use meaning::NoPosition;
+use crate::{batch, record, GameKind, Player, Workspace};
+use meaning::{NoPosition, Order};
 use views::triples;
 
 /// The names of the games, in the order the page lists them (`new Lab` takes them).
@@ -67,8 +67,9 @@ impl Clock {
 pub struct Lab {
     analysis: Box<dyn Analysis>,
     clock: Clock,
-    /// The game's name and board text, to build the tracer's copy of the analysis.
-    source: (String, String),
+    /// The game's name, board text and order, to build the tracer's copy of the analysis
+    /// (the same order: the steps and the child that decided a value depend on it).
+    source: (String, String, crate::Order),
     /// Re-runs a second copy of the analysis to find where values came from; built on
     /// the first `trace` (it takes as much memory as the analysis).
     tracer: Option<Tracer>,
@@ -76,14 +77,24 @@ pub struct Lab {
 
 #[wasm_bindgen]
 impl Lab {
-    /// Prepares the analysis of `game` on `board` (its board text, see [`crate::analysis`]):
-    /// memory for the records is reserved, nothing is analysed yet. Throws an `Error`
-    /// naming an unknown game or what is wrong with the board.
+    /// Prepares the analysis of `game` on `board` (its board text, see [`crate::analysis`])
+    /// in `order` (an [`Order`]; `Order.Global` when left out; scored games have one):
+    /// memory for the records is reserved, nothing is analysed yet. A `reserve` (a
+    /// [`Reserve`] of `Lab.bytes`, filled) becomes the records' memory, and the object
+    /// passed is used up. Throws an `Error` naming an unknown game or what is wrong with
+    /// the board.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, board: &str) -> Result<Lab, JsError> {
-        let analysis = Built::parse(game, board)?.analysis();
+    pub fn new(
+        game: &str,
+        board: &str,
+        order: Option<Order>,
+        reserve: Option<Reserve>,
+    ) -> Result<Lab, JsError> {
+        let order = order.map_or(crate::Order::Global, Into::into);
+        let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
+        let analysis = Built::parse(game, board)?.analysis_in(order, workspace);
         let clock = Clock::new();
-        let source = (game.to_owned(), board.to_owned());
+        let source = (game.to_owned(), board.to_owned(), order);
         Ok(Lab {
             analysis,
             clock,
@@ -92,8 +103,8 @@ impl Lab {
         })
     }
 
-    /// Bytes `new Lab(game, board)` allocates at once (a [`Reserve`] of this size faults
-    /// them in ahead of time). Throws as `new Lab`.
+    /// Bytes `new Lab(game, board)` allocates at once (a [`Reserve`] of this size prepares
+    /// them ahead of time). Throws as `new Lab`.
     pub fn bytes(game: &str, board: &str) -> Result<f64, JsError> {
         Ok(Built::parse(game, board)?.bytes() as f64)
     }
@@ -154,8 +165,9 @@ impl Lab {
         let tracer = match &mut self.tracer {
             Some(tracer) => tracer,
             none => {
-                let (game, board) = &self.source;
-                none.insert(Tracer::new(Built::parse(game, board)?.analysis()))
+                let (game, board, order) = &self.source;
+                let copy = Built::parse(game, board)?.analysis_in(*order, Workspace::default());
+                none.insert(Tracer::new(copy))
             }
         };
         let traced = tracer.trace(&*self.analysis, pos, || {
@@ -379,17 +391,21 @@ impl Batch {
     }
 }
 
-/// Memory faulted in ahead of an analysis, a slice at a time.
+/// The memory of an analysis, prepared ahead a slice at a time: records that are already
+/// cleared ([`Workspace::prepare`]).
 ///
 /// A fresh page of wasm memory is slow to touch the first time (the browser commits it),
-/// and preparing a large analysis zeroes tens of megabytes at once: one long task. The
-/// page fills a `Reserve` of [`Lab::bytes`] over several frames with
-/// [`Reserve::fill_for`], then frees it just before `new Lab(…)`, which reuses the same,
-/// now committed, memory. While a board is on show, the page also fills one in idle time
-/// (records and queue), so that a solve does not pay for first touches at all.
+/// and preparing a large analysis clears hundreds of megabytes (24×24 river: 380 MB): one
+/// long task. The page fills a `Reserve` of [`Lab::bytes`] over several frames with
+/// [`Reserve::fill_for`] and hands it to `new Lab(…)`, whose records then take that
+/// memory as it is: nothing is cleared twice, and nothing is allocated twice (the allocator
+/// reuses a freed block only for a request that fits in what is left of it, and the game's
+/// own tables, built in between, take their share first). A win/lose analysis keeps its
+/// records in it; a scored one (tableau) frees it first. While a board is on show, the page
+/// fills one in idle time (engine.js).
 #[wasm_bindgen]
 pub struct Reserve {
-    block: Vec<u8>,
+    workspace: Workspace,
     clock: Clock,
 }
 
@@ -398,25 +414,25 @@ impl Reserve {
     /// Reserves `bytes` of memory (growing wasm memory if needed) without touching it.
     #[wasm_bindgen(constructor)]
     pub fn new(bytes: f64) -> Reserve {
+        let mut workspace = Workspace::default();
+        workspace.reserve_records(bytes as usize / 2);
         Reserve {
-            block: Vec::with_capacity(bytes as usize),
+            workspace,
             clock: Clock::new(),
         }
     }
 
-    /// Touches the reserved memory for about `ms` milliseconds; true once all of it is.
+    /// Clears the reserved memory for about `ms` milliseconds; true once all of it is.
     #[wasm_bindgen(js_name = fillFor)]
     pub fn fill_for(&mut self, ms: f64) -> bool {
-        /// Bytes touched between two looks at the clock.
-        const PIECE: usize = 1 << 18;
+        /// Records cleared between two looks at the clock (256 KB).
+        const PIECE: usize = 1 << 17;
         let deadline = self.clock.now() + ms;
-        while self.block.len() < self.block.capacity() {
-            let piece = PIECE.min(self.block.capacity() - self.block.len());
-            self.block.resize(self.block.len() + piece, 0);
-            if self.clock.now() >= deadline {
-                break;
+        loop {
+            let done = self.workspace.prepare(PIECE);
+            if done || self.clock.now() >= deadline {
+                return done;
             }
         }
-        self.block.len() == self.block.capacity()
     }
 }

@@ -10,9 +10,9 @@ use crate::drill::Found;
 use crate::provenance::{How, Traced};
 use crate::{retro, Value};
 
-/// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, step, layerLeft}`
-/// and `{queued, wins, losses, ties, remoteness}` (win/lose games) or `{layer, layers}`
-/// (scored games); `phase` is a [`Phase`] number.
+/// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, step,
+/// layerLeft}` and `{queued, wins, losses, ties, remoteness, tier, tiers}` (win/lose games)
+/// or `{layer, layers}` (scored games); `phase` is a [`Phase`] number.
 #[derive(Serialize)]
 #[serde(remote = "Progress", rename_all = "camelCase")]
 struct ProgressJs {
@@ -37,6 +37,8 @@ enum CountsJs {
         losses: u64,
         ties: u64,
         remoteness: u16,
+        tier: u32,
+        tiers: u32,
     },
     Scored {
         layer: u32,
@@ -225,7 +227,7 @@ pub unsafe fn triples<E, W>(events: &[E]) -> &[W] {
     std::slice::from_raw_parts(events.as_ptr().cast(), events.len() * 3)
 }
 
-/// A [`Traced`] as the page sees it: `{found: false, units, to}` while re-running,
+/// A [`Traced`] as the page sees it: `{found: false, step, to}` while re-running,
 /// `{found: true, step, how, child?}` with `how` one of `"scan"`, `"won"`, `"lost"`,
 /// `"tie"`, `"scored"` (`child`: the position that decided it), `undefined` for an
 /// undecided position.
@@ -234,7 +236,7 @@ pub unsafe fn triples<E, W>(events: &[E]) -> &[W] {
 enum TracedJs {
     Working {
         found: bool,
-        units: u64,
+        step: u64,
         to: u64,
     },
     Found {
@@ -249,9 +251,9 @@ enum TracedJs {
 pub fn traced(traced: Traced) -> JsValue {
     let traced = match traced {
         Traced::Undecided => None,
-        Traced::Working { units, to } => Some(TracedJs::Working {
+        Traced::Working { step, to } => Some(TracedJs::Working {
             found: false,
-            units,
+            step,
             to,
         }),
         Traced::Found(p) => {

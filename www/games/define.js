@@ -41,6 +41,8 @@ import { CELL } from '../pixels.js';
  * @property {number} maxWeight      the largest weight of a cell (optional: 0, no weights)
  * @property {number} cell           art pixels per cell (optional: pixels.js CELL)
  * @property {number} defaultVarying index into `Lab.pieces` of the piece the heatmap varies at first (optional: 0)
+ * @property {string} tierName       what one of the game's tiers is, in words ("black’s row"), when the engine solves it
+ *   tier by tier on request (optional: '', no tiers; the page then offers no choice of order)
  * @property {{name: string, board: (random: () => number) => Board}[]} presets  the boards of the Board menu
  * @property {() => Board} defaultBoard
  * @property {(board: Board, rows: number, cols: number) => Board} resize  keeps what fits, puts pieces that fall off back on
@@ -82,6 +84,7 @@ const DEFAULTS = {
   maxWeight: 0,
   cell: CELL,
   defaultVarying: 0,
+  tierName: '',
   clear: (board) => board,
   withWeights: (board) => board,
   warmUp: Object.freeze([]),

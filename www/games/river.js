@@ -14,7 +14,8 @@ const SAMPLES = [
   ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'],
 ];
 
-const LIMITS = { chars: '.#OX', maxRows: 16, maxCols: 16, maxCells: 256 };
+/** The engine's limit (src/games/river.rs MAX_CELLS): 24×24, 190 million positions, 380 MB of records. */
+const LIMITS = { chars: '.#OX', maxRows: 24, maxCols: 24, maxCells: 576 };
 
 export default defineGame({
   id: 'river',
@@ -37,6 +38,8 @@ export default defineGame({
   minCols: 1,
   maxCols: LIMITS.maxCols,
   maxCells: LIMITS.maxCells,
+  /** Its tiers (the engine solves them one after the other, from the top): black's rows. */
+  tierName: 'black’s row',
   /** Piece index (in `Lab.pieces` order) that varies in the heatmap at first: black. */
   defaultVarying: 2,
   presets: [
