@@ -21,10 +21,17 @@ export async function loadEngine() {
  * out of wasm memory sets the browser's text decoder up (some 15 ms), which would otherwise
  * fall in the first verdict's task.
  */
-export async function warmUp({ Lab }, games) {
+export async function warmUp({ Lab, Batch }, games) {
   const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (const game of games) {
     for (const board of game.warmUp) {
+      // The batch view's path too: it solves as the command line does (only what the start
+      // can lead to, two tiers' records), code a Lab never runs.
+      const batch = new Batch(game.id, new TextEncoder().encode(game.toText(board)));
+      while (!batch.runFor(FRAME_SLICE_MS).done) await yieldTask();
+      batch.output();
+      batch.free();
+      await yieldTask();
       for (const order of [Order.Global, Order.Tiers]) {
         const lab = new Lab(game.id, game.engineText(board), order);
         while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
