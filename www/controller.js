@@ -716,8 +716,12 @@ export function createController({ engine, games, random = Math.random, speed = 
       return trace(position);
     },
 
-    /** The engine's checksum of the whole table as it stands (Lab.checksum), or undefined without an analysis. */
-    checksum: () => lab?.checksum(),
+    /**
+     * The engine's checksum of the table as it stands (Lab.checksum), carried from `hash` (the
+     * records before `from`; undefined to start) over the records `from` to `to`; undefined
+     * without an analysis.
+     */
+    checksum: (hash, from, to) => lab?.checksum(hash, from, to),
 
     /** The position of the heatmap on `cell`, or undefined (none there, or no heatmap). */
     cellPosition(cell) {

@@ -16,6 +16,10 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 /** Phases in which the analysis stands still at a step. */
 const AT_REST = ['ready', 'paused', 'solved', 'replaying'];
 
+/** Records summed per call of the checksum, and about the milliseconds that takes (wasm, FNV-1a). */
+const CHECKSUM_PART = 1 << 22;
+const CHECKSUM_PART_MS = 8;
+
 /** Binds the timeline under `root` to `controller`; returns `{render(state)}`. */
 export function createTimeline(root, controller) {
   const box = $(root, 'timeline-box');
@@ -46,21 +50,33 @@ export function createTimeline(root, controller) {
     input.setAttribute('aria-valuetext', `step ${progress.step}`);
     const text = timeline.target === null ? stepWords(editor.game, progress, timeline) : rerunWords(progress, timeline);
     if (words.textContent !== text) words.textContent = text;
-    if (AT_REST.includes(phase)) askChecksum(`${progress.step}/${progress.decided}/${timeline.reached}`);
+    if (AT_REST.includes(phase)) askChecksum(`${progress.step}/${progress.decided}/${timeline.reached}`, progress.total);
     else forgetChecksum();
   }
 
-  /** Sets `data-checksum` in idle time, once per table at rest (a 16×16 table takes a few ms). */
-  function askChecksum(key) {
+  /**
+   * Sets `data-checksum` in idle time, once per table at rest, a part of the `total` records
+   * at a time (a 24×24 table's 190 million records take a quarter of a second in all).
+   */
+  function askChecksum(key, total) {
     if (summed === key) return;
     forgetChecksum();
     summed = key;
-    pending = requestIdleCallback(() => {
+    let hash;
+    let from = 0;
+    const part = (deadline) => {
       pending = null;
-      const sum = controller.checksum();
-      if (sum === undefined) delete input.dataset.checksum;
-      else input.dataset.checksum = String(sum);
-    });
+      // At least one part per idle period, more while it lasts.
+      do {
+        const to = Math.min(total, from + CHECKSUM_PART);
+        hash = controller.checksum(hash, from, to);
+        if (hash === undefined) return;
+        from = to;
+      } while (from < total && deadline.timeRemaining() > CHECKSUM_PART_MS);
+      if (from < total) pending = requestIdleCallback(part);
+      else input.dataset.checksum = String(hash);
+    };
+    pending = requestIdleCallback(part);
   }
 
   function forgetChecksum() {

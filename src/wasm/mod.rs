@@ -213,8 +213,11 @@ impl Lab {
     }
 
     /// A checksum of all the records ([`Records::checksum`]): equal tables, equal sums.
-    pub fn checksum(&self) -> u32 {
-        self.analysis.records().checksum()
+    /// Taken a part at a time: `hash` is the sum of the records before `from` (`undefined`
+    /// to start), and the sum of the records up to `to` is returned.
+    pub fn checksum(&self, hash: Option<u32>, from: u32, to: u32) -> u32 {
+        let start = hash.unwrap_or(Records::CHECKSUM_START);
+        (self.analysis.records()).checksum_on(start, from as usize..to as usize)
     }
 
     /// Turns the event log on or off (off by default; solving is faster without it).
