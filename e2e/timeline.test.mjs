@@ -393,6 +393,12 @@ describe('words (no browser)', () => {
     assert.match(lost.lines[0], /^red pieces \(1,1\) and \(9,9\), black piece \(5,5\), Red to move\. While the queue worked through remoteness 6, its last move not yet known to lose — to red pieces \(1,2\) and \(9,9\), black piece \(5,5\) \(Black to move there\) — was refuted/);
     const won = provenanceWords(river, board, { ...p, outcome: { value: 'win', remoteness: 7 }, found: { step: 57, how: 'won', child } }, null);
     assert.equal(won.title, 'Decided at step 57: Red wins in 7');
+    assert.match(won.lines[0], /its child red pieces .* was taken from the queue, lost for Black in 6: so this position is won/);
+    // Tier by tier, a child in the row above is not queued in this row: its value arrives.
+    const arrivedWon = provenanceWords(river, board, { ...p, outcome: { value: 'win', remoteness: 7 }, found: { step: 57, how: 'won', child, arrived: true } }, null);
+    assert.match(arrivedWon.lines[0], /the value of its child red pieces .*, solved in the tier before, arrived: lost for Black in 6: so this position is won/);
+    const arrivedLost = provenanceWords(river, board, { ...p, found: { step: 57, how: 'lost', child, arrived: true } }, 903);
+    assert.match(arrivedLost.lines[0], /was refuted: that child \(solved in the tier before\) arrived won for Black in 6\./);
     assert.match(provenanceWords(river, board, { ...p, found: { step: 1, how: 'scan', child: null } }, 903).lines[0], /the game is already over, Red has lost\. Remoteness 0\./);
     assert.equal(provenanceWords(river, board, { ...p, found: { step: 903, how: 'tie', child: null } }, 903).title, 'Never decided: a tie (marked at step 903 of 903)');
     assert.equal(provenanceWords(river, board, { ...p, found: null, undecided: true }, 903).title, 'Not decided yet');

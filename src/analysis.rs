@@ -281,6 +281,9 @@ pub trait Analysis {
     /// Where the worth of `pos` came from, as far as the analysis can tell from its
     /// records; `None` while `pos` is undecided ([`crate::provenance`]).
     fn origin(&self, pos: Position) -> Option<Origin>;
+    /// The tier `pos` belongs to in the analysis's order, counted in solving order (0 in
+    /// one queue, and for games without tiers).
+    fn tier_of(&self, pos: Position) -> usize;
     /// Number of positions.
     fn num_positions(&self) -> usize;
     /// The records, one per position.
@@ -506,6 +509,9 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
     fn origin(&self, pos: Position) -> Option<Origin> {
         provenance::valued_origin(self, pos)
     }
+    fn tier_of(&self, pos: Position) -> usize {
+        Solver::tier_of(self, pos)
+    }
     fn num_positions(&self) -> usize {
         Solver::records(self).len()
     }
@@ -586,6 +592,9 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
     }
     fn origin(&self, pos: Position) -> Option<Origin> {
         provenance::scored_origin(self, pos)
+    }
+    fn tier_of(&self, _: Position) -> usize {
+        0
     }
     fn num_positions(&self) -> usize {
         self.scores().len()

@@ -539,7 +539,7 @@ export function createController({ engine, games, random = Math.random, speed = 
           slices.schedule(slice);
         } else {
           model.working = null;
-          if (answer) model.found = { step: answer.step, how: answer.how, child: answer.child === undefined ? null : positionOf(answer.child) };
+          if (answer) model.found = { step: answer.step, how: answer.how, arrived: answer.arrived, child: answer.child === undefined ? null : positionOf(answer.child) };
           else model.undecided = true;
           resolve(model);
           stopTracing();

@@ -116,11 +116,15 @@ export function provenanceWords(game, board, p, steps) {
   if (p.undecided || !p.found) {
     return { title: 'Not decided yet', lines: [`${here}: not decided at this step. Drag the timeline further, or let the analysis run on.`] };
   }
-  const { step, how, child } = p.found;
+  const { step, how, child, arrived } = p.found;
   const at = `step ${count(step)}${steps === null ? '' : ` of ${count(steps)}`}`;
   const o = p.outcome ?? {};
   const r = o.remoteness;
   const there = child ? `${positionWords(game, board, child.pieces)} (${side(child.toMove)} to move there)` : '';
+  // Tier by tier, a child in the tier solved before is never queued in this one: its value
+  // arrives when the propagation reaches its remoteness.
+  const reached = (value) =>
+    arrived ? `the value of its child ${there}, solved in the tier before, arrived: ${value}` : `its child ${there} was taken from the queue, ${value}`;
   switch (how) {
     case 'scan': {
       const result = o.value === 'lose' ? 'has lost' : o.value === 'win' ? 'has won' : 'cannot win or lose: a draw';
@@ -130,8 +134,8 @@ export function provenanceWords(game, board, p, steps) {
       return {
         title: `Decided at ${at}: ${mover} wins in ${r}`,
         lines: [
-          `${here}. While the queue worked through remoteness ${r - 1}, its child ${there} was taken from the queue, ` +
-            `lost for ${other} in ${r - 1}: so this position is won for ${mover} in ${r}, by moving there. The first lost child found is the quickest win.`,
+          `${here}. While the queue worked through remoteness ${r - 1}, ${reached(`lost for ${other} in ${r - 1}`)}: ` +
+            `so this position is won for ${mover} in ${r}, by moving there. The first lost child found is the quickest win.`,
         ],
       };
     case 'lost':
@@ -139,7 +143,8 @@ export function provenanceWords(game, board, p, steps) {
         title: `Decided at ${at}: ${mover} loses in ${r}`,
         lines: [
           `${here}. While the queue worked through remoteness ${r - 1}, its last move not yet known to lose — to ${there} — ` +
-            `was refuted: that child was taken from the queue won for ${other} in ${r - 1}. Every move now loses, so this position is lost for ${mover} in ${r}, the slowest loss.`,
+            `was refuted: that child ${arrived ? '(solved in the tier before) arrived' : 'was taken from the queue'} won for ${other} in ${r - 1}. ` +
+            `Every move now loses, so this position is lost for ${mover} in ${r}, the slowest loss.`,
         ],
       };
     case 'tie':

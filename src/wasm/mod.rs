@@ -173,7 +173,9 @@ impl Lab {
         let traced = tracer.trace(&*self.analysis, pos, || {
             clock.0.is_none() || clock.now() >= deadline
         })?;
-        Ok(views::traced(traced))
+        // A child in another tier was solved with the tier before: its value arrived.
+        let arrived = |child| self.analysis.tier_of(child) != self.analysis.tier_of(pos);
+        Ok(views::traced(traced, arrived))
     }
 
     /// The current progress, as `step` returns it.

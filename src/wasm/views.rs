@@ -229,8 +229,9 @@ pub unsafe fn triples<E, W>(events: &[E]) -> &[W] {
 
 /// A [`Traced`] as the page sees it: `{found: false, step, to}` while re-running,
 /// `{found: true, step, how, child?}` with `how` one of `"scan"`, `"won"`, `"lost"`,
-/// `"tie"`, `"scored"` (`child`: the position that decided it), `undefined` for an
-/// undecided position.
+/// `"tie"`, `"scored"` (`child`: the position that decided it; `arrived`: it lies in the
+/// tier solved before, so its value arrived rather than being taken from the queue),
+/// `undefined` for an undecided position.
 #[derive(Serialize)]
 #[serde(untagged)]
 enum TracedJs {
@@ -245,10 +246,11 @@ enum TracedJs {
         how: &'static str,
         #[serde(skip_serializing_if = "Option::is_none")]
         child: Option<u32>,
+        arrived: bool,
     },
 }
 
-pub fn traced(traced: Traced) -> JsValue {
+pub fn traced(traced: Traced, arrived: impl Fn(u32) -> bool) -> JsValue {
     let traced = match traced {
         Traced::Undecided => None,
         Traced::Working { step, to } => Some(TracedJs::Working {
@@ -269,6 +271,7 @@ pub fn traced(traced: Traced) -> JsValue {
                 step: p.step,
                 how,
                 child,
+                arrived: child.is_some_and(&arrived),
             })
         }
     };
