@@ -6,33 +6,16 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { closeChecked, riverBoards, riverLink, riverSamples } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { pageSession, riverBoards, riverLink, riverSamples } from './helpers.mjs';
 
-let browser;
-let page;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => browser?.close());
-afterEach(async () => {
-  const closing = page;
-  page = null;
-  await closeChecked(closing);
-});
-
+const session = pageSession();
 /** Opens the page on a query string and waits until the solver is loaded. */
-async function open(query) {
-  page ??= await openPage(browser.context);
-  await page.goto(`${browser.url}index.html${query}`);
-  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-}
+const open = (query) => session.open(query);
 
-const $ = (id) => page.locator(`[data-testid=${id}]`);
+const $ = (id) => session.page.locator(`[data-testid=${id}]`);
 const phase = () => $('controls').getAttribute('data-phase');
-const settled = (want) => page.waitForFunction((p) => document.querySelector('[data-testid=controls]').dataset.phase === p, want);
+const settled = (want) => session.page.waitForFunction((p) => document.querySelector('[data-testid=controls]').dataset.phase === p, want);
 const field = (name) => $('order-field').getAttribute(`data-${name}`);
 
 /** Chooses an order with the switch. */
@@ -41,14 +24,14 @@ const choose = (order) => $('order').selectOption(order);
 /** Solve instantly, to the verdict; its contest answer. */
 async function solve() {
   await $('solve-now').click();
-  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+  await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
   return $('verdict').getAttribute('data-result');
 }
 
 /** The board and histogram as drawn once just-decided cells stopped flashing (600 ms). */
 async function drawn() {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(800);
+  await session.page.mouse.move(0, 0);
+  await session.page.waitForTimeout(800);
   return Buffer.concat([await $('board').screenshot(), await $('histogram').screenshot()]);
 }
 
@@ -119,7 +102,7 @@ describe('two orders of one analysis', () => {
       assert.match(heat.slice(tier + 1), /^[u-]*$/, `rows below row ${tier + 1} are not started: ${heat}`);
       if (tier < 9) assert.match(await $('progress-text').textContent(), new RegExp(`^Black’s row ${tier + 1} of 10 · `));
       await $('step-layer').click();
-      await page.waitForFunction(() => ['paused', 'solved'].includes(document.querySelector('[data-testid=controls]').dataset.phase));
+      await session.page.waitForFunction(() => ['paused', 'solved'].includes(document.querySelector('[data-testid=controls]').dataset.phase));
     }
     assert.equal(await phase(), 'solved');
     assert.equal(seen.size, 10, `every row had its turn: ${[...seen]}`);
@@ -199,7 +182,7 @@ describe('24×24 boards', () => {
     assert.match(answer, /^Red \d+$/, 'the board is a red win');
     assert.equal(await solve(), answer);
     assert.equal(await field('heat-rows'), 'd'.repeat(24), 'every cell of the heatmap is decided');
-    const memory = await page.evaluate(async () => (await (await import('/www/pkg/retrolab.js')).default()).memory.buffer.byteLength);
+    const memory = await session.page.evaluate(async () => (await (await import('/www/pkg/retrolab.js')).default()).memory.buffer.byteLength);
     assert.ok(memory <= 512 << 20, `wasm memory ${(memory / 2 ** 20).toFixed(0)} MB`);
     const moves = Number(answer.split(' ')[1]);
     await $('replay-next').click();
