@@ -4,59 +4,45 @@
 // every test fails on any console error or uncaught exception. Screenshots go to e2e/out/.
 
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { CASES, OUT, closeChecked, cellCentre, riverLink, riverSamples } from './helpers.mjs';
+import { readFile } from 'node:fs/promises';
+import { before, describe, test } from 'node:test';
+import { CASES, OUT, cellCentre, pageSession, riverLink, riverSamples } from './helpers.mjs';
 
-let browser;
-let page;
+const session = pageSession();
 let sample5;
 
 before(async () => {
-  browser = await launch();
-  await mkdir(OUT, { recursive: true });
   sample5 = riverLink((await riverSamples())[4]);
-});
-after(async () => browser?.close());
-afterEach(async () => {
-  const closing = page;
-  page = null;
-  await closeChecked(closing);
 });
 
 /** Opens the page on a query string and waits until the solver is loaded. */
-async function open(query) {
-  page ??= await openPage(browser.context);
-  await page.goto(`${browser.url}index.html${query}`);
-  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-}
+const open = (query) => session.open(query);
 
-const $ = (id) => page.locator(`[data-testid=${id}]`);
+const $ = (id) => session.page.locator(`[data-testid=${id}]`);
 const value = async (id) => Number(await $(id).getAttribute('data-value'));
 const phase = () => $('controls').getAttribute('data-phase');
 const frontier = async () =>
-  page.evaluate(() => ({ ...document.querySelector('[data-testid=frontier]').dataset }));
-const screenshot = (name) => page.screenshot({ path: new URL(name, OUT).pathname, fullPage: true });
+  session.page.evaluate(() => ({ ...document.querySelector('[data-testid=frontier]').dataset }));
+const screenshot = (name) => session.page.screenshot({ path: new URL(name, OUT).pathname, fullPage: true });
 
 /** Screenshots `name`.png in the light theme and `name`-dark.png in the dark one. */
 async function screenshots(name) {
-  await page.mouse.move(0, 0);
+  await session.page.mouse.move(0, 0);
   await screenshot(`${name}.png`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(200);
+  await session.page.emulateMedia({ colorScheme: 'dark' });
+  await session.page.waitForTimeout(200);
   await screenshot(`${name}-dark.png`);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await session.page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Waits until the analysis is in phase `want`. */
-const settled = (want) => page.waitForFunction((p) => document.querySelector('[data-testid=controls]').dataset.phase === p, want);
+const settled = (want) => session.page.waitForFunction((p) => document.querySelector('[data-testid=controls]').dataset.phase === p, want);
 
 /** Presses `control` (a test id) and waits until the work it asked for is shown. */
 async function stepWith(act) {
   const seq = (await frontier()).seq ?? '';
   await act();
-  await page.waitForFunction((s) => {
+  await session.page.waitForFunction((s) => {
     const f = document.querySelector('[data-testid=frontier]');
     const c = document.querySelector('[data-testid=controls]');
     return (f.dataset.seq ?? '') !== s && c.dataset.phase !== 'stepping';
@@ -67,14 +53,14 @@ const step = (id = 'step') => stepWith(() => $(id).click());
 
 /** Sets the speed slider to notch `index` (0 = 1 position / s; beyond the last, max). */
 const setSpeed = (index) =>
-  page.evaluate((i) => {
+  session.page.evaluate((i) => {
     const slider = document.querySelector('[data-testid=speed]');
     slider.value = String(i);
     slider.dispatchEvent(new Event('input', { bubbles: true }));
   }, index);
 
 const resultOf = async () => {
-  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
+  await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
   return $('verdict').getAttribute('data-result');
 };
 
@@ -126,13 +112,13 @@ describe('watching the analysis', () => {
     await setSpeed(9); // 1000 per second
     assert.equal(await $('speed-value').textContent(), '1k positions / s');
     await $('play').click();
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 14_000);
+    await session.page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 14_000);
     assert.equal(await phase(), 'running');
     assert.equal(await $('play').textContent(), '❚❚ Pause');
     await $('play').click();
     await settled('paused');
     const paused = await value('decided');
-    await page.waitForTimeout(400);
+    await session.page.waitForTimeout(400);
     assert.equal(await value('decided'), paused, 'nothing moves while paused');
     assert.equal(Number(await $('histogram').getAttribute('data-total')), paused);
     await $('solve-now').click();
@@ -153,13 +139,13 @@ describe('watching the analysis', () => {
     for (let i = 0; i < 28; i++) await step('step-layer');
     await setSpeed(4); // 20 per second
     await $('play').click();
-    await page.waitForTimeout(700);
-    await page.mouse.move(0, 0);
+    await session.page.waitForTimeout(700);
+    await session.page.mouse.move(0, 0);
     await screenshot('river-animation.png');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
+    await session.page.emulateMedia({ colorScheme: 'dark' });
+    await session.page.waitForTimeout(300);
     await screenshot('river-animation-dark.png');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await session.page.emulateMedia({ colorScheme: 'light' });
     await $('play').click();
   });
 
@@ -167,12 +153,12 @@ describe('watching the analysis', () => {
     await open(`${sample5}&solve=1`);
     await resultOf();
     const box = await $('histogram').boundingBox();
-    await page.mouse.click(box.x + 24, box.y + 30);
+    await session.page.mouse.click(box.x + 24, box.y + 30);
     const example = await frontier();
     assert.equal(example.kind, 'example');
     assert.match(await $('frontier-title').textContent(), /^Example: (Red|Black) to move wins in \d+$/);
     assert.equal(await $('inset').isVisible(), true);
-    await page.mouse.click(box.x + 24, box.y + box.height - 40);
+    await session.page.mouse.click(box.x + 24, box.y + box.height - 40);
     assert.match(await $('frontier-title').textContent(), /^Example: (Red|Black) to move loses in \d+$/);
   });
 });
@@ -199,18 +185,18 @@ describe('replay', () => {
     // Play replays at the slider's speed (at most 8 moves a second); Play again pauses.
     await setSpeed(16);
     await $('play').click();
-    await page.waitForFunction(() => /^Move (1[4-9]|[2-7]\d) of/.test(document.querySelector('[data-testid=replay-status]').textContent));
+    await session.page.waitForFunction(() => /^Move (1[4-9]|[2-7]\d) of/.test(document.querySelector('[data-testid=replay-status]').textContent));
     await $('play').click();
     const stopped = await $('replay-status').textContent();
-    await page.waitForTimeout(300);
+    await session.page.waitForTimeout(300);
     assert.equal(await $('replay-status').textContent(), stopped, 'paused');
     await $('replay-move').nth(11).click();
-    await page.mouse.move(0, 0);
+    await session.page.mouse.move(0, 0);
     await screenshot('river-replay.png');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(200);
+    await session.page.emulateMedia({ colorScheme: 'dark' });
+    await session.page.waitForTimeout(200);
     await screenshot('river-replay-dark.png');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await session.page.emulateMedia({ colorScheme: 'light' });
   });
 
   test('playing a move that is not optimal changes the verdict; Back undoes it', async () => {
@@ -220,13 +206,13 @@ describe('replay', () => {
     // Red's moves at the start of sample 5: the piece at (4,2) up or down, the one at (8,1) left or right.
     let changed = null;
     for (const [row, col] of [[3, 2], [5, 2], [8, 0], [8, 2]]) {
-      const { x, y } = await cellCentre(page, row, col);
-      await page.mouse.click(x, y);
+      const { x, y } = await cellCentre(session.page, row, col);
+      await session.page.mouse.click(x, y);
       assert.match(await $('replay-status').textContent(), /^Move 1 of/);
       const words = await $('verdict').textContent();
       if (words !== 'Red wins in 74 more moves') {
         changed = words;
-        assert.equal(await page.locator('[data-testid=replay-move].mine').count(), 1, 'the move is marked as the person’s');
+        assert.equal(await session.page.locator('[data-testid=replay-move].mine').count(), 1, 'the move is marked as the person’s');
         assert.match(await $('replay-status').textContent(), /your line/);
       }
       await $('replay-prev').click();
@@ -243,40 +229,40 @@ describe('keyboard and sound', () => {
     await open(sample5);
     await useOrder('global'); // one queue: the second step pops
     await setSpeed(2);
-    await page.locator('header h1').click();
-    await page.keyboard.press('+');
+    await session.page.locator('header h1').click();
+    await session.page.keyboard.press('+');
     assert.equal(await $('speed-value').textContent(), '10 positions / s');
-    await page.keyboard.press('-');
-    await page.keyboard.press('-');
+    await session.page.keyboard.press('-');
+    await session.page.keyboard.press('-');
     assert.equal(await $('speed-value').textContent(), '2 positions / s');
-    assert.equal((await stepWith(() => page.keyboard.press('ArrowRight'))).kind, 'scan');
-    assert.equal((await stepWith(() => page.keyboard.press('ArrowRight'))).kind, 'pop');
-    assert.equal((await stepWith(() => page.keyboard.press('Shift+ArrowRight'))).remoteness, '0');
-    await page.keyboard.press('Space');
+    assert.equal((await stepWith(() => session.page.keyboard.press('ArrowRight'))).kind, 'scan');
+    assert.equal((await stepWith(() => session.page.keyboard.press('ArrowRight'))).kind, 'pop');
+    assert.equal((await stepWith(() => session.page.keyboard.press('Shift+ArrowRight'))).remoteness, '0');
+    await session.page.keyboard.press('Space');
     assert.equal(await phase(), 'running');
-    await page.keyboard.press('Space');
+    await session.page.keyboard.press('Space');
     await settled('paused');
     // On the focused Play button, Space toggles once (not also as a button click).
     await $('play').focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(100);
+    await session.page.keyboard.press('Space');
+    await session.page.waitForTimeout(100);
     assert.equal(await phase(), 'running');
-    await page.keyboard.press('Space');
+    await session.page.keyboard.press('Space');
     await settled('paused');
-    await page.keyboard.press('r');
+    await session.page.keyboard.press('r');
     await settled('ready');
     assert.equal(await value('decided'), 0);
     await $('board').focus();
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     assert.equal(await resultOf(), 'Red 75');
     // The focused board keeps its own arrows (its cursor); off the board they walk the replay.
-    await page.locator('header h1').click();
-    await page.keyboard.press('ArrowRight');
+    await session.page.locator('header h1').click();
+    await session.page.keyboard.press('ArrowRight');
     assert.match(await $('replay-status').textContent(), /^Move 1 of 75/);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowLeft');
+    await session.page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('ArrowLeft');
     assert.match(await $('replay-status').textContent(), /^Move 1 of 75/);
-    await page.keyboard.press('Home');
+    await session.page.keyboard.press('Home');
     assert.match(await $('replay-status').textContent(), /^Move 0 of 75/);
     await useOrder('tiers');
   });
@@ -286,8 +272,8 @@ describe('keyboard and sound', () => {
     assert.equal(await $('sound').getAttribute('aria-pressed'), 'true');
     await $('sound').click();
     assert.equal(await $('sound').getAttribute('aria-pressed'), 'false');
-    await page.reload();
-    await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+    await session.page.reload();
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
     assert.equal(await $('sound').getAttribute('aria-pressed'), 'false');
     await $('sound').click();
     assert.equal(await $('sound').textContent(), 'Sound on');
@@ -305,7 +291,7 @@ describe('chase and tableau', () => {
     await open('?game=chase&n=8&white=2,2&black=7,6');
     await setSpeed(8); // 500 per second
     await $('play').click();
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 1500);
+    await session.page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 1500);
     await $('play').click();
     await settled('paused');
     assert.equal((await step()).kind, 'pop');
@@ -322,7 +308,7 @@ describe('chase and tableau', () => {
   test('tableau: the staircase empties while scored and fills in the replay', async () => {
     const numbers = (await readFile(new URL('tableau/020.in', CASES), 'utf8')).trim().split('\n');
     await open('?game=tableau&a=2,7,3;9,1,2&b=3,7,2;2,3,1');
-    await page.locator('.contest-text summary').click();
+    await session.page.locator('.contest-text summary').click();
     await $('contest-text').fill(numbers.join('\n'));
     await $('use-text').click();
     const [n, m] = numbers[0].split(/\s+/).map(Number);
@@ -332,17 +318,17 @@ describe('chase and tableau', () => {
     for (let i = 0; i < 5; i++) assert.equal((await step()).kind, 'score');
     assert.equal(Number(await $('histogram').getAttribute('data-total')), 5);
     await step('step-layer');
-    await page.locator('.contest-text summary').click();
+    await session.page.locator('.contest-text summary').click();
     await screenshots('tableau-animation');
     await $('solve-now').click();
     const expected = (await readFile(new URL('tableau/020.ans', CASES), 'utf8')).trim();
     assert.equal(await resultOf(), expected);
     await $('replay-start').click();
     assert.equal(await $('replay-move').count(), n * m);
-    for (let i = 0; i < n * m; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < n * m; i++) await session.page.keyboard.press('ArrowRight');
     assert.match(await $('verdict').textContent(), /^Final: /);
-    await page.keyboard.press('Home');
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('Home');
+    for (let i = 0; i < 5; i++) await session.page.keyboard.press('ArrowRight');
     await screenshots('tableau-replay');
   });
 });

@@ -6,49 +6,40 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { OUT, cellCentre, closeChecked, riverLink, riverSamples } from './helpers.mjs';
+import { before, describe, test } from 'node:test';
+import { openPage } from './browser.mjs';
+import { OUT, cellCentre, pageSession, riverLink, riverSamples } from './helpers.mjs';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
-let browser;
-let page;
+const session = pageSession();
 let samples;
 
 before(async () => {
-  browser = await launch();
-  await mkdir(OUT, { recursive: true });
   samples = await riverSamples();
-});
-after(async () => browser?.close());
-afterEach(async () => {
-  const closing = page;
-  page = null;
-  await closeChecked(closing);
 });
 
 /** Opens the page on a query string, solved, and waits for the verdict. */
 async function openSolved(query, viewport) {
-  page ??= await openPage(browser.context);
+  session.page ??= await openPage(session.browser.context);
+  const { page } = session;
   if (viewport) await page.setViewportSize(viewport);
-  await page.goto(`${browser.url}index.html${query}&solve=1`);
+  await page.goto(`${session.browser.url}index.html${query}&solve=1`);
   await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
   return page;
 }
 
-const $ = (id) => page.locator(`[data-testid=${id}]`);
-const nodes = () => page.locator('[data-testid=proof-node]');
+const $ = (id) => session.page.locator(`[data-testid=${id}]`);
+const nodes = () => session.page.locator('[data-testid=proof-node]');
 const datasets = (locator) => locator.evaluateAll((els) => els.map((e) => ({ ...e.dataset, expanded: e.getAttribute('aria-expanded') })));
-const waitSized = () => page.waitForSelector('[data-testid=proof-size][data-done=true]', { timeout: 30_000 });
+const waitSized = () => session.page.waitForSelector('[data-testid=proof-size][data-done=true]', { timeout: 30_000 });
 
 /** Expands proof nodes breadth first (clicking them) until `n` nodes are shown or none is left. */
 async function expandUntil(n) {
   for (;;) {
     const count = await nodes().count();
     if (count >= n) return;
-    const closed = page.locator('[data-testid=proof-node][aria-expanded=false]').first();
+    const closed = session.page.locator('[data-testid=proof-node][aria-expanded=false]').first();
     if ((await closed.count()) === 0) return;
     await closed.locator(':scope > .proof-row').click();
   }
@@ -160,7 +151,7 @@ describe('the proof view', () => {
     assert.ok(shown.length >= 60, `${shown.length} nodes shown`);
     assert.ok((await checkNodesAgainstCli('river')) >= 40);
     // A win shows one move, to a loss one move shorter; a loss every move, to wins.
-    for (const item of await page.locator('[data-testid=proof-node][aria-expanded=true]').all()) {
+    for (const item of await session.page.locator('[data-testid=proof-node][aria-expanded=true]').all()) {
       const [parent] = await datasets(item);
       const children = await datasets(item.locator(':scope > [role=group] > [data-testid=proof-node]'));
       if (parent.value === 'win') {
@@ -184,73 +175,73 @@ describe('the proof view', () => {
   test('a transposition says "reached again" and leads to the first place of its position', async () => {
     await openSolved(`${riverLink(samples[4])}&explain=1`);
     await nodes().first().waitFor();
-    let again = page.locator('[data-testid=proof-node][data-again=true]');
+    let again = session.page.locator('[data-testid=proof-node][data-again=true]');
     for (let i = 0; i < 400 && (await again.count()) === 0; i++) {
-      await page.locator('[data-testid=proof-node][aria-expanded=false]').first().locator(':scope > .proof-row').click();
+      await session.page.locator('[data-testid=proof-node][aria-expanded=false]').first().locator(':scope > .proof-row').click();
     }
     again = again.first();
     assert.match(await again.textContent(), /reached again — see above/);
     const [twice] = await datasets(again);
     assert.equal(twice.expanded, null, 'not expandable a second time');
     await again.locator('.proof-jump').click();
-    const focused = await page.evaluate(() => ({ ...document.activeElement.dataset }));
+    const focused = await session.page.evaluate(() => ({ ...document.activeElement.dataset }));
     assert.deepEqual([focused.node, focused.board, focused.again], [twice.node, twice.board, 'false']);
   });
 
   test('chase: nodes as the CLI says; keys walk, expand and close; pointing previews on the board', async () => {
     await openSolved('?game=chase&n=4&white=3,2&black=3,4&explain=1');
     await nodes().first().waitFor();
-    const board = () => page.evaluate(() => document.querySelector('[data-testid=board]').toDataURL());
-    await page.locator('body').click({ position: { x: 2, y: 2 } });
-    await page.waitForFunction(() => !document.querySelector('[data-testid=board]').classList.contains('previewing'));
+    const board = () => session.page.evaluate(() => document.querySelector('[data-testid=board]').toDataURL());
+    await session.page.locator('body').click({ position: { x: 2, y: 2 } });
+    await session.page.waitForFunction(() => !document.querySelector('[data-testid=board]').classList.contains('previewing'));
     // The heatmap's cells flash for a moment once decided: wait until the board stands still.
     let plain = await board();
     for (let again = null; again !== plain; ) {
-      await page.waitForTimeout(250);
+      await session.page.waitForTimeout(250);
       [again, plain] = [plain, await board()];
     }
     // Keys: the root opens expanded; ← collapses, → expands and then enters, Enter expands.
     await nodes().first().focus();
     assert.equal(await nodes().first().getAttribute('aria-expanded'), 'true');
-    await page.keyboard.press('ArrowLeft');
+    await session.page.keyboard.press('ArrowLeft');
     assert.equal(await nodes().first().getAttribute('aria-expanded'), 'false');
-    await page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('ArrowRight');
     assert.equal(await nodes().first().getAttribute('aria-expanded'), 'true');
-    await page.keyboard.press('ArrowRight');
-    const second = await page.evaluate(() => document.activeElement.dataset.node);
+    await session.page.keyboard.press('ArrowRight');
+    const second = await session.page.evaluate(() => document.activeElement.dataset.node);
     assert.equal(second, await nodes().nth(1).getAttribute('data-node'));
-    await page.keyboard.press('ArrowDown');
-    assert.equal(await page.evaluate(() => document.activeElement.dataset.node), await nodes().nth(2).getAttribute('data-node'));
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('ArrowDown');
+    assert.equal(await session.page.evaluate(() => document.activeElement.dataset.node), await nodes().nth(2).getAttribute('data-node'));
+    await session.page.keyboard.press('ArrowUp');
+    await session.page.keyboard.press('Enter');
     assert.equal(await nodes().nth(1).getAttribute('aria-expanded'), 'true');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowLeft');
-    assert.equal(await page.evaluate(() => document.activeElement.dataset.node), second, '← goes back to the parent');
-    await page.keyboard.press('ArrowLeft');
+    await session.page.keyboard.press('ArrowDown');
+    await session.page.keyboard.press('ArrowLeft');
+    assert.equal(await session.page.evaluate(() => document.activeElement.dataset.node), second, '← goes back to the parent');
+    await session.page.keyboard.press('ArrowLeft');
     assert.equal(await nodes().nth(1).getAttribute('aria-expanded'), 'false', '← collapses');
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     await expandUntil(30);
     assert.ok((await checkNodesAgainstCli('chase')) >= 20);
     // The focused node's position is on the main board, framed; another node draws another.
     await nodes().nth(1).focus();
-    await page.waitForFunction(() => document.querySelector('[data-testid=board]').classList.contains('previewing'));
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=board]').classList.contains('previewing'));
     const first = await board();
     await nodes().nth(2).focus();
-    await page.waitForFunction((before) => document.querySelector('[data-testid=board]').toDataURL() !== before, first);
+    await session.page.waitForFunction((before) => document.querySelector('[data-testid=board]').toDataURL() !== before, first);
     assert.notEqual(await board(), plain);
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     assert.equal(await $('tool-panel-explain').isHidden(), true, 'Esc closes the proof');
-    await page.waitForFunction(() => !document.querySelector('[data-testid=board]').classList.contains('previewing'));
-    await page.waitForFunction((before) => document.querySelector('[data-testid=board]').toDataURL() === before, plain);
+    await session.page.waitForFunction(() => !document.querySelector('[data-testid=board]').classList.contains('previewing'));
+    await session.page.waitForFunction((before) => document.querySelector('[data-testid=board]').toDataURL() === before, plain);
   });
 
   test('Shift-click on a heatmap cell, the histogram’s example and a replay position explain those positions', async () => {
     await openSolved(riverLink(samples[4]));
-    const at = await cellCentre(page, 5, 2);
-    await page.keyboard.down('Shift');
-    await page.mouse.click(at.x, at.y);
-    await page.keyboard.up('Shift');
+    const at = await cellCentre(session.page, 5, 2);
+    await session.page.keyboard.down('Shift');
+    await session.page.mouse.click(at.x, at.y);
+    await session.page.keyboard.up('Shift');
     await nodes().first().waitFor();
     const moved = samples[4].map((row) => row.replace('X', '.'));
     moved[5] = `${moved[5].slice(0, 2)}X${moved[5].slice(3)}`;
@@ -260,7 +251,7 @@ describe('the proof view', () => {
 
     await $('histogram').scrollIntoViewIfNeeded(); // the open proof may have scrolled it away
     const box = await $('histogram').boundingBox();
-    await page.mouse.click(box.x + 24, box.y + 30);
+    await session.page.mouse.click(box.x + 24, box.y + 30);
     await $('explain-example').click();
     const example = await $('frontier-title').textContent();
     assert.match(example, /^Example: (Red|Black) to move wins in \d+/);
@@ -271,7 +262,7 @@ describe('the proof view', () => {
     await $('replay-start').click();
     for (let i = 0; i < 3; i++) await $('replay-next').click();
     await $('explain').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.remoteness === '72');
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.remoteness === '72');
     assert.deepEqual((await datasets(nodes()))[0].toMove, 'second', 'after three moves black is to move');
   });
 
@@ -280,15 +271,15 @@ describe('the proof view', () => {
     await nodes().first().waitFor();
     await $('tool-check').click();
     await $('check').click();
-    await page.waitForSelector('[data-testid=check-result][data-result=ok]');
+    await session.page.waitForSelector('[data-testid=check-result][data-result=ok]');
     await $('tool-check').click();
     assert.equal(await $('tool-panel-check').isHidden(), true, 'no tool open');
     // Another board, solved: the old analysis is freed.
-    await page.locator('[data-testid=preset]').selectOption({ label: 'Sample 2' });
+    await session.page.locator('[data-testid=preset]').selectOption({ label: 'Sample 2' });
     await $('solve-now').click();
-    await page.waitForSelector('[data-testid=verdict][data-result="Black 2"]');
+    await session.page.waitForSelector('[data-testid=verdict][data-result="Black 2"]');
     await $('explain').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.board === '#.#/O.O/.X.');
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.board === '#.#/O.O/.X.');
     assert.equal(await $('proof').getAttribute('data-check'), null, 'the new table is not checked yet');
     await $('tool-check').click();
     assert.equal(await $('check-result').getAttribute('data-result'), null);
@@ -343,7 +334,7 @@ describe('Check', () => {
       await nodes().first().waitFor();
       await $('tool-check').click();
       await $('check').click();
-      await page.waitForSelector('[data-testid=check-result][data-result]', { timeout: 30_000 });
+      await session.page.waitForSelector('[data-testid=check-result][data-result]', { timeout: 30_000 });
       assert.equal(await $('check-result').getAttribute('data-result'), 'ok');
       const total = await $('total').getAttribute('data-value');
       assert.match(await $('check-result').textContent(), new RegExp(`^Checked: all ${Number(total).toLocaleString('en-US')} positions consistent`));
@@ -354,7 +345,7 @@ describe('Check', () => {
 
   test('a record corrupted in wasm memory is found, in the CLI’s words', async () => {
     await openSolved(riverLink(samples[1]));
-    const found = await page.evaluate(async () => {
+    const found = await session.page.evaluate(async () => {
       const { Lab } = await import('/www/pkg/retrolab.js');
       const { checkTable } = await import('/www/tools/check.js');
       const lab = new Lab('river', '#.#\nO.O\n.X.');
@@ -382,7 +373,7 @@ describe('ties', () => {
   test('sample 4: the cycle repeats a position (walked with the engine), the replay goes round it', async () => {
     await openSolved(riverLink(samples[3]));
     assert.equal(await $('verdict').getAttribute('data-result'), 'Tie');
-    const cycle = page.locator('[data-testid=tie-cycle]');
+    const cycle = session.page.locator('[data-testid=tie-cycle]');
     await cycle.waitFor();
     const length = Number(await cycle.getAttribute('data-length'));
     const from = Number(await cycle.getAttribute('data-from'));
@@ -391,7 +382,7 @@ describe('ties', () => {
     assert.equal(positions.length, length);
     // Walk it with a fresh engine on the same board: each position's moves reach the next,
     // the last one's the first; every one is a tie.
-    const walked = await page.evaluate(async ({ cycle, text }) => {
+    const walked = await session.page.evaluate(async ({ cycle, text }) => {
       const { Lab } = await import('/www/pkg/retrolab.js');
       const lab = new Lab('river', text);
       while (!lab.runFor(50, Infinity).done);
@@ -436,12 +427,12 @@ describe('ties', () => {
     const tie = await $('proof-tie').textContent();
     const length = await $('tie-cycle').getAttribute('data-length');
     assert.match(tie, new RegExp(`Best play runs into a cycle of ${length} moves`));
-    const ways = page.locator('[data-testid=ways-out] .proof-way');
+    const ways = session.page.locator('[data-testid=ways-out] .proof-way');
     assert.ok((await ways.count()) >= 1);
     const words = await ways.first().textContent();
     const [, k] = /but then (?:Red|Black) wins in (\d+) moves?$/.exec(words);
     await ways.first().click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.value === 'win');
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.value === 'win');
     const root = (await datasets(nodes()))[0];
     assert.equal(root.remoteness, k, 'the way out leads to a win that long for the other side');
     const truth = root.toMove === 'first' ? firstToMove('river', [root.board])[0] : secondToMove('river', root.board);
@@ -458,13 +449,13 @@ describe('screenshots', () => {
       await waitSized();
       await nodes().nth(3).focus();
       const shoot = async (file) => {
-        await page.locator('[data-testid=tools]').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: new URL(`${file}.png`, OUT).pathname, fullPage: true });
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await page.waitForTimeout(250);
-        await page.screenshot({ path: new URL(`${file}-dark.png`, OUT).pathname, fullPage: true });
-        await page.emulateMedia({ colorScheme: 'light' });
-        await page.waitForTimeout(100);
+        await session.page.locator('[data-testid=tools]').scrollIntoViewIfNeeded();
+        await session.page.screenshot({ path: new URL(`${file}.png`, OUT).pathname, fullPage: true });
+        await session.page.emulateMedia({ colorScheme: 'dark' });
+        await session.page.waitForTimeout(250);
+        await session.page.screenshot({ path: new URL(`${file}-dark.png`, OUT).pathname, fullPage: true });
+        await session.page.emulateMedia({ colorScheme: 'light' });
+        await session.page.waitForTimeout(100);
       };
       await shoot(`explain-proof-${name}`);
       await openSolved(riverLink(samples[3]), viewport);
