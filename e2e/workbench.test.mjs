@@ -4,35 +4,17 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { CASES, OUT, cellCentre, closeChecked } from './helpers.mjs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import { openPage } from './browser.mjs';
+import { CASES, OUT, cellCentre, pageSession } from './helpers.mjs';
 import { gradeMove } from '../www/tools/grade.js';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
-let browser;
-let page;
-
-before(async () => {
-  browser = await launch();
-  await mkdir(OUT, { recursive: true });
-});
-after(async () => browser?.close());
-afterEach(async () => {
-  const closing = page;
-  page = null;
-  await closeChecked(closing);
-});
-
+const session = pageSession();
 /** Opens the page on a query string and waits until the solver is loaded. */
-async function open(query = '') {
-  page ??= await openPage(browser.context);
-  await page.goto(`${browser.url}index.html${query}`);
-  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-  return page;
-}
+const open = (query = '') => session.open(query);
 
 /** `retrolab game` on `input`: `{stdout, stderr, status}`. */
 function cli(game, input) {
@@ -44,24 +26,24 @@ const tid = (id) => `[data-testid=${id}]`;
 
 /** Opens tool `id`'s tab (unless it is open). */
 async function openTool(id) {
-  const tab = page.locator(tid(`tool-${id}`));
+  const tab = session.page.locator(tid(`tool-${id}`));
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
 }
 
 /** Solves `text` in the batch view and waits for the end; resolves to the rows' `data-result`s. */
 async function batchOf(text) {
   await openTool('batch');
-  await page.fill(tid('batch-input'), text);
-  await page.click(tid('batch-run'));
-  await page.waitForSelector(`${tid('batch-status')}[data-state=done]`, { timeout: 60_000 });
+  await session.page.fill(tid('batch-input'), text);
+  await session.page.click(tid('batch-run'));
+  await session.page.waitForSelector(`${tid('batch-status')}[data-state=done]`, { timeout: 60_000 });
   return batchResults();
 }
 
 /** The `data-result`s of every row of the batch table, page after page. */
 async function batchResults() {
-  const pageOf = () => page.locator(tid('batch-row')).evaluateAll((rows) => rows.map((r) => r.dataset.result));
+  const pageOf = () => session.page.locator(tid('batch-row')).evaluateAll((rows) => rows.map((r) => r.dataset.result));
   const results = await pageOf();
-  const later = page.locator(tid('batch-later'));
+  const later = session.page.locator(tid('batch-later'));
   while (await later.isVisible() && await later.isEnabled()) {
     await later.click();
     results.push(...(await pageOf()));
@@ -71,7 +53,7 @@ async function batchResults() {
 
 /** The file the batch view's download button saves. */
 async function downloadAnswers() {
-  const [saved] = await Promise.all([page.waitForEvent('download'), page.click(tid('batch-download'))]);
+  const [saved] = await Promise.all([session.page.waitForEvent('download'), session.page.click(tid('batch-download'))]);
   return readFile(await saved.path(), 'utf8');
 }
 
@@ -101,10 +83,10 @@ describe('batch view', () => {
     const results = await batchOf(bad);
     const answers = (await readFile(new URL('river/sample1.ans', CASES), 'utf8')).trim().split('\n');
     assert.deepEqual(results, [answers[0], answers[1], stderr.replace(/^retrolab river: /, '').trim(), answers[3], answers[4]]);
-    assert.equal(await page.locator(tid('batch-download')).isDisabled(), true, 'the CLI prints no answers for it');
+    assert.equal(await session.page.locator(tid('batch-download')).isDisabled(), true, 'the CLI prints no answers for it');
     // A chase line in the middle, and text after the last river board.
     const queries = ['2 1 1 2 2', '4 1 1 1', '3 1 1 3 3'].join('\n');
-    await page.selectOption(tid('game'), 'chase');
+    await session.page.selectOption(tid('game'), 'chase');
     const chase = await batchOf(queries);
     assert.deepEqual(chase, [cli('chase', '2 1 1 2 2').stdout.trim(), cli('chase', queries).stderr.replace(/^retrolab chase: /, '').trim(), cli('chase', '3 1 1 3 3').stdout.trim()]);
   });
@@ -112,16 +94,16 @@ describe('batch view', () => {
   test('a batch link opens the batch view and solves its input; a row opens its board, solved', async () => {
     const sample = await readFile(new URL('river/sample1.in', CASES), 'utf8');
     await open(`?game=river&input=${encodeURIComponent(sample)}`);
-    await page.waitForSelector(`${tid('batch-status')}[data-state=done]`);
-    assert.equal(await page.locator(tid('tool-batch')).getAttribute('aria-selected'), 'true');
-    assert.equal(await page.locator(tid('message')).isVisible(), false, 'no notice about a missing board');
+    await session.page.waitForSelector(`${tid('batch-status')}[data-state=done]`);
+    assert.equal(await session.page.locator(tid('tool-batch')).getAttribute('aria-selected'), 'true');
+    assert.equal(await session.page.locator(tid('message')).isVisible(), false, 'no notice about a missing board');
     const results = await batchResults();
     assert.equal(results.join('\n') + '\n', cli('river', sample).stdout);
-    await page.locator(`${tid('batch-row')}[data-index="1"]`).click();
-    await page.waitForSelector(`${tid('verdict')}[data-result]`);
-    assert.equal(await page.locator(tid('verdict')).getAttribute('data-result'), results[1]);
-    assert.equal(await page.locator(tid('rows')).inputValue(), '3');
-    await page.screenshot({ path: new URL('workbench-batch.png', OUT).pathname, fullPage: true });
+    await session.page.locator(`${tid('batch-row')}[data-index="1"]`).click();
+    await session.page.waitForSelector(`${tid('verdict')}[data-result]`);
+    assert.equal(await session.page.locator(tid('verdict')).getAttribute('data-result'), results[1]);
+    assert.equal(await session.page.locator(tid('rows')).inputValue(), '3');
+    await session.page.screenshot({ path: new URL('workbench-batch.png', OUT).pathname, fullPage: true });
   });
 });
 
@@ -133,13 +115,13 @@ async function decodePng(bytes) {
 
 /** The main board's bitmap, decoded. */
 async function boardBitmap() {
-  const url = await page.locator(tid('board')).evaluate((canvas) => canvas.toDataURL('image/png'));
+  const url = await session.page.locator(tid('board')).evaluate((canvas) => canvas.toDataURL('image/png'));
   return decodePng(Buffer.from(url.split(',')[1], 'base64'));
 }
 
 const solvedVerdict = async () => {
-  await page.waitForSelector(`${tid('verdict')}[data-result]`, { timeout: 20_000 });
-  return page.locator(tid('verdict')).getAttribute('data-result');
+  await session.page.waitForSelector(`${tid('verdict')}[data-result]`, { timeout: 20_000 });
+  return session.page.locator(tid('verdict')).getAttribute('data-result');
 };
 
 /** The frames of a GIF and its size: `{width, height, frames}` (walks its blocks; throws if malformed). */
@@ -180,12 +162,12 @@ describe('exports', () => {
       await open(query);
       const answer = await solvedVerdict();
       await openTool('export');
-      const text = await page.locator(tid('export-text')).inputValue();
+      const text = await session.page.locator(tid('export-text')).inputValue();
       const game = new URL(`http://x/${query}`).searchParams.get('game');
       const run = cli(game, text);
       assert.equal(run.stderr, '', `${game}: the CLI accepts ${JSON.stringify(text)}`);
       assert.equal(run.stdout, `${answer}\n`, `${game}: the CLI's answer is the page's`);
-      const [saved] = await Promise.all([page.waitForEvent('download'), page.click(tid('export-text-download'))]);
+      const [saved] = await Promise.all([session.page.waitForEvent('download'), session.page.click(tid('export-text-download'))]);
       assert.equal(await readFile(await saved.path(), 'utf8'), text, `${game}: the download is the text`);
     }
   });
@@ -193,11 +175,11 @@ describe('exports', () => {
   test('the PNG is the board’s bitmap at a whole-number scale, pixel for pixel, with a caption band', async () => {
     await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
     await solvedVerdict();
-    await page.waitForTimeout(700); // cells just decided flash for 600 ms
+    await session.page.waitForTimeout(700); // cells just decided flash for 600 ms
     await openTool('export');
     for (const scale of ['auto', '3']) {
-      await page.selectOption(tid('export-scale'), scale);
-      const [saved] = await Promise.all([page.waitForEvent('download'), page.click(tid('export-png'))]);
+      await session.page.selectOption(tid('export-scale'), scale);
+      const [saved] = await Promise.all([session.page.waitForEvent('download'), session.page.click(tid('export-png'))]);
       const png = await decodePng(await readFile(await saved.path()));
       const board = await boardBitmap();
       const k = png.width / board.width;
@@ -221,10 +203,10 @@ describe('exports', () => {
     await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
     await solvedVerdict();
     await openTool('export');
-    await page.click(tid('export-gif'));
-    const file = page.locator(tid('export-gif-file'));
+    await session.page.click(tid('export-gif'));
+    const file = session.page.locator(tid('export-gif-file'));
     await file.waitFor({ timeout: 30_000 });
-    const [saved] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    const [saved] = await Promise.all([session.page.waitForEvent('download'), file.click()]);
     const bytes = await readFile(await saved.path());
     assert.equal(bytes.length, Number(await file.getAttribute('data-bytes')));
     const { width, frames } = gifFrames(bytes);
@@ -237,38 +219,38 @@ describe('exports', () => {
     await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
     await solvedVerdict();
     await openTool('export');
-    const supported = await page.evaluate(() => typeof MediaRecorder === 'function');
+    const supported = await session.page.evaluate(() => typeof MediaRecorder === 'function');
     if (!supported) {
-      assert.equal(await page.locator(tid('export-video')).isDisabled(), true);
-      assert.match(await page.locator(tid('export-video')).textContent(), /no MediaRecorder/);
+      assert.equal(await session.page.locator(tid('export-video')).isDisabled(), true);
+      assert.match(await session.page.locator(tid('export-video')).textContent(), /no MediaRecorder/);
       return;
     }
-    await page.selectOption(tid('export-rate'), '8');
-    await page.click(tid('export-video'));
-    const file = page.locator(tid('export-video-file'));
+    await session.page.selectOption(tid('export-rate'), '8');
+    await session.page.click(tid('export-video'));
+    const file = session.page.locator(tid('export-video-file'));
     await file.waitFor({ timeout: 30_000 });
     const bytes = Number(await file.getAttribute('data-bytes'));
     assert.ok(bytes > 1000, `a WebM of ${bytes} bytes`);
     assert.match(await file.getAttribute('data-type'), /^video\/webm/);
-    const [saved] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    const [saved] = await Promise.all([session.page.waitForEvent('download'), file.click()]);
     const video = await readFile(await saved.path());
     assert.equal(video.length, bytes);
     assert.deepEqual([...video.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'an EBML (WebM) header');
 
     // With the analysis first: the analysis is run again, animated, then replayed.
-    await page.check(tid('export-with-analysis'));
-    await page.click(tid('export-video'));
-    await page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'running');
-    await page.locator(`${tid('export-video-file')}`).waitFor({ state: 'detached' });
+    await session.page.check(tid('export-with-analysis'));
+    await session.page.click(tid('export-video'));
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'running');
+    await session.page.locator(`${tid('export-video-file')}`).waitFor({ state: 'detached' });
     await file.waitFor({ timeout: 60_000 });
     assert.ok(Number(await file.getAttribute('data-bytes')) > bytes, 'a longer video than the replay alone');
-    assert.equal(await page.locator(tid('verdict')).getAttribute('data-result'), 'Black 2');
+    assert.equal(await session.page.locator(tid('verdict')).getAttribute('data-result'), 'Black 2');
   });
 });
 
 /** Solves `text` of `game` with the engine in the page, apart from the page's own analysis (window.testLab). */
 async function testLab(game, text) {
-  await page.evaluate(
+  await session.page.evaluate(
     async ([game, text]) => {
       const engine = await import('./www/pkg/retrolab.js');
       window.testLab?.free();
@@ -279,24 +261,24 @@ async function testLab(game, text) {
   );
 }
 
-const labMoves = (position) => page.evaluate((p) => window.testLab.moves(p), position);
+const labMoves = (position) => session.page.evaluate((p) => window.testLab.moves(p), position);
 
 /** Taps a cell of the board (0-based row and column). */
 async function tap(cell, cols) {
-  await page.locator(tid('board')).scrollIntoViewIfNeeded();
-  const at = await cellCentre(page, Math.floor(cell / cols), cell % cols);
-  await page.mouse.click(at.x, at.y);
+  await session.page.locator(tid('board')).scrollIntoViewIfNeeded();
+  const at = await cellCentre(session.page, Math.floor(cell / cols), cell % cols);
+  await session.page.mouse.click(at.x, at.y);
 }
 
 const SAMPLE5 = ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'];
 
 /** Waits until it is the person's turn again (or the game is over) at a position other than `not`. */
 const yours = (not) =>
-  page.waitForFunction((not) => {
+  session.page.waitForFunction((not) => {
     const s = document.querySelector('[data-testid=play-status]');
     return s.dataset.position !== not && (s.dataset.state === 'yours' || s.dataset.state === 'over');
   }, not);
-const status = () => page.locator(tid('play-status'));
+const status = () => session.page.locator(tid('play-status'));
 const here = async () => Number(await status().getAttribute('data-position'));
 
 /** Plays `move` (from `Lab.moves`) on the board: the piece, then where it goes; waits for the page's answer. */
@@ -325,15 +307,15 @@ describe('play against perfect play', () => {
     assert.equal(await solvedVerdict(), 'Red 75');
     await testLab('river', SAMPLE5.join('\n'));
     await openTool('play');
-    await page.selectOption(tid('play-as'), '0');
+    await session.page.selectOption(tid('play-as'), '0');
     await yours(undefined);
     for (let i = 1; i <= 8; i++) {
       const [best] = await labMoves(await here());
       await playMove(best, 9);
-      assert.equal(await page.locator(tid('grade')).getAttribute('data-grade'), 'best', `move ${i}`);
+      assert.equal(await session.page.locator(tid('grade')).getAttribute('data-grade'), 'best', `move ${i}`);
     }
     assert.equal(await checkReplies(), 8);
-    assert.equal(await page.locator(tid('play-score')).getAttribute('data-best'), '8');
+    assert.equal(await session.page.locator(tid('play-score')).getAttribute('data-best'), '8');
   });
 
   test('a bad move is graded as throwing the win, with the best move shown; Undo takes it back', async () => {
@@ -342,7 +324,7 @@ describe('play against perfect play', () => {
     await solvedVerdict();
     await testLab('river', rows.join('\n'));
     await openTool('play');
-    await page.selectOption(tid('play-as'), '1');
+    await session.page.selectOption(tid('play-as'), '1');
     await yours(undefined); // Red (the page) has moved
     assert.equal(await checkReplies(), 1);
     const before = await here();
@@ -350,23 +332,23 @@ describe('play against perfect play', () => {
     assert.equal(moves[0].outcome.value, 'win', 'Black can win here');
     const losing = moves.find((m) => m.outcome.value === 'lose');
     await playMove(losing, 3);
-    const grade = page.locator(tid('grade'));
+    const grade = session.page.locator(tid('grade'));
     assert.equal(await grade.getAttribute('data-grade'), 'throws');
     assert.match(await grade.textContent(), /throws the win: Red now wins in 1\. Best was \(\d,\d\)→\(\d,\d\) \(Black wins at once\)\./);
     assert.equal(await status().getAttribute('data-state'), 'over');
-    await page.screenshot({ path: new URL('workbench-play.png', OUT).pathname, fullPage: true });
-    await page.click(tid('play-undo'));
-    await page.waitForFunction((p) => document.querySelector('[data-testid=play-status]').dataset.position === String(p), before);
+    await session.page.screenshot({ path: new URL('workbench-play.png', OUT).pathname, fullPage: true });
+    await session.page.click(tid('play-undo'));
+    await session.page.waitForFunction((p) => document.querySelector('[data-testid=play-status]').dataset.position === String(p), before);
     assert.equal(await status().getAttribute('data-state'), 'yours');
     assert.equal(await grade.isHidden(), true, 'no move of the person’s left to grade');
   });
 });
 
 describe('drills', () => {
-  const drillPosition = () => page.locator(tid('drill-position'));
+  const drillPosition = () => session.page.locator(tid('drill-position'));
   /** Waits for a drill position other than `not`; resolves to its `{position, answers, remoteness}`. */
   async function nextDrill(not) {
-    await page.waitForFunction((not) => {
+    await session.page.waitForFunction((not) => {
       const p = document.querySelector('[data-testid=drill-position]');
       return !p.hidden && p.dataset.position !== not;
     }, not);
@@ -378,17 +360,17 @@ describe('drills', () => {
     await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
     await solvedVerdict();
     await testLab('river', SAMPLE5.join('\n'));
-    await page.evaluate(() => localStorage.removeItem('retrolab.drills'));
+    await session.page.evaluate(() => localStorage.removeItem('retrolab.drills'));
     await openTool('drill');
     const levels = { easy: [1, 4], medium: [5, 12], hard: [13, Infinity] };
     let last;
     let streak = 0;
     for (const [level, [min, max]] of Object.entries(levels)) {
-      await page.selectOption(tid('drill-level'), level);
+      await session.page.selectOption(tid('drill-level'), level);
       for (let i = 0; i < 3; i++) {
         // The first drill: Start, or (later) the change of difficulty starts the next one.
-        if (i === 0 && level === 'easy') await page.click(tid('drill'));
-        else if (i > 0) await page.click(tid('drill-next'));
+        if (i === 0 && level === 'easy') await session.page.click(tid('drill'));
+        else if (i > 0) await session.page.click(tid('drill-next'));
         const drill = await nextDrill(String(last));
         last = drill.position;
         assert.equal(drill.answers, 1);
@@ -402,28 +384,28 @@ describe('drills', () => {
         const answer = i % 2 === 0 ? winning[0] : moves.find((m) => m.outcome.value !== 'win');
         await tap(answer.from, 9);
         await tap(answer.to, 9);
-        const result = page.locator(tid('drill-result'));
+        const result = session.page.locator(tid('drill-result'));
         await result.waitFor();
         assert.equal(await result.getAttribute('data-correct'), String(i % 2 === 0));
         streak = i % 2 === 0 ? streak + 1 : 0;
-        assert.equal(await page.locator(tid('drill-streak')).getAttribute('data-streak'), String(streak));
+        assert.equal(await session.page.locator(tid('drill-streak')).getAttribute('data-streak'), String(streak));
         // The drill starts its search at a random position, so either side may be the one to move.
         if (level === 'medium' && i === 1) {
           assert.match(await result.textContent(), /Not that one\. .* The answer was \(\d,\d\)→\(\d,\d\): (Red|Black) wins in \d+ more moves\./);
-          await page.screenshot({ path: new URL('workbench-drill.png', OUT).pathname, fullPage: true });
+          await session.page.screenshot({ path: new URL('workbench-drill.png', OUT).pathname, fullPage: true });
         }
       }
     }
-    await page.click(tid('drill-next'));
+    await session.page.click(tid('drill-next'));
     await nextDrill(String(last));
-    const pos = await page.locator(tid('drill-position')).getAttribute('data-position');
+    const pos = await session.page.locator(tid('drill-position')).getAttribute('data-position');
     const [right] = (await labMoves(Number(pos))).filter((m) => m.outcome.value === 'win');
     await tap(right.from, 9);
     await tap(right.to, 9);
-    await page.locator(tid('drill-result')).waitFor();
+    await session.page.locator(tid('drill-result')).waitFor();
     await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}`);
     await openTool('drill');
-    assert.equal(await page.locator(tid('drill-streak')).getAttribute('data-streak'), String(streak + 1), 'the streak survives a reload');
+    assert.equal(await session.page.locator(tid('drill-streak')).getAttribute('data-streak'), String(streak + 1), 'the streak survives a reload');
   });
 
   test('longest defences and tableau’s only best moves are drills too', async () => {
@@ -431,26 +413,26 @@ describe('drills', () => {
     await solvedVerdict();
     await testLab('river', SAMPLE5.join('\n'));
     await openTool('drill');
-    await page.selectOption(tid('drill-task'), 'longest-defence');
-    await page.selectOption(tid('drill-level'), 'medium');
-    await page.click(tid('drill'));
+    await session.page.selectOption(tid('drill-task'), 'longest-defence');
+    await session.page.selectOption(tid('drill-level'), 'medium');
+    await session.page.click(tid('drill'));
     const defence = await nextDrill(undefined);
     const moves = await labMoves(defence.position);
     assert.equal(moves[0].outcome.value, 'lose');
     assert.equal(moves.filter((m) => m.outcome.remoteness === moves[0].outcome.remoteness).length, 1, 'one longest defence');
     await tap(moves[0].from, 9);
     await tap(moves[0].to, 9);
-    await page.locator(tid('drill-result')).waitFor();
-    assert.equal(await page.locator(tid('drill-result')).getAttribute('data-correct'), 'true');
+    await session.page.locator(tid('drill-result')).waitFor();
+    assert.equal(await session.page.locator(tid('drill-result')).getAttribute('data-correct'), 'true');
     // The explanation of the drill's position, in the Explain tool.
-    await page.click(tid('drill-explain'));
-    assert.equal(await page.locator(tid('tool-explain')).getAttribute('aria-selected'), 'true');
+    await session.page.click(tid('drill-explain'));
+    assert.equal(await session.page.locator(tid('tool-explain')).getAttribute('aria-selected'), 'true');
     await open('?game=tableau&a=5,1,9;2,8,3;7,4,6&b=3,9,1;8,2,7;4,6,5&solve=1');
     await solvedVerdict();
     await testLab('tableau', '3 3\n5 1 9\n2 8 3\n7 4 6\n3 9 1\n8 2 7\n4 6 5');
     await openTool('drill');
-    await page.selectOption(tid('drill-level'), 'easy');
-    await page.click(tid('drill'));
+    await session.page.selectOption(tid('drill-level'), 'easy');
+    await session.page.click(tid('drill'));
     const best = await nextDrill(undefined);
     const scored = await labMoves(best.position);
     assert.equal(scored.filter((m) => m.outcome.score === scored[0].outcome.score).length, 1, 'one best move');
@@ -495,20 +477,20 @@ describe('screenshots', () => {
     const sample = await readFile(new URL('river/sample1.in', CASES), 'utf8');
     for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
       for (const scheme of ['light', 'dark']) {
-        page ??= await openPage(browser.context);
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme: scheme });
+        session.page ??= await openPage(session.browser.context);
+        await session.page.setViewportSize(viewport);
+        await session.page.emulateMedia({ colorScheme: scheme });
         // The phone's controls stick to the bottom of the screen: its shots show the screen
         // with the tools at the top, as a person scrolled there sees them.
         const shot = async (name) => {
           const path = new URL(`workbench-${name}-${device}-${scheme}.png`, OUT).pathname;
-          if (device === 'desktop') return page.screenshot({ path, fullPage: true });
-          await page.locator(tid('tools')).evaluate((tools) => tools.scrollIntoView({ block: 'start' }));
-          return page.screenshot({ path });
+          if (device === 'desktop') return session.page.screenshot({ path, fullPage: true });
+          await session.page.locator(tid('tools')).evaluate((tools) => tools.scrollIntoView({ block: 'start' }));
+          return session.page.screenshot({ path });
         };
 
         await open(`?game=river&input=${encodeURIComponent(sample)}`);
-        await page.waitForSelector(`${tid('batch-status')}[data-state=done]`);
+        await session.page.waitForSelector(`${tid('batch-status')}[data-state=done]`);
         await shot('batch');
 
         const rows = ['#.#', 'O.O', '.X.'];
@@ -516,7 +498,7 @@ describe('screenshots', () => {
         await solvedVerdict();
         await testLab('river', rows.join('\n'));
         await openTool('play');
-        await page.selectOption(tid('play-as'), '1');
+        await session.page.selectOption(tid('play-as'), '1');
         await yours(undefined);
         const losing = (await labMoves(await here())).find((m) => m.outcome.value === 'lose');
         await playMove(losing, 3);
@@ -525,13 +507,13 @@ describe('screenshots', () => {
         await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
         await solvedVerdict();
         await openTool('drill');
-        await page.selectOption(tid('drill-level'), 'medium');
-        await page.click(tid('drill'));
-        await page.waitForFunction(() => !document.querySelector('[data-testid=drill-position]').hidden);
+        await session.page.selectOption(tid('drill-level'), 'medium');
+        await session.page.click(tid('drill'));
+        await session.page.waitForFunction(() => !document.querySelector('[data-testid=drill-position]').hidden);
         await shot('drill');
       }
     }
-    await page.setViewportSize({ width: 1200, height: 860 });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await session.page.setViewportSize({ width: 1200, height: 860 });
+    await session.page.emulateMedia({ colorScheme: 'light' });
   });
 });
