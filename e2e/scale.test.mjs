@@ -182,6 +182,10 @@ describe('24×24 boards', () => {
     assert.match(answer, /^Red \d+$/, 'the board is a red win');
     assert.equal(await solve(), answer);
     assert.equal(await field('heat-rows'), 'd'.repeat(24), 'every cell of the heatmap is decided');
+    // 174 million positions: nine digits and two separators fit their counters, whole.
+    const counters = await session.page.locator('[data-testid=counters] dd').evaluateAll((dds) => dds.map((dd) => ({ text: dd.textContent, clipped: dd.scrollWidth > dd.clientWidth })));
+    assert.ok(counters.some((c) => c.text.length >= 11), `a counter of 11 characters: ${JSON.stringify(counters)}`);
+    assert.deepEqual(counters.filter((c) => c.clipped), [], 'no counter is cut off');
     const memory = await session.page.evaluate(async () => (await (await import('/www/pkg/retrolab.js')).default()).memory.buffer.byteLength);
     assert.ok(memory <= 512 << 20, `wasm memory ${(memory / 2 ** 20).toFixed(0)} MB`);
     const moves = Number(answer.split(' ')[1]);

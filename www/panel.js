@@ -159,6 +159,8 @@ export function createPanel(root, controller, games, sound) {
     const shown = value === null || value === undefined ? '–' : count(value);
     if (element.textContent !== shown) element.textContent = shown;
     element.dataset.value = String(value ?? 0);
+    // Hundreds of millions (a 24×24 river board) take a smaller font to fit their tile whole.
+    element.toggleAttribute('data-long', shown.length > 9);
   }
 
   function renderCounters({ editor: { game }, analysis: { progress, rate } }) {
