@@ -7,54 +7,39 @@
 // uncaught exception. Screenshots go to e2e/out/.
 
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { CASES, OUT, cellCentre, closeChecked, riverLink, riverSamples } from './helpers.mjs';
+import { readFile } from 'node:fs/promises';
+import { before, describe, test } from 'node:test';
+import { openPage } from './browser.mjs';
+import { CASES, OUT, cellCentre, closeChecked, pageSession, riverLink, riverSamples } from './helpers.mjs';
 
-let browser;
-let page;
+const session = pageSession({ launch: { viewport: { width: 1280, height: 800 } } });
 let samples;
 
 before(async () => {
-  browser = await launch({ viewport: { width: 1280, height: 800 } });
-  await mkdir(OUT, { recursive: true });
   samples = await riverSamples();
 });
-after(async () => browser?.close());
-afterEach(async () => {
-  const closing = page;
-  page = null;
-  await closeChecked(closing);
-});
 
-/** Opens the page on a query string (the first visit's guide dismissed unless `guide`) and waits for the solver. */
-async function open(query = '', { guide = false } = {}) {
-  page ??= await openPage(browser.context, { guide });
-  await page.goto(`${browser.url}index.html${query}`);
-  await loaded();
-  return page;
-}
+/** Opens the page on a query string (the first visit's guide dismissed unless `{ guide: true }`) and waits for the solver. */
+const open = (query, options) => session.open(query, options);
 
-const loaded = () => page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-const $ = (id) => page.locator(`[data-testid=${id}]`);
+const $ = (id) => session.page.locator(`[data-testid=${id}]`);
 const phase = () => $('controls').getAttribute('data-phase');
-const settled = (want) => page.waitForFunction((p) => document.querySelector('[data-testid=controls]').dataset.phase === p, want);
-const param = (name) => new URL(page.url()).searchParams.get(name);
-const boardIs = (rows) => page.waitForFunction((want) => new URL(location.href).searchParams.get('board') === want, rows);
+const settled = (want) => session.page.waitForFunction((p) => document.querySelector('[data-testid=controls]').dataset.phase === p, want);
+const param = (name) => new URL(session.page.url()).searchParams.get(name);
+const boardIs = (rows) => session.page.waitForFunction((want) => new URL(location.href).searchParams.get('board') === want, rows);
 const resultOf = async () => {
-  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
+  await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
   return $('verdict').getAttribute('data-result');
 };
-const screenshot = (name) => page.screenshot({ path: new URL(name, OUT).pathname });
+const screenshot = (name) => session.page.screenshot({ path: new URL(name, OUT).pathname });
 
 /** Types `text` into a number field (select all first) and presses `key`. */
 async function typeInto(id, text, key = 'Enter') {
   await $(id).focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  if (text !== '') await page.keyboard.type(text);
-  await page.keyboard.press(key);
+  await session.page.keyboard.press('Control+A');
+  await session.page.keyboard.press('Delete');
+  if (text !== '') await session.page.keyboard.type(text);
+  await session.page.keyboard.press(key);
 }
 
 /** A 4-row river board with a free top row (12 cells, pieces below). */
@@ -64,24 +49,24 @@ describe('defect 3: the board’s keys after an analysis', () => {
   test('solved with Enter, the focused board still edits (back to editing); its label says what the keys do', async () => {
     await open(riverLink(['#.#', 'O.O', '.X.']));
     await $('board').focus();
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     assert.equal(await resultOf(), 'Black 2');
     assert.match(await $('board').getAttribute('aria-label'), /Space/);
-    await page.keyboard.press('ArrowRight'); // cursor (1,2)
-    await page.keyboard.press('Space');
+    await session.page.keyboard.press('ArrowRight'); // cursor (1,2)
+    await session.page.keyboard.press('Space');
     await boardIs('###/O.O/.X.');
     assert.equal(await phase(), 'editing', 'an edit returns to editing, as a mouse edit does');
     assert.equal(await $('verdict').getAttribute('data-result'), null);
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     assert.equal(await resultOf(), 'Black 2');
     // A piece key moves the nearest piece onto a free cell and keeps the table (as a drag does).
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown'); // (3,2)
-    await page.keyboard.press('ArrowLeft'); // (3,1)
-    await page.keyboard.press('x');
+    await session.page.keyboard.press('ArrowDown');
+    await session.page.keyboard.press('ArrowDown'); // (3,2)
+    await session.page.keyboard.press('ArrowLeft'); // (3,1)
+    await session.page.keyboard.press('x');
     await boardIs('###/O.O/X..');
     assert.equal(await resultOf(), 'Red 1');
-    await page.keyboard.press('Delete');
+    await session.page.keyboard.press('Delete');
     assert.match(await $('message').textContent(), /black piece/);
     assert.equal(await phase(), 'editing');
   });
@@ -96,9 +81,9 @@ describe('defect 3: the board’s keys after an analysis', () => {
     assert.doesNotMatch(label, /obstacle/i, 'no promise of editing keys in the replay');
     await $('board').focus();
     // The red piece at (5,3) (0-based (4,2)) may step up to (4,3): cursor there, Enter.
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3; i++) await session.page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 2; i++) await session.page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('Enter');
     assert.match(await $('replay-status').textContent(), /^Move 1 of/);
     assert.equal(await phase(), 'replaying');
   });
@@ -106,10 +91,10 @@ describe('defect 3: the board’s keys after an analysis', () => {
   test('global shortcuts stay global off the board', async () => {
     await open(`${riverLink(['#.#', 'O.O', '.X.'])}&solve=1`);
     await resultOf();
-    await page.locator('header h1').click();
-    await page.keyboard.press('ArrowRight');
+    await session.page.locator('header h1').click();
+    await session.page.keyboard.press('ArrowRight');
     assert.match(await $('replay-status').textContent(), /^Move 1 of 2/);
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     assert.equal(await phase(), 'solved');
   });
 });
@@ -168,7 +153,7 @@ describe('defect 7: links without a board', () => {
     await open('?game=river&board=O.Z');
     assert.match(await $('message').textContent(), /link’s board could not be read/);
     // A corrupt saved board.
-    await page.evaluate(() => localStorage.setItem('retrolab.link', '?game=river&board=ZZ/ZZ'));
+    await session.page.evaluate(() => localStorage.setItem('retrolab.link', '?game=river&board=ZZ/ZZ'));
     await open('?utm_source=y');
     const words = await $('message').textContent();
     assert.match(words, /saved/);
@@ -181,7 +166,7 @@ describe('defect 8: contest text', () => {
   test('the real sample1.in loads its first board and offers the others', async () => {
     const input = await readFile(new URL('river/sample1.in', CASES), 'utf8');
     await open(riverLink(SMALL));
-    await page.locator('.contest-text summary').click();
+    await session.page.locator('.contest-text summary').click();
     await $('contest-text').fill(input);
     await $('use-text').click();
     await boardIs(samples[0].join('/'));
@@ -203,7 +188,7 @@ describe('defect 8: contest text', () => {
 
   test('the size line is checked against the rows', async () => {
     await open(riverLink(SMALL));
-    await page.locator('.contest-text summary').click();
+    await session.page.locator('.contest-text summary').click();
     await $('contest-text').fill('5 5\nO.O\n.X.');
     await $('use-text').click();
     assert.match(await $('message').textContent(), /size line says 5 rows/);
@@ -216,7 +201,7 @@ describe('defect 8: contest text', () => {
   test('chase takes any of its lines, and offers each of many', async () => {
     const lines = (await readFile(new URL('chase/cases.in', CASES), 'utf8')).trim().split('\n').slice(0, 3);
     await open('?game=chase&n=2&white=1,1&black=2,2');
-    await page.locator('.contest-text summary').click();
+    await session.page.locator('.contest-text summary').click();
     await $('contest-text').fill(lines.join('\n'));
     await $('use-text').click();
     const at = (line) => {
@@ -224,39 +209,39 @@ describe('defect 8: contest text', () => {
       return { n, white: `${r1},${c1}`, black: `${r2},${c2}` };
     };
     const shown = () => ({ n: param('n'), white: param('white'), black: param('black') });
-    await page.waitForFunction((n) => new URL(location.href).searchParams.get('n') === n, at(lines[0]).n);
+    await session.page.waitForFunction((n) => new URL(location.href).searchParams.get('n') === n, at(lines[0]).n);
     assert.deepEqual(shown(), at(lines[0]));
     assert.equal(await $('chooser-status').textContent(), 'Board 1 of 3');
     await $('chooser-next').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=chooser-status]').textContent === 'Board 2 of 3');
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=chooser-status]').textContent === 'Board 2 of 3');
     assert.deepEqual(shown(), at(lines[1]));
   });
 });
 
 describe('defect 9 and the default speed', () => {
   test('an empty saved speed starts at the default speed', async () => {
-    page = await openPage(browser.context);
-    await page.addInitScript(() => localStorage.setItem('retrolab.speed', ''));
+    session.page = await openPage(session.browser.context);
+    await session.page.addInitScript(() => localStorage.setItem('retrolab.speed', ''));
     await open(riverLink(SMALL));
     const empty = await $('speed').inputValue();
-    await page.close();
-    page = await openPage(browser.context);
-    await page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
+    await session.page.close();
+    session.page = await openPage(session.browser.context);
+    await session.page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
     await open(riverLink(SMALL));
     assert.equal(empty, await $('speed').inputValue());
     assert.notEqual(empty, '0');
   });
 
   test('at the default speed the default board’s analysis is alive at once and ends within a minute; one unit', async () => {
-    page = await openPage(browser.context);
-    await page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
+    session.page = await openPage(session.browser.context);
+    await session.page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
     await open(riverLink(samples[4]));
     const label = await $('speed-value').textContent();
     const match = /^(\d+) layers? \/ s$/.exec(label);
     assert.ok(match, `the default speed is in layers per second: "${label}"`);
     await $('play').click();
     // Alive: within a few seconds the analysis is several remoteness layers out.
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid=layer]').textContent) >= 3, null, { timeout: 8000 });
+    await session.page.waitForFunction(() => Number(document.querySelector('[data-testid=layer]').textContent) >= 3, null, { timeout: 8000 });
     const rate = await $('rate').textContent();
     assert.match(rate, /layers?$/, `"per second" counts what the slider counts: "${rate}"`);
     await $('solve-now').click();
@@ -265,7 +250,7 @@ describe('defect 9 and the default speed', () => {
     const layers = Number(await $('histogram').getAttribute('data-bars'));
     assert.ok(layers / Number(match[1]) <= 60, `${layers} layers at ${match[1]} / s`);
     // The position notches say positions, both on the slider and in the measured rate.
-    await page.evaluate(() => {
+    await session.page.evaluate(() => {
       const slider = document.querySelector('[data-testid=speed]');
       slider.value = '4';
       slider.dispatchEvent(new Event('input', { bubbles: true }));
@@ -278,25 +263,25 @@ describe('undo, redo and browser history', () => {
   test('a stroke is one undo step; Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and the buttons', async () => {
     await open(riverLink(SMALL));
     assert.equal(await $('undo').isDisabled(), true);
-    const a = await cellCentre(page, 0, 0);
-    const b = await cellCentre(page, 0, 3);
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move(b.x, b.y, { steps: 6 });
-    await page.mouse.up();
+    const a = await cellCentre(session.page, 0, 0);
+    const b = await cellCentre(session.page, 0, 3);
+    await session.page.mouse.move(a.x, a.y);
+    await session.page.mouse.down();
+    await session.page.mouse.move(b.x, b.y, { steps: 6 });
+    await session.page.mouse.up();
     await boardIs('####/.O../..X./O...');
-    const c = await cellCentre(page, 1, 3);
-    await page.mouse.click(c.x, c.y);
+    const c = await cellCentre(session.page, 1, 3);
+    await session.page.mouse.click(c.x, c.y);
     await boardIs('####/.O.#/..X./O...');
-    await page.locator('header h1').click();
-    await page.keyboard.press('Control+z');
+    await session.page.locator('header h1').click();
+    await session.page.keyboard.press('Control+z');
     await boardIs('####/.O../..X./O...');
-    await page.keyboard.press('Control+z');
+    await session.page.keyboard.press('Control+z');
     await boardIs(SMALL.join('/'));
     assert.equal(await $('undo').isDisabled(), true, 'nothing more to undo');
-    await page.keyboard.press('Control+Shift+z');
+    await session.page.keyboard.press('Control+Shift+z');
     await boardIs('####/.O../..X./O...');
-    await page.keyboard.press('Control+y');
+    await session.page.keyboard.press('Control+y');
     await boardIs('####/.O.#/..X./O...');
     assert.equal(await $('redo').isDisabled(), true);
     await $('undo').click();
@@ -305,17 +290,17 @@ describe('undo, redo and browser history', () => {
     await boardIs('####/.O.#/..X./O...');
     // Undo goes back across a change of game.
     await $('game').selectOption('chase');
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'chase');
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'chase');
     await $('undo').click();
     await boardIs('####/.O.#/..X./O...');
   });
 
   test('deliberate changes are history entries, drawn cells are not; Back restores the board', async () => {
     await open(riverLink(SMALL));
-    const length = () => page.evaluate(() => history.length);
+    const length = () => session.page.evaluate(() => history.length);
     const start = await length();
-    const c = await cellCentre(page, 0, 1);
-    await page.mouse.click(c.x, c.y);
+    const c = await cellCentre(session.page, 0, 1);
+    await session.page.mouse.click(c.x, c.y);
     await boardIs('.#../.O../..X./O...');
     assert.equal(await length(), start, 'a drawn cell replaces the entry');
     await $('preset').selectOption({ label: 'Sample 2' });
@@ -324,12 +309,12 @@ describe('undo, redo and browser history', () => {
     await typeInto('cols', '4');
     await boardIs('#.#./O.O./.X..');
     assert.equal(await length(), start + 2);
-    await page.goBack();
+    await session.page.goBack();
     await boardIs('#.#/O.O/.X.');
-    await page.goBack();
+    await session.page.goBack();
     await boardIs('.#../.O../..X./O...');
-    assert.equal(new URL(page.url()).pathname, '/index.html', 'Back stayed in the app');
-    await page.goForward();
+    assert.equal(new URL(session.page.url()).pathname, '/index.html', 'Back stayed in the app');
+    await session.page.goForward();
     await boardIs('#.#/O.O/.X.');
   });
 });
@@ -337,12 +322,12 @@ describe('undo, redo and browser history', () => {
 describe('the verdict, Play, messages', () => {
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     test(`${name}: the verdict is in view when an analysis ends, not under the controls`, async () => {
-      page = await openPage(browser.context);
-      await page.setViewportSize(viewport);
+      session.page = await openPage(session.browser.context);
+      await session.page.setViewportSize(viewport);
       await open(riverLink(samples[4]));
       await $('solve-now').click();
       await resultOf();
-      await page.waitForTimeout(400); // a smooth scroll settles
+      await session.page.waitForTimeout(400); // a smooth scroll settles
       const box = await $('verdict').boundingBox();
       const bar = await $('controls').boundingBox();
       const board = await $('board').boundingBox();
@@ -350,7 +335,7 @@ describe('the verdict, Play, messages', () => {
       assert.ok(box.x < board.x + board.width && box.x + box.width > board.x, 'in the board’s column');
       assert.ok(box.y - (board.y + board.height) < 120, `just under the board (${box.y} vs ${board.y + board.height})`);
       if (name === 'phone') assert.ok(box.y + box.height <= bar.y || box.y >= bar.y + bar.height, 'not under the sticky bar');
-      await page.mouse.move(0, 0);
+      await session.page.mouse.move(0, 0);
       await screenshot(`flow-verdict-${name}.png`);
     });
   }
@@ -367,9 +352,9 @@ describe('the verdict, Play, messages', () => {
     await open(riverLink(SMALL));
     const before = [await $('play').boundingBox(), await $('board').boundingBox()];
     await $('board').focus();
-    await page.keyboard.press('ArrowDown'); // (2,1): a red piece
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Delete');
+    await session.page.keyboard.press('ArrowDown'); // (2,1): a red piece
+    await session.page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('Delete');
     assert.equal(await $('message').isVisible(), true);
     const after = [await $('play').boundingBox(), await $('board').boundingBox()];
     assert.equal(after[0].y, before[0].y, 'Play stays put');
@@ -383,34 +368,34 @@ describe('keyboard access', () => {
     await resultOf();
     await $('replay-start').click();
     // Each is one tab stop.
-    const tabIndex = (id) => page.locator(`[data-testid=${id}]`).first().evaluate((el) => el.tabIndex);
+    const tabIndex = (id) => session.page.locator(`[data-testid=${id}]`).first().evaluate((el) => el.tabIndex);
     assert.equal(await tabIndex('histogram'), 0);
     assert.equal(await tabIndex('replay-chart'), 0);
-    assert.equal(await page.locator('[data-testid=replay-move][tabindex="0"]').count(), 1, 'one tab stop in the move list');
+    assert.equal(await session.page.locator('[data-testid=replay-move][tabindex="0"]').count(), 1, 'one tab stop in the move list');
     // Histogram: arrows pick bars and show an example.
     await $('histogram').focus();
-    await page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('ArrowRight');
     assert.equal(await $('frontier').getAttribute('data-kind'), 'example');
     const first = await $('frontier-title').textContent();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
+    await session.page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('ArrowDown');
     assert.notEqual(await $('frontier-title').textContent(), first);
     assert.match(await $('histogram').getAttribute('aria-label'), /remoteness \d+/i);
     // Chart: arrows walk the line.
     await $('replay-chart').focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('ArrowRight');
     assert.match(await $('replay-status').textContent(), /^Move 2 of 75/);
-    await page.keyboard.press('End');
+    await session.page.keyboard.press('End');
     assert.match(await $('replay-status').textContent(), /^Move 75 of 75/);
-    await page.keyboard.press('Home');
+    await session.page.keyboard.press('Home');
     assert.match(await $('replay-status').textContent(), /^Move 0 of 75/);
     // Move list: arrows move the focus, Enter goes there.
-    await page.locator('[data-testid=replay-move][tabindex="0"]').focus();
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
+    await session.page.locator('[data-testid=replay-move][tabindex="0"]').focus();
+    for (let i = 0; i < 4; i++) await session.page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('Enter');
     assert.match(await $('replay-status').textContent(), /^Move 5 of 75/);
-    const focused = await page.evaluate(() => document.activeElement.dataset.index);
+    const focused = await session.page.evaluate(() => document.activeElement.dataset.index);
     assert.equal(focused, '4');
   });
 });
@@ -420,35 +405,35 @@ describe('rules and the first-visit guide', () => {
     await open(riverLink(SMALL));
     assert.match(await $('rule-line').textContent(), /Red.*black pawn/i);
     await $('rules-open').click();
-    await page.waitForFunction(() => /Legal moves/.test(document.querySelector('[data-testid=rules-body]')?.textContent ?? ''));
+    await session.page.waitForFunction(() => /Legal moves/.test(document.querySelector('[data-testid=rules-body]')?.textContent ?? ''));
     assert.equal(await $('rules-dialog').isVisible(), true);
-    assert.ok((await page.locator('[data-testid=rules-body] li').count()) >= 2, 'lists are rendered');
-    assert.equal(await page.locator('[data-testid=rules-body] pre').count() >= 1, true, 'the sample is a code block');
+    assert.ok((await session.page.locator('[data-testid=rules-body] li').count()) >= 2, 'lists are rendered');
+    assert.equal(await session.page.locator('[data-testid=rules-body] pre').count() >= 1, true, 'the sample is a code block');
     assert.doesNotMatch(await $('rules-body').textContent(), /\*\*/, 'no raw Markdown');
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     assert.equal(await $('rules-dialog').isVisible(), false);
     await $('game').selectOption('chase');
     assert.match(await $('rule-line').textContent(), /White/);
     await $('rules-open').click();
-    await page.waitForFunction(() => /Chase \(chase\)/.test(document.querySelector('[data-testid=rules-dialog]').textContent));
+    await session.page.waitForFunction(() => /Chase \(chase\)/.test(document.querySelector('[data-testid=rules-dialog]').textContent));
     assert.doesNotMatch(await $('rules-body').textContent(), /River pawn/);
   });
 
   test('the rules say so when docs/RULES.md cannot be fetched', async () => {
-    page = await openPage(browser.context);
-    await page.route('**/docs/RULES.md', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    session.page = await openPage(session.browser.context);
+    await session.page.route('**/docs/RULES.md', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await open(riverLink(SMALL));
     await $('rules-open').click();
-    await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid=rules-dialog]').textContent));
+    await session.page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid=rules-dialog]').textContent));
     assert.match(await $('rules-dialog').textContent(), /Red/, 'the short rules are still there');
-    page.problems = page.problems.filter((problem) => !/404 \(Not Found\)/.test(problem));
+    session.page.problems = session.page.problems.filter((problem) => !/404 \(Not Found\)/.test(problem));
   });
 
   test('the guide shows on the first visit, walks four steps, is remembered, and reopens from ?', async () => {
     await open(riverLink(SMALL), { guide: true });
-    await page.evaluate(() => localStorage.removeItem('retrolab.guide'));
-    await page.reload();
-    await loaded();
+    await session.page.evaluate(() => localStorage.removeItem('retrolab.guide'));
+    await session.page.reload();
+    await session.loaded();
     const guide = $('guide');
     await guide.waitFor({ state: 'visible' });
     const steps = [];
@@ -461,33 +446,33 @@ describe('rules and the first-visit guide', () => {
     assert.match(steps.join(' '), /draw.*Play.*verdict.*Replay/is);
     await $('guide-next').click();
     assert.equal(await guide.isVisible(), false);
-    await page.reload();
-    await loaded();
-    await page.waitForTimeout(300);
+    await session.page.reload();
+    await session.loaded();
+    await session.page.waitForTimeout(300);
     assert.equal(await guide.isVisible(), false, 'remembered');
     await $('guide-open').click();
     assert.equal(await guide.isVisible(), true);
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     assert.equal(await guide.isVisible(), false);
   });
 
   test('screenshots: the first visit with the guide, desktop and phone, light and dark', async () => {
     for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
-      page = await openPage(browser.context, { guide: true });
-      await page.setViewportSize(viewport);
-      await page.goto(`${browser.url}index.html`);
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await loaded();
+      session.page = await openPage(session.browser.context, { guide: true });
+      await session.page.setViewportSize(viewport);
+      await session.page.goto(`${session.browser.url}index.html`);
+      await session.page.evaluate(() => localStorage.clear());
+      await session.page.reload();
+      await session.loaded();
       await $('guide').waitFor({ state: 'visible' });
-      await page.mouse.move(0, 0);
+      await session.page.mouse.move(0, 0);
       await screenshot(`flow-guide-${name}.png`);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.waitForTimeout(200);
+      await session.page.emulateMedia({ colorScheme: 'dark' });
+      await session.page.waitForTimeout(200);
       await screenshot(`flow-guide-${name}-dark.png`);
-      await page.emulateMedia({ colorScheme: 'light' });
-      await closeChecked(page);
-      page = null;
+      await session.page.emulateMedia({ colorScheme: 'light' });
+      await closeChecked(session.page);
+      session.page = null;
     }
   });
 });

@@ -61,24 +61,29 @@ export async function closeChecked(page) {
 }
 
 /**
- * The browser of a test file and a page per test: launched before the file's tests, closed
- * after them; each test's page is checked and closed after the test (closeChecked). Returns
- * `{browser, page, open(query)}`: `open` opens the page on a query string (once per test) and
- * waits until the solver is loaded; `page` is the current test's page.
+ * The browser of a test file and a page per test: launched before the file's tests (launch's
+ * `options.launch`), closed after them; each test's page is checked and closed after the test
+ * (closeChecked). Returns `{browser, page, open(query, pageOptions), loaded()}`. `open` opens the
+ * page on a query string and waits until the solver is loaded; a test's first `open` makes the
+ * page (openPage's `pageOptions`: the guide), later ones reuse it. `loaded` waits for the solver
+ * again, after a reload. `page` is the current test's page; a test may set it to a page of its own
+ * (openPage on `browser.context`, to route requests or size it before the first query), which is
+ * checked and closed like any other.
  */
-export function pageSession() {
+export function pageSession(options = {}) {
   const session = {
     browser: null,
     page: null,
-    async open(query) {
-      session.page ??= await openPage(session.browser.context);
+    async open(query, pageOptions) {
+      session.page ??= await openPage(session.browser.context, pageOptions);
       await session.page.goto(`${session.browser.url}index.html${query}`);
-      await session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+      await session.loaded();
       return session.page;
     },
+    loaded: () => session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…'),
   };
   before(async () => {
-    session.browser = await launch();
+    session.browser = await launch(options.launch);
     await mkdir(OUT, { recursive: true });
   });
   after(async () => session.browser?.close());

@@ -2,42 +2,22 @@
 // `./build.sh test`). Every test fails on any console error or uncaught exception.
 
 import assert from 'node:assert/strict';
-import { readFile, mkdir } from 'node:fs/promises';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { CASES, OUT, closeChecked, cellCentre as cellOf, riverBoards, riverLink } from './helpers.mjs';
+import { readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import { openPage } from './browser.mjs';
+import { CASES, OUT, cellCentre as cellOf, pageSession, riverBoards, riverLink } from './helpers.mjs';
 
-let browser;
-let page;
-
-before(async () => {
-  browser = await launch();
-  await mkdir(OUT, { recursive: true });
-});
-after(async () => browser?.close());
-afterEach(async () => {
-  const closing = page;
-  page = null;
-  await closeChecked(closing);
-});
-
+const session = pageSession();
 /** Opens the page on a query string and waits until the solver is loaded. */
-async function open(query = '') {
-  page ??= await openPage(browser.context);
-  await page.goto(`${browser.url}index.html${query}`);
-  await ready();
-  return page;
-}
+const open = (query) => session.open(query);
 
-const ready = () => page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-
-const verdict = () => page.locator('[data-testid=verdict]');
+const verdict = () => session.page.locator('[data-testid=verdict]');
 const resultOf = async () => {
-  await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 20_000 });
+  await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 20_000 });
   return verdict().getAttribute('data-result');
 };
-const boardParam = () => new URL(page.url()).searchParams.get('board');
-const cellCentre = (row, col) => cellOf(page, row, col);
+const boardParam = () => new URL(session.page.url()).searchParams.get('board');
+const cellCentre = (row, col) => cellOf(session.page, row, col);
 
 describe('URL contract', () => {
   test('the five river samples give the contest answers', async () => {
@@ -58,25 +38,25 @@ describe('URL contract', () => {
     await open(`${riverLink(boards[4])}&solve=1`);
     assert.equal(await resultOf(), 'Red 75');
     assert.equal(await verdict().textContent(), 'Red wins in 75 moves');
-    assert.match(await page.locator('[data-testid=explanation]').textContent(), /38 by Red, 37 by Black/);
-    assert.equal(await page.locator('[data-testid=legend]').isVisible(), true);
-    await page.screenshot({ path: new URL('river-sample5.png', OUT).pathname, fullPage: true });
-    const legend = page.locator('[data-testid=legend-text]');
+    assert.match(await session.page.locator('[data-testid=explanation]').textContent(), /38 by Red, 37 by Black/);
+    assert.equal(await session.page.locator('[data-testid=legend]').isVisible(), true);
+    await session.page.screenshot({ path: new URL('river-sample5.png', OUT).pathname, fullPage: true });
+    const legend = session.page.locator('[data-testid=legend-text]');
     assert.match(await legend.textContent(), /if the black piece stood there/);
     const red = await cellCentre(8, 1);
-    await page.mouse.click(red.x, red.y);
-    await page.waitForFunction(() => /if the red piece stood there/.test(document.querySelector('[data-testid=legend-text]').textContent));
+    await session.page.mouse.click(red.x, red.y);
+    await session.page.waitForFunction(() => /if the red piece stood there/.test(document.querySelector('[data-testid=legend-text]').textContent));
     assert.equal(await verdict().getAttribute('data-result'), 'Red 75', 'selecting a piece keeps the analysis');
-    await page.screenshot({ path: new URL('river-sample5-red-varies.png', OUT).pathname });
+    await session.page.screenshot({ path: new URL('river-sample5-red-varies.png', OUT).pathname });
     const black = await cellCentre(7, 2);
-    await page.mouse.click(black.x, black.y);
-    await page.waitForFunction(() => /if the black piece stood there/.test(document.querySelector('[data-testid=legend-text]').textContent));
-    await page.mouse.move(0, 0);
-    await page.locator('body').click({ position: { x: 5, y: 5 } });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: new URL('river-sample5-dark.png', OUT).pathname, fullPage: true });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await session.page.mouse.click(black.x, black.y);
+    await session.page.waitForFunction(() => /if the black piece stood there/.test(document.querySelector('[data-testid=legend-text]').textContent));
+    await session.page.mouse.move(0, 0);
+    await session.page.locator('body').click({ position: { x: 5, y: 5 } });
+    await session.page.emulateMedia({ colorScheme: 'dark' });
+    await session.page.waitForTimeout(100);
+    await session.page.screenshot({ path: new URL('river-sample5-dark.png', OUT).pathname, fullPage: true });
+    await session.page.emulateMedia({ colorScheme: 'light' });
   });
 
   test('chase: the sample and contest vectors give the contest answers', async () => {
@@ -95,7 +75,7 @@ describe('URL contract', () => {
     await open('?game=tableau&a=2,7,3;9,1,2&b=3,7,2;2,3,1&solve=1');
     assert.equal(await resultOf(), '2');
     assert.equal(await verdict().textContent(), 'First player ahead by 2');
-    await page.screenshot({ path: new URL('tableau-sample.png', OUT).pathname, fullPage: true });
+    await session.page.screenshot({ path: new URL('tableau-sample.png', OUT).pathname, fullPage: true });
     for (let k = 5; k <= 40; k += 5) {
       const name = String(k).padStart(3, '0');
       const numbers = (await readFile(new URL(`tableau/${name}.in`, CASES), 'utf8')).trim().split('\n').map((l) => l.trim().split(/\s+/));
@@ -131,39 +111,39 @@ describe('URL contract', () => {
     };
     for (const [query, rows] of Object.entries(links)) {
       await open(query);
-      const message = page.locator('[data-testid=message]');
+      const message = session.page.locator('[data-testid=message]');
       assert.equal(await message.isVisible(), true, query);
       assert.match(await message.textContent(), /showing the default board/, query);
-      assert.equal(await page.locator('[data-testid=rows]').inputValue(), rows, query);
-      assert.equal(await page.locator('[data-testid=solve-now]').isEnabled(), true, query);
+      assert.equal(await session.page.locator('[data-testid=rows]').inputValue(), rows, query);
+      assert.equal(await session.page.locator('[data-testid=solve-now]').isEnabled(), true, query);
       assert.equal(await verdict().getAttribute('data-result'), null, query);
     }
   });
 
   test('an invalid board shows why and cannot be solved', async () => {
     await open('?game=river&board=X../.O./O..&solve=1');
-    const message = page.locator('[data-testid=message]');
+    const message = session.page.locator('[data-testid=message]');
     assert.match(await message.textContent(), /black piece \(X\) may not start in the top row/);
-    assert.equal(await page.locator('[data-testid=solve-now]').isDisabled(), true);
+    assert.equal(await session.page.locator('[data-testid=solve-now]').isDisabled(), true);
     assert.equal(await verdict().getAttribute('data-result'), null);
     await open('?game=river&board=...../..O../.....');
     assert.match(await message.textContent(), /1 red piece \(O\), it needs exactly 2/);
   });
 
   test('a game the solver offers without a descriptor is named in the message; the other games work', async () => {
-    page = await openPage(browser.context);
+    session.page = await openPage(session.browser.context);
     // The page as it would be without www/games/tableau.js: the engine names a game whose
     // descriptor the page cannot load.
-    await page.route('**/www/games/tableau.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
+    await session.page.route('**/www/games/tableau.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
     await open('?game=chase&n=2&white=1,1&black=2,2&solve=1');
     assert.equal(await resultOf(), 'BLACK 2');
-    assert.match(await page.locator('[data-testid=message]').textContent(), /no descriptor for \(tableau\)/);
-    const options = await page.locator('[data-testid=game] option').evaluateAll((list) => list.map((o) => o.value));
+    assert.match(await session.page.locator('[data-testid=message]').textContent(), /no descriptor for \(tableau\)/);
+    const options = await session.page.locator('[data-testid=game] option').evaluateAll((list) => list.map((o) => o.value));
     assert.deepEqual(options, ['river', 'chase']);
     await open('?game=tableau&a=1&b=2');
-    assert.match(await page.locator('[data-testid=message]').textContent(), /unknown game "tableau"; showing the default board/);
+    assert.match(await session.page.locator('[data-testid=message]').textContent(), /unknown game "tableau"; showing the default board/);
     // The browser reports the missing module itself; nothing else may go wrong.
-    page.problems = page.problems.filter((problem) => !/404 \(Not Found\)/.test(problem));
+    session.page.problems = session.page.problems.filter((problem) => !/404 \(Not Found\)/.test(problem));
   });
 });
 
@@ -177,18 +157,18 @@ describe('memory', () => {
     rows[15][8] = 'X';
     await open(riverLink(rows.map((r) => r.join(''))));
     // The engine module the page imported (same URL, same instance) and its wasm memory.
-    const memoryBytes = () => page.evaluate(async () => (await (await import('/www/pkg/retrolab.js')).default()).memory.buffer.byteLength);
+    const memoryBytes = () => session.page.evaluate(async () => (await (await import('/www/pkg/retrolab.js')).default()).memory.buffer.byteLength);
     const records = 2 * 16_711_680;
     const until = Date.now() + 15_000;
     let bytes = await memoryBytes();
     while (bytes < records && Date.now() < until) {
-      await page.waitForTimeout(50);
+      await session.page.waitForTimeout(50);
       bytes = await memoryBytes();
     }
     assert.ok(bytes >= records, `wasm memory ${bytes} bytes`);
     assert.equal(await verdict().getAttribute('data-result'), null, 'nothing was solved');
-    await page.locator('[data-testid=solve-now]').click();
-    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 60_000 });
+    await session.page.locator('[data-testid=solve-now]').click();
+    await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 60_000 });
     const grown = (await memoryBytes()) - bytes;
     assert.ok(grown < records / 2, `memory grew by ${grown} bytes while solving: the records were not allocated again`);
   });
@@ -199,18 +179,18 @@ describe('editing', () => {
     await open('?game=river&board=O../.%23X/.O.&solve=1');
     assert.equal(await resultOf(), 'Black 2');
     const { x, y } = await cellCentre(0, 2);
-    await page.mouse.click(x, y);
-    await page.waitForSelector('[data-testid=provenance]:not([hidden])');
+    await session.page.mouse.click(x, y);
+    await session.page.waitForSelector('[data-testid=provenance]:not([hidden])');
     assert.equal(boardParam(), 'O../.#X/.O.', 'a tap on a heatmap cell leaves the board alone');
     assert.equal(await verdict().getAttribute('data-result'), 'Black 2');
     const to = await cellCentre(0, 1);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 3 });
-    await page.mouse.up();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O##/.#X/.O.');
+    await session.page.mouse.move(x, y);
+    await session.page.mouse.down();
+    await session.page.mouse.move(to.x, to.y, { steps: 3 });
+    await session.page.mouse.up();
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O##/.#X/.O.');
     assert.equal(await verdict().getAttribute('data-result'), null, 'the old verdict is gone');
-    await page.locator('[data-testid=solve-now]').click();
+    await session.page.locator('[data-testid=solve-now]').click();
     assert.equal(await resultOf(), 'Red 1');
   });
 
@@ -219,57 +199,57 @@ describe('editing', () => {
     assert.equal(await resultOf(), 'Black 2');
     const from = await cellCentre(2, 1);
     const to = await cellCentre(2, 0);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move((from.x + to.x) / 2, to.y, { steps: 3 });
-    await page.mouse.move(to.x, to.y, { steps: 3 });
-    await page.mouse.up();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === '#.#/O.O/X..');
+    await session.page.mouse.move(from.x, from.y);
+    await session.page.mouse.down();
+    await session.page.mouse.move((from.x + to.x) / 2, to.y, { steps: 3 });
+    await session.page.mouse.move(to.x, to.y, { steps: 3 });
+    await session.page.mouse.up();
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === '#.#/O.O/X..');
     assert.equal(await resultOf(), 'Red 1', 'the solved table answers the new start without solving again');
   });
 
   test('keyboard: cursor, obstacle and piece keys', async () => {
     await open('?game=river&board=O../.../.OX');
-    const canvas = page.locator('[data-testid=board]');
+    const canvas = session.page.locator('[data-testid=board]');
     await canvas.focus();
-    await page.keyboard.press('ArrowRight'); // cursor (0,1)
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown'); // (1,1)
-    await page.keyboard.press('x'); // the black piece moves here
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O#./.X./.O.');
-    await page.keyboard.press('ArrowLeft'); // (1,0)
-    await page.keyboard.press('ArrowUp'); // (0,0): the red piece
-    await page.keyboard.press('Delete');
-    assert.match(await page.locator('[data-testid=message]').textContent(), /1 red piece \(O\)/);
-    await page.keyboard.press('r');
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O#./.X./.O.');
-    assert.equal(await page.locator('[data-testid=message]').isVisible(), false);
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('ArrowRight'); // cursor (0,1)
+    await session.page.keyboard.press('Space');
+    await session.page.keyboard.press('ArrowDown'); // (1,1)
+    await session.page.keyboard.press('x'); // the black piece moves here
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O#./.X./.O.');
+    await session.page.keyboard.press('ArrowLeft'); // (1,0)
+    await session.page.keyboard.press('ArrowUp'); // (0,0): the red piece
+    await session.page.keyboard.press('Delete');
+    assert.match(await session.page.locator('[data-testid=message]').textContent(), /1 red piece \(O\)/);
+    await session.page.keyboard.press('r');
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O#./.X./.O.');
+    assert.equal(await session.page.locator('[data-testid=message]').isVisible(), false);
+    await session.page.keyboard.press('Enter');
     assert.equal(await resultOf(), 'Red 1');
   });
 
   test('touch: a tap draws an obstacle', async () => {
     await open('?game=river&board=O../.../.OX');
     const { x, y } = await cellCentre(0, 2);
-    await page.touchscreen.tap(x, y);
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O.#/.../.OX');
+    await session.page.touchscreen.tap(x, y);
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O.#/.../.OX');
   });
 
   test('size, presets and clear', async () => {
     await open('?game=river&board=O../.%23./.OX');
-    await page.locator('[data-testid=cols]').fill('2');
-    await page.locator('[data-testid=cols]').press('Enter');
+    await session.page.locator('[data-testid=cols]').fill('2');
+    await session.page.locator('[data-testid=cols]').press('Enter');
     // The black piece falls off and is put back on the nearest free cell.
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O./.#/XO');
-    await page.locator('[data-testid=rows]').fill('4');
-    await page.locator('[data-testid=rows]').press('Enter');
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O./.#/XO/..');
-    await page.locator('[data-testid=preset]').selectOption({ label: 'Sample 4' });
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O./.#/XO');
+    await session.page.locator('[data-testid=rows]').fill('4');
+    await session.page.locator('[data-testid=rows]').press('Enter');
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O./.#/XO/..');
+    await session.page.locator('[data-testid=preset]').selectOption({ label: 'Sample 4' });
     assert.equal(boardParam(), '...../...../..O../#..#./O#.X.');
-    await page.locator('[data-testid=clear]').click();
+    await session.page.locator('[data-testid=clear]').click();
     assert.equal(boardParam(), '...../...../..O../...../O..X.');
-    await page.locator('[data-testid=preset]').selectOption({ label: 'Random board' });
-    await page.locator('[data-testid=solve-now]').click();
+    await session.page.locator('[data-testid=preset]').selectOption({ label: 'Random board' });
+    await session.page.locator('[data-testid=solve-now]').click();
     assert.match(await resultOf(), /^(Red \d+|Black \d+|Tie)$/);
   });
 
@@ -278,36 +258,36 @@ describe('editing', () => {
     assert.equal(await resultOf(), 'BLACK 2');
     const from = await cellCentre(1, 1);
     const to = await cellCentre(0, 1);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 4 });
-    await page.mouse.up();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('black') === '1,2');
+    await session.page.mouse.move(from.x, from.y);
+    await session.page.mouse.down();
+    await session.page.mouse.move(to.x, to.y, { steps: 4 });
+    await session.page.mouse.up();
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('black') === '1,2');
     assert.equal(await resultOf(), 'WHITE 1');
-    await page.locator('[data-testid=rows]').fill('5');
-    await page.locator('[data-testid=rows]').press('Enter');
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('n') === '5');
-    assert.equal(await page.locator('[data-testid=cols]').inputValue(), '5');
+    await session.page.locator('[data-testid=rows]').fill('5');
+    await session.page.locator('[data-testid=rows]').press('Enter');
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('n') === '5');
+    assert.equal(await session.page.locator('[data-testid=cols]').inputValue(), '5');
   });
 
   test('tableau: editing a weight changes the URL and the answer', async () => {
     await open('?game=tableau&a=2,7,3;9,1,2&b=3,7,2;2,3,1');
     const { x, y } = await cellCentre(1, 0);
-    await page.mouse.click(x, y);
-    await page.locator('[data-testid=weight-a]').fill('0');
-    await page.locator('[data-testid=weight-a]').press('Enter');
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('a') === '2,7,3;0,1,2');
-    await page.locator('[data-testid=solve-now]').click();
+    await session.page.mouse.click(x, y);
+    await session.page.locator('[data-testid=weight-a]').fill('0');
+    await session.page.locator('[data-testid=weight-a]').press('Enter');
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('a') === '2,7,3;0,1,2');
+    await session.page.locator('[data-testid=solve-now]').click();
     assert.equal(await resultOf(), '-4');
   });
 
   test('the board survives a reload, and a visit without parameters', async () => {
     await open('?game=river&board=O../.%23X/.O.');
     const { x, y } = await cellCentre(2, 2);
-    await page.mouse.click(x, y);
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O../.#X/.O#');
-    await page.reload();
-    await ready();
+    await session.page.mouse.click(x, y);
+    await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O../.#X/.O#');
+    await session.page.reload();
+    await session.loaded();
     assert.equal(boardParam(), 'O../.#X/.O#');
     await open('');
     assert.equal(boardParam(), 'O../.#X/.O#', 'restored from localStorage');
