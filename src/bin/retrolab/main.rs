@@ -82,14 +82,14 @@ struct Failure {
 
 impl Failure {
     /// Exit code 2: bad arguments, bad input, or output that could not be written.
-    fn usage_or_input(line: String) -> Failure {
+    fn fault(line: String) -> Failure {
         Failure { code: 2, line }
     }
 }
 
 fn main() -> ExitCode {
     let outcome = args::parse(std::env::args_os().skip(1))
-        .map_err(|e| Failure::usage_or_input(format!("retrolab: {e}; {}", args::usage())))
+        .map_err(|e| Failure::fault(format!("retrolab: {e}; {}", args::usage())))
         .and_then(run);
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -104,7 +104,7 @@ fn main() -> ExitCode {
 fn run(command: Command) -> Result<(), Failure> {
     match command {
         Command::Help => output::write_stdout(&help())
-            .map_err(|e| Failure::usage_or_input(format!("retrolab: cannot write the help: {e}"))),
+            .map_err(|e| Failure::fault(format!("retrolab: cannot write the help: {e}"))),
         Command::Solve { game, verify } => solve(game, verify).map_err(|mut failure| {
             failure.line = format!("retrolab {game}: {}", failure.line);
             failure
@@ -115,13 +115,11 @@ fn run(command: Command) -> Result<(), Failure> {
 /// Solves every problem of the input for `game`, printing one answer per line; the first
 /// failure of `verify`'s checks comes after the answers, with exit code 3.
 fn solve(game: GameKind, verify: bool) -> Result<(), Failure> {
-    let input = contest::read_input(io::stdin().lock())
-        .map_err(|e| Failure::usage_or_input(e.to_string()))?;
-    let answers = game
-        .answer_input(&input, verify)
-        .map_err(Failure::usage_or_input)?;
+    let input =
+        contest::read_input(io::stdin().lock()).map_err(|e| Failure::fault(e.to_string()))?;
+    let answers = game.answer_input(&input, verify).map_err(Failure::fault)?;
     output::write_stdout(&answers.text)
-        .map_err(|e| Failure::usage_or_input(format!("cannot write the answers: {e}")))?;
+        .map_err(|e| Failure::fault(format!("cannot write the answers: {e}")))?;
     match answers.failure {
         None => Ok(()),
         Some(line) => Err(Failure { code: 3, line }),
