@@ -84,19 +84,27 @@ fn unknown_options_and_extra_words_are_usage_errors() {
     }
 }
 
-/// `retrolab <args>` with stdout on /dev/full, a device on which every write fails.
-#[cfg(target_os = "linux")]
-fn into_a_full_disk(args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_retrolab"))
-        .args(args)
+/// Runs `command` with `SAMPLE` on stdin, stdout sent to `stdout` and stderr captured.
+fn with_sample(command: &mut Command, stdout: Stdio) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
-        .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+        .stdout(stdout)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     // A CLI that fails early may leave the input unread: a broken pipe here is fine.
     let _ = child.stdin.take().unwrap().write_all(SAMPLE);
     child.wait_with_output().unwrap()
+}
+
+/// `retrolab <args>` with stdout on /dev/full, a device on which every write fails.
+#[cfg(target_os = "linux")]
+fn into_a_full_disk(args: &[&str]) -> Output {
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    with_sample(
+        Command::new(env!("CARGO_BIN_EXE_retrolab")).args(args),
+        full.into(),
+    )
 }
 
 #[cfg(target_os = "linux")]
@@ -117,23 +125,15 @@ fn answers_into_a_full_disk_are_an_error() {
     assert_one_line_failure(&output, words);
 }
 
-/// `retrolab <args>` with stdout closed (`>&-`), `SAMPLE` on stdin.
+/// `retrolab <args>` with stdout closed (`>&-`) by a shell.
+#[cfg(target_os = "linux")]
 fn with_stdout_closed(args: &[&str]) -> Output {
-    let mut child = Command::new("sh")
-        .args([
-            "-c",
-            r#"exec "$0" "$@" >&-"#,
-            env!("CARGO_BIN_EXE_retrolab"),
-        ])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A CLI that fails early may leave the input unread: a broken pipe here is fine.
-    let _ = child.stdin.take().unwrap().write_all(SAMPLE);
-    child.wait_with_output().unwrap()
+    let script = r#"exec "$0" "$@" >&-"#;
+    let mut shell = Command::new("sh");
+    shell
+        .args(["-c", script, env!("CARGO_BIN_EXE_retrolab")])
+        .args(args);
+    with_sample(&mut shell, Stdio::null())
 }
 
 #[cfg(target_os = "linux")]
