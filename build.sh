@@ -48,7 +48,7 @@ build_wasm() {
   log "building the wasm module (release) into www/pkg"
   cargo_wasm build --release --quiet --lib
   ensure_wasm_bindgen
-  wasm-bindgen --target web --no-typescript --out-dir www/pkg \
+  wasm-bindgen --target web --out-dir www/pkg \
     target/wasm32-unknown-unknown/release/retrolab.wasm
 }
 

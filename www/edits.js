@@ -1,6 +1,6 @@
 // The board-editing commands. Each reads the board as drawn (`state.editor`, state.js) and
 // returns the edit it asks for, or null when it changes nothing; the controller carries it out
-// (controller.js, `apply`). An edit is one of:
+// (editor.js, `apply`). An edit is one of:
 //   {board, piecesOnly}  a new board; `piecesOnly`: only pieces moved, onto free cells, so a
 //                        solved analysis may answer the new start without solving again
 //   {board, game?, fresh: true, choices?}  a new board from elsewhere (another game, a
@@ -13,6 +13,24 @@
 
 import * as B from './board.js';
 
+/**
+ * @typedef {import('./games/define.js').Game} Game
+ * @typedef {import('./games/define.js').Board} Board
+ * @typedef {import('./state.js').Editor} Editor
+ * @typedef {import('./state.js').Choices} Choices
+ * @typedef {{board: Board, piecesOnly: boolean, deliberate?: boolean, choices?: Choices | null}} Change
+ * @typedef {{board: Board, fresh: true, game?: Game, deliberate?: boolean, choices?: Choices | null}} Fresh
+ * @typedef {Change | Fresh} BoardEdit
+ * @typedef {BoardEdit | {notice: string}} Edit
+ */
+
+/**
+ * The grid board of a game with pieces (board.js); the commands that move pieces or paint
+ * obstacles are only offered for those games.
+ * @typedef {import('./board.js').Grid} Grid
+ */
+
+/** @param {Game} game @param {string} ch */
 const isPiece = (game, ch) => game.pieces.some((p) => p.ch === ch);
 
 /** Puts (`on`) or removes an obstacle on a cell without a piece. */

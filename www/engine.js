@@ -4,8 +4,47 @@
 
 import init, { Batch, Lab, Order, Reserve, gameNames } from './pkg/retrolab.js';
 
+// The values the engine's methods return as plain objects (src/wasm/views.rs), which its
+// generated declarations (pkg/retrolab.d.ts) type as `any`: the page's one statement of them.
+
 /**
- * Loads the wasm module once; resolves to the engine (src/wasm.rs): its classes `{Lab,
+ * The progress of an analysis (`Lab.progress`, views.rs ProgressJs): win/lose games have the
+ * queue's counts, scored games (tableau) their layers.
+ * @typedef {object} Progress
+ * @property {number} phase       a Phase (Scan, Propagate, MarkTies)
+ * @property {number} total       positions of the analysis
+ * @property {number} decided     positions decided so far
+ * @property {boolean} done       every position is decided
+ * @property {number} units       queue entries (tableau: positions scored) processed so far
+ * @property {number} step        the timeline's step: 1 the scan, one per queue entry, one for the ties (tableau: per layer)
+ * @property {number} layerLeft   entries left in the current remoteness layer (tableau: stone layer)
+ * @property {number} [queued]    win/lose games: entries in the queue
+ * @property {number} [wins]
+ * @property {number} [losses]
+ * @property {number} [ties]
+ * @property {number} [remoteness]  the remoteness layer being worked through
+ * @property {number} [tier]        the tier being solved (tier by tier)
+ * @property {number} [tiers]
+ * @property {number} [layer]       scored games: the stone layer being scored
+ * @property {number} [layers]
+ */
+
+/**
+ * The worth of a position for the side to move (`Lab.outcome`, views.rs OutcomeJs).
+ * @typedef {{value: 'win' | 'lose' | 'tie', remoteness: number, score?: undefined} | {score: number, value?: undefined, remoteness?: undefined}} Outcome
+ */
+
+/**
+ * A move (`Lab.moves`, `Lab.optimalLine`, views.rs MoveJs): the cells a piece moves from and to
+ * (tableau: the cell played), the position it leads to, the points it scores (scored games), and
+ * the outcome of that position.
+ * @typedef {{from: number, to: number, child: number, gain?: number, outcome: Outcome | null}} Move
+ */
+
+/** @typedef {Awaited<ReturnType<typeof loadEngine>>} Engine */
+
+/**
+ * Loads the wasm module once; resolves to the engine (src/wasm/mod.rs): its classes `{Lab,
  * Reserve, Batch}` and `gameNames()`, the ids of its games in its order.
  */
 export async function loadEngine() {

@@ -3,7 +3,7 @@
 // the link (or the saved board), and mirrors every change into the URL (deliberate changes as
 // new history entries) and localStorage.
 
-import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS, createController } from './controller.js';
+import { createController } from './controller.js';
 import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
@@ -15,6 +15,7 @@ import { attachOrder } from './order.js';
 import { createPanel } from './panel.js';
 import { createProvenance } from './provenance.js';
 import { attachRules } from './rules.js';
+import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS } from './settings.js';
 import { createSound } from './sound.js';
 import { createStrip } from './strip.js';
 import { createTimeline } from './timeline.js';

@@ -6,13 +6,14 @@
 
 import { Phase } from './pkg/retrolab.js';
 import { boardLabel } from './boardkeys.js';
-import { SPEEDS, playing } from './controller.js';
+import { playing } from './controller.js';
 import { createChooser } from './chooser.js';
 import { createHistogram } from './histogram.js';
 import { createOutcome } from './outcome.js';
 import { tierWords } from './order.js';
 import { createSizeFields } from './sizefields.js';
 import { atEnd } from './replay.js';
+import { SPEEDS } from './settings.js';
 import { count } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
