@@ -59,7 +59,7 @@ import { back, forth } from './undo.js';
  * @property {{notice: string}} notice            an edit changed nothing, and says why
  * @property {{index: number}} select             the heatmap's varying piece (replay: whose moves are shown)
  * @property {{then: Control}} prepare            prepare the analysis, then press `then`
- * @property {{lab: Lab, stats: {solveMs: number, maxSliceMs: number, slices: number}}} prepared
+ * @property {{lab: Lab, stats: import('./engine.js').Stats}} prepared
  * @property {{}} play
  * @property {{}} pause
  * @property {{unit: 'step' | 'layer'}} step

@@ -72,7 +72,7 @@ export function createReadouts(state, lab) {
       previousHeat = null;
     }
     const positions = /** @type {Uint32Array} */ (slice.positions);
-    const records = lab().records();
+    const records = /** @type {import('./engine.js').Records} */ (lab().records());
     const heat = new Int32Array(positions.length);
     /** @type {number[]} */
     const newly = [];

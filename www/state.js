@@ -49,7 +49,7 @@ import { noUndo } from './undo.js';
  * @property {{solveMs: number, maxSliceMs: number, slices: number} | null} stats  time spent in the solver's slices
  * @property {{value: number, unit: 'positions' | 'layers'} | null} rate  positions taken from the queue
  *   (tableau: scored) or layers per second while it runs, in the unit of the speed chosen
- * @property {Uint32Array | null} layers  `Lab.layers()` after the last slice: the histogram's data
+ * @property {Float64Array | null} layers  `Lab.layers()` after the last slice: the histogram's data
  * @property {(import('./frontier.js').Frontier & {seq: number}) | null} frontier  what the last unit of work
  *   did (frontier.js), with a sequence number `seq`
  * @property {{popped: number | null, parents: {cell: number, kind: string}[]} | null} frontierCells
