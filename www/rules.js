@@ -5,6 +5,7 @@
 // says so and shows the descriptor's own paragraph of rules.
 
 import { renderMarkdown } from './markdown.js';
+import { errorText } from './text.js';
 
 const RULES_URL = new URL('../docs/RULES.md', import.meta.url);
 
@@ -33,7 +34,7 @@ export function attachRules(doc, controller) {
       text = null;
       const note = Object.assign(doc.createElement('p'), {
         className: 'message error',
-        textContent: `The full rules could not be loaded (${error.message}); they are in docs/RULES.md. In short:`,
+        textContent: `The full rules could not be loaded (${errorText(error)}); they are in docs/RULES.md. In short:`,
       });
       body.replaceChildren(note, Object.assign(doc.createElement('p'), { textContent: game.rules }));
     }

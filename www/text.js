@@ -20,3 +20,10 @@ export const count = (n) => COUNTS.format(Math.round(n));
  * @param {(n: number) => string} [shown]
  */
 export const plural = (n, word, shown = String) => `${shown(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * What a thrown value says, for a sentence: an Error's message, or the value itself (wasm and
+ * the browser may throw other values than Errors).
+ * @param {unknown} error
+ */
+export const errorText = (error) => (error instanceof Error ? error.message : String(error));

@@ -10,7 +10,7 @@
 
 import { TableCheck } from '../pkg/retrolab.js';
 import { scheduler } from '../engine.js';
-import { count } from '../text.js';
+import { count, errorText } from '../text.js';
 import { lastCheck, recordCheck, resultText } from './checked.js';
 import { explain } from './explain.js';
 
@@ -22,6 +22,8 @@ const SLICE_MS = 16;
  * `onProgress({checked, total})` after each. Resolves to `{ok, checked, total, failure?, ms}`
  * (`ms`: time spent checking, the slices only) and remembers it for `lastCheck`. `cancel()`
  * stops it (the promise then never settles).
+ * @param {import('../pkg/retrolab.js').Lab} lab
+ * @param {(progress: {checked: number, total: number}) => void} [onProgress]
  */
 export function checkTable(lab, onProgress = () => {}) {
   const slices = scheduler(true);
@@ -113,7 +115,7 @@ export default {
       });
       running.done
         .then(show, (error) => {
-          out.textContent = `The check could not run: ${error.message}.`;
+          out.textContent = `The check could not run: ${errorText(error)}.`;
         })
         .finally(() => {
           running = null;

@@ -40,6 +40,11 @@ const WALK_SLICE_MS = 8;
 /** Ways out listed per side before "and N more". */
 const WAYS_OUT_SHOWN = 8;
 
+/**
+ * A tree item of the proof, with the node it shows (`model`) and its board's canvas (`thumb`).
+ * @typedef {HTMLLIElement & {model: {node: any, edge: any, soFar: number, pieces: number[], level: number}, thumb: HTMLCanvasElement}} NodeItem
+ */
+
 /** What was asked for before the panel could show it: `{position, move}`. */
 let pending = null;
 /** The mounted tool, once its panel exists. */
@@ -60,9 +65,9 @@ export default {
 
   /** The Explain buttons by the board, heatmap cells, `&explain=1`. */
   attach({ controller, view, tools }) {
-    const bar = document.querySelector('[data-testid=explain-bar]');
-    const button = bar.querySelector('[data-testid=explain]');
-    const example = bar.querySelector('[data-testid=explain-example]');
+    const bar = /** @type {HTMLElement} */ (document.querySelector('[data-testid=explain-bar]'));
+    const button = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain]'));
+    const example = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain-example]'));
     let wanted = new URLSearchParams(location.search).get('explain') === '1';
     button.addEventListener('click', () => {
       const position = controller.shownPosition();
@@ -191,7 +196,7 @@ export default {
 
     /** A tree item for `node` (Proof.node / a child of Proof.expand), reached by `edge`. */
     function nodeItem(node, edge, soFar, level) {
-      const item = document.createElement('li');
+      const item = /** @type {NodeItem} */ (document.createElement('li'));
       item.setAttribute('role', 'treeitem');
       item.setAttribute('aria-level', String(level));
       item.tabIndex = -1;
@@ -345,7 +350,7 @@ export default {
         case 'Escape':
           controller.preview(null);
           tools.close();
-          document.querySelector('[data-testid=explain]')?.focus();
+          /** @type {HTMLElement | null} */ (document.querySelector('[data-testid=explain]'))?.focus();
           break;
         default:
           return;

@@ -7,7 +7,7 @@ export type Palette = number[][];
 export interface Encoder {
   writeFrame(index: Uint8Array, width: number, height: number, options?: { palette?: Palette; delay?: number; transparent?: boolean; repeat?: number }): void;
   finish(): void;
-  bytes(): Uint8Array;
+  bytes(): Uint8Array<ArrayBuffer>;
 }
 
 export function GIFEncoder(options?: { auto?: boolean; initialCapacity?: number }): Encoder;
