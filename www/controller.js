@@ -99,6 +99,11 @@ import { back, forth } from './undo.js';
 /** @typedef {keyof Payloads} Event */
 
 /**
+ * The controller's `dispatch`, as the modules that send it events (editor.js) see it.
+ * @typedef {<E extends Event>(event: E, payload: Payloads[E]) => boolean} Dispatch
+ */
+
+/**
  * phase → event → next phase. Events not listed are ignored in that phase; the events listed
  * after the table (EVERYWHERE, ANALYSED) are added to it there.
  * @type {Record<Phase, Partial<Record<Event, Phase>>>}

@@ -23,7 +23,10 @@ export function comesBack(from, to) {
   return `after move ${to} ${which} comes back`;
 }
 
-/** Binds the ring under `root` to `controller`; returns `{render(state), retheme()}`. */
+/**
+ * Binds the ring under `root` to `controller`; returns `{render(state), retheme()}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createCycle(root, controller) {
   const box = root.querySelector('[data-testid=tie-cycle]');
   const canvas = box.querySelector('canvas');

@@ -66,7 +66,7 @@ export function take(editor, { game = editor.game, board, choices = editor.choic
  * The editor of `state`'s board, sending its events to `dispatch` (the controller's).
  * @param {import('./engine.js').Engine} engine
  * @param {State} state
- * @param {(event: 'edit' | 'move' | 'notice', payload: any) => boolean} dispatch
+ * @param {import('./controller.js').Dispatch} dispatch
  */
 export function createEditor(engine, state, dispatch) {
   const { editor } = state;

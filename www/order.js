@@ -9,7 +9,10 @@ import { stateOf } from './record.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
-/** Binds the order switch under `root` to `controller`; returns `render(state)`. */
+/**
+ * Binds the order switch under `root` to `controller`; returns `render(state)`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function attachOrder(root, controller) {
   const select = $(root, 'order');
   const field = $(root, 'order-field');

@@ -20,6 +20,8 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /** Control name → test id of its button. */
 const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };
+/** The controls with a button here. */
+const CONTROLS = /** @type {import('./controller.js').Control[]} */ (Object.keys(BUTTONS));
 
 /** "5 positions / s", "1k positions / s", "2 layers / s", "max". */
 function speedWords({ rate, unit }) {
@@ -30,7 +32,10 @@ function speedWords({ rate, unit }) {
 /** The "per second" counter, in the speed's unit: "1,234 positions", "1.9 layers". */
 const rateWords = ({ value, unit }) => (unit === 'layers' ? `${value.toFixed(1)} layers` : `${count(value)} positions`);
 
-/** Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`. */
+/**
+ * Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createPanel(root, controller, games, sound) {
   const el = Object.fromEntries(
     [
@@ -62,7 +67,7 @@ export function createPanel(root, controller, games, sound) {
   el.undo.addEventListener('click', () => controller.undo());
   el.redo.addEventListener('click', () => controller.redo());
   el['use-text'].addEventListener('click', () => controller.loadText(el['contest-text'].value));
-  for (const [control, button] of Object.entries(buttons)) button.addEventListener('click', () => controller.press(control));
+  for (const control of CONTROLS) buttons[control].addEventListener('click', () => controller.press(control));
   el.speed.max = String(SPEEDS.length - 1);
   el.speed.addEventListener('input', () => controller.setSpeed(Number(el.speed.value)));
   el.sound.addEventListener('click', () => sound.setMuted(!sound.muted));
@@ -132,7 +137,7 @@ export function createPanel(root, controller, games, sound) {
   }
 
   function renderControls(state) {
-    for (const [control, button] of Object.entries(buttons)) button.disabled = !controller.enabled(control);
+    for (const control of CONTROLS) buttons[control].disabled = !controller.enabled(control);
     const pause = playing(state);
     const play = buttons.play;
     play.textContent = pause ? '❚❚ Pause' : `▶ ${playWords(state)}`;

@@ -11,7 +11,10 @@ const RULES_URL = new URL('../docs/RULES.md', import.meta.url);
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
-/** Binds the Full rules button under `doc` to the dialog, for the game `controller` shows. */
+/**
+ * Binds the Full rules button under `doc` to the dialog, for the game `controller` shows.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function attachRules(doc, controller) {
   const dialog = $(doc, 'rules-dialog');
   const title = $(doc, 'rules-title');

@@ -5,7 +5,10 @@
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
-/** Binds the fields under `root` to `controller`; returns `{render(state)}`. */
+/**
+ * Binds the fields under `root` to `controller`; returns `{render(state)}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createSizeFields(root, controller) {
   const rows = $(root, 'rows');
   const cols = $(root, 'cols');

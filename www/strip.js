@@ -16,7 +16,10 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 /** Arrows for a move of one or two cells. */
 const ARROWS = { '-1,0': '↑', '1,0': '↓', '0,-1': '←', '0,1': '→', '-2,0': '⇈', '2,0': '⇊', '0,-2': '⇇', '0,2': '⇉' };
 
-/** Binds the strip under `root` to `controller`; returns `{render(state), retheme()}`. */
+/**
+ * Binds the strip under `root` to `controller`; returns `{render(state), retheme()}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createStrip(root, controller) {
   const el = Object.fromEntries(
     [
@@ -29,7 +32,9 @@ export function createStrip(root, controller) {
   let shownMoves = null;
   let shownIndex = null;
 
-  for (const [id, control] of [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']]) {
+  /** @type {[string, import('./controller.js').Control][]} */
+  const replayButtons = [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']];
+  for (const [id, control] of replayButtons) {
     el[id].addEventListener('click', () => controller.press(control));
   }
   el['replay-moves'].addEventListener('click', (event) => {

@@ -60,6 +60,7 @@ export function checkTable(lab, onProgress = () => {}) {
   return { done, cancel };
 }
 
+/** @type {import('../tools.js').Tool} */
 export default {
   id: 'check',
   title: 'Check',
@@ -77,11 +78,12 @@ export default {
         <p class="check-result" data-testid="check-result" role="status" aria-live="polite"></p>
         <p><button type="button" data-testid="check-explain" hidden>Explain that position</button></p>
       </div>`;
+    /** @param {string} id */
     const $ = (id) => panel.querySelector(`[data-testid="${id}"]`);
-    const button = $('check');
-    const progress = $('check-progress');
-    const out = $('check-result');
-    const explainIt = $('check-explain');
+    const button = /** @type {HTMLButtonElement} */ ($('check'));
+    const progress = /** @type {HTMLProgressElement} */ ($('check-progress'));
+    const out = /** @type {HTMLElement} */ ($('check-result'));
+    const explainIt = /** @type {HTMLButtonElement} */ ($('check-explain'));
     let running = null;
     let shownLab = null;
 

@@ -44,6 +44,7 @@ function videoType() {
   return '';
 }
 
+/** @type {import('../tools.js').Tool} */
 export default {
   id: 'export',
   title: 'Export',
