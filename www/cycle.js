@@ -58,6 +58,7 @@ export function createCycle(root, controller) {
     return { positions: tie.positions, moves: tie.moves, from: tie.cycleStart, length: tie.moves.length - tie.cycleStart, at: -1 };
   }
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     const key = [controller.solvedLab(), state.phase, state.replay.line, state.replay.here, state.analysis.outcome, theme];
     if (shown && key.every((v, i) => v === shown[i])) return;

@@ -61,6 +61,7 @@ function savedOrder() {
 function soundtrack(sound) {
   let frontier = null;
   let replay = null;
+  /** @param {import('./state.js').State} state */
   return (state) => {
     const f = state.analysis.frontier;
     if (f && f !== frontier) {
@@ -113,6 +114,7 @@ async function main() {
   let lastLink = null;
   let lastLandmark = controller.state.editor.landmark;
   let lastSpeed = controller.state.speed;
+  /** @param {import('./state.js').State} state */
   const persist = (state) => {
     if (state.speed !== lastSpeed) {
       lastSpeed = state.speed;

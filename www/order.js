@@ -17,6 +17,7 @@ export function attachOrder(root, controller) {
   const select = $(root, 'order');
   const field = $(root, 'order-field');
   select.addEventListener('change', () => controller.setOrder(select.value));
+  /** @param {import('./state.js').State} state */
   return function render({ order, editor: { game, board }, analysis: { progress, heat } }) {
     field.hidden = !game.tierName;
     if (select.value !== order) select.value = order;

@@ -107,13 +107,14 @@ export function createPanel(root, controller, games, sound) {
     );
   }
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     const { game, board, cursor, choices, undo } = state.editor;
     if (game !== shownGame) showGame(game);
     const label = boardLabel(state);
     if (el.board.getAttribute('aria-label') !== label) el.board.setAttribute('aria-label', label);
     sizeFields.render(state);
-    if (game.kind === 'scored') {
+    if (game.kind === 'scored' && 'a' in board) {
       const cell = Math.min(cursor, board.rows * board.cols - 1);
       el['weights-cell'].textContent = `Cell (${Math.floor(cell / board.cols) + 1}, ${(cell % board.cols) + 1})`;
       if (document.activeElement !== el['weight-a']) el['weight-a'].value = board.a[cell];
@@ -136,6 +137,7 @@ export function createPanel(root, controller, games, sound) {
     outcome.render(state);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderControls(state) {
     for (const control of CONTROLS) buttons[control].disabled = !controller.enabled(control);
     const pause = playing(state);
@@ -148,6 +150,7 @@ export function createPanel(root, controller, games, sound) {
     el['speed-value'].textContent = speedWords(SPEEDS[state.speed]);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderProgress({ editor: { game }, analysis: { progress, stats } }) {
     el.progress.hidden = !progress;
     el['progress-text'].hidden = !progress;
@@ -169,6 +172,7 @@ export function createPanel(root, controller, games, sound) {
     element.toggleAttribute('data-long', shown.length > 9);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderCounters({ editor: { game }, analysis: { progress, rate } }) {
     const p = progress && progress.phase !== 'memory' ? progress : null;
     setCount(el.total, p?.total);

@@ -52,6 +52,7 @@ export function createProvenance(root, controller) {
     if (position !== undefined) controller.provenance(position);
   });
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     const { analysis, editor, preview } = state;
     why.disabled = controller.shownPosition() === undefined;

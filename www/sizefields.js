@@ -44,7 +44,10 @@ export function createSizeFields(root, controller) {
   rows.addEventListener('change', () => changed(rows, 'Rows'));
   cols.addEventListener('change', () => changed(cols, 'Columns'));
 
-  /** Shows the board's size (leaving a field being typed in alone unless `force`) and the note. */
+  /**
+   * Shows the board's size (leaving a field being typed in alone unless `force`) and the note.
+   * @param {import('./state.js').State} state
+   */
   function render({ editor: { game, board } }, { force = false } = {}) {
     rows.min = game.minRows;
     rows.max = game.maxRows;

@@ -1,8 +1,9 @@
 // The page's state, one typed value grouped by what it is about (as chessground's state.ts):
 // the board being drawn (`editor`), what the analysis of it has found (`analysis`) and the
 // replay of a solved game (`replay`), with the phase of the controller's state machine on top.
-// controller.js is its only writer; everything else reads it. The analysis and the replay are
-// replaced whole when the analysis is dropped, so a reader never sees half of an old one.
+// Only the controller's `dispatch` changes it (controller.js: its actions, and the functions of
+// readouts.js and editor.js they call); everything else reads it. The analysis and the replay
+// are replaced whole when the analysis is dropped, so a reader never sees half of an old one.
 
 import { noUndo } from './undo.js';
 
@@ -65,8 +66,10 @@ import { noUndo } from './undo.js';
  */
 
 /**
- * The progress shown while an analysis's memory is prepared, before the engine has one.
- * @typedef {{phase: 'memory', total: number, decided: number, done: boolean}} MemoryProgress
+ * The progress shown while an analysis's memory is prepared, before the engine has one: none of
+ * the engine's counts yet.
+ * @typedef {{phase: 'memory', total: number, decided: number, done: boolean}
+ *   & Partial<Omit<import('./engine.js').Progress, 'phase' | 'total' | 'decided' | 'done'>>} MemoryProgress
  */
 
 /**

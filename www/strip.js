@@ -61,11 +61,13 @@ export function createStrip(root, controller) {
     for (const other of el['replay-moves'].children) other.tabIndex = other === item ? 0 : -1;
   }
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     renderFrontier(state);
     renderReplay(state);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderFrontier(state) {
     const { phase, analysis } = state;
     const { game } = state.editor;
@@ -81,15 +83,18 @@ export function createStrip(root, controller) {
     el['frontier-title'].textContent = words.title;
     el['frontier-lines'].replaceChildren(...words.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
     const f = el.frontier;
+    /** The counts a model may carry (a queue pop has them all). */
+    const counts = /** @type {{decided?: number, won?: number, lost?: number, dropped?: number, remoteness?: number, seq?: number}} */ (model);
     f.dataset.kind = model.kind;
-    f.dataset.decided = String(model.decided ?? 0);
-    f.dataset.won = String(model.won ?? 0);
-    f.dataset.lost = String(model.lost ?? 0);
-    f.dataset.dropped = String(model.dropped ?? 0);
-    f.dataset.remoteness = String(model.remoteness ?? '');
-    f.dataset.seq = String(model.seq ?? 0);
+    f.dataset.decided = String(counts.decided ?? 0);
+    f.dataset.won = String(counts.won ?? 0);
+    f.dataset.lost = String(counts.lost ?? 0);
+    f.dataset.dropped = String(counts.dropped ?? 0);
+    f.dataset.remoteness = String(counts.remoteness ?? '');
+    f.dataset.seq = String(counts.seq ?? 0);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderReplay(state) {
     const { phase } = state;
     const { game, board } = state.editor;

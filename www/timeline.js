@@ -34,6 +34,7 @@ export function createTimeline(root, controller) {
 
   input.addEventListener('input', () => controller.rewind(Number(input.value)));
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     const { phase, analysis, editor } = state;
     const { progress, timeline } = analysis;
