@@ -9,9 +9,18 @@
 const STORAGE_KEY = 'retrolab.link';
 
 /**
+ * @typedef {import('./games/define.js').Game} Game
+ * @typedef {import('./games/define.js').Board} Board
+ * @typedef {Map<string, string>} Params
+ * @typedef {{game: Game, board: Board, solve: boolean, notice: string | null}} Link  what a link asks for
+ */
+
+/**
  * The parameters of a link, in order. `#` is taken literally (a board typed into the address
  * bar puts its first obstacle's `#` there, which would otherwise start the fragment), so pass
  * the search and the hash together.
+ * @param {string} search
+ * @returns {Params}
  */
 export function readParams(search, hash = '') {
   const params = new Map();
@@ -25,6 +34,7 @@ export function readParams(search, hash = '') {
   return params;
 }
 
+/** @param {string} text */
 function decode(text) {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -33,7 +43,10 @@ function decode(text) {
   }
 }
 
-/** A parameter value, readable in the address bar: only what must be escaped is. */
+/**
+ * A parameter value, readable in the address bar: only what must be escaped is.
+ * @param {string} value
+ */
 const encode = (value) => encodeURIComponent(value).replace(/%2F/g, '/').replace(/%2C/gi, ',').replace(/%3B/gi, ';');
 
 /** How a notice names where a board came from: a link, or the board saved by the last visit. */
@@ -42,7 +55,10 @@ const SOURCES = {
   saved: { unknownGame: 'The board saved from your last visit is of an unknown game', unreadable: 'The board saved from your last visit could not be read' },
 };
 
-/** The names of a game's board parameters (`board`; `n`, `white`, `black`; `a`, `b`). */
+/**
+ * The names of a game's board parameters (`board`; `n`, `white`, `black`; `a`, `b`).
+ * @param {Game} game
+ */
 const boardParams = (game) => game.toParams(game.defaultBoard()).map(([key]) => key);
 
 /**
@@ -51,6 +67,11 @@ const boardParams = (game) => game.toParams(game.defaultBoard()).map(([key]) => 
  * stray fragment). `game` without its board parameters is that game's default board. A board
  * that cannot be read falls back to the default game and board, and `notice` says why, naming
  * the `source` ('link' or 'saved').
+ * @param {Params} params
+ * @param {readonly Game[]} games
+ * @param {Game} fallback
+ * @param {keyof typeof SOURCES} [source]
+ * @returns {Link | null}
  */
 export function parseLink(params, games, fallback, source = 'link') {
   const words = SOURCES[source];
@@ -61,7 +82,7 @@ export function parseLink(params, games, fallback, source = 'link') {
   if (!game) return { ...defaults(fallback), solve: false, notice: `${words.unknownGame} ${JSON.stringify(id)}; showing the default board.` };
   if (!boardParams(game).some((key) => params.has(key))) return { ...defaults(game), solve };
   const { board, error } = game.fromParams(params);
-  if (error) return { ...defaults(game), solve: false, notice: `${words.unreadable} (${error}); showing the default board.` };
+  if (error || !board) return { ...defaults(game), solve: false, notice: `${words.unreadable} (${error}); showing the default board.` };
   return { game, board, solve, notice: null };
 }
 
@@ -69,6 +90,10 @@ export function parseLink(params, games, fallback, source = 'link') {
  * The board a visit starts on: the link's when it names one, else the one saved by the last
  * visit (`saved`, its parameters), else the first game's default. Parameters the page does not
  * know are ignored; the link's `solve=1` solves whichever board it is.
+ * @param {Params} link
+ * @param {Params} saved
+ * @param {readonly Game[]} games
+ * @returns {Link}
  */
 export function startingBoard(link, saved, games) {
   const named = parseLink(link, games, games[0]);
@@ -77,16 +102,28 @@ export function startingBoard(link, saved, games) {
   return { ...kept, solve: kept.solve || (link.get('solve') === '1' && !kept.notice) };
 }
 
+/**
+ * The default board of `game`, without a notice.
+ * @param {Game} game
+ */
 const defaults = (game) => ({ game, board: game.defaultBoard(), notice: null });
 
-/** The query string of a board: `?game=…&…` (and `&solve=1` when asked). */
+/**
+ * The query string of a board: `?game=…&…` (and `&solve=1` when asked).
+ * @param {Game} game
+ * @param {Board} board
+ * @param {boolean} solve
+ */
 export function linkFor(game, board, solve) {
   const pairs = [['game', game.id], ...game.toParams(board)];
   if (solve) pairs.push(['solve', '1']);
   return '?' + pairs.map(([k, v]) => `${k}=${encode(v)}`).join('&');
 }
 
-/** Remembers a link for the next visit; silently does nothing where storage is off. */
+/**
+ * Remembers a link for the next visit; silently does nothing where storage is off.
+ * @param {string} link
+ */
 export function save(link) {
   try {
     localStorage.setItem(STORAGE_KEY, link);
