@@ -11,15 +11,16 @@
 //! - **win/lose** (`river`, `chase`; [`Solver`]): records are `u16`s (layout in
 //!   [`crate::record`]), events are [`crate::Event`]s, an outcome is an [`Outcome`] for
 //!   the side to move.
-//! - **scored** (`tableau`; [`LayeredSolver`]): records are [`Score`]s ([`layered::UNSCORED`]
+//! - **scored** (`tableau`; [`LayeredSolver`]): records are [`Score`]s ([`UNSCORED`](crate::game::layered::UNSCORED)
 //!   until scored), events are [`layered::Event`]s, an outcome is a score.
 
 use std::fmt;
 use std::ops::Range;
 
 use crate::board_view::{BoardView, SliceError};
+use crate::game::layered::{LayeredGame, Score};
 use crate::games::{GameKind, UnknownGame};
-use crate::layered::{self, LayeredGame, LayeredSolver, Score, ScoredMove};
+use crate::layered::{self, LayeredSolver, ScoredMove};
 use crate::provenance::{self, Origin};
 use crate::record::{self, MAX_REMOTENESS};
 use crate::retro::{self, Keep, MoveOutcome, Order, Phase, SolveError, Solver, Workspace};
@@ -95,7 +96,7 @@ pub enum Counts {
 pub enum Records<'a> {
     /// Win/lose games: packed records ([`crate::record`]).
     Valued(&'a [u16]),
-    /// Scored games: scores, [`layered::UNSCORED`] until scored.
+    /// Scored games: scores, [`UNSCORED`](crate::game::layered::UNSCORED) until scored.
     Scored(&'a [Score]),
 }
 

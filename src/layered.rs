@@ -1,12 +1,6 @@
-//! The backward layered solver for scored acyclic games (tableau), step by step.
-//!
-//! A [`LayeredGame`]'s positions fall into layers `0..num_layers()`, and every move goes
-//! from a layer to the next one, so play always ends; the layer decides whose turn it is
-//! (layers are plies, or at least alternate like them). Each move scores points for the
-//! first player (a negative gain favours the second). The score of a position is the
-//! first player's total minus the second's from that position on, under optimal play:
-//! the first player maximises it, the second minimises it; a position without moves
-//! scores 0.
+//! The backward layered solver for scored acyclic games (tableau), step by step: the
+//! score of every position of a [`LayeredGame`] (its contract, in
+//! [`crate::game::layered`]).
 //!
 //! 1. **Scan**: find every position's layer and sort the positions by layer, last layer
 //!    first.
@@ -18,101 +12,9 @@
 //! [`LayeredSolver::step`] does a bounded amount of work and reports [`Progress`];
 //! [`LayeredSolver::solve`] runs it to the end.
 
-use std::ops::Range;
-
+use crate::game::layered::{LayeredGame, Score, UNSCORED};
 use crate::game::{Move, Player, Position};
 use crate::retro::SCAN_PER_UNIT;
-
-/// A score: the first player's points minus the second's. Games bound their inputs so
-/// that every total along a line of play fits.
-pub type Score = i32;
-
-/// What [`LayeredSolver::scores`] holds for a position not scored yet.
-pub const UNSCORED: Score = Score::MIN;
-
-/// Rules of a scored two-player game whose moves go from one layer to the next.
-///
-/// Contract (checked by [`check_layers`]): every position's layer is below
-/// `num_layers()`; every move of a position in layer `k` leads to a distinct position in
-/// layer `k + 1`; [`LayeredGame::for_each_layer`] agrees with [`LayeredGame::layer`];
-/// every total of gains along a line of play lies strictly between [`UNSCORED`] and
-/// `Score::MAX`.
-pub trait LayeredGame {
-    /// Number of positions; indexes run over `0..num_positions()`.
-    fn num_positions(&self) -> usize;
-
-    /// Number of layers.
-    fn num_layers(&self) -> usize;
-
-    /// The layer of `pos`.
-    fn layer(&self, pos: Position) -> usize;
-
-    /// Calls `f(pos, layer(pos))` for every position of `range`, in order. Override when
-    /// consecutive positions can be walked faster than decoded one by one.
-    #[inline]
-    fn for_each_layer(&self, range: Range<Position>, mut f: impl FnMut(Position, usize)) {
-        for pos in range {
-            f(pos, self.layer(pos));
-        }
-    }
-
-    /// The position the game starts from.
-    fn start(&self) -> Position;
-
-    /// Whose turn it is in the positions of `layer`: the first player maximises the
-    /// score, the second minimises it.
-    fn to_move(&self, layer: usize) -> Player;
-
-    /// Calls `f(move, child, gain)` for every legal move of `pos`; `gain` is what the
-    /// move scores, counted for the first player.
-    fn for_each_move(&self, pos: Position, f: impl FnMut(Move, Position, Score));
-}
-
-/// Checks the layering contract of [`LayeredGame`] on every position (not the score
-/// bound). Returns a description of the first violation; meant for tests.
-pub fn check_layers<G: LayeredGame>(game: &G) -> Result<(), String> {
-    let total = u32::try_from(game.num_positions()).map_err(|_| "too many positions")?;
-    if game.start() >= total {
-        return Err(format!("start {} out of range", game.start()));
-    }
-    let mut walked = Vec::new();
-    game.for_each_layer(0..total, |pos, layer| walked.push((pos, layer)));
-    if walked.len() != total as usize {
-        return Err(format!("for_each_layer walked {} positions", walked.len()));
-    }
-    let mut children = Vec::new();
-    for (pos, walked_layer) in (0..total).zip(walked) {
-        let layer = game.layer(pos);
-        if walked_layer != (pos, layer) {
-            return Err(format!(
-                "position {pos}: layer {layer}, but for_each_layer says {walked_layer:?}"
-            ));
-        }
-        if layer >= game.num_layers() {
-            return Err(format!("position {pos}: layer {layer} out of range"));
-        }
-        children.clear();
-        game.for_each_move(pos, |_, child, _| children.push(child));
-        let moves = children.len();
-        children.sort_unstable();
-        children.dedup();
-        if children.len() != moves {
-            return Err(format!("position {pos}: repeated child"));
-        }
-        for &child in &children {
-            if child >= total {
-                return Err(format!("position {pos}: child {child} out of range"));
-            }
-            if game.layer(child) != layer + 1 {
-                return Err(format!(
-                    "position {pos} in layer {layer}: child {child} in layer {}",
-                    game.layer(child)
-                ));
-            }
-        }
-    }
-    Ok(())
-}
 
 /// Where the analysis stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -547,7 +449,7 @@ mod tests {
     #[test]
     fn scores_match_plain_minimax_whatever_the_step_budget() {
         let game = Strip { width: 3, depth: 7 };
-        check_layers(&game).unwrap();
+        crate::game::check::check_layers(&game).unwrap();
         let expected: Vec<Score> = (0..21).map(|pos| minimax(&game, pos)).collect();
         for budget in [1, 2, 5, usize::MAX] {
             let mut solver = LayeredSolver::new(Strip { width: 3, depth: 7 });

@@ -45,10 +45,12 @@ pub mod verify;
 mod wasm;
 
 pub use board_view::{BoardView, SliceError};
-pub use game::{check_children_parents, Game, Move, Player, Position, Status, Value};
+pub use game::check::check_children_parents;
+pub use game::layered::{LayeredGame, Score};
+pub use game::{Game, Move, Player, Position, Status, Value};
 pub use games::GameKind;
 pub use grid::{Coord, Grid};
-pub use layered::{LayeredGame, LayeredSolver, Score, ScoredMove};
+pub use layered::{LayeredSolver, ScoredMove};
 pub use record::Outcome;
 pub use retro::{
     Event, EventKind, Keep, MoveOutcome, Order, Phase, Progress, SolveError, Solver, TierSteps,

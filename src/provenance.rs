@@ -25,7 +25,8 @@
 //!   in the step before; its step is its layer's, its child the best move's.
 
 use crate::analysis::{Analysis, Error, Events};
-use crate::layered::{LayeredGame, LayeredSolver};
+use crate::game::layered::LayeredGame;
+use crate::layered::LayeredSolver;
 use crate::retro::{EventKind, Solver};
 use crate::{Game, Position, Value};
 

@@ -32,7 +32,8 @@ use std::ops::Range;
 
 mod arrivals;
 
-use crate::game::{tiers_cover, Game, Move, Position, Status, Value};
+use crate::game::check::tiers_cover;
+use crate::game::{Game, Move, Position, Status, Value, MAX_PARENTS};
 use crate::record::{
     self, is_undecided, pack, Outcome, LOSE, MAX_REMOTENESS, REMOTENESS_MASK, TIE, WIN,
 };
@@ -41,10 +42,6 @@ use arrivals::{Arrivals, LOSS_ARRIVES, WIN_ARRIVES};
 /// Positions scanned (or marked as ties) per unit of [`Solver::step`]'s budget: about
 /// the cost of popping one queue entry.
 pub const SCAN_PER_UNIT: usize = 16;
-
-/// Most parents a position may have: the queue keeps room for this many pushes per pop
-/// (checked for every game by [`crate::check_children_parents`]).
-pub const MAX_PARENTS: usize = 64;
 
 /// A first-in first-out queue of positions at `buf[head..tail]`, those of the
 /// remoteness being worked through first, up to `level_end`. The buffer grows on demand,
@@ -1432,7 +1429,7 @@ mod tests {
             length: 50,
             tier: 7,
         };
-        assert_eq!(crate::check_children_parents(&line), Ok(()));
+        assert_eq!(crate::game::check::check_children_parents(&line), Ok(()));
     }
 
     #[test]

@@ -6,10 +6,10 @@ mod common;
 
 use proptest::prelude::*;
 use retrolab::contest;
+use retrolab::game::layered::UNSCORED;
 use retrolab::games::chase::{Chase, ChaseBoard};
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::games::tableau::{Tableau, TableauBoard};
-use retrolab::layered::UNSCORED;
 use retrolab::record::unpack;
 use retrolab::verify::{outcomes, scores, Checker};
 use retrolab::{Coord, Game, LayeredGame, LayeredSolver, Outcome, Position, Solver, Value};

@@ -3,8 +3,9 @@
 //! integer, the first player's total minus the second's under optimal play.
 
 use super::{integer, integers, Answers, ContestError, Lines, Problem};
+use crate::game::layered::{LayeredGame, Score};
 use crate::games::tableau::{check_size, Tableau, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
-use crate::layered::{LayeredGame, LayeredSolver, Score};
+use crate::layered::LayeredSolver;
 use crate::verify::scores;
 use crate::{BoardView, Player};
 

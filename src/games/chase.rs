@@ -421,7 +421,7 @@ impl BoardView for Chase {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check_children_parents;
+    use crate::game::check::check_children_parents;
 
     fn board(n: u16, white: (u16, u16), black: (u16, u16)) -> ChaseBoard {
         ChaseBoard::new(

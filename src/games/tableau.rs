@@ -16,8 +16,8 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::board_view::BoardView;
+use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Move, Player, Position};
-use crate::layered::{LayeredGame, Score};
 
 /// Most staircase positions retrolab accepts: `C(n+m, n) ≤ 4 194 304` (2²²). 12 × 12
 /// (2 704 156) fits, 13 × 13 (10 400 600) does not; the contest's 10 × 10 has 184 756.
@@ -495,7 +495,7 @@ impl BoardView for Tableau {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layered::check_layers;
+    use crate::game::check::check_layers;
 
     fn board(rows: u16, cols: u16) -> TableauBoard {
         let cells = usize::from(rows * cols);
