@@ -9,10 +9,10 @@
 //!
 //! Two kinds of game:
 //! - **win/lose** (`river`, `chase`; [`Solver`]): records are `u16`s (layout in
-//!   [`crate::record`]), events are [`crate::Event`]s, an outcome is an [`Outcome`] for
+//!   [`crate::record`]), events are [`Event`]s, an outcome is an [`Outcome`] for
 //!   the side to move.
 //! - **scored** (`tableau`; [`LayeredSolver`]): records are [`Score`]s ([`UNSCORED`](crate::game::layered::UNSCORED)
-//!   until scored), events are [`layered::Event`]s, an outcome is a score.
+//!   until scored), events are [`ScoredEvent`]s, an outcome is a score.
 
 use std::fmt;
 use std::ops::Range;
@@ -20,76 +20,19 @@ use std::ops::Range;
 use crate::board_view::{BoardView, SliceError};
 use crate::game::layered::{LayeredGame, Score};
 use crate::games::{GameKind, UnknownGame};
-use crate::layered::{self, LayeredSolver, ScoredMove};
+use crate::layered::{LayeredSolver, ScoredMove};
+use crate::progress::{Event, Phase, ScoredEvent};
 use crate::provenance::{self, Origin};
 use crate::record::{self, MAX_REMOTENESS};
-use crate::retro::{self, Keep, MoveOutcome, Order, Phase, SolveError, Solver, Workspace};
+use crate::retro::{Keep, MoveOutcome, Order, SolveError, Solver, Workspace};
+
+pub use crate::progress::{Counts, Progress};
 use crate::verify::{outcomes, scores};
 use crate::{Game, Move, Outcome, Player, Position, Value};
 
 /// Units of work between two looks at the clock in [`run_for`](Analysis::run_for) (about
 /// 0.1 ms).
 pub(crate) const CHUNK: usize = 2048;
-
-/// Where an analysis stands, with what the page would otherwise work out from the layers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// The phase (scored games have no tie marking: they go from propagating to done).
-    pub phase: Phase,
-    /// Number of positions.
-    pub total: u64,
-    /// Positions decided (scored).
-    pub decided: u64,
-    /// True once every position is decided.
-    pub done: bool,
-    /// Units of propagation done: queue entries popped and, in [`Order::Tiers`], values
-    /// arrived from the tier before (win/lose games); positions scored (scored games).
-    pub units: u64,
-    /// Steps of the analysis done, as the page's timeline counts them: 0 before the scan
-    /// is over; then 1 for the scan, and for win/lose games 1 per unit and 1 for marking
-    /// the ties — per tier in [`Order::Tiers`] ([`retro::Progress::step`]), so a finished
-    /// analysis took `units + 2 × tiers` steps; for scored games 1 per layer scored, so
-    /// `layers + 1` in all. The runner's Step
-    /// (one unit, or the whole scan, or the whole marking) moves a win/lose analysis on by
-    /// exactly one step; rewinding re-runs an analysis to a step ([`Analysis::reset`],
-    /// [`run_to`](Analysis::run_to)).
-    pub step: u64,
-    /// Units left in the layer being worked on — the remoteness layer being popped, the
-    /// stone layer being scored — and at least 1 (an empty queue takes a step to end): what
-    /// "step layer" runs.
-    pub layer_left: u64,
-    /// What only one kind of game counts.
-    pub counts: Counts,
-}
-
-/// The counts of one kind of game in a [`Progress`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Counts {
-    /// Win/lose games.
-    Valued {
-        /// Decided positions waiting in the queue.
-        queued: u64,
-        /// Wins for the side to move so far.
-        wins: u64,
-        /// Losses for the side to move so far.
-        losses: u64,
-        /// Ties so far (all marked at the end).
-        ties: u64,
-        /// Remoteness of the frontier.
-        remoteness: u16,
-        /// The tier being solved, from 0 ([`Order::Tiers`]; always 0 in [`Order::Global`]).
-        tier: u32,
-        /// Number of tiers in the analysis's order.
-        tiers: u32,
-    },
-    /// Scored games.
-    Scored {
-        /// The layer (stones on the board) being scored.
-        layer: u32,
-        /// Number of layers.
-        layers: u32,
-    },
-}
 
 /// The records of an analysis, one per position.
 #[derive(Clone, Copy, Debug)]
@@ -137,9 +80,9 @@ impl Records<'_> {
 #[derive(Clone, Copy, Debug)]
 pub enum Events<'a> {
     /// Win/lose games.
-    Valued(&'a [retro::Event]),
+    Valued(&'a [Event]),
     /// Scored games.
-    Scored(&'a [layered::Event]),
+    Scored(&'a [ScoredEvent]),
 }
 
 /// A decided position's worth.
@@ -260,7 +203,7 @@ impl<B: BoardView> Board for B {
 /// the checked ones on `dyn Analysis` ([`Analysis::pieces`], …) say so.
 pub trait Analysis {
     /// Does at most `budget` units of work (one queue entry or scored position, or
-    /// [`retro::SCAN_PER_UNIT`] positions scanned or marked), never crossing into the next
+    /// [`SCAN_PER_UNIT`](crate::progress::SCAN_PER_UNIT) positions scanned or marked), never crossing into the next
     /// phase.
     ///
     /// # Errors
@@ -434,68 +377,16 @@ impl dyn Analysis + '_ {
     }
 }
 
-/// The progress of a win/lose analysis.
-fn valued_progress(p: retro::Progress) -> Progress {
-    Progress {
-        phase: p.phase,
-        total: p.total,
-        decided: p.decided,
-        done: p.done,
-        units: p.taken,
-        step: p.step,
-        layer_left: p.level_left.max(1),
-        counts: Counts::Valued {
-            queued: p.queued,
-            wins: p.wins,
-            losses: p.losses,
-            ties: p.ties,
-            remoteness: p.remoteness,
-            tier: p.tier,
-            tiers: p.tiers,
-        },
-    }
-}
-
-/// The progress of a scored analysis: the solver's report and its layer sizes.
-fn scored_progress(p: layered::Progress, sizes: &[u64]) -> Progress {
-    // Layers are scored from the last down to 0: those from `p.layer` up hold every
-    // position scored so far and the rest of the current layer.
-    let through: u64 = sizes.get(p.layer as usize..).unwrap_or(&[]).iter().sum();
-    let step = match p.phase {
-        layered::Phase::Scan => 0,
-        // `p.layer` is the layer being scored: those above it are done.
-        layered::Phase::Propagate => u64::from(p.layers - p.layer),
-        layered::Phase::Done => 1 + u64::from(p.layers),
-    };
-    Progress {
-        phase: match p.phase {
-            layered::Phase::Scan => Phase::Scan,
-            layered::Phase::Propagate => Phase::Propagate,
-            layered::Phase::Done => Phase::Done,
-        },
-        total: p.total,
-        decided: p.decided,
-        done: p.done,
-        units: p.decided,
-        step,
-        layer_left: through.saturating_sub(p.decided).max(1),
-        counts: Counts::Scored {
-            layer: p.layer,
-            layers: p.layers,
-        },
-    }
-}
-
 impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
     fn step(&mut self, budget: usize) -> Result<Progress, SolveError> {
         let progress = Solver::step(self, budget);
         match self.error() {
             Some(error) => Err(error),
-            None => Ok(valued_progress(progress)),
+            None => Ok(progress.map(Counts::Valued)),
         }
     }
     fn progress(&self) -> Progress {
-        valued_progress(Solver::progress(self))
+        Solver::progress(self).map(Counts::Valued)
     }
     fn set_recording(&mut self, on: bool) {
         Solver::set_recording(self, on);
@@ -505,7 +396,7 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
     }
     fn units_at(&self, step: u64) -> u64 {
         let now = Solver::progress(self);
-        now.taken + step.saturating_sub(now.step)
+        now.units + step.saturating_sub(now.step)
     }
     fn origin(&self, pos: Position) -> Option<Origin> {
         provenance::valued_origin(self, pos)
@@ -574,11 +465,10 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
 
 impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> {
     fn step(&mut self, budget: usize) -> Result<Progress, SolveError> {
-        let progress = LayeredSolver::step(self, budget);
-        Ok(scored_progress(progress, self.layer_sizes()))
+        Ok(LayeredSolver::step(self, budget).map(Counts::Scored))
     }
     fn progress(&self) -> Progress {
-        scored_progress(LayeredSolver::progress(self), self.layer_sizes())
+        LayeredSolver::progress(self).map(Counts::Scored)
     }
     fn set_recording(&mut self, on: bool) {
         LayeredSolver::set_recording(self, on);
@@ -733,6 +623,7 @@ mod tests {
     use super::*;
     use crate::contest;
     use crate::games::river::RiverBoard;
+    use crate::progress::{EventKind, ScoredEventKind};
 
     fn sample(name: &str) -> String {
         let path = format!("{}/tests/cases/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -789,7 +680,7 @@ mod tests {
             if after.units != before.units {
                 let layer = match analysis.events() {
                     Events::Valued(events) => {
-                        let popped = events.iter().filter(|e| e.kind == retro::EventKind::Popped);
+                        let popped = events.iter().filter(|e| e.kind == EventKind::Popped);
                         let [popped] = popped.collect::<Vec<_>>()[..] else {
                             panic!("one entry popped per unit: {events:?}");
                         };
@@ -797,13 +688,13 @@ mod tests {
                     }
                     Events::Scored(events) => {
                         let scored = events.last().expect("a scored event");
-                        assert_eq!(scored.kind, layered::EventKind::Scored);
+                        assert_eq!(scored.kind, ScoredEventKind::Scored);
                         analysis.pieces(scored.position).unwrap().len() as u64
                     }
                 };
                 let tier = match before.counts {
-                    Counts::Valued { tier, .. } => tier,
-                    Counts::Scored { .. } => 0,
+                    Counts::Valued(counts) => counts.tier,
+                    Counts::Scored(_) => 0,
                 };
                 units.push((before, (tier, layer)));
             }
@@ -853,8 +744,8 @@ mod tests {
         }
         let layers: u64 = analysis.layers().iter().sum();
         let ties = match end.counts {
-            Counts::Valued { ties, .. } => ties,
-            Counts::Scored { .. } => 0,
+            Counts::Valued(counts) => counts.ties,
+            Counts::Scored(_) => 0,
         };
         assert_eq!(end.units, units.len() as u64, "{game}");
         if order == Order::Global {

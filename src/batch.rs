@@ -80,7 +80,7 @@ pub struct Row {
 
 /// Where a batch stands.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Progress {
+pub struct BatchProgress {
     /// Rows with a result.
     pub finished: usize,
     /// All rows.
@@ -217,7 +217,7 @@ impl Batch {
 
     /// Solves on for about `ms` milliseconds of `now()` (a clock in milliseconds, read
     /// between chunks of about 0.1 ms of work), at least one chunk while work is left.
-    pub fn run_for(&mut self, now: &mut dyn FnMut() -> f64, ms: f64) -> Progress {
+    pub fn run_for(&mut self, now: &mut dyn FnMut() -> f64, ms: f64) -> BatchProgress {
         let mut last = now();
         let deadline = last + ms;
         while self.start_next() {
@@ -311,12 +311,12 @@ impl Batch {
     }
 
     /// Where the batch stands.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> BatchProgress {
         let current = self.work.as_ref().map_or(0.0, |w| {
             let p = w.analysis.progress();
             p.decided as f64 / p.total.max(1) as f64
         });
-        Progress {
+        BatchProgress {
             finished: self.finished.len(),
             rows: self.rows.len(),
             current,

@@ -14,60 +14,7 @@
 
 use crate::game::layered::{LayeredGame, Score, UNSCORED};
 use crate::game::{Move, Player, Position};
-use crate::retro::SCAN_PER_UNIT;
-
-/// Where the analysis stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// Finding each position's layer and sorting the positions by layer.
-    Scan,
-    /// Scoring the positions, last layer first.
-    Propagate,
-    /// Every position is scored.
-    Done,
-}
-
-/// A small report after each [`LayeredSolver::step`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// Current phase.
-    pub phase: Phase,
-    /// Number of positions.
-    pub total: u64,
-    /// Positions scored.
-    pub decided: u64,
-    /// The layer being scored (the frontier); the last layer during the scan, 0 at the end.
-    pub layer: u32,
-    /// Number of layers.
-    pub layers: u32,
-    /// True once every position is scored.
-    pub done: bool,
-}
-
-/// What happened while scoring one position, recorded when
-/// [`LayeredSolver::set_recording`] is on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u32)]
-pub enum EventKind {
-    /// A move of the position being scored was looked at: `position` is its child,
-    /// `score` what the move leads to (its gain plus the child's score).
-    Move = 0,
-    /// `position` got its final `score`; the `Move` events just before it are its moves.
-    Scored = 1,
-}
-
-/// One entry of the event buffer: three 32-bit words (kind, position, score), so the page
-/// can view the buffer as an `Int32Array` of triples.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(C)]
-pub struct Event {
-    /// What happened.
-    pub kind: EventKind,
-    /// The position it happened to.
-    pub position: Position,
-    /// A score, see [`EventKind`].
-    pub score: Score,
-}
+use crate::progress::{Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind, SCAN_PER_UNIT};
 
 /// A legal move with the score it leads to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,7 +48,7 @@ pub struct LayeredSolver<G: LayeredGame> {
     /// The layer being scored.
     layer: usize,
     recording: bool,
-    events: Vec<Event>,
+    events: Vec<ScoredEvent>,
 }
 
 impl<G: LayeredGame> LayeredSolver<G> {
@@ -144,7 +91,7 @@ impl<G: LayeredGame> LayeredSolver<G> {
     }
 
     /// Events of the last step (empty unless it was recorded).
-    pub fn events(&self) -> &[Event] {
+    pub fn events(&self) -> &[ScoredEvent] {
         &self.events
     }
 
@@ -187,7 +134,7 @@ impl<G: LayeredGame> LayeredSolver<G> {
     /// Does at most `budget` units of work — one unit scores one position, or scans
     /// [`SCAN_PER_UNIT`] positions — and reports where it stands. A step never crosses
     /// from one phase into the next.
-    pub fn step(&mut self, budget: usize) -> Progress {
+    pub fn step(&mut self, budget: usize) -> Progress<ScoredCounts> {
         self.events.clear();
         if self.recording {
             self.run::<true>(budget);
@@ -198,14 +145,27 @@ impl<G: LayeredGame> LayeredSolver<G> {
     }
 
     /// The current report.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> Progress<ScoredCounts> {
+        let decided = self.decided_order().len() as u64;
+        let (layer, layers) = (self.layer as u32, self.sizes.len() as u32);
+        // Layers are scored from the last down to 0: those from `layer` up hold every
+        // position scored so far and the rest of the current layer.
+        let through: u64 = self.sizes.get(self.layer..).unwrap_or(&[]).iter().sum();
+        let step = match self.phase {
+            Phase::Scan => 0,
+            // `layer` is the layer being scored: those above it are done.
+            Phase::Propagate | Phase::MarkTies => u64::from(layers - layer),
+            Phase::Done => 1 + u64::from(layers),
+        };
         Progress {
             phase: self.phase,
             total: self.scores.len() as u64,
-            decided: self.decided_order().len() as u64,
-            layer: self.layer as u32,
-            layers: self.sizes.len() as u32,
+            decided,
             done: self.phase == Phase::Done,
+            units: decided,
+            step,
+            layer_left: through.saturating_sub(decided).max(1),
+            counts: ScoredCounts { layer, layers },
         }
     }
 
@@ -218,7 +178,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
         match self.phase {
             Phase::Scan => self.scan(budget),
             Phase::Propagate => self.propagate::<RECORD>(budget),
-            Phase::Done => {}
+            // Scored games have no ties to mark.
+            Phase::MarkTies | Phase::Done => {}
         }
     }
 
@@ -306,8 +267,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
         self.game.for_each_move(pos, |_, child, gain| {
             let score = gain + scores[child as usize];
             if RECORD {
-                events.push(Event {
-                    kind: EventKind::Move,
+                events.push(ScoredEvent {
+                    kind: ScoredEventKind::Move,
                     position: child,
                     score,
                 });
@@ -321,8 +282,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
         let score = best.unwrap_or(0);
         self.scores[pos as usize] = score;
         if RECORD {
-            self.events.push(Event {
-                kind: EventKind::Scored,
+            self.events.push(ScoredEvent {
+                kind: ScoredEventKind::Scored,
                 position: pos,
                 score,
             });
@@ -455,9 +416,9 @@ mod tests {
             let mut solver = LayeredSolver::new(Strip { width: 3, depth: 7 });
             let mut last_layer = u32::MAX;
             while !solver.step(budget).done {
-                let progress = solver.progress();
-                assert!(progress.layer <= last_layer);
-                last_layer = progress.layer;
+                let layer = solver.progress().counts.layer;
+                assert!(layer <= last_layer);
+                last_layer = layer;
             }
             assert_eq!(solver.scores(), expected, "budget {budget}");
             assert_eq!(solver.layer_sizes(), [3; 7]);
@@ -498,13 +459,16 @@ mod tests {
         events.extend_from_slice(solver.events());
         let dead_end = 1; // column 0, layer 1
         assert_eq!(solver.score(dead_end), Some(0));
-        let scored: Vec<&Event> = events
+        let scored: Vec<&ScoredEvent> = events
             .iter()
-            .filter(|e| e.kind == EventKind::Scored)
+            .filter(|e| e.kind == ScoredEventKind::Scored)
             .collect();
         assert_eq!(scored.len(), 12);
         // Positions with moves get two Move events, then their Scored event.
-        let moves = events.iter().filter(|e| e.kind == EventKind::Move).count();
+        let moves = events
+            .iter()
+            .filter(|e| e.kind == ScoredEventKind::Move)
+            .count();
         assert_eq!(moves, 2 * (3 * 3 - 1));
         assert!(scored
             .iter()

@@ -37,6 +37,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod layered;
+pub mod progress;
 pub mod provenance;
 pub mod record;
 pub mod retro;
@@ -51,8 +52,9 @@ pub use game::{Game, Move, Player, Position, Status, Value};
 pub use games::GameKind;
 pub use grid::{Coord, Grid};
 pub use layered::{LayeredSolver, ScoredMove};
-pub use record::Outcome;
-pub use retro::{
-    Event, EventKind, Keep, MoveOutcome, Order, Phase, Progress, SolveError, Solver, TierSteps,
-    Workspace,
+pub use progress::{
+    Counts, Event, EventKind, Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind,
+    ValuedCounts,
 };
+pub use record::Outcome;
+pub use retro::{Keep, MoveOutcome, Order, SolveError, Solver, TierSteps, Workspace};

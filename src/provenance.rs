@@ -27,7 +27,8 @@
 use crate::analysis::{Analysis, Error, Events};
 use crate::game::layered::LayeredGame;
 use crate::layered::LayeredSolver;
-use crate::retro::{EventKind, Solver};
+use crate::progress::EventKind;
+use crate::retro::Solver;
 use crate::{Game, Position, Value};
 
 /// Where a decided position's worth came from.

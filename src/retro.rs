@@ -34,14 +34,11 @@ mod arrivals;
 
 use crate::game::check::tiers_cover;
 use crate::game::{Game, Move, Position, Status, Value, MAX_PARENTS};
+use crate::progress::{Event, EventKind, Phase, Progress, ValuedCounts, SCAN_PER_UNIT};
 use crate::record::{
     self, is_undecided, pack, Outcome, LOSE, MAX_REMOTENESS, REMOTENESS_MASK, TIE, WIN,
 };
 use arrivals::{Arrivals, LOSS_ARRIVES, WIN_ARRIVES};
-
-/// Positions scanned (or marked as ties) per unit of [`Solver::step`]'s budget: about
-/// the cost of popping one queue entry.
-pub const SCAN_PER_UNIT: usize = 16;
 
 /// A first-in first-out queue of positions at `buf[head..tail]`, those of the
 /// remoteness being worked through first, up to `level_end`. The buffer grows on demand,
@@ -132,60 +129,6 @@ pub enum Keep {
     TwoTiers,
 }
 
-/// Where the analysis stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// Finding primitive positions and counting moves (in [`Order::Tiers`], of the tier
-    /// being solved, reading the tier before it).
-    Scan,
-    /// Working through the queue, backwards from the ends of the game.
-    Propagate,
-    /// Marking the positions nothing could decide as ties.
-    MarkTies,
-    /// Every position is decided.
-    Done,
-}
-
-/// A small report after each [`Solver::step`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// Current phase.
-    pub phase: Phase,
-    /// Number of positions.
-    pub total: u64,
-    /// Positions whose value is known (ties only count once marked).
-    pub decided: u64,
-    /// Entries waiting to be taken: decided positions in the queue, and values of the
-    /// tier before that have yet to arrive.
-    pub queued: u64,
-    /// Positions decided as wins for the side to move.
-    pub wins: u64,
-    /// Positions decided as losses for the side to move.
-    pub losses: u64,
-    /// Positions marked as ties.
-    pub ties: u64,
-    /// Remoteness of the level being worked through (the layer the frontier is in).
-    pub remoteness: u16,
-    /// Units of propagation done so far: queue entries popped, and values arrived from
-    /// the tier before.
-    pub taken: u64,
-    /// Steps done, as the page's timeline counts them: one per unit taken, one per tier
-    /// whose scan is over and one per tier whose ties are marked (in [`Order::Global`]:
-    /// the scan, then the units, then the ties). A step of one unit — or of a whole scan
-    /// or marking — moves it on by exactly one.
-    pub step: u64,
-    /// Units of propagation left at the current remoteness of the tier, or, once those
-    /// are done, at the remoteness the propagation moves on to; 0 when none is left.
-    pub level_left: u64,
-    /// The tier being solved, counted from 0 in solving order (always 0 in
-    /// [`Order::Global`]).
-    pub tier: u32,
-    /// Number of tiers in this order (1 in [`Order::Global`]).
-    pub tiers: u32,
-    /// True once every position is decided.
-    pub done: bool,
-}
-
 /// The steps ([`Progress::step`]) at which a tier's phases ended, for telling when its
 /// positions were decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -195,35 +138,6 @@ pub struct TierSteps {
     /// The step after which its queue and arrivals were all taken (`None`: not yet); the
     /// next step marks its ties.
     pub propagated: Option<u64>,
-}
-
-/// What one popped queue entry did, recorded when [`Solver::set_recording`] is on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u32)]
-pub enum EventKind {
-    /// The position was taken from the queue; `detail` is its remoteness. In
-    /// [`Order::Tiers`] also a child in the tier before whose value arrives (at its
-    /// remoteness) at the one parent it was scheduled for, which follows.
-    Popped = 0,
-    /// A parent became a win; `detail` is its remoteness.
-    Won = 1,
-    /// A parent became a loss (its last move was refuted); `detail` is its remoteness.
-    Lost = 2,
-    /// A parent's counter dropped but it stays undecided; `detail` is the new counter.
-    Decremented = 3,
-}
-
-/// One entry of the event buffer: three `u32`s, so the page can view the buffer as a
-/// `Uint32Array` of triples.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(C)]
-pub struct Event {
-    /// What happened.
-    pub kind: EventKind,
-    /// The position it happened to.
-    pub position: Position,
-    /// Remoteness or counter, see [`EventKind`].
-    pub detail: u32,
 }
 
 /// The analysis failed.
@@ -439,7 +353,7 @@ pub struct Solver<G: Game> {
     ties: u64,
     /// The remoteness being worked through.
     remoteness: u16,
-    /// Units of propagation done ([`Progress::taken`]).
+    /// Units of propagation done ([`Progress::units`]).
     taken: u64,
     /// Scans and tie markings finished: with `taken`, the [`Progress::step`].
     phases_ended: u64,
@@ -632,7 +546,7 @@ impl<G: Game> Solver<G> {
     /// value, or [`SCAN_PER_UNIT`] positions scanned or marked — and reports where it
     /// stands. A step never crosses from one phase into the next (nor from one tier into
     /// the next).
-    pub fn step(&mut self, budget: usize) -> Progress {
+    pub fn step(&mut self, budget: usize) -> Progress<ValuedCounts> {
         self.events.clear();
         if self.recording {
             self.run::<true>(budget);
@@ -658,23 +572,25 @@ impl<G: Game> Solver<G> {
     }
 
     /// The current report.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> Progress<ValuedCounts> {
         let [wins, losses] = self.decided;
         Progress {
             phase: self.phase,
             total: u64::from(self.tier_ends.last().copied().unwrap_or(0)),
             decided: wins + losses + self.ties,
-            queued: (self.queued() + self.arrivals.waiting()) as u64,
-            wins,
-            losses,
-            ties: self.ties,
-            remoteness: self.remoteness,
-            taken: self.taken,
-            step: self.steps_done(),
-            level_left: self.level_left(),
-            tier: self.tier as u32,
-            tiers: self.tier_ends.len() as u32,
             done: self.phase == Phase::Done,
+            units: self.taken,
+            step: self.steps_done(),
+            layer_left: self.level_left().max(1),
+            counts: ValuedCounts {
+                queued: (self.queued() + self.arrivals.waiting()) as u64,
+                wins,
+                losses,
+                ties: self.ties,
+                remoteness: self.remoteness,
+                tier: self.tier as u32,
+                tiers: self.tier_ends.len() as u32,
+            },
         }
     }
 
@@ -818,7 +734,9 @@ impl<G: Game> Solver<G> {
         self.mark_ties_if_idle();
     }
 
-    /// [`Progress::level_left`].
+    /// Units of propagation left at the current remoteness of the tier, or, once those are
+    /// done, at the remoteness the propagation moves on to; 0 when none is left
+    /// ([`Progress::layer_left`] is at least 1).
     fn level_left(&self) -> u64 {
         let current = self.remoteness;
         let levels: usize = self.queues.iter().map(Fifo::level_len).sum();

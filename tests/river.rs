@@ -173,18 +173,18 @@ fn tiers_are_solved_from_the_top_down_and_progress_says_which() {
     let mut seen = Vec::new();
     loop {
         let progress = solver.step(7);
-        assert_eq!(progress.tiers, 4);
-        if seen.last() != Some(&progress.tier) {
-            seen.push(progress.tier);
+        assert_eq!(progress.counts.tiers, 4);
+        if seen.last() != Some(&progress.counts.tier) {
+            seen.push(progress.counts.tier);
             // Every position of the tiers before is final, none of the tiers after is.
             let ends = solver.tier_ends().to_vec();
-            let first = if progress.tier == 0 {
+            let first = if progress.counts.tier == 0 {
                 0
             } else {
-                ends[progress.tier as usize - 1]
+                ends[progress.counts.tier as usize - 1]
             };
             assert!((0..first).all(|pos| solver.outcome(pos).is_some()));
-            let last = ends[progress.tier as usize];
+            let last = ends[progress.counts.tier as usize];
             assert!((last..ends[3]).all(|pos| solver.outcome(pos).is_none()));
         }
         if progress.done {
@@ -593,7 +593,7 @@ proptest! {
         let tiers = solved_in(&board.to_string(), Order::Tiers);
         prop_assert_eq!(global.records(), tiers.records(), "on\n{}", board);
         prop_assert_eq!(global.layers(), tiers.layers());
-        prop_assert_eq!(global.progress().ties, tiers.progress().ties);
+        prop_assert_eq!(global.progress().counts.ties, tiers.progress().counts.ties);
     }
 
     #[test]
@@ -708,7 +708,7 @@ proptest! {
         prop_assert_eq!(stepped.records(), batch.records());
         let p = stepped.progress();
         prop_assert_eq!(p.decided, p.total);
-        prop_assert_eq!(p.wins + p.losses + p.ties, p.total);
+        prop_assert_eq!(p.counts.wins + p.counts.losses + p.counts.ties, p.total);
         let layered: u64 = stepped.layers().iter().skip(1).map(|l| l[0] + l[1]).sum();
         prop_assert_eq!(layered, decided_by_events);
     }
