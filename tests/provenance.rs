@@ -6,10 +6,10 @@
 use std::collections::VecDeque;
 
 use proptest::prelude::*;
-use retrolab::analysis::{Analysis, Built, Progress, Records, Worth};
+use retrolab::analysis::{Analysis, Built, Progress, Records, Traced, Tracer, Worth};
 use retrolab::games::chase::{Chase, ChaseBoard};
 use retrolab::games::river::{River, RiverBoard};
-use retrolab::provenance::{How, Provenance, Traced, Tracer};
+use retrolab::provenance::{How, Provenance};
 use retrolab::{Game, LayeredGame, Order, Phase, Position, Status, Value, Workspace};
 
 mod common;

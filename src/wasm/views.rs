@@ -4,11 +4,11 @@ use serde::{Serialize, Serializer};
 use wasm_bindgen::JsValue;
 
 use super::meaning::Phase;
-use crate::analysis::{MoveView, Worth};
+use crate::analysis::{MoveView, Traced, Worth};
 use crate::batch::{self, Row};
 use crate::drill::Found;
 use crate::progress::{self, Counts, Progress, ScoredCounts, ValuedCounts};
-use crate::provenance::{How, Traced};
+use crate::provenance::How;
 use crate::Value;
 
 /// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, step,
