@@ -465,7 +465,9 @@ mod tests {
             "the fault is known before solving"
         );
         run(&mut batch, 0.01, 5.0);
-        let cli = contest::river::parse(&bad).unwrap_err().to_string();
+        let cli = crate::games::river::contest::parse(&bad)
+            .unwrap_err()
+            .to_string();
         let answers = String::from_utf8(case("river/sample1.ans")).unwrap();
         let mut expected: Vec<Result<String, String>> =
             answers.lines().map(|a| Ok(a.into())).collect();
@@ -489,11 +491,11 @@ mod tests {
         let mut batch = Batch::new(GameKind::Chase, input.as_bytes());
         run(&mut batch, 0.01, 5.0);
         let cli = |text: &str| {
-            let board = contest::chase::parse(text).unwrap()[0];
+            let board = crate::games::chase::contest::parse(text).unwrap()[0];
             let mut solver = crate::Solver::new(crate::games::chase::Chase::new(board));
             solver.solve().unwrap();
             let start = crate::Game::start(solver.game());
-            contest::chase::answer(solver.outcome(start).unwrap())
+            crate::games::chase::contest::answer(solver.outcome(start).unwrap())
         };
         let rows = batch.rows();
         assert_eq!(rows.len(), 5);

@@ -9,7 +9,6 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 use proptest::sample::Index;
-use retrolab::contest;
 use retrolab::games::river::{River, RiverBoard, RiverPosition, Span};
 use retrolab::grid::Grid;
 use retrolab::{
@@ -45,7 +44,7 @@ fn position(reds: [(u16, u16); 2], black: (u16, u16), to_move: Player) -> RiverP
 
 fn start_answer(text: &str) -> String {
     let solver = solved(text);
-    contest::river::answer(solver.outcome(solver.game().start()).unwrap())
+    retrolab::games::river::contest::answer(solver.outcome(solver.game().start()).unwrap())
 }
 
 #[test]
@@ -62,10 +61,11 @@ fn every_contest_vector_gives_the_contest_answer() {
             let mut answers = String::new();
             // One workspace for the whole file, as the command line keeps it.
             let mut workspace = Workspace::default();
-            for board in contest::river::parse(&input).unwrap() {
+            for board in retrolab::games::river::contest::parse(&input).unwrap() {
                 let mut solver = Solver::in_workspace(River::new(board), order, keep, workspace);
                 let start = solver.game().start();
-                answers += &contest::river::answer(solver.solve_position(start).unwrap());
+                answers +=
+                    &retrolab::games::river::contest::answer(solver.solve_position(start).unwrap());
                 answers.push('\n');
                 workspace = solver.into_workspace();
             }
@@ -202,7 +202,7 @@ fn full_solve_and_early_stop_agree_on_the_samples() {
         "/tests/cases/river/sample1.in"
     ))
     .unwrap();
-    for board in contest::river::parse(&input).unwrap() {
+    for board in retrolab::games::river::contest::parse(&input).unwrap() {
         let mut early = Solver::new(River::new(board.clone()));
         let start = early.game().start();
         let quick = early.solve_position(start).unwrap();
@@ -354,7 +354,10 @@ fn the_optimal_line_of_sample_5_takes_75_moves_and_ends_in_a_red_win() {
         "/tests/cases/river/sample1.in"
     ))
     .unwrap();
-    let board = contest::river::parse(&text).unwrap().pop().unwrap();
+    let board = retrolab::games::river::contest::parse(&text)
+        .unwrap()
+        .pop()
+        .unwrap();
     let mut solver = Solver::new(River::new(board));
     solver.solve().unwrap();
     let start = solver.game().start();

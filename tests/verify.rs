@@ -5,7 +5,6 @@
 mod common;
 
 use proptest::prelude::*;
-use retrolab::contest;
 use retrolab::game::layered::UNSCORED;
 use retrolab::games::chase::{Chase, ChaseBoard};
 use retrolab::games::river::{River, RiverBoard};
@@ -31,7 +30,7 @@ fn chase_solver(n: u16) -> Solver<Chase> {
 
 /// The boards of the river samples (one of them a tie).
 fn sample_boards() -> Vec<RiverBoard> {
-    contest::river::parse(include_str!("cases/river/sample1.in")).unwrap()
+    retrolab::games::river::contest::parse(include_str!("cases/river/sample1.in")).unwrap()
 }
 
 /// Random tableau boards of up to 12 cells, weights up to `max`.

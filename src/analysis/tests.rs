@@ -1,6 +1,5 @@
 use super::*;
 use crate::board_view::SliceError;
-use crate::contest;
 use crate::game::{Position, Value};
 use crate::games::river::RiverBoard;
 use crate::progress::{EventKind, Phase, ScoredEventKind};
@@ -14,7 +13,7 @@ fn sample(name: &str) -> String {
 
 /// The river sample's boards as board text, with the contest's answers.
 fn river_samples() -> Vec<(String, String)> {
-    let boards = contest::river::parse(&sample("river/sample1.in")).unwrap();
+    let boards = crate::games::river::contest::parse(&sample("river/sample1.in")).unwrap();
     let answers = sample("river/sample1.ans");
     boards
         .iter()

@@ -1,17 +1,16 @@
-//! The games: each one's rules (and, at the end of its file, its board view) in its own
-//! module, and [`GameKind`], the one list of them — the only place that names every game:
+//! The games, one folder each — its board, its rules, its board view and its contest
+//! format — and [`GameKind`], the one list of them: the only place that names every game:
 //! what each is built from, how its contest input is answered, and how its format reads.
 //!
-//! Adding a game touches its rules file here, its contest format (`src/contest/<game>.rs`),
-//! a variant and its arms in [`GameKind`], and the page's descriptor
-//! (`www/games/<game>.js`); nothing else names a game.
+//! Adding a game touches its folder here, a variant and its arms in [`GameKind`], and the
+//! page's descriptor (`www/games/<game>.js`); nothing else names a game.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::analysis::Built;
 use crate::batch;
-use crate::contest::{self, Answers, Problem};
+use crate::contest::{Answers, Problem};
 use crate::{Coord, Keep, Order, Solver, Workspace};
 
 pub mod chase;
@@ -52,7 +51,7 @@ impl GameKind {
         match self {
             GameKind::River => text.parse::<river::RiverBoard>().map(drop).map_err(to_text),
             GameKind::Chase => text.parse::<chase::ChaseBoard>().map(drop).map_err(to_text),
-            GameKind::Tableau => contest::tableau::parse(text)
+            GameKind::Tableau => tableau::contest::parse(text)
                 .map(drop)
                 .map_err(|e| e.message),
         }
@@ -67,7 +66,7 @@ impl GameKind {
             GameKind::River => Built::valued(river::River::new(text.parse().map_err(to_text)?)),
             GameKind::Chase => Built::valued(chase::Chase::new(text.parse().map_err(to_text)?)),
             GameKind::Tableau => Built::scored(tableau::Tableau::new(
-                contest::tableau::parse(text).map_err(|e| e.message)?,
+                tableau::contest::parse(text).map_err(|e| e.message)?,
             )),
         })
     }
@@ -79,9 +78,9 @@ impl GameKind {
     /// What is wrong with the input, naming its line.
     pub fn answer_input(self, input: &str, verify: bool) -> Result<Answers, String> {
         match self {
-            GameKind::River => contest::river::answer_input(input, verify),
-            GameKind::Chase => contest::chase::answer_input(input, verify),
-            GameKind::Tableau => contest::tableau::answer_input(input, verify),
+            GameKind::River => river::contest::answer_input(input, verify),
+            GameKind::Chase => chase::contest::answer_input(input, verify),
+            GameKind::Tableau => tableau::contest::answer_input(input, verify),
         }
     }
 
@@ -92,10 +91,10 @@ impl GameKind {
     /// What is wrong with the board, in words.
     pub fn contest_text(self, text: &str) -> Result<String, String> {
         Ok(match self {
-            GameKind::River => contest::river::write(&text.parse().map_err(to_text)?),
-            GameKind::Chase => contest::chase::write(&text.parse().map_err(to_text)?),
+            GameKind::River => river::contest::write(&text.parse().map_err(to_text)?),
+            GameKind::Chase => chase::contest::write(&text.parse().map_err(to_text)?),
             GameKind::Tableau => {
-                contest::tableau::write(&contest::tableau::parse(text).map_err(|e| e.message)?)
+                tableau::contest::write(&tableau::contest::parse(text).map_err(|e| e.message)?)
             }
         })
     }
@@ -107,7 +106,7 @@ impl GameKind {
     /// table for all the queries of a side; tableau whole.
     pub fn problems(self, input: &str) -> Box<dyn Iterator<Item = Problem<batch::Board>> + '_> {
         match self {
-            GameKind::River => Box::new(contest::river::problems(input).map(|p| {
+            GameKind::River => Box::new(river::contest::problems(input).map(|p| {
                 p.map(|board| {
                     let size = (board.grid.rows(), board.grid.cols());
                     batch::Board::new(size, move || {
@@ -122,7 +121,7 @@ impl GameKind {
                     })
                 })
             })),
-            GameKind::Chase => Box::new(contest::chase::problems(input).map(|p| {
+            GameKind::Chase => Box::new(chase::contest::problems(input).map(|p| {
                 p.map(|board| {
                     let n = board.n();
                     let cell = |at: Coord| at.row * n + at.col;
@@ -133,7 +132,7 @@ impl GameKind {
                     .sharing(n.into(), start)
                 })
             })),
-            GameKind::Tableau => Box::new(contest::tableau::problems(input).map(|p| {
+            GameKind::Tableau => Box::new(tableau::contest::problems(input).map(|p| {
                 p.map(|board| {
                     let size = (board.rows(), board.cols());
                     batch::Board::new(size, move || {
@@ -147,9 +146,9 @@ impl GameKind {
     /// The contest format in a paragraph, for the CLI's `--help`.
     pub const fn help(self) -> &'static str {
         match self {
-            GameKind::River => contest::river::HELP,
-            GameKind::Chase => contest::chase::HELP,
-            GameKind::Tableau => contest::tableau::HELP,
+            GameKind::River => river::contest::HELP,
+            GameKind::Chase => chase::contest::HELP,
+            GameKind::Tableau => tableau::contest::HELP,
         }
     }
 }

@@ -2,12 +2,14 @@
 //! first player's points), then `n` lines of `m` integers (table B); the answer is one
 //! integer, the first player's total minus the second's under optimal play.
 
-use super::{integer, integers, Answers, ContestError, Lines, Problem};
+use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
+use super::rules::Tableau;
+use crate::board_view::BoardView;
+use crate::contest::{integer, integers, Answers, ContestError, Lines, Problem};
 use crate::game::layered::{LayeredGame, Score};
-use crate::games::tableau::{check_size, Tableau, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
+use crate::game::Player;
 use crate::layered::LayeredSolver;
 use crate::verify::scores;
-use crate::{BoardView, Player};
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \

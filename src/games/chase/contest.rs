@@ -3,11 +3,13 @@
 //!
 //! The contest gives one line; retrolab answers any number, skipping blank lines.
 
-use super::{check_outcomes, integer, Answers, ContestError, Lines, Problem};
-use crate::games::chase::{BoardError, Chase, ChaseBoard, MAX_SIDE, MIN_SIDE};
+use super::board::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
+use super::rules::Chase;
+use crate::contest::{check_outcomes, first_fault, integer, Answers, ContestError, Lines, Problem};
+use crate::game::Value;
 use crate::grid::Coord;
 use crate::record::Outcome;
-use crate::{Solver, Value};
+use crate::retro::Solver;
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an \
@@ -59,7 +61,7 @@ const FIELDS: [&str; 5] = ["n", "r1", "c1", "r2", "c2"];
 /// a malformed or overflowing number, `n` outside 2..=32, a coordinate outside `1..=n`,
 /// both pieces on one cell, or an input without any query.
 pub fn parse(input: &str) -> Result<Vec<ChaseBoard>, ContestError> {
-    super::first_fault(problems(input))
+    first_fault(problems(input))
 }
 
 /// Every query of a chase input, and every fault, in input order: each line stands alone,
@@ -248,7 +250,7 @@ mod tests {
 
     #[test]
     fn written_queries_read_back() {
-        let input = include_str!("../../tests/cases/chase/cases.in");
+        let input = include_str!("../../../tests/cases/chase/cases.in");
         for board in parse(input).unwrap() {
             assert_eq!(parse(&write(&board)), Ok(vec![board]));
         }

@@ -1,11 +1,16 @@
 //! River contest format (RULES §1): `id T`, then `T` boards of `n m` and `n` rows; one
 //! answer line per board: `Red N`, `Black N` or `Tie`.
 
-use super::{check_outcomes, integers, is_integer, Answers, ContestError, Lines, Problem};
-use crate::games::river::{BoardError, River, RiverBoard, Span, MAX_CELLS};
+use super::board::{BoardError, RiverBoard, MAX_CELLS};
+use super::reach::Span;
+use super::rules::River;
+use crate::contest::{
+    check_outcomes, first_fault, integers, is_integer, Answers, ContestError, Lines, Problem,
+};
+use crate::game::{Game, Value};
 use crate::grid::GridError;
 use crate::record::Outcome;
-use crate::{Game, Keep, Order, Solver, Value, Workspace};
+use crate::retro::{Keep, Order, Solver, Workspace};
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line \
@@ -62,7 +67,7 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
 /// characters, piece counts, black in the top row, boards over [`MAX_CELLS`] cells
 /// (refused before their rows are read), missing or extra text.
 pub fn parse(input: &str) -> Result<Vec<RiverBoard>, ContestError> {
-    super::first_fault(problems(input))
+    first_fault(problems(input))
 }
 
 /// Every board of a river contest input, and every fault, in input order.
@@ -207,7 +212,7 @@ pub fn answer(start: Outcome) -> String {
 mod tests {
     use super::*;
 
-    const SAMPLE: &str = include_str!("../../tests/cases/river/sample1.in");
+    const SAMPLE: &str = include_str!("../../../tests/cases/river/sample1.in");
 
     /// The sample with the lines `from..=to` (1-based) replaced by `with`.
     fn sample_with(from: usize, to: usize, with: &[&str]) -> String {
