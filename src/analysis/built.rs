@@ -1,11 +1,12 @@
-//! A game built from its name and board text, before its analysis is prepared.
+//! A game built from its name and board text, before its analysis is prepared: building an
+//! analysis from any game of the list ([`GameKind`]), or from any [`Kind`].
 
 use super::error::Error;
 use super::interface::Analysis;
 use crate::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Game;
-use crate::games::GameKind;
+use crate::games::{BoardError, Build, GameKind, Kind, Listed, Visit};
 use crate::layered::LayeredSolver;
 use crate::record::Outcome;
 use crate::retro::{Keep, Order, Solver, Workspace};
@@ -33,7 +34,7 @@ pub fn contest_text(game: &str, text: &str) -> Result<String, Error> {
 /// preparing it takes, and how to prepare it.
 pub struct Built {
     bytes: usize,
-    prepare: Box<dyn FnOnce(Order, Workspace) -> Box<dyn Analysis>>,
+    prepare: Box<dyn FnOnce(Order, Keep, Workspace) -> Box<dyn Analysis>>,
 }
 
 impl Built {
@@ -42,17 +43,38 @@ impl Built {
     /// # Errors
     /// An unknown game, or what is wrong with the board.
     pub fn parse(game: &str, text: &str) -> Result<Built, Error> {
+        struct Parse<'a>(&'a str);
+        impl Visit for Parse<'_> {
+            type Output = Result<Built, BoardError>;
+            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                Built::of(kind, self.0).map_err(K::board_error)
+            }
+        }
         let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
-        kind.build(text).map_err(Error::Board)
+        kind.visit(Parse(text)).map_err(Error::Board)
     }
 
-    /// A win/lose game, analysed by a [`Solver`] that keeps every record: a `u16` per
-    /// position when it is prepared (the queue grows later, as the analysis goes).
+    /// Builds a game of `kind` from its board text, every position of it ([`Kind::build`]).
+    ///
+    /// # Errors
+    /// What is wrong with the board.
+    pub fn of<K: Kind>(kind: &K, text: &str) -> Result<Built, K::BoardError> {
+        Ok(kind.build(kind.parse(text)?, Builder))
+    }
+
+    /// Builds the game of `kind` that answers the start of `board` as the command line
+    /// solves it ([`Kind::answering`]).
+    pub fn answering<K: Kind>(kind: &K, board: K::Board) -> Built {
+        kind.answering(board, Builder)
+    }
+
+    /// A win/lose game, analysed by a [`Solver`]: a `u16` per position when it is
+    /// prepared keeping every record (the queue grows later, as the analysis goes).
     pub fn valued<G: Game + BoardView<Verdict = Outcome> + 'static>(game: G) -> Built {
         Built {
             bytes: 2 * game.num_positions(),
-            prepare: Box::new(move |order, workspace| {
-                Box::new(Solver::in_workspace(game, order, Keep::All, workspace))
+            prepare: Box::new(move |order, keep, workspace| {
+                Box::new(Solver::in_workspace(game, order, keep, workspace))
             }),
         }
     }
@@ -63,7 +85,7 @@ impl Built {
     pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + 'static>(game: G) -> Built {
         Built {
             bytes: 8 * game.num_positions(),
-            prepare: Box::new(move |_, workspace| {
+            prepare: Box::new(move |_, _, workspace| {
                 // Its memory goes back before the scores take theirs.
                 drop(workspace);
                 Box::new(LayeredSolver::new(game))
@@ -86,6 +108,32 @@ impl Built {
     /// memory (win/lose games; cleared ahead with [`Workspace::prepare`], the analysis
     /// starts without touching fresh memory).
     pub fn analysis_in(self, order: Order, workspace: Workspace) -> Box<dyn Analysis> {
-        (self.prepare)(order, workspace)
+        self.analysis_keeping(order, Keep::All, workspace)
+    }
+
+    /// Prepares the analysis as [`Built::analysis_in`] does, keeping the records `keep`
+    /// says (win/lose games: [`Keep::TwoTiers`] answers a start with two tiers' memory).
+    pub fn analysis_keeping(
+        self,
+        order: Order,
+        keep: Keep,
+        workspace: Workspace,
+    ) -> Box<dyn Analysis> {
+        (self.prepare)(order, keep, workspace)
+    }
+}
+
+/// Builds a [`Built`] of the game a [`Kind`] hands on.
+struct Builder;
+
+impl Build for Builder {
+    type Output = Built;
+
+    fn valued<G: Game + BoardView<Verdict = Outcome> + 'static>(self, game: G) -> Built {
+        Built::valued(game)
+    }
+
+    fn scored<G: LayeredGame + BoardView<Verdict = Score> + 'static>(self, game: G) -> Built {
+        Built::scored(game)
     }
 }

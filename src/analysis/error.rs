@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::board_view::SliceError;
 use crate::game::Position;
-use crate::games::UnknownGame;
+use crate::games::{BoardError, UnknownGame};
 use crate::retro::SolveError;
 
 /// Why the engine cannot do what it was asked.
@@ -12,8 +12,8 @@ use crate::retro::SolveError;
 pub enum Error {
     /// No game of that name.
     UnknownGame(UnknownGame),
-    /// The board text is not a legal start: the parser's message.
-    Board(String),
+    /// The board text is not a legal start for the game.
+    Board(BoardError),
     /// A position number out of range.
     NoPosition(Position),
     /// No heatmap slice for that piece.
@@ -26,7 +26,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnknownGame(e) => e.fmt(f),
-            Error::Board(message) => f.write_str(message),
+            Error::Board(e) => e.fmt(f),
             Error::NoPosition(pos) => write!(f, "no position {pos}"),
             Error::Slice(e) => e.fmt(f),
             Error::Solve(e) => e.fmt(f),

@@ -1,7 +1,8 @@
 use super::*;
 use crate::board_view::SliceError;
 use crate::game::{Position, Value};
-use crate::games::river::RiverBoard;
+use crate::games::river::{self, RiverBoard};
+use crate::games::BoardError;
 use crate::progress::{EventKind, Phase, ScoredEventKind};
 use crate::record::{self, Outcome};
 use crate::retro::{Order, Workspace};
@@ -192,15 +193,21 @@ fn bad_names_boards_positions_and_pieces_are_errors() {
         "unknown game \"checkers\" (river, chase or tableau)"
     );
     assert_eq!(check("checkers", ""), Err(unknown));
+    let one_red = Error::Board(BoardError::River(river::BoardError::RedCount(1)));
+    assert_eq!(check("river", "O.\n.X\n"), Err(one_red.clone()));
     assert_eq!(
-        check("river", "O.\n.X\n"),
-        Err(Error::Board(
-            "the board has 1 red piece (O), it needs exactly 2".into()
-        ))
+        one_red.to_string(),
+        "the board has 1 red piece (O), it needs exactly 2"
     );
     assert_eq!(check("river", "O.\nOX\n"), Ok(()));
     assert_eq!(check("chase", "W.\n.B\n"), Ok(()));
-    assert!(matches!(check("tableau", "1 1\n5\n"), Err(Error::Board(_))));
+    // The page writes tableau's board text itself: its errors name no line.
+    let short = check("tableau", "1 1\n5\n").unwrap_err();
+    assert!(matches!(short, Error::Board(BoardError::Tableau(_))));
+    assert_eq!(
+        short.to_string(),
+        "expected row 1 of table B, found the end of the input"
+    );
 
     let river = Built::parse("river", "#.#\nO.O\n.X.\n").unwrap().analysis();
     let past = river.num_positions() as Position;
@@ -236,9 +243,9 @@ fn contest_text_is_the_clis_input_for_the_board() {
     assert_eq!(contest_text("tableau", &tableau), Ok(tableau));
     assert_eq!(
         contest_text("river", "O.\n.X\n"),
-        Err(Error::Board(
-            "the board has 1 red piece (O), it needs exactly 2".into()
-        ))
+        Err(Error::Board(BoardError::River(
+            river::BoardError::RedCount(1)
+        )))
     );
 }
 

@@ -108,7 +108,9 @@ fn run(game: &str, verify: bool) -> Result<Option<String>, String> {
         .parse()
         .map_err(|e| format!("{e}; try `retrolab --help`"))?;
     let input = contest::read_input(io::stdin().lock()).map_err(|e| e.to_string())?;
-    let answers = game.answer_input(&input, verify)?;
+    let answers = game
+        .answer_input(&input, verify)
+        .map_err(|e| e.to_string())?;
     let mut out = io::stdout().lock();
     out.write_all(answers.text.as_bytes())
         .map_err(|e| format!("cannot write output: {e}"))?;

@@ -10,7 +10,7 @@ use std::io::Read;
 
 use crate::board_view::BoardView;
 use crate::game::Game;
-use crate::retro::Solver;
+use crate::retro::{SolveError, Solver};
 use crate::verify::outcomes;
 
 /// Largest input accepted, in bytes.
@@ -42,6 +42,44 @@ impl fmt::Display for ContestError {
 }
 
 impl std::error::Error for ContestError {}
+
+/// Why a contest input got no answers: the command line's exit code 2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    /// The input is malformed.
+    Input(ContestError),
+    /// The solver could not finish a table.
+    Solve {
+        /// Which: `board 3` ([`board_table`]), chase `n = 5`.
+        table: String,
+        /// Why.
+        error: SolveError,
+    },
+}
+
+impl fmt::Display for AnswerError {
+    /// `line 3: …`, or `board 2: a line of optimal play is longer than …`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnswerError::Input(e) => e.fmt(f),
+            AnswerError::Solve { table, error } => write!(f, "{table}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for AnswerError {}
+
+impl From<ContestError> for AnswerError {
+    fn from(e: ContestError) -> Self {
+        AnswerError::Input(e)
+    }
+}
+
+/// How a failure names the table of board `number` (1-based) of an input whose boards
+/// each have a table of their own: `board 3`.
+pub fn board_table(number: usize) -> String {
+    format!("board {number}")
+}
 
 /// The answers to a whole contest input, and what `--verify` found.
 #[derive(Debug, Default)]

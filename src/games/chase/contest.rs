@@ -5,7 +5,9 @@
 
 use super::board::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
 use super::rules::Chase;
-use crate::contest::{check_outcomes, first_fault, integer, Answers, ContestError, Lines, Problem};
+use crate::contest::{
+    check_outcomes, first_fault, integer, AnswerError, Answers, ContestError, Lines, Problem,
+};
 use crate::game::Value;
 use crate::grid::Coord;
 use crate::record::Outcome;
@@ -23,17 +25,18 @@ pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n 
 ///
 /// # Errors
 /// What is wrong with the input (its line), or a table whose play is too long to record.
-pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
-    let boards = parse(input).map_err(|e| e.to_string())?;
+pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
+    let boards = parse(input)?;
     let mut lines = vec![String::new(); boards.len()];
     let mut answers = Answers::default();
     let mut by_size: Vec<usize> = (0..boards.len()).collect();
     by_size.sort_by_key(|&i| boards[i].n());
     for group in by_size.chunk_by(|&a, &b| boards[a].n() == boards[b].n()) {
         let mut solver = Solver::new(Chase::new(boards[group[0]]));
-        solver
-            .solve()
-            .map_err(|e| format!("n = {}: {e}", boards[group[0]].n()))?;
+        solver.solve().map_err(|error| AnswerError::Solve {
+            table: table(&boards[group[0]]),
+            error,
+        })?;
         for &i in group {
             let start = solver.game().start_of(&boards[i]);
             let outcome = solver
@@ -49,6 +52,11 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
         answers.push(line);
     }
     Ok(answers)
+}
+
+/// How a failure names the table of `board`: every query of a side shares one, `n = 5`.
+pub fn table(board: &ChaseBoard) -> String {
+    format!("n = {}", board.n())
 }
 
 /// The fields of a query line, as messages name them.

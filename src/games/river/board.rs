@@ -9,6 +9,9 @@ use crate::grid::{Coord, Grid, GridError};
 /// million positions (380 MB of records).
 pub const MAX_CELLS: usize = 576;
 
+/// Fewest rows a river board has: black's start is below the top row.
+pub const MIN_ROWS: usize = 2;
+
 /// A river board as drawn: obstacles, two red pieces, one black piece; red to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RiverBoard {
@@ -42,7 +45,7 @@ impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BoardError::Grid(e) => e.fmt(f),
-            BoardError::TooFewRows => write!(f, "the board needs at least 2 rows"),
+            BoardError::TooFewRows => write!(f, "the board needs at least {MIN_ROWS} rows"),
             BoardError::RedCount(n) => {
                 write!(
                     f,
@@ -101,7 +104,7 @@ impl FromStr for RiverBoard {
             .filter(|(ch, _)| *ch == 'X')
             .map(|(_, at)| *at)
             .collect();
-        if grid.rows() < 2 {
+        if usize::from(grid.rows()) < MIN_ROWS {
             return Err(BoardError::TooFewRows);
         }
         let (&[r1, r2], &[black]) = (reds.as_slice(), blacks.as_slice()) else {

@@ -5,7 +5,8 @@ use super::board::{BoardError, RiverBoard, MAX_CELLS};
 use super::reach::Span;
 use super::rules::River;
 use crate::contest::{
-    check_outcomes, first_fault, integers, is_integer, Answers, ContestError, Lines, Problem,
+    board_table, check_outcomes, first_fault, integers, is_integer, AnswerError, Answers,
+    ContestError, Lines, Problem,
 };
 use crate::game::{Game, Value};
 use crate::grid::GridError;
@@ -31,9 +32,9 @@ const MAX_SIDE: i64 = MAX_CELLS as i64;
 ///
 /// # Errors
 /// What is wrong with the input (its line), or a board whose play is too long to record.
-pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
+pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
     let mut answers = Answers::default();
-    let boards = parse(input).map_err(|e| e.to_string())?;
+    let boards = parse(input)?;
     let keep = if verify { Keep::All } else { Keep::TwoTiers };
     let mut workspace = Workspace::default();
     for board in &boards {
@@ -50,7 +51,10 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
         } else {
             solver.solve_position(start)
         };
-        let outcome = solved.map_err(|e| format!("board {}: {e}", index + 1))?;
+        let outcome = solved.map_err(|error| AnswerError::Solve {
+            table: board_table(index + 1),
+            error,
+        })?;
         answers.push(&answer(outcome));
         if verify {
             answers.verify(index + 1, || check_outcomes(&solver));
