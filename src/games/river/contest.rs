@@ -141,6 +141,19 @@ pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
     })
 }
 
+/// One board as a river input writes it — its size line and its rows — read alone: the
+/// page's batch view opens a row of an input from its lines ([`Problem::lines`]).
+///
+/// # Errors
+/// As [`parse`], naming the lines of `text`; the board is board 1.
+pub fn problem(text: &str) -> Result<RiverBoard, ContestError> {
+    let mut lines = Lines::new(text);
+    let (size_line, size) = lines.next_nonblank("the size line `n m` of board 1")?;
+    let board = parse_board(&mut lines, 1, size_line, size)?;
+    lines.expect_end("board 1")?;
+    Ok(board)
+}
+
 /// Reads the header `id T`; returns `T`.
 fn header(lines: &mut Lines<'_>) -> Result<i64, ContestError> {
     let (line, header) = lines.next_nonblank("the header line `id T`")?;
