@@ -234,23 +234,30 @@ const recordHits = () =>
 /** Every cell of a rows × cols board, as [row, col]. */
 const everyCell = (rows, cols) => Array.from({ length: rows * cols }, (_, i) => [Math.floor(i / cols), i % cols]);
 
-/**
- * The cells of a board's outer ring: its first and last rows and columns. Their presses cross
- * every column's left and right boundary (in the first and last rows) and every row's top and
- * bottom one (in the first and last columns), from both sides, out to the far corner, where an
- * error in the cells' size adds up most.
- */
-const ringCells = (rows, cols) => everyCell(rows, cols).filter(([row, col]) => row === 0 || col === 0 || row === rows - 1 || col === cols - 1);
+/** Whether a cell is on a board's outer ring: its first or last row or column. */
+const onRing = (rows, cols) => ([row, col]) => row === 0 || col === 0 || row === rows - 1 || col === cols - 1;
 
-/** The centre of each of `cells` and the points 10 % in from each of its edges, in client coordinates. */
+/** A cell's centre and the points 10 % in from each of its edges, as fractions of the cell. */
+const CENTRE_AND_EDGES = [[0.5, 0.5, 'centre'], [0.1, 0.5, 'left edge'], [0.9, 0.5, 'right edge'], [0.5, 0.1, 'top edge'], [0.5, 0.9, 'bottom edge']];
+
+/**
+ * The points to press on a rows × cols board, in client coordinates: the centre of each of
+ * `cells` and, on the board's outer ring, the points 10 % in from each of its edges. The cell
+ * under a point is its column from x and its row from y, so the ring's presses cross every
+ * column's left and right boundary (in the first and last rows) and every row's top and bottom
+ * one (in the first and last columns), from both sides, out to the far corner, where an error
+ * in the cells' size adds up most.
+ */
 function pointsOf(box, rows, cols, cells) {
   const w = box.w / cols;
   const h = box.h / rows;
+  const ring = onRing(rows, cols);
   const points = [];
-  for (const [row, col] of cells) {
+  for (const cell of cells) {
+    const [row, col] = cell;
     const x = box.x + col * w;
     const y = box.y + row * h;
-    for (const [fx, fy, where] of [[0.5, 0.5, 'centre'], [0.1, 0.5, 'left edge'], [0.9, 0.5, 'right edge'], [0.5, 0.1, 'top edge'], [0.5, 0.9, 'bottom edge']]) {
+    for (const [fx, fy, where] of ring(cell) ? CENTRE_AND_EDGES : CENTRE_AND_EDGES.slice(0, 1)) {
       points.push({ x: x + fx * w, y: y + fy * h, row, col, where });
     }
   }
@@ -260,9 +267,10 @@ function pointsOf(box, rows, cols, cells) {
 describe('a press anywhere in a cell hits that cell', () => {
   const river = (k) => [`river ${k}×${k}`, riverLink(riverSquare(k)), k, k, DESKTOP];
   // Each press costs the page an edit, so every cell is pressed at one ratio (2), on each game's
-  // largest board here; at every ratio, the ring of edge cells of every board, which crosses
-  // each row's and each column's boundaries (ringCells). Every river size at 2; at the other
-  // ratios a spread of them. At 3, chase on the phone: its small glyph set, 10 art pixels per cell.
+  // largest board here; at every ratio, the ring of edge cells of every board, near each of
+  // their edges too, which crosses every row's and column's boundaries (pointsOf). Every river
+  // size at 2; at the other ratios a spread of them. At 3, chase on the phone: its small glyph
+  // set, 10 art pixels per cell.
   const runs = [
     [2, Array.from({ length: 15 }, (_, i) => i + 2), DESKTOP],
     [1, [2, 3, 5, 9, 16], DESKTOP],
@@ -273,8 +281,8 @@ describe('a press anywhere in a cell hits that cell', () => {
   const everyCellOf = new Set(['river 16×16', 'chase 32×32', 'tableau 12×12']);
   for (const [dpr, sizes, chaseScreen] of runs) {
     const sizeNames = sizes.map((k) => `${k}×${k}`).join(', ');
-    const whole = dpr === everyCellAt ? 'every cell of river 16×16, chase and tableau, the edge cells of the others' : 'the edge cells';
-    test(`devicePixelRatio ${dpr}: ${whole}: centre and 10 % in from each edge, river ${sizeNames}, chase 32×32 (${chaseScreen.width} px wide), tableau 12×12`, async () => {
+    const whole = dpr === everyCellAt ? ', and every cell’s centre on river 16×16, chase and tableau' : '';
+    test(`devicePixelRatio ${dpr}: the edge cells’ centres and 10 % in from each edge${whole}; river ${sizeNames}, chase 32×32 (${chaseScreen.width} px wide), tableau 12×12`, async () => {
       const boards = [...sizes.map(river), ['chase 32×32', chaseLink(32), 32, 32, chaseScreen], ['tableau 12×12', tableauLink(12, 12), 12, 12, DESKTOP]];
       // Presses whose cell the cursor did not report, checked once all the boards' edits are.
       const missed = [];
@@ -283,7 +291,8 @@ describe('a press anywhere in a cell hits that cell', () => {
         await boardAtTop();
         await recordHits();
         const box = await boardBox(page);
-        const points = pointsOf(box, rows, cols, dpr === everyCellAt && everyCellOf.has(name) ? everyCell(rows, cols) : ringCells(rows, cols));
+        const cells = everyCell(rows, cols);
+        const points = pointsOf(box, rows, cols, dpr === everyCellAt && everyCellOf.has(name) ? cells : cells.filter(onRing(rows, cols)));
         const start = new URL(page.url()).searchParams.get('board');
         const hits = await pressAll(page.cdp, points);
         assert.equal(hits.length, points.length, `${name}: every press reached the board`);
