@@ -55,14 +55,14 @@ pub struct Answers {
 
 impl Answers {
     /// Adds one answer line.
-    fn push(&mut self, line: &str) {
+    pub(crate) fn push(&mut self, line: &str) {
         self.text.push_str(line);
         self.text.push('\n');
     }
 
     /// Runs `check` on board `board`'s table (1-based) unless an earlier one failed, and
     /// keeps its failure.
-    fn verify(&mut self, board: usize, check: impl FnOnce() -> Result<(), String>) {
+    pub(crate) fn verify(&mut self, board: usize, check: impl FnOnce() -> Result<(), String>) {
         if self.failure.is_none() {
             self.failure = check().err().map(|e| format!("board {board}: {e}"));
         }
@@ -71,7 +71,7 @@ impl Answers {
 
 /// Checks a solved Win / Lose / Tie table from the rules alone ([`crate::verify`]); its
 /// first failure in words, positions as [`BoardView::describe`] writes them.
-fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<(), String> {
+pub(crate) fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<(), String> {
     let game = solver.game();
     outcomes::check(game, solver.records()).map_err(|e| e.describe(|pos| game.describe(pos)))
 }

@@ -14,9 +14,6 @@ pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boar
     Output, one line per board: `Red N` or `Black N` (the winner and the number of moves \
     both sides make under optimal play) or `Tie`.";
 
-/// Largest side length accepted (a 1 × 576 or 576 × 1 board is within [`MAX_CELLS`]).
-const MAX_SIDE: i64 = MAX_CELLS as i64;
-
 /// Answers a whole river contest input, board by board, each over the positions its start
 /// can lead to ([`Span::FromStart`]: black shut in a few cells makes a game a few hundred
 /// times smaller), tier by tier from black's top row down to the start's row, in one
@@ -73,6 +70,17 @@ pub fn parse(input: &str) -> Result<Vec<RiverBoard>, ContestError> {
 /// header, or input that ends inside a board, ends the problems; text after the last
 /// board is a fault of its own, outside every board.
 pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
+    boards_with(input, parse_board)
+}
+
+/// The problems of an input in river's format (`id T`, then `T` boards of a size line
+/// `n m` and `n` rows), as [`problems`] reads them, with each board read by
+/// `read(lines, k, size line number, size line)` (board `k`, 1-based; its rows come next
+/// in `lines`): the reader of every game whose inputs take this format.
+pub(crate) fn boards_with<'a, B>(
+    input: &'a str,
+    mut read: impl FnMut(&mut Lines<'a>, i64, usize, &'a str) -> Result<B, ContestError> + 'a,
+) -> impl Iterator<Item = Problem<B>> + 'a {
     let mut lines = Lines::new(input);
     let mut count = None;
     let mut index = 1;
@@ -109,7 +117,7 @@ pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
             }
         };
         let after_size = lines.clone();
-        let board = parse_board(&mut lines, index, size_line, size);
+        let board = read(&mut lines, index, size_line, size);
         if let Err(e) = &board {
             if e.line > lines.number() {
                 over = true; // the input ended inside the board
@@ -154,15 +162,43 @@ fn parse_board(
     size_line: usize,
     size: &str,
 ) -> Result<RiverBoard, ContestError> {
-    let [n, m] = integers(size_line, size, ["n", "m"], 1..=MAX_SIDE)?;
-    if n * m > MAX_CELLS as i64 {
+    let limit = format!("river boards of at most {MAX_CELLS} cells (24×24)");
+    let (text, first_row_line) = board_rows(lines, index, size_line, size, MAX_CELLS, &limit)?;
+    text.parse::<RiverBoard>().map_err(|e| {
+        let line = match &e {
+            BoardError::Grid(
+                GridError::UnknownChar { row, .. } | GridError::RowLength { row, .. },
+            ) => first_row_line + row - 1,
+            BoardError::BlackOnFirstRow { .. } => first_row_line,
+            _ => size_line,
+        };
+        ContestError::new(line, format!("board {index}: {e}"))
+    })
+}
+
+/// Reads the size line `size` (line `size_line`) of board `index` and its `n` rows of
+/// exactly `m` characters, refusing a board of more than `max_cells` cells (what
+/// `limit` names: "… boards of at most …") before its rows are read. Returns the rows
+/// as board text, one line per row, and the input line of the first row.
+pub(crate) fn board_rows(
+    lines: &mut Lines<'_>,
+    index: i64,
+    size_line: usize,
+    size: &str,
+    max_cells: usize,
+    limit: &str,
+) -> Result<(String, usize), ContestError> {
+    let [n, m] = integers(size_line, size, ["n", "m"], 1..=max_cells as i64)?;
+    if n * m > max_cells as i64 {
         return Err(ContestError::new(
             size_line,
-            format!("board {index} is {n}×{m} = {} cells; retrolab solves river boards of at most {MAX_CELLS} cells (24×24)", n * m),
+            format!(
+                "board {index} is {n}×{m} = {} cells; retrolab solves {limit}",
+                n * m
+            ),
         ));
     }
     let mut text = String::with_capacity(((m + 1) * n) as usize);
-    let first_row_line = size_line + 1;
     for row in 1..=n {
         let (line, row_text) = lines.next_line(&format!("row {row} of board {index}"))?;
         let cells = row_text.chars().count();
@@ -175,16 +211,7 @@ fn parse_board(
         text.push_str(row_text);
         text.push('\n');
     }
-    text.parse::<RiverBoard>().map_err(|e| {
-        let line = match &e {
-            BoardError::Grid(
-                GridError::UnknownChar { row, .. } | GridError::RowLength { row, .. },
-            ) => first_row_line + row - 1,
-            BoardError::BlackOnFirstRow { .. } => first_row_line,
-            _ => size_line,
-        };
-        ContestError::new(line, format!("board {index}: {e}"))
-    })
+    Ok((text, size_line + 1))
 }
 
 /// The contest input of one board (`0 1`, its size line, its rows), which [`parse`] reads

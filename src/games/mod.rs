@@ -15,6 +15,7 @@ use crate::contest::{self, Answers, Problem};
 use crate::{Coord, Keep, Order, Solver, Workspace};
 
 pub mod chase;
+pub mod custom;
 pub mod river;
 pub mod tableau;
 
