@@ -13,7 +13,7 @@ use super::rules::Rules;
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custom --rules \
-    FILE`, FILE a rules file (`retrolab rules <preset>` prints one). Input as river's: a line \
+    FILE`, FILE a rules file (`retrolab rules <PRESET>` prints one). Input as river's: a line \
     `id T`, then T boards, each a line `n m` followed by n rows of m characters: `.` empty, \
     `#` obstacle, or a side's letter for each of its pieces. Boards up to 1024 cells. Output, \
     one line per board: the winner's name and the number of moves both sides make under \

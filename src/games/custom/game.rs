@@ -1,10 +1,11 @@
 //! A composed game on one board, ready for the solver: the [`Game`] of any rules of the
 //! family (RULES §6).
 //!
-//! Positions are `((rank₀ · sets₁ + rank₁) << 1) | side`: `rankₛ` numbers the set of
-//! cells side `s`'s pieces stand on ([`SetIndex`], over that side's own cells, `setsₛ`
-//! of them), sides in the rules file's order, and `side` is 0 when the side that moves
-//! first is to move. A position may have pieces of both sides on one cell: the side that
+//! Positions are `((rank_major · sets_minor + rank_minor) << 1) | side`: a rank numbers
+//! the set of cells a side's pieces stand on ([`SetIndex`], over that side's own cells),
+//! the *minor* side is the one with more sets, and `side` is 0 when the side that moves
+//! first is to move. The minor side's moves and un-moves then stay within a block of
+//! `2 · sets_minor` positions, near in memory, as river's red ones do. A position may have pieces of both sides on one cell: the side that
 //! just moved there captured and won (`capture = "wins"`), or, for rules where no move
 //! leads there, a position no game reaches; either way it is over, lost for the side to
 //! move.
@@ -16,140 +17,30 @@
 //! 4. the side to move has no legal move: it loses, wins or draws as `stuck` says.
 //!
 //! **What the generic game costs** (against river's own game, which knows its rules
-//! when it is compiled): a position's sets are looked up in a table instead of being a
-//! pair number, every move checks its target against both sides' pieces, and every
-//! move and un-move re-ranks the moving side's set (a few table lookups for up to four
-//! cells). For sides whose move count never depends on the other side's pieces (no
-//! slides, and enemy pieces captured rather than blocking: river, chase) the scan reads
-//! the count from a table per set instead.
+//! when it is compiled): a position's sets and their cells are looked up in tables
+//! instead of being a pair number, and a move or un-move has to tell whether the other
+//! side stands in the way. Worked out per position, a move re-ranks the moving side's
+//! set (a few table lookups for up to four cells) and checks its target against both
+//! sides' pieces. What does not depend on the other side is worked out once per set
+//! instead, as river does for its pairs: a side's move count when its moves never
+//! depend on the other side ([`Side::blind`]: no slides, enemy pieces captured), and
+//! the sets one un-move away when it has no slides ([`super::side::Unmoves`], within a
+//! memory budget); the rest of the rules then cost a few comparisons per position.
 
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Status, Value};
 use crate::grid::Coord;
 
-use super::board::{goal_row, CustomBoard, Span};
+use super::board::{CustomBoard, Span};
 use super::index::{SetIndex, NO_CELL};
-use super::moves::Moves;
 use super::rules::{Capture, Rules, Stuck, MAX_PIECES};
+use super::side::{sizes, PieceSet, Side};
 use super::MAX_POSITIONS;
 
-/// One side's tables on one board.
-#[derive(Clone, Debug)]
-struct Side {
-    /// The sets its pieces can form on its own cells.
-    index: SetIndex,
-    /// The board cell of each own cell.
-    cells: Vec<u16>,
-    /// The own number of each board cell ([`NO_CELL`] if its pieces never stand there).
-    local_of: Vec<u16>,
-    /// Its moves and un-moves per own cell.
-    moves: Moves,
-    /// For each set: whether a piece stands on the side's goal row.
-    on_goal: Vec<bool>,
-    /// For each set, when the side's move count never depends on the other side: its
-    /// moves (own pieces in the way left out). Empty otherwise.
-    move_counts: Vec<u8>,
-    /// What its moves onto enemy pieces do.
-    capture: Capture,
-    /// Its pieces at the start.
-    pieces: usize,
-}
-
-impl Side {
-    fn new(rules: &Rules, board: &CustomBoard, side: usize, cells: Vec<u16>) -> Side {
-        let grid = &board.grid;
-        let mut local_of = vec![NO_CELL; grid.len()];
-        for (local, &cell) in cells.iter().enumerate() {
-            local_of[usize::from(cell)] = local as u16;
-        }
-        let me = &rules.side[side];
-        let rays = me.rays();
-        let moves = Moves::new(grid, &rays, &cells, &local_of);
-        let pieces = me.pieces as usize;
-        let index = SetIndex::new(cells.len(), sizes(rules, side));
-        let goal = goal_row(me.goal, grid);
-        let on_goal = (0..index.len())
-            .map(|rank| {
-                let mut at = index.cells(rank).iter();
-                at.any(|&l| Some(grid.coord(cells[usize::from(l)]).row) == goal)
-            })
-            .collect();
-        let blind = me.capture != Capture::None && rays.iter().all(|r| !r.slide || r.len == 1);
-        let move_counts = if blind {
-            (0..index.len())
-                .map(|rank| {
-                    let set = index.cells(rank);
-                    let mut count = 0u8;
-                    for &at in set {
-                        for t in moves.forth.of(at) {
-                            count += u8::from(!set.contains(&t.local));
-                        }
-                    }
-                    count
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        Side {
-            index,
-            cells,
-            local_of,
-            moves,
-            on_goal,
-            move_counts,
-            capture: me.capture,
-            pieces,
-        }
-    }
-
-    /// The board cells of a set of own cells.
-    #[inline(always)]
-    fn board_cells(&self, set: &[u16]) -> Pieces {
-        let mut cells = Pieces::default();
-        for &local in set {
-            cells.push(self.cells[usize::from(local)]);
-        }
-        cells
-    }
-}
-
-/// Up to [`MAX_PIECES`] board cells, without a heap allocation.
-#[derive(Clone, Copy, Debug, Default)]
-struct Pieces {
-    cells: [u16; MAX_PIECES],
-    len: usize,
-}
-
-impl Pieces {
-    #[inline(always)]
-    fn push(&mut self, cell: u16) {
-        self.cells[self.len] = cell;
-        self.len += 1;
-    }
-
-    #[inline(always)]
-    fn as_slice(&self) -> &[u16] {
-        &self.cells[..self.len]
-    }
-
-    /// Where `cell` is among them.
-    #[inline(always)]
-    fn find(&self, cell: u16) -> Option<usize> {
-        self.as_slice().iter().position(|&c| c == cell)
-    }
-}
-
-/// The sizes of side `side`'s sets: all of its pieces, or any number down to none when
-/// the other side's captures remove them.
-fn sizes(rules: &Rules, side: usize) -> std::ops::RangeInclusive<usize> {
-    let pieces = rules.side[side].pieces as usize;
-    if rules.removable(side) {
-        0..=pieces
-    } else {
-        pieces..=pieces
-    }
-}
+/// Both sides' pieces in a position, in the file's order of the sides. (References:
+/// copying the two 12-byte sets into an array and reading it back in words stalled the
+/// scan on store forwarding.)
+type Sets<'a> = [&'a PieceSet; 2];
 
 /// A game with more positions than the engine solves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,7 +66,11 @@ impl std::error::Error for TooLarge {}
 /// The number of positions of `rules`' game on `board` over `span` (`None` if it
 /// overflows a `u64`): cheap, before anything is allocated.
 pub fn positions(rules: &Rules, board: &CustomBoard, span: Span) -> Option<u64> {
-    let cells = board.cells(rules, span);
+    count(rules, &board.cells(rules, span))
+}
+
+/// The number of positions of `rules`' game with each side's pieces on `cells`.
+fn count(rules: &Rules, cells: &[Vec<u16>; 2]) -> Option<u64> {
     let sets = |side: usize| SetIndex::count(cells[side].len(), sizes(rules, side));
     sets(0)?.checked_mul(sets(1)?)?.checked_mul(2)
 }
@@ -197,12 +92,19 @@ pub struct Custom {
     sides: [Side; 2],
     /// The side (in the file's order) that moves first.
     first: usize,
-    /// The sets of side 1.
-    sets1: FastDiv,
+    /// The side whose rank is the most significant part of a position.
+    major: usize,
+    /// The sets of the other side.
+    minor_sets: FastDiv,
+    /// Each side's [`Side::counted`].
+    counted: [bool; 2],
     /// The status of a position whose side to move has no legal move.
     stuck: Status,
     start: Position,
 }
+
+/// Memory that per-set tables may always take, whatever the game's size.
+const TABLES: usize = 8 << 20;
 
 impl Custom {
     /// Builds the game of `rules` (checked, [`Rules::check`]) on `board` (read for those
@@ -212,16 +114,29 @@ impl Custom {
     /// [`TooLarge`] when the game has more than [`MAX_POSITIONS`] positions (counted
     /// before anything is allocated).
     pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Custom, TooLarge> {
-        let positions = positions(rules, &board, span);
-        if !matches!(positions, Some(n) if n <= MAX_POSITIONS as u64) {
-            return Err(TooLarge { positions });
-        }
-        let [cells0, cells1] = board.cells(rules, span);
-        let sides = [
+        let cells = board.cells(rules, span);
+        let positions = match count(rules, &cells) {
+            Some(n) if n <= MAX_POSITIONS as u64 => n as usize,
+            positions => return Err(TooLarge { positions }),
+        };
+        let [cells0, cells1] = cells;
+        let mut sides = [
             Side::new(rules, &board, 0, cells0),
             Side::new(rules, &board, 1, cells1),
         ];
-        let sets1 = FastDiv::new(sides[1].index.len().max(1));
+        let major = usize::from(sides[0].index.len() > sides[1].index.len());
+        let minor_sets = sides[1 - major].index.len();
+        sides[1 - major].stride = 2;
+        sides[major].stride = 2 * minor_sets;
+        // Each side's per-set lists may take as much memory as the records, or 8 MiB.
+        let budget = (2 * positions).max(TABLES);
+        let sets = [sides[0].index.len(), sides[1].index.len()];
+        let [side0, side1] = sides;
+        let sides = [
+            side0.with_tables(sets[1], budget),
+            side1.with_tables(sets[0], budget),
+        ];
+        let counted = [sides[0].counted, sides[1].counted];
         let stuck = Status::Over(match rules.stuck {
             Stuck::Loses => Value::Lose,
             Stuck::Wins => Value::Win,
@@ -232,7 +147,9 @@ impl Custom {
             board,
             sides,
             first: rules.first_side(),
-            sets1,
+            major,
+            minor_sets: FastDiv::new(minor_sets.max(1)),
+            counted,
             stuck,
             start: 0,
         };
@@ -259,11 +176,6 @@ impl Custom {
     /// The side (in the rules file's order) of a player.
     pub fn side_of(&self, player: Player) -> usize {
         self.first ^ usize::from(player.index())
-    }
-
-    /// Whether side `side` can lose pieces (the other side's captures remove them).
-    pub fn removable(&self, side: usize) -> bool {
-        self.rules.removable(side)
     }
 
     /// The index of a position; `None` if a piece is off its side's cells (obstacles,
@@ -311,47 +223,70 @@ impl Custom {
         }
     }
 
-    /// The ranks of both sides' sets and the side-to-move bit (0: the first player).
+    /// The ranks of both sides' sets (in the file's order) and the side-to-move bit (0:
+    /// the first player).
     #[inline(always)]
     fn split(&self, pos: Position) -> ([u32; 2], u32) {
-        let (r0, r1) = self.sets1.div_rem(pos >> 1);
-        ([r0, r1], pos & 1)
+        let (high, low) = self.minor_sets.div_rem(pos >> 1);
+        (self.ranks(high, low), pos & 1)
+    }
+
+    /// The ranks in the file's order of the sides from the major and minor side's.
+    /// (Built whole: storing one of two `u32`s by a run-time index and reading both as one
+    /// word stalled the scan on store forwarding.)
+    #[inline(always)]
+    fn ranks(&self, major: u32, minor: u32) -> [u32; 2] {
+        if self.major == 0 {
+            [major, minor]
+        } else {
+            [minor, major]
+        }
     }
 
     #[inline(always)]
     fn join(&self, ranks: [u32; 2], bit: u32) -> Position {
-        ((ranks[0] * self.sets1.divisor() + ranks[1]) << 1) | bit
+        ranks[0] * self.sides[0].stride + ranks[1] * self.sides[1].stride + bit
     }
 
-    /// The end checks 1 to 3 (see the module) for the side `mover` to move, sides' sets
-    /// of ranks `ranks`; `None` when the game goes on to check moves.
+    /// The end checks 1 to 3 (see the module) on the sides' pieces `sets`: the value for
+    /// each side (in the file's order) to move, or `None` when the game goes on to check
+    /// moves, whichever side is to move.
     #[inline(always)]
-    fn over(&self, ranks: [u32; 2], mover: usize, cells: [&Pieces; 2]) -> Option<Value> {
-        let goals = [
-            self.sides[0].on_goal[ranks[0] as usize],
-            self.sides[1].on_goal[ranks[1] as usize],
-        ];
-        if goals[0] || goals[1] {
-            return Some(if goals[mover] && !goals[1 - mover] {
-                Value::Win
-            } else {
-                Value::Lose
-            });
+    fn ends(sets: Sets<'_>) -> Option<[Value; 2]> {
+        let [a, b] = sets;
+        let won = |yes: bool| if yes { Value::Win } else { Value::Lose };
+        if a.on_goal || b.on_goal {
+            // The side with a piece on its goal row has won; both: the last to move.
+            return Some([won(!b.on_goal), won(!a.on_goal)]);
         }
-        if cells[0]
-            .as_slice()
-            .iter()
-            .any(|&c| cells[1].find(c).is_some())
-        {
-            return Some(Value::Lose);
+        if a.meets(b) {
+            return Some([Value::Lose; 2]);
         }
-        if cells[mover].len == 0 {
-            return Some(Value::Lose);
-        }
-        if cells[1 - mover].len == 0 {
-            return Some(Value::Win);
+        if a.is_empty() || b.is_empty() {
+            // The side without pieces has lost, the side to move first.
+            return Some([won(!a.is_empty()), won(!b.is_empty())]);
         }
         None
+    }
+
+    /// The status of a position of ranks `ranks` on the board cells `cells`, side
+    /// `mover` to move.
+    #[inline(always)]
+    fn status_of(&self, ranks: [u32; 2], mover: usize, cells: Sets<'_>) -> Status {
+        match Custom::ends(cells) {
+            Some(values) => Status::Over(values[mover]),
+            None => self.moves_status(ranks, mover, cells),
+        }
+    }
+
+    /// The status of a position not over by the end checks 1 to 3, side `mover` to move:
+    /// its moves, or `stuck` without any.
+    #[inline(always)]
+    fn moves_status(&self, ranks: [u32; 2], mover: usize, cells: Sets<'_>) -> Status {
+        match self.count_moves(ranks, mover, cells) {
+            0 => self.stuck,
+            n => Status::Moves(n),
+        }
     }
 
     /// Calls `f(from, to, child)` for every legal move of side `mover` (which is to move
@@ -362,7 +297,7 @@ impl Custom {
         ranks: [u32; 2],
         bit: u32,
         mover: usize,
-        cells: [&Pieces; 2],
+        cells: Sets<'_>,
         mut f: impl FnMut(u16, u16, Position),
     ) {
         let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
@@ -395,11 +330,11 @@ impl Custom {
 
     /// How many legal moves side `mover` has (as [`Custom::moves_of`] lists them).
     #[inline(always)]
-    fn count_moves(&self, ranks: [u32; 2], mover: usize, cells: [&Pieces; 2]) -> u32 {
-        let me = &self.sides[mover];
-        if !me.move_counts.is_empty() {
-            return me.move_counts[ranks[mover] as usize].into();
+    fn count_moves(&self, ranks: [u32; 2], mover: usize, cells: Sets<'_>) -> u32 {
+        if self.counted[mover] {
+            return cells[mover].moves.into();
         }
+        let me = &self.sides[mover];
         let own = me.index.cells(ranks[mover]);
         let enemy = cells[1 - mover];
         let mut count = 0;
@@ -421,75 +356,30 @@ impl Custom {
 
     /// Both sides' board cells in a position of ranks `ranks`.
     #[inline(always)]
-    fn pieces(&self, ranks: [u32; 2]) -> [Pieces; 2] {
-        std::array::from_fn(|side| {
-            let tables = &self.sides[side];
-            tables.board_cells(tables.index.cells(ranks[side]))
-        })
-    }
-}
-
-// SAFETY: `num_positions()` is `2 · sets₀ · sets₁`, fixed at construction, and the game
-// has one tier. Every parent is `join` of a rank of each side's index (below `setsₛ`,
-// the index's own ranks) and a side bit, so it is below `num_positions()`.
-unsafe impl Game for Custom {
-    fn num_positions(&self) -> usize {
-        self.sides[0].index.len() as usize * self.sets1.divisor() as usize * 2
+    fn pieces(&self, ranks: [u32; 2]) -> Sets<'_> {
+        [
+            &self.sides[0].sets[ranks[0] as usize],
+            &self.sides[1].sets[ranks[1] as usize],
+        ]
     }
 
-    fn start(&self) -> Position {
-        self.start
-    }
-
-    fn to_move(&self, pos: Position) -> Player {
-        Player::from_parity(pos)
-    }
-
-    #[inline]
-    fn primitive(&self, pos: Position) -> Option<Value> {
-        match self.status(pos) {
-            Status::Over(value) => Some(value),
-            Status::Moves(_) => None,
-        }
-    }
-
-    fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position)) {
-        let (ranks, bit) = self.split(pos);
-        let cells = self.pieces(ranks);
-        let mover = self.first ^ bit as usize;
-        self.moves_of(
-            ranks,
-            bit,
-            mover,
-            [&cells[0], &cells[1]],
-            |from, to, child| f(Move { from, to }, child),
-        );
-    }
-
-    #[inline]
-    fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
-        let (ranks, bit) = self.split(pos);
-        let cells = self.pieces(ranks);
-        let mover = self.first ^ bit as usize;
-        self.moves_of(ranks, bit, mover, [&cells[0], &cells[1]], |_, _, child| {
-            f(child)
-        });
-    }
-
-    /// The un-moves of the side that just moved: each of its pieces goes back along its
-    /// rays to a cell no piece stands on (an origin under an enemy piece would make a
-    /// parent that is over, which may be left out). A piece standing on an enemy piece
-    /// got there by a capture that wins, and only then; a piece on an empty cell may
-    /// have captured a piece there that its captures remove, which comes back.
-    #[inline]
-    fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
-        let (ranks, bit) = self.split(pos);
-        let cells = self.pieces(ranks);
-        let mover = self.first ^ bit as usize ^ 1;
+    /// The parents of a position (ranks `ranks`, side bit `bit`, board cells `cells`)
+    /// through the un-moves of side `mover`, which just moved, worked out one by one: each
+    /// of its pieces goes back along its rays to a cell no piece stands on (an origin
+    /// under an enemy piece would make a parent that is over, which may be left out).
+    #[inline(always)]
+    fn parents_by_rays(
+        &self,
+        ranks: [u32; 2],
+        bit: u32,
+        mover: usize,
+        cells: Sets<'_>,
+        mut f: impl FnMut(Position),
+    ) {
         let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
         let own = me.index.cells(ranks[mover]);
         let theirs = them.index.cells(ranks[1 - mover]);
-        let enemy = &cells[1 - mover];
+        let enemy = cells[1 - mover];
         let room_for_more = theirs.len() < them.pieces;
         for (i, &at) in own.iter().enumerate() {
             let cell = me.cells[usize::from(at)];
@@ -521,26 +411,181 @@ unsafe impl Game for Custom {
             }
         }
     }
+}
+
+// SAFETY: `num_positions()` is `2 · sets₀ · sets₁`, fixed at construction, and the game
+// has one tier. Every parent is `join` of a rank of each side's index (below its number
+// of sets) and a side bit: at most `(sets_major − 1) · 2 · sets_minor + (sets_minor − 1)
+// · 2 + 1`, below `num_positions()`; the per-set lists hold ranks of the index times
+// the side's stride, the same numbers.
+unsafe impl Game for Custom {
+    fn num_positions(&self) -> usize {
+        self.sides[0].index.len() as usize * self.sides[1].index.len() as usize * 2
+    }
+
+    fn start(&self) -> Position {
+        self.start
+    }
+
+    fn to_move(&self, pos: Position) -> Player {
+        Player::from_parity(pos)
+    }
+
+    #[inline]
+    fn primitive(&self, pos: Position) -> Option<Value> {
+        match self.status(pos) {
+            Status::Over(value) => Some(value),
+            Status::Moves(_) => None,
+        }
+    }
+
+    fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position)) {
+        let (ranks, bit) = self.split(pos);
+        let cells = self.pieces(ranks);
+        let mover = self.first ^ bit as usize;
+        self.moves_of(ranks, bit, mover, cells, |from, to, child| {
+            f(Move { from, to }, child)
+        });
+    }
+
+    #[inline]
+    fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let (ranks, bit) = self.split(pos);
+        let cells = self.pieces(ranks);
+        let mover = self.first ^ bit as usize;
+        self.moves_of(ranks, bit, mover, cells, |_, _, child| f(child));
+    }
+
+    /// The un-moves of the side that just moved. A piece standing on an enemy piece got
+    /// there by a capture that wins, and only then; a piece on an empty cell may have
+    /// captured a piece there that its captures remove, which comes back. With the
+    /// side's per-set lists, a position of its set has the lists' parents, the other
+    /// side's set alike or (a capture that removes) one piece more.
+    #[inline]
+    fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let (ranks, bit) = self.split(pos);
+        let mover = self.first ^ bit as usize ^ 1;
+        let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
+        let Some(unmoves) = &me.unmoves else {
+            let cells = self.pieces(ranks);
+            return self.parents_by_rays(ranks, bit, mover, cells, f);
+        };
+        let parents = unmoves.of(ranks[mover]);
+        let other = ranks[1 - mover];
+        if them.sets[other as usize].on_goal {
+            // The other side stood on its goal row before this move too: every parent
+            // is over, and may be left out.
+            return;
+        }
+        let base = other * them.stride + (bit ^ 1);
+        if me.capture == Capture::Wins {
+            // Every un-move makes a parent: onto an enemy piece, the capture that won.
+            for &parent in parents {
+                f(base + parent);
+            }
+            return;
+        }
+        // No move ends on an enemy piece: a position with one there has no parents.
+        let cells = self.pieces(ranks);
+        if cells[0].meets(cells[1]) {
+            return;
+        }
+        if me.capture == Capture::None {
+            for &parent in parents {
+                f(base + parent);
+            }
+            return;
+        }
+        // Captures remove: each un-move may also bring a captured piece back.
+        let theirs = them.index.cells(other);
+        let room_for_more = theirs.len() < them.pieces;
+        let landed = unmoves.landed(ranks[mover]);
+        for (&parent, &cell) in parents.iter().zip(landed) {
+            f(base + parent);
+            let local = them.local_of[usize::from(cell)];
+            if room_for_more && local != NO_CELL {
+                let restored = them.index.rank_with(theirs, local);
+                f(restored * them.stride + (bit ^ 1) + parent);
+            }
+        }
+    }
 
     #[inline]
     fn move_count(&self, pos: Position) -> u32 {
         let (ranks, bit) = self.split(pos);
         let cells = self.pieces(ranks);
-        self.count_moves(ranks, self.first ^ bit as usize, [&cells[0], &cells[1]])
+        self.count_moves(ranks, self.first ^ bit as usize, cells)
     }
 
     #[inline]
     fn status(&self, pos: Position) -> Status {
         let (ranks, bit) = self.split(pos);
         let cells = self.pieces(ranks);
-        let mover = self.first ^ bit as usize;
-        let cells = [&cells[0], &cells[1]];
-        if let Some(value) = self.over(ranks, mover, cells) {
-            return Status::Over(value);
-        }
-        match self.count_moves(ranks, mover, cells) {
+        self.status_of(ranks, self.first ^ bit as usize, cells)
+    }
+
+    /// Walks the range a block of the major side's set at a time: its cells and move
+    /// count are looked up once per block, and the minor side's once per pair of
+    /// positions (either side to move).
+    fn for_each_status(
+        &self,
+        range: std::ops::Range<Position>,
+        mut f: impl FnMut(Position, Status),
+    ) {
+        let (major, minor) = (&self.sides[self.major], &self.sides[1 - self.major]);
+        let movers = [self.first, 1 - self.first];
+        // Whether the major side's positions come first in a pair (bit 0 is the first
+        // player's).
+        let major_first = self.major == self.first;
+        let counted = self.counted[self.major] && self.counted[1 - self.major];
+        let moves = |n: u8| match n {
             0 => self.stuck,
-            n => Status::Moves(n),
+            n => Status::Moves(n.into()),
+        };
+        let mut pos = range.start;
+        while pos < range.end {
+            let major_rank = self.minor_sets.quotient(pos >> 1);
+            let block = major_rank * major.stride;
+            let block_end = range.end.min(block + major.stride);
+            let major_set = &major.sets[major_rank as usize];
+            // Both sides' move counts known, the major side's pieces not on its goal row
+            // and not gone: a pair is over only if the minor side's are, or they meet.
+            let quick = counted && !major_set.on_goal && !major_set.is_empty();
+            let major_moves = moves(major_set.moves);
+            while pos < block_end {
+                let minor_rank = (pos - block) >> 1;
+                let minor_set = &minor.sets[minor_rank as usize];
+                let [even, odd] = if quick && !minor_set.on_goal && !minor_set.is_empty() {
+                    if major_set.meets(minor_set) {
+                        [Status::Over(Value::Lose); 2]
+                    } else if major_first {
+                        [major_moves, moves(minor_set.moves)]
+                    } else {
+                        [moves(minor_set.moves), major_moves]
+                    }
+                } else {
+                    let (ranks, sets) = if self.major == 0 {
+                        ([major_rank, minor_rank], [major_set, minor_set])
+                    } else {
+                        ([minor_rank, major_rank], [minor_set, major_set])
+                    };
+                    match Custom::ends(sets) {
+                        Some(values) => movers.map(|mover| Status::Over(values[mover])),
+                        None => movers.map(|mover| self.moves_status(ranks, mover, sets)),
+                    }
+                };
+                // Both positions of the pair (either side to move) that are in range.
+                // (Not by indexing the pair with `pos & 1`: storing two statuses and
+                // reading one back stalled on store forwarding.)
+                if pos & 1 == 0 {
+                    f(pos, even);
+                    pos += 1;
+                }
+                if pos < block_end {
+                    f(pos, odd);
+                    pos += 1;
+                }
+            }
         }
     }
 }

@@ -7,7 +7,7 @@
 //! - [`board`]: a start on a board, read with the rules' letters, and the cells each
 //!   side may stand on ([`Span`]);
 //! - [`index`]: dense numbers for a side's pieces as a set; [`moves`]: per-cell move and
-//!   un-move tables; [`game`]: the [`crate::Game`] ([`Custom`]); [`view`]: its
+//!   un-move tables; [`side`]: a side's tables on one board, per cell and per set; [`game`]: the [`crate::Game`] ([`Custom`]); [`view`]: its
 //!   [`crate::BoardView`];
 //! - [`contest`]: inputs in river's format and their answers; [`presets`]: the rules
 //!   files built in.
@@ -30,6 +30,7 @@ pub mod index;
 pub mod moves;
 pub mod presets;
 pub mod rules;
+pub mod side;
 pub mod text;
 pub mod view;
 

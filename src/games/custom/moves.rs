@@ -39,6 +39,11 @@ impl Targets {
         &self.list[self.starts[at] as usize..self.starts[at + 1] as usize]
     }
 
+    /// Every target, cell by cell.
+    pub fn list(&self) -> &[Target] {
+        &self.list
+    }
+
     /// The longest list.
     pub fn most(&self) -> usize {
         self.starts
@@ -68,14 +73,28 @@ impl Moves {
             for &cell in cells {
                 targets.starts.push(targets.list.len() as u32);
                 for ray in rays {
-                    let run = run(grid, grid.coord(cell), ray, sign, local_of);
-                    let len = run.len() as u16;
-                    targets
-                        .list
-                        .extend(run.into_iter().enumerate().map(|(i, (local, cell))| {
-                            let rest = if ray.slide { len - 1 - i as u16 } else { 0 };
-                            Target { local, cell, rest }
-                        }));
+                    let first = targets.list.len();
+                    run(
+                        grid,
+                        grid.coord(cell),
+                        ray,
+                        sign,
+                        local_of,
+                        |local, cell| {
+                            targets.list.push(Target {
+                                local,
+                                cell,
+                                rest: 0,
+                            });
+                        },
+                    );
+                    if ray.slide {
+                        let run = &mut targets.list[first..];
+                        let len = run.len();
+                        for (i, target) in run.iter_mut().enumerate() {
+                            target.rest = (len - 1 - i) as u16;
+                        }
+                    }
                 }
             }
             targets.starts.push(targets.list.len() as u32);
@@ -88,11 +107,17 @@ impl Moves {
     }
 }
 
-/// The own cells (own number, board cell) along `ray` from `at`, walked forwards
-/// (`sign` 1) or backwards (−1): a slide stops at the first cell that is off the board,
-/// an obstacle or not an own cell; a jump only leaves those out.
-fn run(grid: &Grid, at: Coord, ray: &Ray, sign: i32, local_of: &[u16]) -> Vec<(u16, u16)> {
-    let mut run = Vec::new();
+/// Calls `f(own number, board cell)` for the own cells along `ray` from `at`, walked
+/// forwards (`sign` 1) or backwards (−1): a slide stops at the first cell that is off the
+/// board, an obstacle or not an own cell; a jump only leaves those out.
+fn run(
+    grid: &Grid,
+    at: Coord,
+    ray: &Ray,
+    sign: i32,
+    local_of: &[u16],
+    mut f: impl FnMut(u16, u16),
+) {
     for step in 1..=i32::from(ray.len) {
         let row = i32::from(at.row) + sign * step * ray.dr;
         let col = i32::from(at.col) + sign * step * ray.dc;
@@ -104,12 +129,11 @@ fn run(grid: &Grid, at: Coord, ray: &Ray, sign: i32, local_of: &[u16]) -> Vec<(u
         let cell = grid.cell(Coord::new(row as u16, col as u16));
         let local = local_of[usize::from(cell)];
         if local != NO_CELL {
-            run.push((local, cell));
+            f(local, cell);
         } else if ray.slide {
             break;
         }
     }
-    run
 }
 
 /// The cells a side's pieces can reach from `from` by moves along `rays` over free cells
@@ -134,8 +158,9 @@ pub fn reach(grid: &Grid, from: &[Coord], rays: &[Ray]) -> Vec<bool> {
         }
         marked[cell] = true;
         for ray in rays {
-            let next = run(grid, at, ray, 1, &free);
-            todo.extend(next.into_iter().map(|(_, cell)| grid.coord(cell)));
+            run(grid, at, ray, 1, &free, |_, cell| {
+                todo.push(grid.coord(cell))
+            });
         }
     }
     marked

@@ -248,7 +248,7 @@ impl Rules {
         if name == 0 || name > MAX_GAME_NAME || self.name.chars().any(char::is_control) {
             return Err(Fault::new(
                 Field::Top("name"),
-                format!("the game's name must be 1 to {MAX_GAME_NAME} characters without line breaks or tabs"),
+                format!("must be 1 to {MAX_GAME_NAME} characters, without line breaks or tabs"),
             ));
         }
         let [a, b] = self.side.as_slice() else {
@@ -282,7 +282,7 @@ impl Rules {
                 return Err(Fault::new(
                     Field::Top("first"),
                     format!(
-                        "first must name a side ({:?} or {:?}), found {first:?}",
+                        "must name a side ({:?} or {:?}), found {first:?}",
                         a.name, b.name
                     ),
                 ));
@@ -324,7 +324,7 @@ impl SideRules {
         {
             return Err(Fault::new(
                 at("name"),
-                format!("a side's name must be 1 to {MAX_SIDE_NAME} characters, without line breaks or tabs, and not start or end with a space"),
+                format!("must be 1 to {MAX_SIDE_NAME} characters, without line breaks or tabs, and not start or end with a space"),
             ));
         }
         if self.name.eq_ignore_ascii_case("tie") {
@@ -340,7 +340,7 @@ impl SideRules {
             return Err(Fault::new(
                 at("letter"),
                 format!(
-                    "the letter may not be {:?}: '.' is an empty cell, '#' an obstacle, and spaces and control characters cannot be seen",
+                    "may not be {:?}: '.' is an empty cell, '#' an obstacle, and spaces and control characters cannot be seen",
                     self.letter
                 ),
             ));
@@ -350,38 +350,33 @@ impl SideRules {
             if hex.len() != 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
                 return Err(Fault::new(
                     at("colour"),
-                    format!(
-                        "a colour is written #rrggbb (six hexadecimal digits), found {colour:?}"
-                    ),
+                    format!("must be written #rrggbb (six hexadecimal digits), found {colour:?}"),
                 ));
             }
         }
         if !(1..=MAX_PIECES as i64).contains(&self.pieces) {
             return Err(Fault::new(
                 at("pieces"),
-                format!(
-                    "pieces must be between 1 and {MAX_PIECES}, found {}",
-                    self.pieces
-                ),
+                format!("must be between 1 and {MAX_PIECES}, found {}", self.pieces),
             ));
         }
         if self.moves.is_empty() {
             return Err(Fault::new(
                 at("moves"),
-                "moves must list at least one of \"orthogonal\", \"diagonal\" and \"knight\"",
+                "must list at least one of \"orthogonal\", \"diagonal\" and \"knight\"",
             ));
         }
         if let Some(twice) = repeated(&self.moves) {
             return Err(Fault::new(
                 at("moves"),
-                format!("moves lists {} twice", kebab(twice)),
+                format!("lists {} twice", kebab(twice)),
             ));
         }
         if !(1..=MAX_DISTANCE).contains(&self.distance) {
             return Err(Fault::new(
                 at("distance"),
                 format!(
-                    "distance must be between 1 and {MAX_DISTANCE}, found {}",
+                    "must be between 1 and {MAX_DISTANCE}, found {}",
                     self.distance
                 ),
             ));
@@ -390,19 +385,19 @@ impl SideRules {
         if self.distance > 1 && !lines {
             return Err(Fault::new(
                 at("distance"),
-                "distance applies to orthogonal and diagonal moves, and this side only makes knight moves",
+                "applies to orthogonal and diagonal moves, and this side only makes knight moves",
             ));
         }
         if self.jump && self.distance < 2 {
             return Err(Fault::new(
                 at("jump"),
-                "jump = true needs a distance of 2 or more (a move of one cell has nothing to jump over)",
+                "true needs a distance of 2 or more (a move of one cell has nothing to jump over)",
             ));
         }
         if let Some(twice) = repeated(&self.never) {
             return Err(Fault::new(
                 at("never"),
-                format!("never lists {} twice", kebab(twice)),
+                format!("lists {} twice", kebab(twice)),
             ));
         }
         let rays = self.rays();

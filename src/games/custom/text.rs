@@ -107,10 +107,17 @@ fn check_board(text: &str, rules: &Rules, board: &str) -> Result<(), RulesError>
 /// A `toml` or `serde` fault as a [`RulesError`]: its line, the field it is in (when it
 /// is within one), and its message in plain words.
 fn from_toml(text: &str, error: &toml::de::Error) -> RulesError {
-    let start = error.span().map_or(0, |span| span.start);
-    let field = DeTable::parse(text)
-        .ok()
-        .and_then(|document| field_at(&document, start));
+    let span = error.span().unwrap_or(0..0);
+    // A document that does not parse has no fields to look in: the text at fault, if
+    // it is a word (a duplicate key), names the field.
+    let word = text
+        .get(span.clone())
+        .filter(|w| !w.is_empty() && w.len() <= 40 && !w.contains(['\n', '"', '\'']));
+    let start = span.start;
+    let field = match DeTable::parse(text) {
+        Ok(document) => field_at(&document, start),
+        Err(_) => word.map(str::to_string),
+    };
     let message = plain(error.message());
     RulesError {
         line: line_of(text, start),
@@ -126,6 +133,10 @@ fn plain(message: &str) -> String {
     message
         .replace("expected i64", "expected a whole number")
         .replace("expected a sequence", "expected a list like [\"a\", \"b\"]")
+        .replace(
+            "expected struct SideRules",
+            "expected a table of a side's rules",
+        )
         .replace("expected a boolean", "expected true or false")
         .replace("expected a character", "expected one character")
         .trim_end()
