@@ -6,10 +6,11 @@
 //! position from the rules alone ([`retrolab::verify`]); the first inconsistency gets one
 //! line on stderr and exit code 3.
 
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use retrolab::contest;
+use retrolab::games::custom::{self, Rules};
 use retrolab::GameKind;
 
 const USAGE: &str = "\
@@ -17,6 +18,8 @@ retrolab — exact retrograde analysis of small board games
 
 USAGE:
     retrolab <GAME> [--verify] < input > output
+    retrolab custom --rules FILE [--verify] < input > output
+    retrolab rules <PRESET>
     retrolab --help
 ";
 
@@ -24,7 +27,7 @@ const OPTIONS: &str = "\
 OPTIONS:
     --verify Also check every table solved, position by position, from the rules alone
              (not the solver): river each board's whole table, chase each board size's,
-             tableau the board's. The answers are the same. The first inconsistency gets
+             tableau the board's, custom each board's from its start. The answers are the same. The first inconsistency gets
              one line on stderr: `board k: position … claims … but …` (chase: k is the
              first query of that board size). Positions are written as the pieces' cells,
              1-based, and the side to move (river, chase) or the staircase's row lengths
@@ -44,24 +47,33 @@ const INDENT: usize = 13;
 fn help() -> String {
     let mut text = format!("{USAGE}\nGAMES:\n");
     for game in GameKind::ALL {
-        let mut line = format!("    {:<width$}", game.name(), width = INDENT - 4);
-        for word in game.help().split_whitespace() {
-            if line.chars().count() + 1 + word.chars().count() > WIDTH
-                && line.trim().len() > game.name().len()
-            {
-                text.push_str(line.trim_end());
-                text.push('\n');
-                line = " ".repeat(INDENT);
-            } else if !line.ends_with(' ') {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-        text.push_str(&line);
-        text.push('\n');
+        text.push_str(&entry(game.name(), game.help()));
     }
+    let presets: Vec<&str> = custom::PRESETS.iter().map(|p| p.name).collect();
+    let composed = format!("{} Presets: {}.", custom::contest::HELP, presets.join(", "));
+    text.push_str(&entry("custom", &composed));
     text.push('\n');
     text.push_str(OPTIONS);
+    text
+}
+
+/// A game's paragraph of `--help`: its name, then its format wrapped at [`WIDTH`].
+fn entry(name: &str, format: &str) -> String {
+    let mut text = String::new();
+    let mut line = format!("    {:<width$}", name, width = INDENT - 4);
+    for word in format.split_whitespace() {
+        if line.chars().count() + 1 + word.chars().count() > WIDTH && line.trim().len() > name.len()
+        {
+            text.push_str(line.trim_end());
+            text.push('\n');
+            line = " ".repeat(INDENT);
+        } else if !line.ends_with(' ') {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    text.push_str(&line);
+    text.push('\n');
     text
 }
 
@@ -79,26 +91,53 @@ fn main() -> ExitCode {
             print!("{}", help());
             ExitCode::SUCCESS
         }
-        [game] => match run(game, verify) {
-            Ok(None) => ExitCode::SUCCESS,
-            Ok(Some(failure)) => {
-                eprintln!("retrolab {game}: {failure}");
-                ExitCode::from(3)
+        ["rules", name] => match custom::preset(name) {
+            Ok(preset) => {
+                print!("{}", preset.text);
+                ExitCode::SUCCESS
             }
             Err(message) => {
-                eprintln!("retrolab {game}: {message}");
+                eprintln!("retrolab rules: {message}");
                 ExitCode::from(2)
             }
         },
+        ["custom", "--rules", file] => finish("custom", run_custom(file, verify)),
+        [game] => finish(game, run(game, verify)),
         _ => {
             let games: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
             eprintln!(
-                "usage: retrolab <{}> [--verify] < input   (retrolab --help for the formats)",
+                "usage: retrolab <{}|custom --rules FILE> [--verify] < input, or retrolab rules <PRESET>   (retrolab --help for the formats)",
                 games.join("|")
             );
             ExitCode::from(2)
         }
     }
+}
+
+/// The exit code of a run of `retrolab <game>`, its failure or error on stderr.
+fn finish(game: &str, result: Result<Option<String>, String>) -> ExitCode {
+    match result {
+        Ok(None) => ExitCode::SUCCESS,
+        Ok(Some(failure)) => {
+            eprintln!("retrolab {game}: {failure}");
+            ExitCode::from(3)
+        }
+        Err(message) => {
+            eprintln!("retrolab {game}: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Solves every board of the input for the rules in `file`, as [`run`] does.
+fn run_custom(file: &str, verify: bool) -> Result<Option<String>, String> {
+    let limit = custom::text::MAX_RULES_BYTES as u64 + 1;
+    let opened = std::fs::File::open(file)
+        .map_err(|e| format!("{file}: cannot read the rules file: {e}"))?;
+    let text = contest::read_input(opened.take(limit)).map_err(|e| format!("{file}: {e}"))?;
+    let rules: Rules = text.parse().map_err(|e| format!("{file}: {e}"))?;
+    let input = contest::read_input(io::stdin().lock()).map_err(|e| e.to_string())?;
+    print_answers(custom::answer_input(&rules, &input, verify)?)
 }
 
 /// Solves every problem of the input for `game`, printing one answer per line; returns
@@ -108,7 +147,11 @@ fn run(game: &str, verify: bool) -> Result<Option<String>, String> {
         .parse()
         .map_err(|e| format!("{e}; try `retrolab --help`"))?;
     let input = contest::read_input(io::stdin().lock()).map_err(|e| e.to_string())?;
-    let answers = game.answer_input(&input, verify)?;
+    print_answers(game.answer_input(&input, verify)?)
+}
+
+/// Prints the answers; returns the first failure of `--verify`'s checks.
+fn print_answers(answers: contest::Answers) -> Result<Option<String>, String> {
     let mut out = io::stdout().lock();
     out.write_all(answers.text.as_bytes())
         .map_err(|e| format!("cannot write output: {e}"))?;
