@@ -332,16 +332,6 @@ fn the_presets_keep_the_game_contract() {
     }
 }
 
-#[test]
-fn the_hounds_win_fox_and_hounds_from_the_standard_start() {
-    let rules = preset("fox-and-hounds").unwrap().rules();
-    let game = custom(&rules, rules.board.as_deref().unwrap(), Span::FromStart);
-    let mut solver = Solver::new(game);
-    let start = solver.game().start();
-    let outcome = solver.solve_position(start).unwrap();
-    assert_eq!(outcome.value, Value::Lose, "the fox moves first and loses");
-}
-
 /// The river position of a composed River pawn position.
 fn as_river(p: &CustomPosition) -> RiverPosition {
     RiverPosition {
