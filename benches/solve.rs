@@ -10,11 +10,14 @@
 //! in one run: the 16×16 worst case (`river-tie-16x16.in`), a 24×24 open board, the command
 //! line's whole process against the contest's accepted C++ solution on
 //! `river-tie-10x10.in` (compiled here with `g++ -O2` into `target/`) and on the 24×24 open
-//! board alone, and the cost growth of both orders from 8×8 to 24×24. Runs of the two
-//! orders alternate, so that both see the same noise of a shared machine.
+//! board alone, the River pawn preset's composed game against river's own (whole tables
+//! and whole processes on `river-tie-10x10.in`), and the cost growth of both orders from
+//! 8×8 to 24×24. Runs of the two orders (the two games) alternate, so that both see the
+//! same noise of a shared machine.
 //!
 //! Usage: `cargo bench --bench solve [-- [--tiers] [--runs=N] [--no-verify] FILE...]`
-//! (default: every `.in` in benches/data, then the comparisons).
+//! (default: every `.in` in benches/data, then the comparisons), or `cargo bench --bench
+//! solve -- --composed` for the composed game's comparison alone.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
