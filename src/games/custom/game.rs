@@ -464,7 +464,7 @@ unsafe impl Game for Custom {
     #[inline]
     fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
         let (ranks, bit) = self.split(pos);
-        let mover = self.first ^ bit as usize ^ 1;
+        let mover = (self.first ^ bit as usize ^ 1) & 1;
         let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
         let Some(unmoves) = &me.unmoves else {
             let cells = self.pieces(ranks);
@@ -472,7 +472,7 @@ unsafe impl Game for Custom {
         };
         let parents = unmoves.of(ranks[mover]);
         let other = ranks[1 - mover];
-        if them.sets[other as usize].on_goal {
+        if them.goal && them.sets[other as usize].on_goal {
             // The other side stood on its goal row before this move too: every parent
             // is over, and may be left out.
             return;

@@ -28,6 +28,8 @@ pub struct Side {
     pub counted: bool,
     /// What its moves onto enemy pieces do.
     pub capture: Capture,
+    /// Whether it has a goal row.
+    pub goal: bool,
     /// Its pieces at the start, the most it has.
     pub pieces: usize,
     /// How far apart in the position index two positions are whose sets of this side's
@@ -105,6 +107,7 @@ impl Side {
             moves,
             counted: false,
             capture: me.capture,
+            goal: goal.is_some(),
             pieces: me.pieces as usize,
             stride: 0,
             unmoves: None,
