@@ -5,10 +5,11 @@
 //! the set of cells a side's pieces stand on ([`SetIndex`], over that side's own cells),
 //! the *minor* side is the one with more sets, and `side` is 0 when the side that moves
 //! first is to move. The minor side's moves and un-moves then stay within a block of
-//! `2 · sets_minor` positions, near in memory, as river's red ones do. A position may have pieces of both sides on one cell: the side that
-//! just moved there captured and won (`capture = "wins"`), or, for rules where no move
-//! leads there, a position no game reaches; either way it is over, lost for the side to
-//! move.
+//! `2 · sets_minor` positions, near in memory, as river's red ones do.
+//!
+//! A position may have pieces of both sides on one cell: the side that just moved there
+//! captured and won (`capture = "wins"`), or, for rules where no move leads there, a
+//! position no game reaches; either way it is over, lost for the side to move.
 //!
 //! **End checks**, in order, before every move (river's order, RULES §1):
 //! 1. a side with a piece on its goal row has won (both: the side that moved last);

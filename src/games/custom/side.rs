@@ -68,8 +68,9 @@ impl Unmoves {
 }
 
 impl Side {
-    /// The tables of side `side` of `rules` on `board`, its pieces on the board cells
-    /// `cells` (ascending); `stride` as [`Side::stride`].
+    /// The per-cell tables of side `side` of `rules` on `board`, its pieces on the board
+    /// cells `cells` (ascending). Its [`Side::stride`] is the game's to set, and its
+    /// per-set tables are built by [`Side::with_tables`].
     pub fn new(rules: &Rules, board: &CustomBoard, side: usize, cells: Vec<u16>) -> Side {
         let grid = &board.grid;
         let cells_of = &cells;
