@@ -13,6 +13,7 @@ use std::str::FromStr;
 use crate::contest::{self, AnswerError, Answers, ContestError};
 
 pub mod chase;
+pub mod custom;
 pub mod kind;
 pub mod river;
 pub mod tableau;
