@@ -1,8 +1,9 @@
 // The editor's actions: what an edit of the board (a command of edits.js), an undo or redo
 // step (undo.js) or a board loaded from a link asks of the state machine, sent to it as an
 // event (`edit`, `move` or `notice`, controller.js); and how those events' boards are taken
-// in, checked (`take`, run by the controller's actions). The engine parses a
-// board once per edit, here: the event carries its verdict. While the person draws, memory
+// in, checked (`take`, run by the controller's actions). The engine reads a board once per
+// edit, here: the event carries its verdict, and the reading (a `Start`) is kept for the
+// memory committed ahead and for the analysis (`takeStart`). While the person draws, memory
 // for the board's analysis is committed in idle time (`commitAhead`).
 
 import { sameGround } from './board.js';
@@ -75,11 +76,29 @@ export function createEditor(engine, state, dispatch) {
   let stopCommitting = /** @type {(() => void) | null} */ (null);
 
   /**
-   * The engine's objection to `board` of `game`, or null when it is a legal start.
+   * The board on show as the engine read it (a `Start`: its check, its contest text, its memory
+   * and its analysis from one reading), while it is a legal start that no analysis has taken;
+   * else null.
+   * @type {import('./pkg/retrolab.js').Start | null}
+   */
+  let start = null;
+
+  /**
+   * Reads `board` of `game` (the one reading of this edit, kept in `start`): the engine's
+   * objection to it, or null when it is a legal start.
    * @param {Game} game
    * @param {Board} board
    */
-  const objection = (game, board) => engine.Lab.check(game.id, game.engineText(board)) ?? null;
+  function objection(game, board) {
+    start?.free();
+    start = null;
+    try {
+      start = new engine.Start(game.id, board);
+      return null;
+    } catch (error) {
+      return /** @type {Error} */ (error).message;
+    }
+  }
 
   /**
    * Shows an edit's board: a new board from elsewhere starts the heatmap's varying piece over;
@@ -143,7 +162,18 @@ export function createEditor(engine, state, dispatch) {
    */
   function commitAhead() {
     stopCommitting?.();
-    stopCommitting = editor.error ? null : commitWhenIdle(engine, editor.game.id, editor.game.engineText(editor.board));
+    stopCommitting = start && commitWhenIdle(engine, start);
+  }
+
+  /**
+   * The board on show as the engine read it, for its analysis to take: the edit's reading, or,
+   * when an analysis took that one already (the board solved again), a new one. Throws the
+   * engine's objection for a board that is not a legal start.
+   */
+  function takeStart() {
+    const taken = start ?? new engine.Start(editor.game.id, editor.board);
+    start = null;
+    return taken;
   }
 
   /** Stops committing memory ahead (the analysis starts: it takes what was committed). */
@@ -152,5 +182,5 @@ export function createEditor(engine, state, dispatch) {
     stopCommitting = null;
   }
 
-  return { apply, travel, load, commitAhead, stopCommit, beginStroke: steps.begin, endStroke: steps.end };
+  return { apply, travel, load, commitAhead, stopCommit, takeStart, beginStroke: steps.begin, endStroke: steps.end };
 }

@@ -178,7 +178,10 @@ impl Build for Builder {
         Built::valued(game)
     }
 
-    fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(self, game: G) -> Built {
+    fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(
+        self,
+        game: G,
+    ) -> Built {
         Built::scored(game)
     }
 }

@@ -275,13 +275,22 @@ fn a_start_is_read_once_for_its_contest_text_and_its_game() {
 fn a_fresh_analysis_is_the_same_game_in_the_same_order_not_started() {
     let text = &river_samples()[3].0;
     for order in [Order::Global, Order::Tiers] {
-        let mut analysis = Built::parse("river", text).unwrap().analysis_in(order, Workspace::default());
+        let mut analysis = Built::parse("river", text)
+            .unwrap()
+            .analysis_in(order, Workspace::default());
         while !analysis.run_for(usize::MAX, || false).unwrap().done {}
         let mut fresh = analysis.fresh();
         assert_eq!(fresh.progress().decided, 0);
-        assert_eq!(fresh.tier_of(analysis.start()), analysis.tier_of(analysis.start()));
+        assert_eq!(
+            fresh.tier_of(analysis.start()),
+            analysis.tier_of(analysis.start())
+        );
         while !fresh.run_for(usize::MAX, || false).unwrap().done {}
-        assert_eq!(fresh.records().checksum(), analysis.records().checksum(), "{order:?}");
+        assert_eq!(
+            fresh.records().checksum(),
+            analysis.records().checksum(),
+            "{order:?}"
+        );
     }
     let tableau = solved("tableau", &sample("tableau/001.in"));
     let mut fresh = tableau.fresh();

@@ -31,7 +31,12 @@ impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solv
     }
     fn fresh(&self) -> Box<dyn Analysis> {
         let game = self.game().clone();
-        Box::new(Solver::in_workspace(game, self.order(), Keep::All, Workspace::default()))
+        Box::new(Solver::in_workspace(
+            game,
+            self.order(),
+            Keep::All,
+            Workspace::default(),
+        ))
     }
     fn units_at(&self, step: u64) -> u64 {
         let now = Solver::progress(self);

@@ -198,7 +198,10 @@ impl Drawn {
     pub fn grid_text(&self) -> String {
         let rows = |cells: &[char], cols: u16| -> String {
             let row = usize::from(cols.max(1));
-            cells.chunks(row).flat_map(|r| r.iter().chain(['\n'].iter())).collect()
+            cells
+                .chunks(row)
+                .flat_map(|r| r.iter().chain(['\n'].iter()))
+                .collect()
         };
         match self {
             Drawn::Cells { cols, cells, .. } => rows(cells, *cols),

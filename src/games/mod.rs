@@ -105,6 +105,26 @@ pub trait Visit {
     fn visit<K: Listed>(self, kind: &K) -> Self::Output;
 }
 
+/// What is wrong with a text pasted into the page ([`GameKind::pasted`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteError {
+    /// Contest text (an input or one problem) with a fault, naming its line.
+    Contest(ContestError),
+    /// A board text that is not a legal start.
+    Board(BoardError),
+}
+
+impl fmt::Display for PasteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PasteError::Contest(e) => e.fmt(f),
+            PasteError::Board(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PasteError {}
+
 impl GameKind {
     /// What the game says about itself.
     pub fn about(self) -> About {
@@ -140,11 +160,50 @@ impl GameKind {
         self.visit(ContentsOf)
     }
 
-    /// Every board of a whole contest input, as the page holds boards ([`Kind::draw`]).
+    /// The boards of a text pasted into the page, as the page holds boards ([`Kind::draw`]),
+    /// by the numbers its first two lines start with: both, a whole contest input (a header
+    /// and a size line, or several problems); the first alone, one problem as an input
+    /// writes it (river: a size line and its rows; the batch view opens a row of an input
+    /// so); neither, the page's board text (river and chase: rows of characters; blank lines
+    /// and the spaces around rows left out).
     ///
     /// # Errors
-    /// The input's first fault, naming its line, as the command line reports it.
-    pub fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, ContestError> {
+    /// What is wrong with the text: contest text's fault naming its line, or the board's.
+    pub fn pasted(self, text: &str) -> Result<Vec<Drawn>, PasteError> {
+        let rows: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|r| !r.is_empty())
+            .collect();
+        let numbers = |row: Option<&&str>| {
+            row.and_then(|r| r.chars().next())
+                .is_some_and(|c| c.is_ascii_digit() || c == '-')
+        };
+        match (numbers(rows.first()), numbers(rows.get(1))) {
+            (true, true) => self.contest_boards(text).map_err(PasteError::Contest),
+            (true, false) => Ok(vec![self
+                .problem_board(text)
+                .map_err(PasteError::Contest)?]),
+            (false, _) => Ok(vec![self
+                .board(&rows.join("\n"))
+                .map_err(PasteError::Board)?]),
+        }
+    }
+
+    /// The board of a board text ([`Kind::parse`]), as the page holds boards.
+    fn board(self, text: &str) -> Result<Drawn, BoardError> {
+        struct Board<'a>(&'a str);
+        impl Visit for Board<'_> {
+            type Output = Result<Drawn, BoardError>;
+            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                Ok(kind.draw(&kind.parse(self.0).map_err(K::board_error)?))
+            }
+        }
+        self.visit(Board(text))
+    }
+
+    /// Every board of a whole contest input, as the page holds boards.
+    fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, ContestError> {
         struct Boards<'a>(&'a str);
         impl Visit for Boards<'_> {
             type Output = Result<Vec<Drawn>, ContestError>;
@@ -158,10 +217,7 @@ impl GameKind {
 
     /// The board of one problem as its input wrote it ([`Kind::problem`]), as the page
     /// holds boards.
-    ///
-    /// # Errors
-    /// What is wrong with the problem, naming its line in `text`.
-    pub fn problem_board(self, text: &str) -> Result<Drawn, ContestError> {
+    fn problem_board(self, text: &str) -> Result<Drawn, ContestError> {
         struct Board<'a>(&'a str);
         impl Visit for Board<'_> {
             type Output = Result<Drawn, ContestError>;
@@ -314,7 +370,11 @@ mod tests {
             let pieces: Vec<u8> = contents.sides.iter().map(|s| s.pieces).collect();
             let letters = contents.sides.iter().filter_map(|s| s.letter).count();
             assert_eq!(letters, pieces.iter().filter(|&&n| n > 0).count(), "{game}");
-            assert_eq!(contents.max_weight > 0, letters == 0, "{game}: pieces or weights");
+            assert_eq!(
+                contents.max_weight > 0,
+                letters == 0,
+                "{game}: pieces or weights"
+            );
         }
     }
 
@@ -365,13 +425,53 @@ mod tests {
             }
         }
         assert_eq!(
-            GameKind::River.problem_board("2 2\nO.\n.X\n").unwrap_err().to_string(),
+            GameKind::River
+                .problem_board("2 2\nO.\n.X\n")
+                .unwrap_err()
+                .to_string(),
             "line 1: board 1: the board has 1 red piece (O), it needs exactly 2"
         );
         assert_eq!(
-            GameKind::River.problem_board("2 2\nOO\n.X\n.").unwrap_err().to_string(),
+            GameKind::River
+                .problem_board("2 2\nOO\n.X\n.")
+                .unwrap_err()
+                .to_string(),
             "line 4: unexpected text after board 1"
         );
+    }
+
+    #[test]
+    fn a_pasted_text_is_an_input_one_problem_or_a_board_text() {
+        let rows = "#.#\nO.O\n.X.\n";
+        let (board, _) = drawn(GameKind::River, rows).unwrap();
+        let one = Ok(vec![board.clone()]);
+        assert_eq!(GameKind::River.pasted(&format!("0 1\n3 3\n{rows}")), one);
+        assert_eq!(GameKind::River.pasted(&format!("3 3\n{rows}")), one);
+        assert_eq!(GameKind::River.pasted(&format!("\n{rows}")), one);
+        let two = GameKind::River.pasted(&format!("0 2\n3 3\n{rows}3 3\n{rows}"));
+        assert_eq!(two, Ok(vec![board.clone(), board]));
+        let chase = GameKind::Chase.pasted("4 1 1 2 2\n\n5 1 1 5 5\n").unwrap();
+        assert_eq!(chase.len(), 2);
+        assert_eq!(GameKind::Chase.pasted("W.\n.B\n").unwrap().len(), 1);
+        let short = GameKind::River
+            .pasted("5 5\nO.O\n.X.")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            short,
+            "line 2: row 1 of board 1 has 3 cells, expected m = 5"
+        );
+        let header = GameKind::River
+            .pasted("0 2\n3 3\n#.#\nO.O\n.X.")
+            .unwrap_err();
+        assert!(
+            matches!(&header, PasteError::Contest(e) if e.line >= 5),
+            "{header}"
+        );
+        let red = GameKind::River.pasted("O.\n.X\n").unwrap_err();
+        let one_red = BoardError::River(river::BoardError::RedCount(1));
+        assert_eq!(red, PasteError::Board(one_red));
+        assert!(GameKind::Chase.pasted("4 1 1 2 2\n4 1 1 9 9").is_err());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Games and boards as the page holds them: what a game says of itself ([`game_facts`]),
 //! boards to and from the page's form ([`crate::games::Drawn`]), a board read once
 //! ([`Start`]), and the contest's text of boards both ways ([`contest_text`],
-//! [`contest_boards`], [`problem_board`]). The page's descriptors (`www/games/`) take
+//! [`text_boards`]). The page's descriptors (`www/games/`) take
 //! every fact and format from here: nothing of the kind is written twice.
 
 use serde::{Deserialize, Serialize};
@@ -87,8 +87,8 @@ impl From<Drawn> for BoardJs {
 /// A page's board as a [`Drawn`], its lists checked against its size.
 fn drawn(board: JsValue) -> Result<Drawn, JsError> {
     let shape = "a board is {rows, cols, cells} or {rows, cols, a, b}";
-    let board: BoardJs =
-        serde_wasm_bindgen::from_value(board).map_err(|e| JsError::new(&format!("{shape}: {e}")))?;
+    let board: BoardJs = serde_wasm_bindgen::from_value(board)
+        .map_err(|e| JsError::new(&format!("{shape}: {e}")))?;
     let (rows, cols, lists) = match &board {
         BoardJs::Cells { rows, cols, cells } => (rows, cols, vec![("cells", cells.len())]),
         BoardJs::Weights { rows, cols, a, b } => (rows, cols, vec![("a", a.len()), ("b", b.len())]),
@@ -113,7 +113,9 @@ fn drawn(board: JsValue) -> Result<Drawn, JsError> {
 /// Boards as the page holds them.
 fn boards(drawn: impl IntoIterator<Item = Drawn>) -> JsValue {
     let boards: Vec<BoardJs> = drawn.into_iter().map(BoardJs::from).collect();
-    boards.serialize(&serializer()).expect("plain data serialises")
+    boards
+        .serialize(&serializer())
+        .expect("plain data serialises")
 }
 
 #[derive(Serialize)]
@@ -148,16 +150,10 @@ struct SideJs {
 }
 
 /// What `game` says of itself: `{name, summary, limits, sides, obstacles, maxWeight}`
-/// (`GameFacts`). `rules` are for a game whose rules are data; the games of the list have
-/// theirs built in, and a `rules` given to one is refused. Throws for an unknown game.
+/// (`GameFacts`). Throws for an unknown game.
 #[wasm_bindgen(js_name = gameFacts, unchecked_return_type = "GameFacts")]
-pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, JsError> {
+pub fn game_facts(game: &str) -> Result<JsValue, JsError> {
     let kind: GameKind = game.parse()?;
-    if rules.is_some() {
-        return Err(JsError::new(&format!(
-            "{kind} has its rules built in; it takes none"
-        )));
-    }
     let (about, contents) = (kind.about(), kind.contents());
     let limits = about.limits;
     let facts = FactsJs {
@@ -180,27 +176,19 @@ pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, JsError>
         obstacles: contents.obstacles,
         max_weight: contents.max_weight,
     };
-    Ok(facts.serialize(&serializer()).expect("plain data serialises"))
-}
-
-/// Every board of a whole contest input of `game`, as the page holds boards (`Board[]`).
-/// Throws an `Error` naming an unknown game, or the input's first fault and its line, as
-/// `retrolab <game>` says it.
-#[wasm_bindgen(js_name = contestBoards, unchecked_return_type = "Board[]")]
-pub fn contest_boards(game: &str, input: &str) -> Result<JsValue, JsError> {
-    let kind: GameKind = game.parse()?;
-    Ok(boards(kind.contest_boards(input)?))
-}
-
-/// The board of one problem of a contest input as the input wrote it (`Batch.text`: river
-/// a size line and its rows), as the page holds boards. Throws as `contestBoards`.
-#[wasm_bindgen(js_name = problemBoard, unchecked_return_type = "Board")]
-pub fn problem_board(game: &str, text: &str) -> Result<JsValue, JsError> {
-    let kind: GameKind = game.parse()?;
-    let board = kind.problem_board(text)?;
-    Ok(BoardJs::from(board)
+    Ok(facts
         .serialize(&serializer())
         .expect("plain data serialises"))
+}
+
+/// The boards of a text of `game` pasted into the page (`Board[]`): a whole contest input,
+/// one problem as an input writes it, or the board's rows ([`GameKind::pasted`]). Throws
+/// an `Error` naming an unknown game or what is wrong with the text (contest text's fault
+/// names its line, as `retrolab <game>` does).
+#[wasm_bindgen(js_name = textBoards, unchecked_return_type = "Board[]")]
+pub fn text_boards(game: &str, text: &str) -> Result<JsValue, JsError> {
+    let kind: GameKind = game.parse()?;
+    Ok(boards(kind.pasted(text)?))
 }
 
 /// The contest's input for `board` of `game` alone (river: `0 1`, the size line, the rows),

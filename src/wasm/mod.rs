@@ -17,8 +17,7 @@
 //! kinds, phases, the slice's sentinel. Cells are numbered row-major over the whole board.
 //!
 //! What a game says of itself, its boards as the page holds them and their contest text
-//! both ways ([`boards`]): `gameFacts`, `Start`, `contestText`, `contestBoards`,
-//! `problemBoard`.
+//! both ways ([`boards`]): `gameFacts`, `Start`, `contestText`, `textBoards`.
 //!
 //! The explanations of a finished analysis ([`explain`]): `Proof`, `ProofWalk` and
 //! `TableCheck` objects made from a `Lab`, and `Lab.tieLine`, `Lab.replies`.
@@ -39,7 +38,7 @@ use boards::Start;
 use meaning::{NoPosition, Order};
 use views::triples;
 
-/// The names of the games, in the order the page lists them (`new Lab` takes them).
+/// The names of the games, in the order the page lists them (`new Start` takes them).
 #[wasm_bindgen(js_name = gameNames)]
 pub fn game_names() -> Vec<String> {
     GameKind::ALL.iter().map(|g| g.name().to_owned()).collect()

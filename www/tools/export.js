@@ -1,4 +1,4 @@
-// Exports of the board on show: its contest text (the engine writes it: `Lab.contestText`,
+// Exports of the board on show: its contest text (the engine writes it: `contestText`,
 // which `retrolab <game>` reads as it is), a PNG of the board as drawn — heatmap, pieces — with
 // the verdict in a caption band, at a whole-number scale (frames.js), a video of the replay of
 // the optimal line (optionally after the analysis animation), recorded from a canvas with
@@ -49,7 +49,7 @@ export default {
   id: 'export',
   title: 'Export',
   hint: 'The board as contest text, a PNG, or a video of its replay',
-  mount(panel, { controller, engine }) {
+  mount(panel, { controller }) {
     const board = document.querySelector('[data-testid=board]');
 
     // Contest text.
@@ -246,7 +246,7 @@ export default {
       if (shownFor === drawn) return;
       shownFor = drawn;
       try {
-        text.value = engine.Lab.contestText(game.id, game.engineText(drawn));
+        text.value = game.toText(drawn);
         textNote.textContent = `retrolab ${game.id} < ${game.id}.in answers this board.`;
         copy.disabled = saveText.disabled = false;
       } catch (error) {

@@ -289,7 +289,11 @@ mod tests {
         let within: Vec<(u64, u64)> = sizes.filter(|&(r, c)| check_size(r, c).is_ok()).collect();
         let most = within.iter().map(|&(rows, cols)| rows * cols).max();
         assert_eq!(most, Some(MAX_CELLS.into()));
-        let square = within.iter().filter(|(rows, cols)| rows == cols).map(|s| s.0).max();
+        let square = within
+            .iter()
+            .filter(|(rows, cols)| rows == cols)
+            .map(|s| s.0)
+            .max();
         assert_eq!(square, Some(MAX_SQUARE.into()));
     }
 
@@ -308,7 +312,10 @@ mod tests {
         let err = TableauBoard::new(1, 1, vec![0], vec![-1]).unwrap_err();
         assert_eq!(err.to_string(), "B[1][1] = -1 is outside 0..=100000");
         let err = TableauBoard::of_weights(1, 2, &[0, 0], &[0, 1 << 40]).unwrap_err();
-        assert_eq!(err.to_string(), "B[1][2] = 1099511627776 is outside 0..=100000");
+        assert_eq!(
+            err.to_string(),
+            "B[1][2] = 1099511627776 is outside 0..=100000"
+        );
         let err = TableauBoard::of_weights(1, 2, &[0, 0], &[0]).unwrap_err();
         assert_eq!(err.to_string(), "table B has 1 entries, expected 2");
         let sample = TableauBoard::of_weights(1, 2, &[1, 2], &[3, 4]);

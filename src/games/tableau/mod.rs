@@ -25,8 +25,8 @@ mod rules;
 mod view;
 
 pub use board::{
-    check_size, staircase_count, BoardError, TableauBoard, MAX_CELLS, MAX_PERIMETER,
-    MAX_POSITIONS, MAX_SQUARE, MAX_WEIGHT,
+    check_size, staircase_count, BoardError, TableauBoard, MAX_CELLS, MAX_PERIMETER, MAX_POSITIONS,
+    MAX_SQUARE, MAX_WEIGHT,
 };
 pub use rules::Tableau;
 
