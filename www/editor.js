@@ -28,19 +28,21 @@ import { createSteps, snapshotOf } from './undo.js';
  * @property {import('./state.js').Choices | null} [choices]  the boards of the text (default: unchanged)
  * @property {number} [varying]       the heatmap's varying piece starts over here (a board from elsewhere)
  * @property {string | null} error    the engine's objection to the board, or null when it is a legal start
+ * @property {string | null} text     the board's contest text, from the same reading; null when it is not a legal start
  * @property {Undo} undo              the undo stacks after this edit
  * @property {boolean} deliberate     a change the person chose as a whole: an entry of the browser's history
  * @property {string | null} notice   what was wrong with the link the board came from
  */
 
 /**
- * Sets the editor's `error`, `pieces`, `varying` and `cursor` for its board, `error` being the
- * engine's verdict on it (from the event that showed it).
+ * Sets the editor's `error`, `text`, `pieces`, `varying` and `cursor` for its board, `error` and
+ * `text` being the engine's reading of it (from the event that showed it).
  * @param {Editor} editor
- * @param {string | null} error
+ * @param {{error: string | null, text: string | null}} reading
  */
-function validate(editor, error) {
+function validate(editor, { error, text }) {
   editor.error = error;
+  editor.text = text;
   editor.pieces = error ? null : editor.game.pieceCells(editor.board);
   if (!editor.pieces || editor.varying >= editor.pieces.length) editor.varying = editor.game.defaultVarying;
   editor.cursor = Math.min(editor.cursor, editor.board.rows * editor.board.cols - 1);
@@ -52,7 +54,7 @@ function validate(editor, error) {
  * @param {Editor} editor
  * @param {Shown} shown
  */
-export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, undo, deliberate, notice }) {
+export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, text, undo, deliberate, notice }) {
   editor.game = game;
   editor.board = board;
   editor.choices = choices;
@@ -60,7 +62,7 @@ export function take(editor, { game = editor.game, board, choices = editor.choic
   editor.undo = undo;
   if (deliberate) editor.landmark += 1;
   editor.notice = notice;
-  validate(editor, error);
+  validate(editor, { error, text });
 }
 
 /**
@@ -85,18 +87,19 @@ export function createEditor(engine, state, dispatch) {
 
   /**
    * Reads `board` of `game` (the one reading of this edit, kept in `start`): the engine's
-   * objection to it, or null when it is a legal start.
+   * objection to it and its contest text, one of them null.
    * @param {Game} game
    * @param {Board} board
+   * @returns {{error: string | null, text: string | null}}
    */
-  function objection(game, board) {
+  function read(game, board) {
     start?.free();
     start = null;
     try {
       start = new engine.Start(game.id, board);
-      return null;
+      return { error: null, text: start.contestText };
     } catch (error) {
-      return /** @type {Error} */ (error).message;
+      return { error: /** @type {Error} */ (error).message, text: null };
     }
   }
 
@@ -112,13 +115,13 @@ export function createEditor(engine, state, dispatch) {
     if ('fresh' in edit) {
       const game = edit.game ?? editor.game;
       /** @type {Shown} */
-      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, error: objection(game, edit.board), undo, deliberate, notice };
+      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, ...read(game, edit.board), undo, deliberate, notice };
       dispatch('edit', shown);
     } else {
-      const error = objection(editor.game, edit.board);
+      const reading = read(editor.game, edit.board);
       /** @type {Shown} */
-      const shown = { board: edit.board, choices: edit.choices, error, undo, deliberate, notice };
-      dispatch(edit.piecesOnly && error === null && !editor.error ? 'move' : 'edit', shown);
+      const shown = { board: edit.board, choices: edit.choices, ...reading, undo, deliberate, notice };
+      dispatch(edit.piecesOnly && reading.error === null && !editor.error ? 'move' : 'edit', shown);
     }
   }
 
