@@ -9,18 +9,15 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import * as B from '../www/board.js';
 import * as edits from '../www/edits.js';
-import { loadEngine } from '../www/engine.js';
 import { defineGame } from '../www/games/define.js';
 import { gamesFor } from '../www/games/index.js';
 import { devicePixelsFor, fitLevel, stepLevel, zoomLevels } from '../www/frame.js';
 import { CELL, LARGE_CELL, LARGE_SCORED_CELL, SMALL_CELL, glyphSets } from '../www/pixels.js';
 import { back, createSteps, forth, noUndo, remember } from '../www/undo.js';
 import { parseLink, readParams, startingBoard } from '../www/url.js';
+import { nodeGames } from './helpers.mjs';
 
-const engine = await loadEngine(await readFile(new URL('../www/pkg/retrolab_bg.wasm', import.meta.url)));
-const {
-  games: [river, chase, tableau],
-} = await gamesFor(engine);
+const { engine, river, chase, tableau } = await nodeGames();
 
 /** The fields the engine gives a game (define.js EngineFields), which a descriptor leaves out. */
 const ENGINE_FIELDS = ['summary', 'sides', 'obstacles', 'square', 'minRows', 'maxRows', 'minCols', 'maxCols', 'maxCells', 'maxWeight', 'toText', 'fromText'];
