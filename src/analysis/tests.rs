@@ -24,7 +24,7 @@ fn river_samples() -> Vec<(String, String)> {
 }
 
 fn solved(game: &str, text: &str) -> Box<dyn Analysis> {
-    let mut analysis = Built::parse(game, text).unwrap().analysis();
+    let mut analysis = Built::parse(game, text).unwrap().analysis().unwrap();
     while !analysis.run_for(usize::MAX, || false).unwrap().done {}
     analysis
 }
@@ -90,7 +90,8 @@ fn one_unit_at_a_time(analysis: &mut dyn Analysis) -> (Vec<(Progress, Layer)>, P
 fn a_checksum_taken_in_parts_is_the_whole_tables() {
     let mut analysis = Built::parse("chase", "....\n.W..\n....\n...B\n")
         .unwrap()
-        .analysis();
+        .analysis()
+        .unwrap();
     while !analysis.step(usize::MAX).unwrap().done {}
     let records = analysis.records();
     let whole = records.checksum();
@@ -111,7 +112,7 @@ fn a_checksum_taken_in_parts_is_the_whole_tables() {
 /// Checks `units` and `layer_left` of every progress against what was done next.
 fn check_units_and_layers(game: &str, text: &str, order: Order) {
     let built = Built::parse(game, text).unwrap();
-    let mut analysis = built.analysis_in(order, Workspace::default());
+    let mut analysis = built.analysis_in(order, Workspace::default()).unwrap();
     let (units, end) = one_unit_at_a_time(&mut *analysis);
     // Units of each layer not done yet, counted from the end.
     let mut rest = std::collections::HashMap::new();
@@ -161,7 +162,8 @@ fn units_and_layer_left_count_what_the_steps_do() {
 fn run_for_keeps_to_its_budget_its_clock_and_its_phase() {
     let mut analysis = Built::parse("river", &river_samples()[4].0)
         .unwrap()
-        .analysis();
+        .analysis()
+        .unwrap();
     let scanned = analysis.run_for(usize::MAX, || false).unwrap();
     assert_eq!((scanned.phase, scanned.units), (Phase::Propagate, 0));
     let five = analysis.run_for(5, || false).unwrap();
@@ -209,7 +211,10 @@ fn bad_names_boards_positions_and_pieces_are_errors() {
         "expected row 1 of table B, found the end of the input"
     );
 
-    let river = Built::parse("river", "#.#\nO.O\n.X.\n").unwrap().analysis();
+    let river = Built::parse("river", "#.#\nO.O\n.X.\n")
+        .unwrap()
+        .analysis()
+        .unwrap();
     let past = river.num_positions() as Position;
     assert_eq!(river.pieces(past), Err(Error::NoPosition(past)));
     assert_eq!(river.side_to_move(past), Err(Error::NoPosition(past)));
@@ -225,7 +230,8 @@ fn bad_names_boards_positions_and_pieces_are_errors() {
     assert!(river.moves(past).is_empty() && river.optimal_line(past).is_empty());
     let tableau = Built::parse("tableau", "1 2\n1 2\n3 4\n")
         .unwrap()
-        .analysis();
+        .analysis()
+        .unwrap();
     assert_eq!(
         tableau.slice(tableau.start(), 0),
         Err(Error::Slice(SliceError::NoMovablePieces))

@@ -104,6 +104,19 @@ pub struct Limits {
     pub max_cells: u32,
     /// Whether a board must have as many rows as columns.
     pub square: bool,
+    /// Most memory a board's analysis may need, each way: what the largest board within
+    /// the sizes needs (river: the open 24×24 board's; a river board that needs more is
+    /// refused, whatever its size).
+    pub max_bytes: Needs,
+}
+
+/// The bytes an analysis of a board needs, the two ways retrolab solves it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Needs {
+    /// To answer its start, as the command line and the batch view solve it.
+    pub answer: u64,
+    /// For its whole table, every position kept, as the page analyses it.
+    pub table: u64,
 }
 
 /// A table that answers several boards ([`Kind::shared`]).

@@ -17,7 +17,7 @@ pub mod kind;
 pub mod river;
 pub mod tableau;
 
-pub use kind::{About, Build, Kind, Limits, Shared};
+pub use kind::{About, Build, Kind, Limits, Needs, Shared};
 
 /// Declares the list of games, one line each: `Variant => folder::Kind`, in the order the
 /// page and the command line list them. It makes [`GameKind`], its `ALL` and its `visit`,

@@ -80,8 +80,8 @@ impl Lab {
     /// in `order` (an [`Order`]; `Order.Global` when left out; scored games have one):
     /// memory for the records is reserved, nothing is analysed yet. A `reserve` (a
     /// [`Reserve`] of `Lab.bytes`, filled) becomes the records' memory, and the object
-    /// passed is used up. Throws an `Error` naming an unknown game or what is wrong with
-    /// the board.
+    /// passed is used up. Throws an `Error` naming an unknown game, what is wrong with
+    /// the board, or the memory the browser would not give (`needs N MB, could not reserve it`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         game: &str,
@@ -91,7 +91,7 @@ impl Lab {
     ) -> Result<Lab, JsError> {
         let order = order.map_or(crate::Order::Global, Into::into);
         let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
-        let analysis = Built::parse(game, board)?.analysis_in(order, workspace);
+        let analysis = Built::parse(game, board)?.analysis_in(order, workspace)?;
         let clock = Clock::new();
         let source = (game.to_owned(), board.to_owned(), order);
         Ok(Lab {
@@ -165,7 +165,7 @@ impl Lab {
             Some(tracer) => tracer,
             none => {
                 let (game, board, order) = &self.source;
-                let copy = Built::parse(game, board)?.analysis_in(*order, Workspace::default());
+                let copy = Built::parse(game, board)?.analysis_in(*order, Workspace::default())?;
                 none.insert(Tracer::new(copy))
             }
         };
@@ -419,7 +419,9 @@ impl Reserve {
     #[wasm_bindgen(constructor)]
     pub fn new(bytes: f64) -> Reserve {
         let mut workspace = Workspace::default();
-        workspace.reserve_records(bytes as usize / 2);
+        // Memory the browser will not give leaves nothing prepared: the analysis then asks
+        // for its memory itself, and says so when it cannot have it.
+        let _ = workspace.reserve_records(bytes as usize / 2);
         Reserve {
             workspace,
             clock: Clock::new(),

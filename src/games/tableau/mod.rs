@@ -16,7 +16,8 @@
 //! ([`contest`]).
 
 use crate::contest::{AnswerError, Answers, Problem};
-use crate::games::kind::{About, Build, Kind, Limits};
+use crate::games::kind::{About, Build, Kind, Limits, Needs};
+use crate::layered::bytes_needed;
 
 mod board;
 pub mod contest;
@@ -52,6 +53,10 @@ impl Kind for TableauKind {
                 max_cols: max_side,
                 max_cells: half * half,
                 square: false,
+                max_bytes: Needs {
+                    answer: bytes_needed(MAX_POSITIONS as usize),
+                    table: bytes_needed(MAX_POSITIONS as usize),
+                },
             },
         }
     }
