@@ -106,7 +106,7 @@ fn the_help_states_the_memory_limit() {
     let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
     let limit = max_needs();
     let words = format!(
-        "at most {} MB to answer (what the open 24×24 board needs)",
+        "at most {} MB to answer (what the open 24×24 board needs;",
         megabytes(limit.answer)
     );
     assert!(help.contains(&words), "{words:?} in\n{help}");

@@ -11,6 +11,9 @@ use crate::layered::LayeredSolver;
 use crate::record::Outcome;
 use crate::retro::{Keep, Order, SolveError, Solver, Workspace};
 
+/// A prepared analysis, or the memory it could not have.
+type Prepared = Result<Box<dyn Analysis>, SolveError>;
+
 /// Checks `game`'s board text without building the game.
 ///
 /// # Errors
@@ -34,7 +37,7 @@ pub fn contest_text(game: &str, text: &str) -> Result<String, Error> {
 /// preparing it takes, and how to prepare it.
 pub struct Built {
     bytes: usize,
-    prepare: Box<dyn FnOnce(Order, Keep, Workspace) -> Result<Box<dyn Analysis>, SolveError>>,
+    prepare: Box<dyn FnOnce(Order, Keep, Workspace) -> Prepared>,
 }
 
 impl Built {

@@ -81,7 +81,8 @@ impl Lab {
     /// memory for the records is reserved, nothing is analysed yet. A `reserve` (a
     /// [`Reserve`] of `Lab.bytes`, filled) becomes the records' memory, and the object
     /// passed is used up. Throws an `Error` naming an unknown game, what is wrong with
-    /// the board, or the memory the browser would not give (`needs N MB, could not reserve it`).
+    /// the board, or the memory the browser would not give (`needs N MB, could not
+    /// reserve it`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         game: &str,
