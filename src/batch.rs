@@ -35,8 +35,9 @@ struct Board {
     /// How a failure to solve its table names it ([`Kind::table`]).
     table: String,
     /// Prepares the analysis of the board's game, only when its table is solved (a game
-    /// may hold tables of its own, and an input may have thousands of boards).
-    prepare: Box<dyn FnOnce() -> Box<dyn Analysis>>,
+    /// may hold tables of its own, and an input may have thousands of boards); fails when
+    /// its memory cannot be had.
+    prepare: Box<dyn FnOnce() -> Result<Box<dyn Analysis>, SolveError>>,
 }
 
 impl Board {
@@ -152,7 +153,14 @@ impl Batch {
                 batch.input = text;
                 batch.read(kind);
             }
-            Err(e) => batch.push_fault(None, e),
+            // A fault of the input's bytes, or its memory that cannot be had.
+            Err(e) => {
+                let line = match &e {
+                    AnswerError::Input(e) => e.line,
+                    _ => 1,
+                };
+                batch.push_fault(line, e.to_string());
+            }
         }
         batch.plan();
         batch
@@ -166,7 +174,7 @@ impl Batch {
             let (first, last) = problem.lines;
             if self.rows.len() == MAX_ROWS {
                 let message = format!("the page reads at most {MAX_ROWS} problems of an input; `retrolab` answers them all");
-                self.push_fault(None, ContestError::new(first, message));
+                self.push_fault(first, ContestError::new(first, message).to_string());
                 break;
             }
             let bytes = walker.start(first)..walker.end(last);
@@ -188,10 +196,10 @@ impl Batch {
         self.input = input;
     }
 
-    /// A fault outside the problems read (the input itself, the row limit).
-    fn push_fault(&mut self, number: Option<usize>, e: ContestError) {
-        let mut row = Row::new(number, (e.line, e.line), 0..0, None);
-        row.result = Some(Err(e.to_string()));
+    /// A fault outside the problems read (the input itself, the row limit), on `line`.
+    fn push_fault(&mut self, line: usize, message: String) {
+        let mut row = Row::new(None, (line, line), 0..0, None);
+        row.result = Some(Err(message));
         self.finished.push(self.rows.len());
         self.rows.push(row);
         self.boards.push(None);
@@ -263,39 +271,53 @@ impl Batch {
         self.progress()
     }
 
-    /// Starts the next table unless one is under way; false when none is left.
+    /// Starts the next table unless one is under way; false when none is left. A table
+    /// whose memory cannot be had gives its rows the CLI's message for that, and the next
+    /// one starts.
     fn start_next(&mut self) -> bool {
-        if self.work.is_some() {
-            return true;
+        while self.work.is_none() {
+            let Some(rows) = self.jobs.get(self.next_job) else {
+                return false;
+            };
+            self.next_job += 1;
+            let mut boards: Vec<Board> = rows
+                .iter()
+                .map(|&i| self.boards[i].take().expect("every board is in one table"))
+                .collect();
+            let tables = boards.iter_mut().map(|b| std::mem::take(&mut b.table));
+            let tables: Vec<String> = tables.collect();
+            let mut boards = boards.into_iter();
+            let first = boards.next().expect("a table answers at least one row");
+            let analysis = match (first.prepare)() {
+                Ok(analysis) => analysis,
+                Err(error) => {
+                    let rows = rows.clone();
+                    for (row, table) in rows.into_iter().zip(tables) {
+                        let message = AnswerError::Solve { table, error }.to_string();
+                        self.rows[row].result = Some(Err(message));
+                        self.finished.push(row);
+                    }
+                    continue;
+                }
+            };
+            let mut starts = vec![(rows[0], analysis.start())];
+            for (&row, board) in rows[1..].iter().zip(boards) {
+                let shared = board
+                    .shared
+                    .expect("only boards sharing a key share a table");
+                let start = analysis
+                    .board()
+                    .position(&shared.start, Player::First)
+                    .expect("a board with the table's key has its start in it");
+                starts.push((row, start));
+            }
+            self.work = Some(Work {
+                analysis,
+                starts,
+                tables,
+                ms: 0.0,
+            });
         }
-        let Some(rows) = self.jobs.get(self.next_job) else {
-            return false;
-        };
-        self.next_job += 1;
-        let mut boards = rows
-            .iter()
-            .map(|&i| self.boards[i].take().expect("every board is in one table"));
-        let first = boards.next().expect("a table answers at least one row");
-        let mut tables = vec![first.table];
-        let analysis = (first.prepare)();
-        let mut starts = vec![(rows[0], analysis.start())];
-        for (&row, board) in rows[1..].iter().zip(boards) {
-            let shared = board
-                .shared
-                .expect("only boards sharing a key share a table");
-            let start = analysis
-                .board()
-                .position(&shared.start, Player::First)
-                .expect("a board with the table's key has its start in it");
-            starts.push((row, start));
-            tables.push(board.table);
-        }
-        self.work = Some(Work {
-            analysis,
-            starts,
-            tables,
-            ms: 0.0,
-        });
         true
     }
 

@@ -136,7 +136,7 @@ mod tests {
     use crate::analysis::Built;
 
     fn solved(game: &str, text: &str) -> Box<dyn Analysis> {
-        let mut analysis = Built::parse(game, text).unwrap().analysis();
+        let mut analysis = Built::parse(game, text).unwrap().analysis().unwrap();
         while !analysis.run_for(usize::MAX, || false).unwrap().done {}
         analysis
     }

@@ -14,6 +14,7 @@
 
 use crate::game::layered::{LayeredGame, Score, UNSCORED};
 use crate::game::{Move, Player, Position};
+use crate::memory::{self, OutOfMemory};
 use crate::progress::{Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind, SCAN_PER_UNIT};
 
 /// A legal move with the score it leads to.
@@ -28,6 +29,12 @@ pub struct ScoredMove {
     /// `gain` plus the child's score: the score from before the move to the end of the
     /// game; `None` while the child is unscored.
     pub score: Option<Score>,
+}
+
+/// Bytes the analysis of a game of `positions` positions needs ([`LayeredSolver`]): a
+/// score and a place in the layer order for each.
+pub fn bytes_needed(positions: usize) -> u64 {
+    memory::bytes_of::<Score>(positions) + memory::bytes_of::<Position>(positions)
 }
 
 /// Backward layered analysis of one game, owning the game and its scores.
@@ -52,20 +59,33 @@ pub struct LayeredSolver<G: LayeredGame> {
 }
 
 impl<G: LayeredGame> LayeredSolver<G> {
-    /// Prepares the analysis of `game`; no position is examined yet.
+    /// Prepares the analysis of `game`; no position is examined yet. For tests and small
+    /// games: what the command line and the page analyse is prepared with
+    /// [`LayeredSolver::reserved`], which says when memory is short.
     ///
-    /// Allocates eight bytes per position: a score and a place in the layer order.
+    /// # Panics
+    /// As [`LayeredSolver::reserved`], and if its memory cannot be reserved.
+    pub fn new(game: G) -> Self {
+        LayeredSolver::reserved(game).unwrap_or_else(|e| panic!("the analysis {e}"))
+    }
+
+    /// Prepares the analysis of `game`, its memory reserved now ([`bytes_needed`]:
+    /// a score and a place in the layer order per position); no position is examined yet.
+    ///
+    /// # Errors
+    /// When the memory cannot be had: what the analysis needs.
     ///
     /// # Panics
     /// If the game has more than `u32::MAX` positions (games bound their sizes first).
-    pub fn new(game: G) -> Self {
+    pub fn reserved(game: G) -> Result<Self, OutOfMemory> {
         let total = game.num_positions();
         assert!(u32::try_from(total).is_ok(), "too many positions");
         let layers = game.num_layers();
-        LayeredSolver {
+        let refused = |_| OutOfMemory::needing(bytes_needed(total));
+        Ok(LayeredSolver {
+            scores: memory::filled(total, UNSCORED).map_err(refused)?,
+            order: memory::filled(total, 0).map_err(refused)?,
             game,
-            scores: vec![UNSCORED; total],
-            order: vec![0; total],
             sizes: vec![0; layers],
             starts: Vec::new(),
             fill: Vec::new(),
@@ -74,7 +94,7 @@ impl<G: LayeredGame> LayeredSolver<G> {
             layer: layers.saturating_sub(1),
             recording: false,
             events: Vec::new(),
-        }
+        })
     }
 
     /// The game being analysed.

@@ -5,7 +5,8 @@
 //! 1. **Contracts.** [`game`]: the rules interface [`Game`] — dense position indexes,
 //!    primitive positions, moves and un-moves (parents) — its limit and its checks, and the
 //!    layered contract [`LayeredGame`] of scored games whose moves go from one layer to the
-//!    next; [`grid`] and [`fastdiv`], what games are made of.
+//!    next; [`grid`] and [`fastdiv`], what games are made of; [`memory`], memory reserved
+//!    so that a refusal is an error, never an abort.
 //! 2. **Reports and records.** [`progress`]: what both solvers report as they go (one
 //!    [`Progress`], [`Phase`], events); [`record`]: the packed record of a win/lose
 //!    position; [`BoardView`]: what the page shows of a game's board.
@@ -48,6 +49,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod layered;
+pub mod memory;
 pub mod progress;
 pub mod provenance;
 pub mod record;

@@ -174,6 +174,7 @@ fn help_states_the_exit_codes() {
         "stdout could not take the answers or this help",
         "a closed stdout",
         "a broken pipe",
+        "`needs N MB, could not reserve it`",
         "3 a table failed its check",
     ] {
         assert!(help.contains(words), "{words:?} in {help}");

@@ -127,6 +127,7 @@ fn fresh_in(game: &str, text: &str, order: Order) -> Box<dyn Analysis> {
     Built::parse(game, text)
         .unwrap()
         .analysis_in(order, Workspace::default())
+        .unwrap()
 }
 
 fn solved_in(game: &str, text: &str, order: Order) -> Box<dyn Analysis> {
@@ -140,7 +141,7 @@ fn solved_in(game: &str, text: &str, order: Order) -> Box<dyn Analysis> {
 /// (it only goes on), sliced or not.
 fn check_provenance(game: &str, text: &str, (naive, steps): (Vec<Naive>, u64)) {
     let done = solved(game, text);
-    let fresh = || Tracer::new(Built::parse(game, text).unwrap().analysis());
+    let fresh = || Tracer::new(Built::parse(game, text).unwrap().analysis().unwrap());
     let expected: Vec<Provenance> = naive
         .iter()
         .map(|n| match *n {
@@ -215,8 +216,8 @@ proptest! {
 #[test]
 fn undecided_positions_have_no_provenance_yet() {
     let text = river_samples()[4].to_string();
-    let mut live = Built::parse("river", &text).unwrap().analysis();
-    let mut tracer = Tracer::new(Built::parse("river", &text).unwrap().analysis());
+    let mut live = Built::parse("river", &text).unwrap().analysis().unwrap();
+    let mut tracer = Tracer::new(Built::parse("river", &text).unwrap().analysis().unwrap());
     let start = live.start();
     assert_eq!(trace(&mut tracer, &*live, start, false), Traced::Undecided);
     assert_eq!(
@@ -226,7 +227,7 @@ fn undecided_positions_have_no_provenance_yet() {
     // Half way: what is decided already has its provenance, from the layers so far.
     live.run_to(5000, || false).unwrap();
     let done = solved("river", &text);
-    let mut full = Tracer::new(Built::parse("river", &text).unwrap().analysis());
+    let mut full = Tracer::new(Built::parse("river", &text).unwrap().analysis().unwrap());
     for pos in 0..live.num_positions() as Position {
         let now = trace(&mut tracer, &*live, pos, false);
         match live.outcome(pos) {
@@ -245,11 +246,11 @@ fn tableau_positions_are_scored_in_their_layers_step() {
     let game = retrolab::games::tableau::Tableau::new(board);
     let layers = game.num_layers() as u64;
     assert_eq!(done.progress().step, 1 + layers);
-    let mut tracer = Tracer::new(Built::parse("tableau", &text).unwrap().analysis());
+    let mut tracer = Tracer::new(Built::parse("tableau", &text).unwrap().analysis().unwrap());
     // The analysis after each step, to see when each position is scored.
     let at: Vec<_> = (0..=1 + layers)
         .map(|step| {
-            let mut analysis = Built::parse("tableau", &text).unwrap().analysis();
+            let mut analysis = Built::parse("tableau", &text).unwrap().analysis().unwrap();
             analysis.run_to(step, || false).unwrap();
             analysis
         })
@@ -488,7 +489,7 @@ fn tableau_steps_are_layers_scored_from_the_full_board() {
     let board = retrolab::games::tableau::contest::parse(text).unwrap();
     let game = retrolab::games::tableau::Tableau::new(board);
     let layers = game.num_layers() as u64;
-    let mut analysis = Built::parse("tableau", text).unwrap().analysis();
+    let mut analysis = Built::parse("tableau", text).unwrap().analysis().unwrap();
     for step in 0..=1 + layers {
         assert_eq!(analysis.run_to(step, || false).unwrap().step, step);
         let Records::Scored(scores) = analysis.records() else {

@@ -62,7 +62,8 @@ fn every_contest_vector_gives_the_contest_answer() {
             // One workspace for the whole file, as the command line keeps it.
             let mut workspace = Workspace::default();
             for board in retrolab::games::river::contest::parse(&input).unwrap() {
-                let mut solver = Solver::in_workspace(River::new(board), order, keep, workspace);
+                let mut solver =
+                    Solver::in_workspace(River::new(board), order, keep, workspace).unwrap();
                 let start = solver.game().start();
                 answers +=
                     &retrolab::games::river::contest::answer(solver.solve_position(start).unwrap());
@@ -146,7 +147,9 @@ fn a_workspace_prepared_ahead_or_handed_on_starts_every_record_undecided() {
     let (big, small) = ("O....\n.....\n..O..\n.#...\n...X.", "O.O\n.#.\n.X.");
     let whole = |text: &str| solved(text).records().to_vec();
     let mut workspace = Workspace::default();
-    workspace.reserve_records(River::new(board(big)).num_positions());
+    workspace
+        .reserve_records(River::new(board(big)).num_positions())
+        .unwrap();
     let mut rounds = 0;
     while !workspace.prepare(1000) {
         rounds += 1;
@@ -154,7 +157,7 @@ fn a_workspace_prepared_ahead_or_handed_on_starts_every_record_undecided() {
     assert!(rounds > 1, "prepared a slice at a time");
     for text in [big, small, big] {
         let game = River::new(board(text));
-        let mut solver = Solver::in_workspace(game, Order::Tiers, Keep::All, workspace);
+        let mut solver = Solver::in_workspace(game, Order::Tiers, Keep::All, workspace).unwrap();
         let total = solver.game().num_positions() as u32;
         assert!(
             (0..total).all(|pos| solver.outcome(pos).is_none()),
@@ -608,7 +611,7 @@ proptest! {
         for board in boards {
             let whole = solved(&board.to_string());
             let start = whole.game().start();
-            let mut solver = Solver::in_workspace(River::new(board.clone()), order, Keep::TwoTiers, workspace);
+            let mut solver = Solver::in_workspace(River::new(board.clone()), order, Keep::TwoTiers, workspace).unwrap();
             prop_assert_eq!(Some(solver.solve_position(start).unwrap()), whole.outcome(start), "on\n{}", board);
             // What it still holds, it holds right; the rest reads as undecided.
             for pos in 0..whole.game().num_positions() as u32 {
@@ -639,7 +642,7 @@ proptest! {
             }
         }
         // The command line's way: two rows at a time, stopping once the start is decided.
-        let mut answer = Solver::in_workspace(game, Order::Tiers, Keep::TwoTiers, Workspace::default());
+        let mut answer = Solver::in_workspace(game, Order::Tiers, Keep::TwoTiers, Workspace::default()).unwrap();
         let start = answer.game().start();
         prop_assert_eq!(Some(answer.solve_position(start).unwrap()), whole.outcome(whole.game().start()));
     }

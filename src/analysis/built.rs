@@ -10,7 +10,10 @@ use crate::game::Game;
 use crate::games::{BoardError, Build, Drawn, GameKind, Kind, Listed, Visit};
 use crate::layered::LayeredSolver;
 use crate::record::Outcome;
-use crate::retro::{Keep, Order, Solver, Workspace};
+use crate::retro::{Keep, Order, SolveError, Solver, Workspace};
+
+/// A prepared analysis, or the memory it could not have.
+type Prepared = Result<Box<dyn Analysis>, SolveError>;
 
 /// A board of a game, read once for all the page asks of it: whether it is a legal start
 /// (it is, or there is no `Start`), its contest text, and the game built on it — when first
@@ -95,7 +98,7 @@ impl Start {
 /// preparing it takes, and how to prepare it.
 pub struct Built {
     bytes: usize,
-    prepare: Box<dyn FnOnce(Order, Keep, Workspace) -> Box<dyn Analysis>>,
+    prepare: Box<dyn FnOnce(Order, Keep, Workspace) -> Prepared>,
 }
 
 impl Built {
@@ -119,7 +122,8 @@ impl Built {
         Built {
             bytes: 2 * game.num_positions(),
             prepare: Box::new(move |order, keep, workspace| {
-                Box::new(Solver::in_workspace(game, order, keep, workspace))
+                let solver = Solver::in_workspace(game, order, keep, workspace)?;
+                Ok(Box::new(solver))
             }),
         }
     }
@@ -133,7 +137,8 @@ impl Built {
             prepare: Box::new(move |_, _, workspace| {
                 // Its memory goes back before the scores take theirs.
                 drop(workspace);
-                Box::new(LayeredSolver::new(game))
+                let solver = LayeredSolver::reserved(game).map_err(SolveError::Memory)?;
+                Ok(Box::new(solver))
             }),
         }
     }
@@ -145,25 +150,38 @@ impl Built {
 
     /// Prepares the analysis in [`Order::Global`] with fresh memory: memory for the
     /// records is reserved, nothing is analysed yet.
-    pub fn analysis(self) -> Box<dyn Analysis> {
+    ///
+    /// # Errors
+    /// [`SolveError::Memory`] when the memory cannot be had.
+    pub fn analysis(self) -> Result<Box<dyn Analysis>, SolveError> {
         self.analysis_in(Order::Global, Workspace::default())
     }
 
     /// Prepares the analysis in `order` (win/lose games), its records in `workspace`'s
     /// memory (win/lose games; cleared ahead with [`Workspace::prepare`], the analysis
     /// starts without touching fresh memory).
-    pub fn analysis_in(self, order: Order, workspace: Workspace) -> Box<dyn Analysis> {
+    ///
+    /// # Errors
+    /// As [`Built::analysis`].
+    pub fn analysis_in(
+        self,
+        order: Order,
+        workspace: Workspace,
+    ) -> Result<Box<dyn Analysis>, SolveError> {
         self.analysis_keeping(order, Keep::All, workspace)
     }
 
     /// Prepares the analysis as [`Built::analysis_in`] does, keeping the records `keep`
     /// says (win/lose games: [`Keep::TwoTiers`] answers a start with two tiers' memory).
+    ///
+    /// # Errors
+    /// As [`Built::analysis`].
     pub fn analysis_keeping(
         self,
         order: Order,
         keep: Keep,
         workspace: Workspace,
-    ) -> Box<dyn Analysis> {
+    ) -> Result<Box<dyn Analysis>, SolveError> {
         (self.prepare)(order, keep, workspace)
     }
 }

@@ -77,7 +77,10 @@ pub trait Analysis {
     fn reset(&mut self);
     /// A second analysis of the same game in the same order, keeping every record, not
     /// started, in memory of its own: the [`Tracer`](super::Tracer) re-runs one.
-    fn fresh(&self) -> Box<dyn Analysis>;
+    ///
+    /// # Errors
+    /// The memory for it could not be had ([`SolveError::Memory`]).
+    fn fresh(&self) -> Result<Box<dyn Analysis>, SolveError>;
     /// Units of propagation done by the end of timeline step `step` ([`Progress::step`]),
     /// if the analysis gets there while propagating: win/lose games the units done now
     /// and one per step to go (one unit is one step); scored games the sizes of the

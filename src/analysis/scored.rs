@@ -26,8 +26,9 @@ impl<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static> Analysis for
     fn reset(&mut self) {
         LayeredSolver::reset(self);
     }
-    fn fresh(&self) -> Box<dyn Analysis> {
-        Box::new(LayeredSolver::new(self.game().clone()))
+    fn fresh(&self) -> Result<Box<dyn Analysis>, SolveError> {
+        let copy = LayeredSolver::reserved(self.game().clone()).map_err(SolveError::Memory)?;
+        Ok(Box::new(copy))
     }
     fn units_at(&self, step: u64) -> u64 {
         // Scored from the last layer down: step k + 1 ends with the k last layers scored.

@@ -24,7 +24,7 @@ fn river_samples() -> Vec<(String, String)> {
 }
 
 fn solved(game: &str, text: &str) -> Box<dyn Analysis> {
-    let mut analysis = Built::parse(game, text).unwrap().analysis();
+    let mut analysis = Built::parse(game, text).unwrap().analysis().unwrap();
     while !analysis.run_for(usize::MAX, || false).unwrap().done {}
     analysis
 }
@@ -90,7 +90,8 @@ fn one_unit_at_a_time(analysis: &mut dyn Analysis) -> (Vec<(Progress, Layer)>, P
 fn a_checksum_taken_in_parts_is_the_whole_tables() {
     let mut analysis = Built::parse("chase", "....\n.W..\n....\n...B\n")
         .unwrap()
-        .analysis();
+        .analysis()
+        .unwrap();
     while !analysis.step(usize::MAX).unwrap().done {}
     let records = analysis.records();
     let whole = records.checksum();
@@ -111,7 +112,7 @@ fn a_checksum_taken_in_parts_is_the_whole_tables() {
 /// Checks `units` and `layer_left` of every progress against what was done next.
 fn check_units_and_layers(game: &str, text: &str, order: Order) {
     let built = Built::parse(game, text).unwrap();
-    let mut analysis = built.analysis_in(order, Workspace::default());
+    let mut analysis = built.analysis_in(order, Workspace::default()).unwrap();
     let (units, end) = one_unit_at_a_time(&mut *analysis);
     // Units of each layer not done yet, counted from the end.
     let mut rest = std::collections::HashMap::new();
@@ -161,7 +162,8 @@ fn units_and_layer_left_count_what_the_steps_do() {
 fn run_for_keeps_to_its_budget_its_clock_and_its_phase() {
     let mut analysis = Built::parse("river", &river_samples()[4].0)
         .unwrap()
-        .analysis();
+        .analysis()
+        .unwrap();
     let scanned = analysis.run_for(usize::MAX, || false).unwrap();
     assert_eq!((scanned.phase, scanned.units), (Phase::Propagate, 0));
     let five = analysis.run_for(5, || false).unwrap();
@@ -210,7 +212,10 @@ fn bad_names_boards_positions_and_pieces_are_errors() {
         "expected row 1 of table B, found the end of the input"
     );
 
-    let river = Built::parse("river", "#.#\nO.O\n.X.\n").unwrap().analysis();
+    let river = Built::parse("river", "#.#\nO.O\n.X.\n")
+        .unwrap()
+        .analysis()
+        .unwrap();
     let past = river.num_positions() as Position;
     assert_eq!(river.pieces(past), Err(Error::NoPosition(past)));
     assert_eq!(river.side_to_move(past), Err(Error::NoPosition(past)));
@@ -226,7 +231,8 @@ fn bad_names_boards_positions_and_pieces_are_errors() {
     assert!(river.moves(past).is_empty() && river.optimal_line(past).is_empty());
     let tableau = Built::parse("tableau", "1 2\n1 2\n3 4\n")
         .unwrap()
-        .analysis();
+        .analysis()
+        .unwrap();
     assert_eq!(
         tableau.slice(tableau.start(), 0),
         Err(Error::Slice(SliceError::NoMovablePieces))
@@ -260,7 +266,7 @@ fn a_start_is_read_once_for_its_contest_text_and_its_game() {
     assert_eq!(start.contest_text(), "0 1\n3 3\nO..\n.#X\n.O.\n");
     let bytes = Built::parse("river", "O..\n.#X\n.O.\n").unwrap().bytes();
     assert_eq!((start.bytes(), start.bytes()), (bytes, bytes));
-    assert_eq!(start.built().analysis().num_positions() * 2, bytes);
+    assert_eq!(start.built().analysis().unwrap().num_positions() * 2, bytes);
     let weights = Drawn::Weights {
         rows: 1,
         cols: 1,
@@ -277,9 +283,10 @@ fn a_fresh_analysis_is_the_same_game_in_the_same_order_not_started() {
     for order in [Order::Global, Order::Tiers] {
         let mut analysis = Built::parse("river", text)
             .unwrap()
-            .analysis_in(order, Workspace::default());
+            .analysis_in(order, Workspace::default())
+            .unwrap();
         while !analysis.run_for(usize::MAX, || false).unwrap().done {}
-        let mut fresh = analysis.fresh();
+        let mut fresh = analysis.fresh().unwrap();
         assert_eq!(fresh.progress().decided, 0);
         assert_eq!(
             fresh.tier_of(analysis.start()),
@@ -293,7 +300,7 @@ fn a_fresh_analysis_is_the_same_game_in_the_same_order_not_started() {
         );
     }
     let tableau = solved("tableau", &sample("tableau/001.in"));
-    let mut fresh = tableau.fresh();
+    let mut fresh = tableau.fresh().unwrap();
     while !fresh.run_for(usize::MAX, || false).unwrap().done {}
     assert_eq!(fresh.records().checksum(), tableau.records().checksum());
 }

@@ -29,14 +29,10 @@ impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solv
     fn reset(&mut self) {
         Solver::reset(self);
     }
-    fn fresh(&self) -> Box<dyn Analysis> {
+    fn fresh(&self) -> Result<Box<dyn Analysis>, SolveError> {
         let game = self.game().clone();
-        Box::new(Solver::in_workspace(
-            game,
-            self.order(),
-            Keep::All,
-            Workspace::default(),
-        ))
+        let copy = Solver::in_workspace(game, self.order(), Keep::All, Workspace::default())?;
+        Ok(Box::new(copy))
     }
     fn units_at(&self, step: u64) -> u64 {
         let now = Solver::progress(self);

@@ -12,6 +12,7 @@ use std::io::Read;
 
 use crate::board_view::BoardView;
 use crate::game::Game;
+use crate::memory::{self, OutOfMemory};
 use crate::retro::{SolveError, Solver};
 use crate::verify::outcomes;
 
@@ -50,21 +51,37 @@ impl std::error::Error for ContestError {}
 pub enum AnswerError {
     /// The input is malformed.
     Input(ContestError),
-    /// The solver could not finish a table.
+    /// The solver could not finish a table (or have its memory).
     Solve {
         /// Which: `board 3` ([`board_table`]), chase `n = 5`.
         table: String,
         /// Why.
         error: SolveError,
     },
+    /// The memory to hold the input, its problems or their answers could not be had.
+    Memory {
+        /// What needed it: `reading the input`, `the answers`.
+        what: &'static str,
+        /// How much.
+        error: OutOfMemory,
+    },
+}
+
+impl AnswerError {
+    /// A refusal of the memory `what` needed.
+    pub(crate) fn memory(what: &'static str) -> impl Fn(OutOfMemory) -> AnswerError + Copy {
+        move |error| AnswerError::Memory { what, error }
+    }
 }
 
 impl fmt::Display for AnswerError {
-    /// `line 3: …`, or `board 2: a line of optimal play is longer than …`.
+    /// `line 3: …`, `board 2: a line of optimal play is longer than …`, or
+    /// `the answers: needs 13 MB, could not reserve it`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnswerError::Input(e) => e.fmt(f),
             AnswerError::Solve { table, error } => write!(f, "{table}: {error}"),
+            AnswerError::Memory { what, error } => write!(f, "{what}: {error}"),
         }
     }
 }
@@ -94,9 +111,18 @@ pub struct Answers {
 
 impl Answers {
     /// Adds one answer line.
-    pub(crate) fn push(&mut self, line: &str) {
+    ///
+    /// # Errors
+    /// When the answers' memory cannot grow.
+    pub(crate) fn push(&mut self, line: &str) -> Result<(), AnswerError> {
+        let more = line.len() + 1;
+        self.text.try_reserve(more).map_err(|_| {
+            let bytes = (self.text.len() + more) as u64;
+            AnswerError::memory("the answers")(OutOfMemory::needing(bytes))
+        })?;
         self.text.push_str(line);
         self.text.push('\n');
+        Ok(())
     }
 
     /// Runs `check` on board `board`'s table (1-based) unless an earlier one failed, and
@@ -115,24 +141,41 @@ pub(crate) fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<
     outcomes::check(game, solver.records()).map_err(|e| e.describe(|pos| game.describe(pos)))
 }
 
-/// Reads all of `reader` as UTF-8 text, refusing more than [`MAX_INPUT_BYTES`].
+/// Reads all of `reader` as UTF-8 text, refusing more than [`MAX_INPUT_BYTES`]. Its
+/// memory grows as the input comes (doubling), fallibly.
 ///
 /// # Errors
-/// A [`ContestError`] on the line holding the first invalid UTF-8 byte, the line where
-/// the size limit is crossed, or line 1 for an I/O failure.
-pub fn read_input(reader: impl Read) -> Result<String, ContestError> {
+/// [`AnswerError::Input`] on the line holding the first invalid UTF-8 byte, the line where
+/// the size limit is crossed, or line 1 for an I/O failure; [`AnswerError::Memory`] when
+/// the input's memory cannot be had.
+pub fn read_input(mut reader: impl Read) -> Result<String, AnswerError> {
+    /// The first piece read, and the least the buffer grows by.
+    const PIECE: usize = 1 << 16;
+    let limit = MAX_INPUT_BYTES + 1;
     let mut bytes = Vec::new();
-    let limit = MAX_INPUT_BYTES as u64 + 1;
-    reader
-        .take(limit)
-        .read_to_end(&mut bytes)
-        .map_err(|e| ContestError::new(1, format!("cannot read input: {e}")))?;
+    let mut filled = 0;
+    while filled < limit {
+        if filled == bytes.len() {
+            let more = filled.max(PIECE).min(limit - filled);
+            memory::reserve(&mut bytes, more).map_err(AnswerError::memory("reading the input"))?;
+            bytes.resize(filled + more, 0);
+        }
+        match reader.read(&mut bytes[filled..]) {
+            Ok(0) => break,
+            Ok(read) => filled += read,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => {
+                let message = format!("cannot read input: {e}");
+                return Err(ContestError::new(1, message).into());
+            }
+        }
+    }
+    bytes.truncate(filled);
     let line_at = |offset: usize| 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
     if bytes.len() > MAX_INPUT_BYTES {
-        return Err(ContestError::new(
-            line_at(MAX_INPUT_BYTES),
-            format!("input is larger than {MAX_INPUT_BYTES} bytes"),
-        ));
+        let line = line_at(MAX_INPUT_BYTES);
+        let message = format!("input is larger than {MAX_INPUT_BYTES} bytes");
+        return Err(ContestError::new(line, message).into());
     }
     match String::from_utf8(bytes) {
         Ok(text) => Ok(text),
@@ -140,7 +183,7 @@ pub fn read_input(reader: impl Read) -> Result<String, ContestError> {
             let offset = e.utf8_error().valid_up_to();
             let bytes = e.into_bytes();
             let line = 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
-            Err(ContestError::new(line, "input is not valid UTF-8 text"))
+            Err(ContestError::new(line, "input is not valid UTF-8 text").into())
         }
     }
 }
@@ -181,12 +224,20 @@ impl<B> Problem<B> {
     }
 }
 
-/// Every board of `problems`, or its first fault: what the CLI reads.
+/// Every board of `problems`, or its first fault: what the CLI reads. The list grows
+/// fallibly (an input of 16 MiB may hold over a million problems).
 ///
 /// # Errors
-/// The first problem's fault, in input order.
-pub fn first_fault<B>(problems: impl Iterator<Item = Problem<B>>) -> Result<Vec<B>, ContestError> {
-    problems.map(|p| p.board).collect()
+/// The first problem's fault, in input order, or [`AnswerError::Memory`] when the list's
+/// memory cannot be had.
+pub fn first_fault<B>(problems: impl Iterator<Item = Problem<B>>) -> Result<Vec<B>, AnswerError> {
+    let mut boards = Vec::new();
+    for problem in problems {
+        let board = problem.board?;
+        memory::reserve(&mut boards, 1).map_err(AnswerError::memory("the problems"))?;
+        boards.push(board);
+    }
+    Ok(boards)
 }
 
 /// A cursor over the lines of an input, counting line numbers. Cloning it saves a place
@@ -438,6 +489,33 @@ mod tests {
         let err = read_input(&b"0 1\n2 2\n.\xff\n"[..]).unwrap_err();
         assert_eq!(err.to_string(), "line 3: input is not valid UTF-8 text");
         assert_eq!(read_input(&b"ok\n"[..]), Ok("ok\n".to_string()));
+    }
+
+    #[test]
+    fn read_input_takes_inputs_up_to_the_limit_in_pieces() {
+        // A reader that gives a few bytes at a time, as a pipe does.
+        struct Trickle<'a>(&'a [u8]);
+        impl Read for Trickle<'_> {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                let n = buf.len().min(self.0.len()).min(7_000);
+                buf[..n].copy_from_slice(&self.0[..n]);
+                self.0 = &self.0[n..];
+                Ok(n)
+            }
+        }
+        let mut input = "x\n".repeat(MAX_INPUT_BYTES / 2).into_bytes();
+        assert_eq!(
+            read_input(Trickle(&input)).map(|t| t.len()),
+            Ok(MAX_INPUT_BYTES)
+        );
+        input.push(b'y');
+        assert_eq!(
+            read_input(Trickle(&input)).unwrap_err().to_string(),
+            format!(
+                "line {}: input is larger than {MAX_INPUT_BYTES} bytes",
+                MAX_INPUT_BYTES / 2 + 1
+            )
+        );
     }
 
     #[test]

@@ -132,7 +132,10 @@ mod tests {
              so it is Lose in 2"
         );
         assert!(check.checker.progress().checked <= u64::from(start));
-        let unsolved = Built::parse("river", RIVER_SAMPLES[4]).unwrap().analysis();
+        let unsolved = Built::parse("river", RIVER_SAMPLES[4])
+            .unwrap()
+            .analysis()
+            .unwrap();
         assert!(
             TableCheck::new(&*unsolved).is_err(),
             "an unfinished analysis is not checked"

@@ -162,7 +162,7 @@ pub(crate) mod testing {
 
     /// `game` on `text`, solved.
     pub fn solved(game: &str, text: &str) -> Box<dyn Analysis> {
-        let mut analysis = Built::parse(game, text).unwrap().analysis();
+        let mut analysis = Built::parse(game, text).unwrap().analysis().unwrap();
         while !analysis.run_for(usize::MAX, || false).unwrap().done {}
         analysis
     }

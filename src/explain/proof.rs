@@ -362,7 +362,10 @@ mod tests {
 
     #[test]
     fn unsolved_analyses_and_foreign_nodes_are_errors() {
-        let unsolved = Built::parse("river", RIVER_SAMPLES[1]).unwrap().analysis();
+        let unsolved = Built::parse("river", RIVER_SAMPLES[1])
+            .unwrap()
+            .analysis()
+            .unwrap();
         assert_eq!(
             Proof::new(&*unsolved, unsolved.start()).err(),
             Some(ExplainError::Unsolved)

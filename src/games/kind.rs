@@ -136,6 +136,10 @@ pub struct Limits {
     /// at most this many rows and columns (within `square`). The page's editor offers
     /// those sizes.
     pub max_side: u16,
+    /// Most memory a board's analysis may need, each way: what the largest board within
+    /// the sizes needs (river: the open 24×24 board's; a river board that needs more is
+    /// refused, whatever its size).
+    pub max_bytes: Needs,
 }
 
 /// Who plays a game and what its boards hold ([`Kind::contents`]): the page draws and edits
@@ -226,6 +230,15 @@ impl Drawn {
             Drawn::Cells { rows, cols, .. } | Drawn::Weights { rows, cols, .. } => (*rows, *cols),
         }
     }
+}
+
+/// The bytes an analysis of a board needs, the two ways retrolab solves it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Needs {
+    /// To answer its start, as the command line and the batch view solve it.
+    pub answer: u64,
+    /// For its whole table, every position kept, as the page analyses it.
+    pub table: u64,
 }
 
 /// A table that answers several boards ([`Kind::shared`]).

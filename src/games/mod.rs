@@ -18,7 +18,7 @@ pub mod kind;
 pub mod river;
 pub mod tableau;
 
-pub use kind::{About, Build, Contents, Drawn, Kind, Limits, Shared, Side};
+pub use kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 
 /// Declares the list of games, one line each: `Variant => folder::Kind`, in the order the
 /// page and the command line list them. It makes [`GameKind`], its `ALL` and its `visit`,
@@ -112,6 +112,8 @@ pub enum PasteError {
     Contest(ContestError),
     /// A board text that is not a legal start.
     Board(BoardError),
+    /// The memory to hold the boards of a whole input could not be had.
+    Memory(AnswerError),
 }
 
 impl fmt::Display for PasteError {
@@ -119,6 +121,7 @@ impl fmt::Display for PasteError {
         match self {
             PasteError::Contest(e) => e.fmt(f),
             PasteError::Board(e) => e.fmt(f),
+            PasteError::Memory(e) => e.fmt(f),
         }
     }
 }
@@ -180,7 +183,7 @@ impl GameKind {
                 .is_some_and(|c| c.is_ascii_digit() || c == '-')
         };
         match (numbers(rows.first()), numbers(rows.get(1))) {
-            (true, true) => self.contest_boards(text).map_err(PasteError::Contest),
+            (true, true) => self.contest_boards(text),
             (true, false) => Ok(vec![self
                 .problem_board(text)
                 .map_err(PasteError::Contest)?]),
@@ -203,12 +206,15 @@ impl GameKind {
     }
 
     /// Every board of a whole contest input, as the page holds boards.
-    fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, ContestError> {
+    fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, PasteError> {
         struct Boards<'a>(&'a str);
         impl Visit for Boards<'_> {
-            type Output = Result<Vec<Drawn>, ContestError>;
+            type Output = Result<Vec<Drawn>, PasteError>;
             fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                let boards = contest::first_fault(kind.problems(self.0))?;
+                let boards = contest::first_fault(kind.problems(self.0)).map_err(|e| match e {
+                    AnswerError::Input(e) => PasteError::Contest(e),
+                    other => PasteError::Memory(other),
+                })?;
                 Ok(boards.iter().map(|board| kind.draw(board)).collect())
             }
         }
@@ -484,7 +490,11 @@ mod tests {
             let Err(AnswerError::Input(error)) = game.answer_input(input, false) else {
                 panic!("{game}: {input:?} is refused");
             };
-            assert_eq!(game.contest_boards(input), Err(error), "{game}");
+            assert_eq!(
+                game.contest_boards(input),
+                Err(PasteError::Contest(error)),
+                "{game}"
+            );
         }
     }
 

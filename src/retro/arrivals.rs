@@ -40,6 +40,8 @@ pub(super) struct Arrivals {
     waiting: usize,
     /// Next entry to apply at the current remoteness: which list, and where in it.
     next: (usize, usize),
+    /// Whether the pool could not grow: entries were lost, and the analysis must stop.
+    refused: bool,
 }
 
 impl Arrivals {
@@ -76,17 +78,35 @@ impl Arrivals {
         self.waiting += 1;
     }
 
-    /// [`Arrivals::push`] into a list whose last chunk is full (or that has none).
+    /// Whether the pool could not grow since the last [`Arrivals::clear`]: some entries
+    /// were dropped, so the analysis cannot go on.
+    pub(super) fn refused(&self) -> bool {
+        self.refused
+    }
+
+    /// [`Arrivals::push`] into a list whose last chunk is full (or that has none). A chunk
+    /// the pool has no memory for is refused ([`Arrivals::refused`]), and the entry
+    /// dropped: pushes come from inside the scan's loop, which looks once it is done.
     #[cold]
     fn push_in_new_chunk(&mut self, level: usize, list: usize, pos: Position) {
+        if self.refused {
+            return;
+        }
         if self.at.len() <= level {
             self.at.resize_with(level + 1, Default::default);
         }
-        let chunk = self.free.pop().unwrap_or_else(|| {
-            let chunk = (self.pool.len() / CHUNK) as u32;
-            self.pool.resize(self.pool.len() + CHUNK, 0);
-            chunk
-        });
+        let chunk = match self.free.pop() {
+            Some(chunk) => chunk,
+            None => {
+                if self.pool.try_reserve(CHUNK).is_err() {
+                    self.refused = true;
+                    return;
+                }
+                let chunk = (self.pool.len() / CHUNK) as u32;
+                self.pool.resize(self.pool.len() + CHUNK, 0);
+                chunk
+            }
+        };
         self.pool[chunk as usize * CHUNK] = pos;
         let entries = &mut self.at[level][list];
         entries.chunks.push(chunk);
@@ -126,14 +146,20 @@ impl Arrivals {
     }
 
     /// Every entry of `list` at `remoteness`, applied or not.
-    pub(super) fn entries(&self, remoteness: u16, list: usize) -> Vec<Position> {
-        let Some(lists) = self.at.get(usize::from(remoteness)) else {
-            return Vec::new();
-        };
-        let entries = &lists[list];
-        (0..entries.len)
-            .map(|i| self.pool[entries.chunks[i / CHUNK] as usize * CHUNK + i % CHUNK])
-            .collect()
+    pub(super) fn entries(
+        &self,
+        remoteness: u16,
+        list: usize,
+    ) -> impl Iterator<Item = Position> + '_ {
+        let entries = self
+            .at
+            .get(usize::from(remoteness))
+            .map(|lists| &lists[list]);
+        let len = entries.map_or(0, |entries| entries.len);
+        (0..len).map(move |i| {
+            let chunks = &entries.expect("a list with entries").chunks;
+            self.pool[chunks[i / CHUNK] as usize * CHUNK + i % CHUNK]
+        })
     }
 
     /// Empties the lists at `level`, their chunks back to the pool.
@@ -170,6 +196,7 @@ impl Arrivals {
         }
         self.waiting = 0;
         self.next = (0, 0);
+        self.refused = false;
     }
 }
 

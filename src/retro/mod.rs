@@ -49,7 +49,7 @@ mod ties;
 mod types;
 
 pub use solver::Solver;
-pub use table::Workspace;
+pub use table::{bytes_needed, Workspace};
 pub use types::{Keep, MoveOutcome, Order, SolveError, TierSteps};
 
 #[cfg(test)]

@@ -28,6 +28,9 @@ impl<G: Game> Solver<G> {
             } else {
                 0
             };
+            if self.error.is_some() {
+                break;
+            }
             if taken == 0 && !self.next_level() {
                 break;
             }
@@ -102,6 +105,12 @@ impl<G: Game> Solver<G> {
         &mut self,
         budget: usize,
     ) -> usize {
+        // Room for one pop's parents at least, made before the loop; the pops are as many
+        // as there is room for.
+        let to = if POPPED == LOSSES { WINS } else { LOSSES };
+        if !self.make_room_in(to, MAX_PARENTS) {
+            return 0;
+        }
         let range = self.tier_range(self.tier);
         let Solver {
             game,
@@ -122,7 +131,6 @@ impl<G: Game> Solver<G> {
         } else {
             (wins, losses)
         };
-        to.make_room(MAX_PARENTS);
         // As many pops as there is room for all their parents.
         let room = (to.buf.len() - to.tail) / MAX_PARENTS;
         let popping = &from.buf[from.head..from.head + budget.min(room).min(from.level_len())];
@@ -174,6 +182,13 @@ impl<G: Game> Solver<G> {
         // Each entry with whether the child it stands for lost, and whose parents it
         // updates: queued positions update theirs, arrivals the one they were meant for.
         let mut updates: Vec<(Position, bool, Option<Position>)> = Vec::new();
+        if updates
+            .try_reserve_exact(self.queued() + self.arrivals.waiting())
+            .is_err()
+        {
+            self.error = Some(SolveError::Memory(self.needs));
+            return 0;
+        }
         for (queue, child_lost) in [(LOSSES, true), (WINS, false)] {
             let Fifo {
                 buf, head, tail, ..
@@ -216,6 +231,15 @@ impl<G: Game> Solver<G> {
     /// Applies up to `budget` values arriving from the tier before at the current
     /// remoteness (each to the one position it was scheduled for); returns how many.
     pub(super) fn arrive<const RECORD: bool>(&mut self, budget: usize) -> usize {
+        let Some((_, waiting)) = self.arrivals.waiting_at(self.remoteness) else {
+            return 0;
+        };
+        // Each entry taken queues its position at most once: room for all, made before
+        // the loop.
+        let count = budget.min(waiting.len());
+        if !self.make_room(count) {
+            return 0;
+        }
         let range = self.tier_range(self.tier);
         let above = self.above_range();
         let Solver {
@@ -235,7 +259,7 @@ impl<G: Game> Solver<G> {
         let Some((list, waiting)) = arrivals.waiting_at(*current) else {
             return 0;
         };
-        let taking = &waiting[..budget.min(waiting.len())];
+        let taking = &waiting[..count];
         let child_lost = list == LOSS_ARRIVES;
         let next = *current + 1;
         let mut decided = [0u64; 2];

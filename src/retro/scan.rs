@@ -4,7 +4,7 @@
 use super::arrivals::{LOSS_ARRIVES, WIN_ARRIVES};
 use super::fifo::{Fifo, LOSSES, WINS};
 use super::solver::Solver;
-use super::types::{Order, TierSteps};
+use super::types::{Order, SolveError, TierSteps};
 use crate::game::{Game, Position, Status, Value};
 use crate::progress::{Phase, SCAN_PER_UNIT};
 use crate::record::{is_undecided, pack, LOSE, REMOTENESS_MASK, TIE, WIN};
@@ -18,6 +18,11 @@ impl<G: Game> Solver<G> {
             self.cursor
                 .saturating_add(budget.saturating_mul(SCAN_PER_UNIT)),
         );
+        // Room for every position of the slice in either queue, made before the loop.
+        let slice = end - self.cursor;
+        if !self.make_room(slice) {
+            return;
+        }
         let Solver {
             game,
             table,
@@ -28,6 +33,7 @@ impl<G: Game> Solver<G> {
             ties,
             tier,
             order,
+            needs,
             ..
         } = self;
         let (above, records) = table.tiers_mut(*tier, &above, &range);
@@ -69,6 +75,11 @@ impl<G: Game> Solver<G> {
                     }
                 }
             });
+        }
+        if arrivals.refused() {
+            // The analysis stops: its records are left as they are.
+            self.error = Some(SolveError::Memory(*needs));
+            return;
         }
         layers[0][0] += found[0];
         layers[0][1] += found[1];

@@ -3,11 +3,12 @@
 use std::ops::Range;
 
 use super::arrivals::Arrivals;
-use super::fifo::Fifo;
-use super::table::{Table, Workspace};
+use super::fifo::{cap_for, Fifo, LOSSES, WINS};
+use super::table::{bytes_needed, Table, Workspace};
 use super::types::{Keep, Order, SolveError, TierSteps};
 use crate::game::check::tiers_cover;
 use crate::game::{Game, Position};
+use crate::memory::OutOfMemory;
 use crate::progress::{Event, Phase, Progress, ValuedCounts};
 use crate::record::Outcome;
 
@@ -43,20 +44,25 @@ pub struct Solver<G: Game> {
     /// When each tier's phases ended, for the tiers whose scan is over.
     pub(super) tier_steps: Vec<TierSteps>,
     pub(super) error: Option<SolveError>,
+    /// What the analysis needs in all ([`bytes_needed`]): what a refusal of its
+    /// memory says.
+    pub(super) needs: OutOfMemory,
     pub(super) recording: bool,
     pub(super) events: Vec<Event>,
 }
 
 impl<G: Game> Solver<G> {
     /// Prepares the analysis of `game` in [`Order::Global`], keeping every record; no
-    /// position is examined yet.
+    /// position is examined yet. For tests and small games: what the command line and
+    /// the page analyse is prepared with [`Solver::in_workspace`], which says when memory
+    /// is short.
     ///
     /// Allocates two bytes per position for the records; the queue grows as the
     /// analysis needs it (four bytes per queued position, up to about twice the longest
     /// queue).
     ///
     /// # Panics
-    /// As [`Solver::in_workspace`].
+    /// As [`Solver::in_workspace`], and if the records' memory cannot be reserved.
     pub fn new(game: G) -> Self {
         Solver::with_order(game, Order::Global)
     }
@@ -64,28 +70,46 @@ impl<G: Game> Solver<G> {
     /// Prepares the analysis of `game` in `order`, keeping every record.
     ///
     /// # Panics
-    /// As [`Solver::in_workspace`].
+    /// As [`Solver::new`].
     pub fn with_order(game: G, order: Order) -> Self {
         Solver::in_workspace(game, order, Keep::All, Workspace::default())
+            .unwrap_or_else(|e| panic!("the analysis {e}"))
     }
 
     /// Prepares the analysis of `game` in `order`, keeping the records `keep` says, in
-    /// the memory of `workspace` (grown when it is too small).
+    /// the memory of `workspace` (grown when it is too small). The records are reserved
+    /// now; the queues and arrivals grow as the analysis goes, and if they cannot, the
+    /// analysis stops with [`SolveError::Memory`].
+    ///
+    /// # Errors
+    /// [`SolveError::Memory`] (of [`bytes_needed`]) when the records' memory
+    /// cannot be reserved.
     ///
     /// # Panics
     /// If the game has more than `u32::MAX` positions (games bound their sizes first), or
     /// its tier ends are not as [`Game::tier_ends`] promises.
-    pub fn in_workspace(game: G, order: Order, keep: Keep, workspace: Workspace) -> Self {
+    pub fn in_workspace(
+        game: G,
+        order: Order,
+        keep: Keep,
+        workspace: Workspace,
+    ) -> Result<Self, SolveError> {
         let tier_ends = tiers_in(&game, order);
+        let needs = OutOfMemory::needing(bytes_needed(&tier_ends, keep));
         let Workspace {
             words,
             mut queues,
             mut arrivals,
         } = workspace;
-        queues.iter_mut().for_each(Fifo::clear);
+        let cap = cap_for(Table::largest_tier(&tier_ends));
+        for queue in &mut queues {
+            queue.clear();
+            queue.cap = cap;
+        }
         arrivals.clear();
-        Solver {
-            table: Table::new(words, &tier_ends, keep),
+        let table = Table::new(words, &tier_ends, keep).map_err(|_| SolveError::Memory(needs))?;
+        Ok(Solver {
+            table,
             game,
             order,
             tier_ends,
@@ -102,9 +126,26 @@ impl<G: Game> Solver<G> {
             phases_ended: 0,
             tier_steps: Vec::new(),
             error: None,
+            needs,
             recording: false,
             events: Vec::new(),
+        })
+    }
+
+    /// Makes room for `room` more entries in each queue before a loop that pushes (each
+    /// queue takes what its cap allows: a tier queues each position once); false, with
+    /// [`SolveError::Memory`], when the memory cannot be had.
+    pub(super) fn make_room(&mut self, room: usize) -> bool {
+        self.make_room_in(LOSSES, room) && self.make_room_in(WINS, room)
+    }
+
+    /// [`Solver::make_room`] for queue `queue` alone.
+    pub(super) fn make_room_in(&mut self, queue: usize, room: usize) -> bool {
+        let made = self.queues[queue].make_room(room).is_ok();
+        if !made {
+            self.error = Some(SolveError::Memory(self.needs));
         }
+        made
     }
 
     /// Ends the analysis, handing its memory on to the next one.

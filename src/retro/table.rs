@@ -1,11 +1,13 @@
 //! The records an analysis keeps, and the memory it hands on to the next one.
 
+use std::collections::TryReserveError;
 use std::ops::Range;
 
 use super::arrivals::Arrivals;
-use super::fifo::Fifo;
+use super::fifo::{cap_for, Fifo};
 use super::types::Keep;
 use crate::game::Position;
+use crate::memory::{bytes_of, OutOfMemory};
 use crate::record::is_undecided;
 
 /// Memory one analysis hands on to the next: the records, the queue and the arrivals
@@ -29,14 +31,22 @@ impl Workspace {
     /// `tier_ends` ([`Game::tier_ends`](crate::Game::tier_ends), or the number of positions
     /// alone for [`Order::Global`](super::Order::Global)) that keeps `keep`: reserved for
     /// the largest of several games, the memory is allocated once.
-    pub fn reserve(&mut self, tier_ends: &[Position], keep: Keep) {
-        self.reserve_records(Table::words(tier_ends, keep));
+    ///
+    /// # Errors
+    /// When the memory cannot be had: what that analysis needs in all ([`bytes_needed`]).
+    pub fn reserve(&mut self, tier_ends: &[Position], keep: Keep) -> Result<(), OutOfMemory> {
+        self.reserve_records(Table::words(tier_ends, keep))
+            .map_err(|_| OutOfMemory::needing(bytes_needed(tier_ends, keep)))
     }
 
     /// Reserves (without touching) room for `records` records in all.
-    pub fn reserve_records(&mut self, records: usize) {
+    ///
+    /// # Errors
+    /// When the memory cannot be had: the records' bytes.
+    pub fn reserve_records(&mut self, records: usize) -> Result<(), OutOfMemory> {
         self.words
-            .reserve_exact(records.saturating_sub(self.words.len()));
+            .try_reserve_exact(records.saturating_sub(self.words.len()))
+            .map_err(|_| OutOfMemory::needing(bytes_of::<u16>(records)))
     }
 
     /// Clears up to `count` more of the reserved records (touching fresh memory for the
@@ -82,22 +92,29 @@ impl Table {
     }
 
     /// Sets the table up in `words`' memory, whose records are cleared (a
-    /// [`Workspace`]'s): every record is 0, undecided, as [`Keep::All`] needs (its records
-    /// can be read before their tier is scanned).
-    pub(super) fn new(mut words: Vec<u16>, tier_ends: &[Position], keep: Keep) -> Table {
+    /// [`Workspace`]'s), growing it if it is too small: every record is 0, undecided, as
+    /// [`Keep::All`] needs (its records can be read before their tier is scanned).
+    ///
+    /// # Errors
+    /// When the memory cannot be had.
+    pub(super) fn new(
+        mut words: Vec<u16>,
+        tier_ends: &[Position],
+        keep: Keep,
+    ) -> Result<Table, TryReserveError> {
         let size = Table::words(tier_ends, keep);
         if words.capacity() < size {
-            // Fresh zeroed memory comes from the system untouched, page by page.
-            words = vec![0; size];
-        } else {
-            words.truncate(size);
-            words.resize(size, 0);
+            // The old memory goes back first: it may be most of what there is.
+            words = Vec::new();
+            words.try_reserve_exact(size)?;
         }
-        Table {
+        words.truncate(size);
+        words.resize(size, 0);
+        Ok(Table {
             words,
             keep,
             half: Table::largest_tier(tier_ends),
-        }
+        })
     }
 
     /// Where the records of tier `tier`, whose first position is `first`, start in `words`.
@@ -144,6 +161,25 @@ impl Table {
         };
         (above, current)
     }
+}
+
+/// Bytes an analysis of tiers ending at `tier_ends` (in solving order: one tier for
+/// [`Order::Global`](super::Order::Global)) that keeps `keep` needs at most: its records
+/// (two bytes each), its two queues (each grows to at most the largest tier, four bytes a
+/// position: a tier queues each of its positions once), and the values arriving from the
+/// tier before, when there are tiers (counted as one per position of the largest tier,
+/// four bytes each: river has at most one for half of them, and the rest covers the
+/// part-filled chunks of their lists).
+pub fn bytes_needed(tier_ends: &[Position], keep: Keep) -> u64 {
+    let largest = Table::largest_tier(tier_ends);
+    let records = bytes_of::<u16>(Table::words(tier_ends, keep));
+    let queues = 2 * bytes_of::<Position>(cap_for(largest));
+    let arrivals = if tier_ends.len() > 1 {
+        bytes_of::<Position>(largest)
+    } else {
+        0
+    };
+    records + queues + arrivals
 }
 
 /// The final records of the tier before the one being scanned.

@@ -2,6 +2,7 @@
 //! construction, and what it answers with.
 
 use crate::game::{Move, Position};
+use crate::memory::OutOfMemory;
 use crate::record::{Outcome, MAX_REMOTENESS};
 
 /// The order in which an analysis decides positions; both end with the same records.
@@ -46,6 +47,8 @@ pub struct TierSteps {
 pub enum SolveError {
     /// A line of optimal play is longer than a record can store.
     RemotenessOverflow,
+    /// The system would not give the analysis its memory.
+    Memory(OutOfMemory),
 }
 
 impl std::fmt::Display for SolveError {
@@ -54,6 +57,7 @@ impl std::fmt::Display for SolveError {
             SolveError::RemotenessOverflow => {
                 write!(f, "a line of optimal play is longer than {MAX_REMOTENESS} moves, the longest retrolab can record")
             }
+            SolveError::Memory(refused) => refused.fmt(f),
         }
     }
 }

@@ -82,15 +82,22 @@ impl Lab {
     /// [`Order`]; `Order.Global` when left out; scored games have one): memory for the
     /// records is reserved, nothing is analysed yet. A `reserve` (a [`Reserve`] of
     /// `start.bytes()`, filled) becomes the records' memory, and is used up too.
+    /// Throws an `Error` naming the memory the browser would not give (`needs N MB,
+    /// could not reserve it`).
     #[wasm_bindgen(constructor)]
-    pub fn new(start: Start, order: Option<Order>, reserve: Option<Reserve>) -> Lab {
+    pub fn new(
+        start: Start,
+        order: Option<Order>,
+        reserve: Option<Reserve>,
+    ) -> Result<Lab, JsError> {
         let order = order.map_or(crate::Order::Global, Into::into);
         let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
-        Lab {
-            analysis: start.start.built().analysis_in(order, workspace),
+        let analysis = start.start.built().analysis_in(order, workspace)?;
+        Ok(Lab {
+            analysis,
             clock: Clock::new(),
             tracer: None,
-        }
+        })
     }
 
     /// Does at most `budget` units of work (one queue entry or scored position, or 16
@@ -141,7 +148,10 @@ impl Lab {
     pub fn trace(&mut self, pos: u32, ms: f64) -> Result<JsValue, JsError> {
         let clock = &self.clock;
         let deadline = clock.now() + ms;
-        let tracer = (self.tracer).get_or_insert_with(|| Tracer::new(self.analysis.fresh()));
+        let tracer = match &mut self.tracer {
+            Some(tracer) => tracer,
+            none => none.insert(Tracer::new(self.analysis.fresh()?)),
+        };
         let traced = tracer.trace(&*self.analysis, pos, || {
             clock.0.is_none() || clock.now() >= deadline
         })?;
@@ -385,7 +395,9 @@ impl Reserve {
     #[wasm_bindgen(constructor)]
     pub fn new(bytes: f64) -> Reserve {
         let mut workspace = Workspace::default();
-        workspace.reserve_records(bytes as usize / 2);
+        // Memory the browser will not give leaves nothing prepared: the analysis then asks
+        // for its memory itself, and says so when it cannot have it.
+        let _ = workspace.reserve_records(bytes as usize / 2);
         Reserve {
             workspace,
             clock: Clock::new(),

@@ -46,7 +46,9 @@ The rules, move counting, formats and limits in full: docs/RULES.md.
 EXIT CODES:
     0 every answer written
     2 bad arguments (one line on stderr: what is wrong, then the usage), bad input (one
-      line naming the line at fault), or stdout could not take the answers or this help:
+      line naming the line at fault), memory the system would not give (one line: what
+      needed it, `needs N MB, could not reserve it`), or
+      stdout could not take the answers or this help:
       a full disk, a closed stdout, a reader gone (a broken pipe, as in `| head -1`)
     3 a table failed its check (--verify); the answers are written first
 ";

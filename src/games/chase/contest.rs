@@ -11,8 +11,9 @@ use crate::contest::{
 };
 use crate::game::Value;
 use crate::grid::Coord;
+use crate::memory::{self, OutOfMemory};
 use crate::record::Outcome;
-use crate::retro::Solver;
+use crate::retro::{Keep, Order, Solver, Workspace};
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an \
@@ -22,35 +23,49 @@ pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n 
 
 /// Answers every chase query of a contest input; each board size is solved once, whole,
 /// and its table answers every query of that size (`verify` checks it, naming its first
-/// query).
+/// query). The queries, their order by size and their outcomes take a few bytes each,
+/// reserved fallibly: an input of 16 MiB holds over a million.
 ///
 /// # Errors
-/// What is wrong with the input (its line), or a table whose play is too long to record.
+/// What is wrong with the input (its line), a table whose play is too long to record, or
+/// memory that cannot be had.
 pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
-    let boards = parse(input)?;
-    let mut lines = vec![String::new(); boards.len()];
+    let boards = first_fault(problems(input))?;
+    let refused = AnswerError::memory("the queries");
+    let mut by_size: Vec<u32> = Vec::new();
+    memory::reserve(&mut by_size, boards.len()).map_err(refused)?;
+    by_size.extend(0..boards.len() as u32);
+    by_size.sort_by_key(|&i| boards[i as usize].n());
+    let mut outcomes = memory::filled(boards.len(), None).map_err(|_| {
+        refused(OutOfMemory::needing(memory::bytes_of::<Option<Outcome>>(
+            boards.len(),
+        )))
+    })?;
     let mut answers = Answers::default();
-    let mut by_size: Vec<usize> = (0..boards.len()).collect();
-    by_size.sort_by_key(|&i| boards[i].n());
-    for group in by_size.chunk_by(|&a, &b| boards[a].n() == boards[b].n()) {
-        let mut solver = Solver::new(Chase::new(boards[group[0]]));
-        solver.solve().map_err(|error| AnswerError::Solve {
-            table: table(&boards[group[0]]),
+    let mut workspace = Workspace::default();
+    for group in by_size.chunk_by(|&a, &b| boards[a as usize].n() == boards[b as usize].n()) {
+        let first = &boards[group[0] as usize];
+        let failed = |error| AnswerError::Solve {
+            table: table(first),
             error,
-        })?;
+        };
+        let game = Chase::new(*first);
+        let mut solver =
+            Solver::in_workspace(game, Order::Global, Keep::All, workspace).map_err(failed)?;
+        solver.solve().map_err(failed)?;
         for &i in group {
-            let start = solver.game().start_of(&boards[i]);
-            let outcome = solver
-                .outcome(start)
-                .expect("a solved table decides every position");
-            lines[i] = answer(outcome);
+            let start = solver.game().start_of(&boards[i as usize]);
+            outcomes[i as usize] = solver.outcome(start);
         }
         if verify {
-            answers.verify(group[0] + 1, || check_outcomes(&solver));
+            answers.verify(group[0] as usize + 1, || check_outcomes(&solver));
         }
+        workspace = solver.into_workspace();
     }
-    for line in &lines {
-        answers.push(line);
+    for outcome in outcomes {
+        answers.push(&answer(
+            outcome.expect("a solved table decides every position"),
+        ))?;
     }
     Ok(answers)
 }
@@ -70,7 +85,7 @@ const FIELDS: [&str; 5] = ["n", "r1", "c1", "r2", "c2"];
 /// a malformed or overflowing number, `n` outside 2..=32, a coordinate outside `1..=n`,
 /// both pieces on one cell, or an input without any query.
 pub fn parse(input: &str) -> Result<Vec<ChaseBoard>, ContestError> {
-    first_fault(problems(input))
+    problems(input).map(|p| p.board).collect()
 }
 
 /// Every query of a chase input, and every fault, in input order: each line stands alone,

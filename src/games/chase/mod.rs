@@ -10,8 +10,9 @@
 //! ([`contest`]).
 
 use crate::contest::{AnswerError, Answers, Problem};
-use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Shared, Side};
+use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 use crate::grid::Coord;
+use crate::retro::{bytes_needed, Keep};
 
 mod board;
 pub mod contest;
@@ -20,6 +21,19 @@ mod view;
 
 pub use board::{BoardError, ChaseBoard, BLACK, MAX_SIDE, MIN_SIDE, WHITE};
 pub use rules::{Chase, ChasePosition};
+
+/// The bytes the table of side `n` needs: every position kept, in one queue ([`Needs`]:
+/// the command line solves the whole table too, and answers every query of that side
+/// from it).
+pub fn table_needs(n: u16) -> Needs {
+    let cells = u32::from(n) * u32::from(n);
+    let positions = cells * cells * 2;
+    let bytes = bytes_needed(&[positions], Keep::All);
+    Needs {
+        answer: bytes,
+        table: bytes,
+    }
+}
 
 /// Chase as the list of games knows it ([`Kind`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,6 +57,7 @@ impl Kind for ChaseKind {
                 max_cells: u32::from(MAX_SIDE) * u32::from(MAX_SIDE),
                 square: true,
                 max_side: MAX_SIDE,
+                max_bytes: table_needs(MAX_SIDE),
             },
         }
     }

@@ -25,20 +25,26 @@ pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custo
 /// table whole and checks it from the rules alone.
 ///
 /// # Errors
-/// What is wrong with the input (its line), or a board whose play is too long to record.
+/// What is wrong with the input (its line), a board whose play is too long to record, or
+/// memory that cannot be had (`board k: needs N MB, could not reserve it`).
 pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers, String> {
-    let boards = parse(rules, input).map_err(|e| e.to_string())?;
+    let boards = first_fault(problems(rules, input)).map_err(|e| e.to_string())?;
     let mut answers = Answers::default();
     let mut workspace = Workspace::default();
-    let most = boards
-        .iter()
-        .filter_map(|b| positions(rules, b, Span::FromStart))
-        .max();
-    workspace.reserve_records(most.unwrap_or(0) as usize);
+    // Reserved for the board with the most positions from its start.
+    let count = |i: &usize| positions(rules, &boards[*i], Span::FromStart).unwrap_or(0);
+    if let Some(largest) = (0..boards.len()).max_by_key(count) {
+        let tier_ends = [count(&largest) as u32];
+        workspace
+            .reserve(&tier_ends, Keep::All)
+            .map_err(|e| format!("board {}: {e}", largest + 1))?;
+    }
     for (index, board) in boards.into_iter().enumerate() {
+        let failed = |e| format!("board {}: {e}", index + 1);
         let game = Custom::new(rules, board, Span::FromStart)
             .expect("the reader refuses boards over the limit");
-        let mut solver = Solver::in_workspace(game, Order::Global, Keep::All, workspace);
+        let mut solver =
+            Solver::in_workspace(game, Order::Global, Keep::All, workspace).map_err(failed)?;
         let start = solver.game().start();
         let solved = if verify {
             solver
@@ -47,8 +53,10 @@ pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers,
         } else {
             solver.solve_position(start)
         };
-        let outcome = solved.map_err(|e| format!("board {}: {e}", index + 1))?;
-        answers.push(&answer(rules, outcome));
+        let outcome = solved.map_err(failed)?;
+        answers
+            .push(&answer(rules, outcome))
+            .map_err(|e| e.to_string())?;
         if verify {
             answers.verify(index + 1, || check_outcomes(&solver));
         }
@@ -65,7 +73,7 @@ pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers,
 /// (refused before their rows are read) or whose game from the start has more than
 /// [`super::MAX_POSITIONS`] positions, missing or extra text.
 pub fn parse(rules: &Rules, input: &str) -> Result<Vec<CustomBoard>, ContestError> {
-    first_fault(problems(rules, input))
+    problems(rules, input).map(|p| p.board).collect()
 }
 
 /// Every board of an input for `rules`, and every fault, in input order, read as river's

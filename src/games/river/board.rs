@@ -3,10 +3,14 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::games::kind::Needs;
 use crate::grid::{Coord, Grid, GridError};
+use crate::memory::megabytes;
 
-/// Largest board the river game accepts, in cells (rows × columns): 24 × 24, about 190
-/// million positions (380 MB of records).
+/// Largest board the river game accepts, in cells (rows × columns), checked on the size
+/// line before a board is read: 24 × 24, about 190 million positions (380 MB of records).
+/// Within it, a board is taken only if it needs no more memory than 24 × 24 does
+/// ([`super::max_needs`]).
 pub const MAX_CELLS: usize = 576;
 
 /// Side of the largest square board within [`MAX_CELLS`]: 24.
@@ -54,6 +58,8 @@ pub enum BoardError {
         /// Its column.
         col: usize,
     },
+    /// Its analysis needs more memory than the limit ([`super::max_needs`]).
+    TooBig(Needs),
 }
 
 impl fmt::Display for BoardError {
@@ -79,6 +85,20 @@ impl fmt::Display for BoardError {
                 write!(
                     f,
                     "row 1, column {col}: the black piece (X) may not start in the top row"
+                )
+            }
+            BoardError::TooBig(needs) => {
+                let limit = super::max_needs();
+                let side = super::LIMIT_SIDE;
+                write!(
+                    f,
+                    "the board needs {} MB to answer its start and {} MB for its whole \
+                     table; retrolab solves river boards needing at most {} MB and {} MB \
+                     (what the open {side}×{side} board needs)",
+                    megabytes(needs.answer),
+                    megabytes(needs.table),
+                    megabytes(limit.answer),
+                    megabytes(limit.table),
                 )
             }
         }
@@ -132,11 +152,15 @@ impl FromStr for RiverBoard {
                 col: usize::from(black.col) + 1,
             });
         }
-        Ok(RiverBoard {
+        let board = RiverBoard {
             grid,
             reds: [r1, r2],
             black,
-        })
+        };
+        if !board.fits() {
+            return Err(BoardError::TooBig(board.needs()));
+        }
+        Ok(board)
     }
 }
 

@@ -6,17 +6,19 @@ use super::reach::Span;
 use super::rules::River;
 use crate::contest::boards::{board_rows, boards_with};
 use crate::contest::{
-    board_table, check_outcomes, first_fault, AnswerError, Answers, ContestError, Lines, Problem,
+    board_table, check_outcomes, AnswerError, Answers, ContestError, Lines, Problem,
 };
 use crate::game::{Game, Value};
 use crate::grid::GridError;
 use crate::record::Outcome;
-use crate::retro::{Keep, Order, Solver, Workspace};
+use crate::retro::{bytes_needed, Keep, Order, SolveError, Solver, Workspace};
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line \
     `n m` followed by n rows of m characters: `.` empty, `#` obstacle, `O` red piece (exactly \
-    two), `X` black piece (exactly one, not in row 1). Boards up to 576 cells (24×24). \
+    two), `X` black piece (exactly one, not in row 1). Boards up to 576 cells (24×24) \
+    needing at most 128 MB to answer (what the open 24×24 board needs; boards with rows \
+    longer than 24 cells need more, RULES §1). \
     Output, one line per board: `Red N` or `Black N` (the winner and the number of moves \
     both sides make under optimal play) or `Tie`.";
 
@@ -27,24 +29,44 @@ pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boar
 /// board). An answer alone may stop once the start is decided and keeps two rows'
 /// records; `verify` solves and checks each table whole, every record kept.
 ///
+/// The input is read twice: first every board is checked (the command line answers
+/// nothing for an input with a fault) and the largest found, then each board is read
+/// again and solved. No board is kept between the two: an input of 16 MiB may hold over
+/// a million.
+///
 /// # Errors
-/// What is wrong with the input (its line), or a board whose play is too long to record.
+/// What is wrong with the input (its line), a board whose play is too long to record,
+/// or memory that cannot be had (the workspace's, a board's queues, the answers').
 //
 // Compiled on its own, not inlined into the list's dispatch (`GameKind::answer_input`):
 // there, the propagation loop inlined in it took 2.7 % more instructions
 // (river-tie-10x10: 8.94 million against 8.71 million).
 #[inline(never)]
 pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
-    let mut answers = Answers::default();
-    let boards = parse(input)?;
     let keep = if verify { Keep::All } else { Keep::TwoTiers };
-    let mut workspace = Workspace::default();
-    for board in &boards {
-        workspace.reserve(&board.tier_ends(Span::FromStart), keep);
+    let mut largest = (0, Vec::new());
+    for (index, problem) in problems(input).enumerate() {
+        let tier_ends = problem.board?.tier_ends(Span::FromStart);
+        if bytes_needed(&tier_ends, keep) > bytes_needed(&largest.1, keep) {
+            largest = (index, tier_ends);
+        }
     }
-    for (index, board) in boards.into_iter().enumerate() {
-        let game = River::spanning(board, Span::FromStart);
-        let mut solver = Solver::in_workspace(game, Order::Tiers, keep, workspace);
+    let mut workspace = Workspace::default();
+    workspace
+        .reserve(&largest.1, keep)
+        .map_err(|error| AnswerError::Solve {
+            table: board_table(largest.0 + 1),
+            error: SolveError::Memory(error),
+        })?;
+    let mut answers = Answers::default();
+    for (index, problem) in problems(input).enumerate() {
+        let failed = |error| AnswerError::Solve {
+            table: board_table(index + 1),
+            error,
+        };
+        let game = River::spanning(problem.board?, Span::FromStart);
+        let mut solver =
+            Solver::in_workspace(game, Order::Tiers, keep, workspace).map_err(failed)?;
         let start = solver.game().start();
         let solved = if verify {
             solver
@@ -53,11 +75,7 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
         } else {
             solver.solve_position(start)
         };
-        let outcome = solved.map_err(|error| AnswerError::Solve {
-            table: board_table(index + 1),
-            error,
-        })?;
-        answers.push(&answer(outcome));
+        answers.push(&answer(solved.map_err(failed)?))?;
         if verify {
             answers.verify(index + 1, || check_outcomes(&solver));
         }
@@ -71,9 +89,10 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
 /// # Errors
 /// A [`ContestError`] naming the line of the first problem: header, sizes, rows,
 /// characters, piece counts, black in the top row, boards over [`MAX_CELLS`] cells
-/// (refused before their rows are read), missing or extra text.
+/// (refused before their rows are read) or needing more memory than the limit, missing
+/// or extra text.
 pub fn parse(input: &str) -> Result<Vec<RiverBoard>, ContestError> {
-    first_fault(problems(input))
+    problems(input).map(|p| p.board).collect()
 }
 
 /// Every board of a river contest input, and every fault, in input order.

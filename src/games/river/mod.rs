@@ -13,19 +13,22 @@
 //! see [`Reach`] for why that answers the start exactly).
 //!
 //! Its parts: the board as drawn and read (`board.rs`), the positions a game indexes
-//! (`reach.rs`), the rules over those positions (`rules.rs`), what the page shows of them
-//! (`view.rs`) and the contest format ([`contest`]).
+//! (`reach.rs`), the memory a board needs and the limit on it (`needs.rs`), the rules over
+//! those positions (`rules.rs`), what the page shows of them (`view.rs`) and the contest
+//! format ([`contest`]).
 
 use crate::contest::{AnswerError, Answers, ContestError, Problem};
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
 
 mod board;
 pub mod contest;
+mod needs;
 mod reach;
 mod rules;
 mod view;
 
 pub use board::{BoardError, RiverBoard, BLACK, MAX_CELLS, MAX_SQUARE, MIN_ROWS, RED};
+pub use needs::{max_needs, LIMIT_SIDE};
 pub use reach::{Reach, Span};
 pub use rules::{River, RiverPosition};
 
@@ -51,6 +54,7 @@ impl Kind for RiverKind {
                 max_cells: MAX_CELLS as u32,
                 square: false,
                 max_side: MAX_SQUARE,
+                max_bytes: max_needs(),
             },
         }
     }
@@ -126,15 +130,17 @@ impl Kind for RiverKind {
 mod tests {
     use super::*;
 
-    /// An open board of `rows` × `cols`: the reds on its first two cells, black on its last.
-    fn open(rows: u16, cols: u16) -> String {
+    /// A board of `rows` × `cols`: the reds on its first two cells, black on its last, the
+    /// other cells free (`open`) or walls.
+    fn board(rows: u16, cols: u16, open: bool) -> String {
         let cells = usize::from(rows) * usize::from(cols);
         let mut text = String::new();
         for cell in 0..cells {
             text.push(match cell {
                 0 | 1 => 'O',
                 _ if cell + 1 == cells => 'X',
-                _ => '.',
+                _ if open => '.',
+                _ => '#',
             });
             if (cell + 1) % usize::from(cols) == 0 {
                 text.push('\n');
@@ -152,14 +158,30 @@ mod tests {
         );
         for (r, c) in [(*rows.start(), *cols.end()), (*rows.end(), *cols.start())] {
             assert_eq!(u32::from(r) * u32::from(c), limits.max_cells);
-            assert!(RiverKind.parse(&open(r, c)).is_ok(), "{r}×{c}");
+            assert!(RiverKind.parse(&board(r, c, false)).is_ok(), "{r}×{c}");
         }
         for (r, c) in [
             (*rows.start() - 1, *cols.end()),
             (*rows.start(), *cols.end() + 1),
             (*rows.end() + 1, *cols.start()),
         ] {
-            assert!(RiverKind.parse(&open(r, c)).is_err(), "{r}×{c}");
+            assert!(RiverKind.parse(&board(r, c, false)).is_err(), "{r}×{c}");
         }
+    }
+
+    #[test]
+    fn within_the_sizes_open_boards_are_limited_by_the_memory_they_need() {
+        let limits = RiverKind.about().limits;
+        assert_eq!(limits.max_bytes, max_needs());
+        assert!(RiverKind.parse(&board(576, 1, true)).is_ok());
+        assert!(RiverKind.parse(&board(24, 24, true)).is_ok());
+        let refused = RiverKind.parse(&board(2, 288, true)).unwrap_err();
+        assert!(matches!(refused, BoardError::TooBig(_)), "{refused:?}");
+        assert_eq!(
+            refused.to_string(),
+            "the board needs 1527 MB to answer its start and 1527 MB for its whole table; \
+             retrolab solves river boards needing at most 128 MB and 477 MB (what the open \
+             24×24 board needs)"
+        );
     }
 }

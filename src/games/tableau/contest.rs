@@ -6,11 +6,12 @@ use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
 use super::rules::Tableau;
 use crate::board_view::BoardView;
 use crate::contest::{
-    fields, integer, integers, AnswerError, Answers, ContestError, Lines, Problem,
+    board_table, fields, integer, integers, AnswerError, Answers, ContestError, Lines, Problem,
 };
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Player;
 use crate::layered::LayeredSolver;
+use crate::retro::SolveError;
 use crate::verify::scores;
 
 /// The format in a paragraph, for the CLI's `--help`.
@@ -26,14 +27,18 @@ pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n li
 /// What is wrong with the input, and its line.
 pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
     let board = parse(input)?;
-    let mut solver = LayeredSolver::new(Tableau::new(board));
+    let mut solver =
+        LayeredSolver::reserved(Tableau::new(board)).map_err(|e| AnswerError::Solve {
+            table: board_table(1),
+            error: SolveError::Memory(e),
+        })?;
     solver.solve();
     let start = solver.game().start();
     let score = solver
         .score(start)
         .expect("a solved game scores every position");
     let mut answers = Answers::default();
-    answers.push(&answer(score));
+    answers.push(&answer(score))?;
     if verify {
         let game = solver.game();
         answers.verify(1, || {

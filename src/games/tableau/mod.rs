@@ -17,7 +17,8 @@
 
 use crate::contest::{AnswerError, Answers, Problem};
 use crate::game::Player;
-use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
+use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
+use crate::layered::bytes_needed;
 
 mod board;
 pub mod contest;
@@ -54,6 +55,10 @@ impl Kind for TableauKind {
                 max_cells: MAX_CELLS,
                 square: false,
                 max_side: MAX_SQUARE,
+                max_bytes: Needs {
+                    answer: bytes_needed(MAX_POSITIONS as usize),
+                    table: bytes_needed(MAX_POSITIONS as usize),
+                },
             },
         }
     }

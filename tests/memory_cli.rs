@@ -1,0 +1,113 @@
+//! The command line under a memory limit, and boards limited by the memory they need:
+//! memory the system refuses is one stderr line, `… needs N MB, could not reserve it`, and
+//! exit code 2 — never an abort — and a river board that would need more than the open
+//! 24×24 board is refused before anything is allocated for it.
+
+mod common;
+
+use std::process::{Command, Output, Stdio};
+
+use retrolab::games::river::max_needs;
+use retrolab::memory::megabytes;
+
+/// Runs `retrolab <args>` with `input` on stdin, under `ulimit -v kilobytes`.
+fn run_limited(kilobytes: u32, args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    let script = format!("ulimit -v {kilobytes} && exec \"$0\" \"$@\"");
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_retrolab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // Refused input may be dropped unread: a broken pipe is fine.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().expect("the CLI finishes")
+}
+
+/// Asserts a refusal of memory: exit code 2, no answers, one stderr line that starts
+/// `retrolab <game>: <what>: needs ` (`what`: one of `whats`, the parts of the work that
+/// may be the first refused) and ends `MB, could not reserve it`.
+fn assert_out_of_memory(output: &Output, game: &str, whats: &[&str]) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "stderr: {stderr}");
+    assert!(output.stdout.is_empty(), "no answers");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    let line = stderr.trim_end();
+    let named = |what: &&str| line.starts_with(&format!("retrolab {game}: {what}: needs "));
+    assert!(
+        whats.iter().any(named) && line.ends_with(" MB, could not reserve it"),
+        "{line:?}"
+    );
+}
+
+/// One river board of `rows` × `cols`: the reds on its first two cells, black on its
+/// last, the rest free.
+fn open_board(rows: usize, cols: usize) -> String {
+    let mut text = format!("0 1\n{rows} {cols}\n");
+    for row in 0..rows {
+        for col in 0..cols {
+            text.push(match row * cols + col {
+                0 | 1 => 'O',
+                cell if cell + 1 == rows * cols => 'X',
+                _ => '.',
+            });
+        }
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn an_open_24x24_board_under_64_mb_is_refused_with_what_it_needs() {
+    let output = run_limited(65_536, &["river"], open_board(24, 24).as_bytes());
+    assert_out_of_memory(&output, "river", &["board 1"]);
+    let expected = format!("needs {} MB", megabytes(max_needs().answer));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains(&expected),
+        "the board's needs, as the limit counts them"
+    );
+}
+
+#[test]
+fn fifteen_megabytes_of_chase_lines_under_20_mb_are_refused() {
+    let input = "2 1 1 2 2\n".repeat(1_500_000);
+    let output = run_limited(20_000, &["chase"], input.as_bytes());
+    // The input itself fits: its problems' list or a size's table is the first refused.
+    let whats = ["reading the input", "the problems", "the queries", "n = 2"];
+    assert_out_of_memory(&output, "chase", &whats);
+}
+
+#[test]
+fn long_river_boards_needing_more_than_24x24_are_refused_by_their_needs() {
+    for (rows, cols) in [(2, 288), (3, 192)] {
+        let limit = max_needs();
+        let words = format!(
+            "retrolab solves river boards needing at most {} MB and {} MB (what the open \
+             24×24 board needs)",
+            megabytes(limit.answer),
+            megabytes(limit.table)
+        );
+        common::assert_refused("river", open_board(rows, cols).as_bytes(), 2, &words);
+    }
+}
+
+#[test]
+fn the_help_states_the_memory_limit() {
+    let output = common::run(&["--help"], b"");
+    // Its paragraphs are wrapped: words, not lines, are compared.
+    let help = String::from_utf8(output.stdout).unwrap();
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    let limit = max_needs();
+    let words = format!(
+        "at most {} MB to answer (what the open 24×24 board needs;",
+        megabytes(limit.answer)
+    );
+    assert!(help.contains(&words), "{words:?} in\n{help}");
+}
