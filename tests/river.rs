@@ -126,6 +126,26 @@ fn the_start_s_reach_is_black_s_walk_and_the_reds_regions() {
     assert_eq!(open.reach(Span::FromStart), open.reach(Span::Whole));
 }
 
+#[test]
+fn the_start_s_reach_holds_black_only_where_the_start_can_lead_it() {
+    // Black starts in the third row: it never walks down, so the fourth row is left out
+    // even on a board without walls, and each cell above is one the start leads it to.
+    let board = board("O...\n.O..\n.X..\n....\n");
+    let reach = board.reach(Span::FromStart);
+    let whole = River::new(board.clone());
+    let mut led_to: Vec<u16> = reachable(&whole)
+        .iter()
+        .map(|p| whole.board().grid.cell(p.black))
+        .collect();
+    led_to.sort_unstable();
+    led_to.dedup();
+    assert_eq!(reach.black, led_to);
+    assert_eq!(reach.black, (0..12).collect::<Vec<u16>>());
+    assert_eq!(reach.red.len(), 16, "the reds' region is the whole board");
+    let game = River::spanning(board, Span::FromStart);
+    assert_eq!(game.num_positions(), 12 * 16 * 15);
+}
+
 /// The positions the start of `game` leads to, by a forward search.
 fn reachable(game: &River) -> Vec<RiverPosition> {
     let mut seen = std::collections::HashSet::from([game.start()]);

@@ -429,6 +429,111 @@ fn a_tableau_failure_names_the_staircase_and_the_best_move() {
     );
 }
 
+/// The child a failure at position 0 of a fan (position 0 moving to each of the others,
+/// which have no move) names as its best move, the others' records given.
+fn named_child(children: &[u16]) -> (Position, Option<Outcome>) {
+    let n = children.len();
+    let mut moves = vec![(1..=n as Position).collect::<Vec<_>>()];
+    moves.extend(vec![Vec::new(); n]);
+    let fan = Graph::new(moves, vec![None; n + 1]);
+    // A win in 9 is wrong whatever the children hold: none of them is a loss in 8.
+    let mut records = vec![record(Value::Win, 9)];
+    records.extend_from_slice(children);
+    match outcomes::check_range(&fan, &records, 0..1)
+        .unwrap_err()
+        .flaw
+    {
+        outcomes::Flaw::BestMove { child, child_claim } => (child, child_claim),
+        flaw => panic!("a wrong claim with moves names a best move, not {flaw:?}"),
+    }
+}
+
+#[test]
+fn a_failure_names_the_best_move_for_the_side_to_move() {
+    let (win, lose, tie) = (Value::Win, Value::Lose, Value::Tie);
+    let claim = |value, remoteness| Some(Outcome { value, remoteness });
+    // The quickest loss for the opponent first, before ties and wins.
+    let quickest = [
+        record(win, 3),
+        record(lose, 2),
+        record(tie, 0),
+        record(lose, 1),
+    ];
+    assert_eq!(named_child(&quickest), (4, claim(lose, 1)));
+    // A tie before any win.
+    let tie_first = [record(win, 1), record(tie, 0), record(win, 3)];
+    assert_eq!(named_child(&tie_first), (2, claim(tie, 0)));
+    // Among wins alone, the slowest: the best loss.
+    let slowest = [record(win, 1), record(win, 3)];
+    assert_eq!(named_child(&slowest), (2, claim(win, 3)));
+    // An undecided child before all: no best move can be named past it.
+    let undecided = [record(lose, 0), 0];
+    assert_eq!(named_child(&undecided), (2, None));
+}
+
+/// A scored game of one move: position 0 (layer 0, `mover` to play) moves to each of the
+/// others (layer 1, no move), the move to `i + 1` gaining `gains[i]`.
+struct Fan {
+    mover: retrolab::Player,
+    gains: Vec<i32>,
+}
+
+impl LayeredGame for Fan {
+    fn num_positions(&self) -> usize {
+        self.gains.len() + 1
+    }
+
+    fn num_layers(&self) -> usize {
+        2
+    }
+
+    fn layer(&self, pos: Position) -> usize {
+        usize::from(pos > 0)
+    }
+
+    fn start(&self) -> Position {
+        0
+    }
+
+    fn to_move(&self, layer: usize) -> retrolab::Player {
+        match layer {
+            0 => self.mover,
+            _ => self.mover.other(),
+        }
+    }
+
+    fn for_each_move(&self, pos: Position, mut f: impl FnMut(retrolab::Move, Position, i32)) {
+        if pos == 0 {
+            for (i, &gain) in self.gains.iter().enumerate() {
+                let to = i as u16 + 1;
+                f(retrolab::Move { from: 0, to }, Position::from(to), gain);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_scored_failure_names_the_first_best_move_for_the_side_to_move() {
+    // Gain plus child score: -5, 3, 3, -5; gain minus it and gain times it would order
+    // the moves otherwise.
+    let gains = vec![-2, 1, 3, -4];
+    let table = [100, -3, 2, 0, -1];
+    let named = |mover| {
+        let fan = Fan {
+            mover,
+            gains: gains.clone(),
+        };
+        scores::check(&fan, &table).unwrap_err().flaw
+    };
+    let best = |child: Position| scores::Flaw::BestMove {
+        child,
+        gain: gains[child as usize - 1],
+        child_score: table[child as usize],
+    };
+    assert_eq!(named(retrolab::Player::First), best(2));
+    assert_eq!(named(retrolab::Player::Second), best(1));
+}
+
 // --- the theorem on every table of tiny games -----------------------------------------------
 
 /// A game given as a graph: each position's moves, or its value when the rules end it.

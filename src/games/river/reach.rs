@@ -43,8 +43,9 @@ pub enum Span {
 /// remoteness in the whole game (property-tested against the whole table on random boards
 /// in `tests/river.rs`). Parents outside `S` (a black piece that came from a cell its start
 /// never reaches) are simply not listed: they are no positions of the restricted game. On a
-/// board without walls both sets are every free cell and nothing changes; a black piece
-/// shut in a few cells makes the game a few hundred times smaller.
+/// board without walls the reds' set is every cell and black's every row from its own up
+/// (all of them when it starts in the bottom row); a black piece shut in a few cells makes
+/// the game a few hundred times smaller.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reach {
     /// The black piece's cells.
