@@ -450,6 +450,21 @@ mod tests {
     }
 
     #[test]
+    fn the_timeline_counts_one_step_per_layer_and_one_more_at_the_end() {
+        // The page's timeline: each layer scored is a step, and the finished analysis is
+        // the step after the last layer's, never the same number as it.
+        let mut solver = LayeredSolver::new(Strip { width: 2, depth: 5 });
+        let mut steps = Vec::new();
+        while !solver.step(1).done {
+            steps.push(solver.progress().step);
+        }
+        let last = *steps.last().unwrap();
+        assert!(steps.windows(2).all(|w| w[0] <= w[1]), "{steps:?}");
+        assert_eq!(last, 5, "the last layer scored is step 5 of 5 layers");
+        assert_eq!(solver.progress().step, last + 1);
+    }
+
+    #[test]
     fn the_optimal_line_follows_the_best_moves_to_the_end() {
         let mut solver = LayeredSolver::new(Strip { width: 4, depth: 6 });
         let start = solver.game().start();
