@@ -310,7 +310,9 @@ describe('where each value came from', () => {
     const node = page.locator('[data-testid=proof-node]').nth(1);
     await node.waitFor();
     const position = Number(await node.getAttribute('data-position'));
-    await node.locator(':scope > .proof-row [data-testid=proof-when]').click();
+    // One "When decided?" for the proof view: it asks about the focused node.
+    await node.locator(':scope > .proof-row').click();
+    await $('proof-when').click();
     const p = await provenance();
     assert.equal(p.position, position);
     assert.equal(p.value, await node.getAttribute('data-value'));

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
-import { cellCentre, pageSession, riverLink, riverSamples } from './helpers.mjs';
+import { OUT, cellCentre, pageSession, riverLink, riverSamples } from './helpers.mjs';
 
 const DESKTOPS = [['1280×800', { width: 1280, height: 800 }], ['1366×768', { width: 1366, height: 768 }]];
 const PHONE = { width: 390, height: 844 };
@@ -255,7 +255,7 @@ describe('defect 7: on a phone the control bar covers nothing, and the guide sta
     await session.loaded();
     await $('guide').waitFor({ state: 'visible' });
     await still();
-    for (const selector of ['h1', '[data-testid=game]', '[data-testid=rule-line]']) await assertSeen(selector, 'the guide’s first step');
+    for (const selector of ['h1', '[data-testid=game]', 'p.rule-line']) await assertSeen(selector, 'the guide’s first step');
     const rect = (selector) => session.page.locator(selector).evaluate((e) => e.getBoundingClientRect().toJSON());
     const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     for (let step = 1; ; step++) {
@@ -269,4 +269,52 @@ describe('defect 7: on a phone the control bar covers nothing, and the guide sta
       await $('guide-next').click();
     }
   });
+});
+
+describe('screenshots (e2e/out/workspace-*.png)', () => {
+  for (const [screen, viewport] of [['desktop', DESKTOPS[0][1]], ['phone', PHONE]]) {
+    test(`${screen}: stepping, a tapped cell, the proof, the move table's place, the tools; light and dark`, async () => {
+      await open(viewport, riverLink(samples[4]));
+      /** Saves the screen as workspace-<screen>-<what>-<scheme>.png, in both themes. */
+      const shots = async (what) => {
+        await still();
+        await session.page.mouse.move(0, 0);
+        for (const scheme of ['light', 'dark']) {
+          await session.page.emulateMedia({ colorScheme: scheme });
+          await session.page.waitForTimeout(150);
+          await session.page.screenshot({ path: new URL(`workspace-${screen}-${what}-${scheme}.png`, OUT).pathname });
+        }
+        await session.page.emulateMedia({ colorScheme: 'light' });
+      };
+      for (let i = 0; i < 10 && !(await $('inset').isVisible()); i++) await $('step').click();
+      await shots('step');
+      await $('solve-now').click();
+      await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
+      await tapCell(5, 4);
+      await session.page.waitForSelector('[data-testid=provenance][data-how=won]');
+      await shots('cell');
+      await $('provenance-close').click();
+      await $('explain').click();
+      await $('proof-node').nth(1).waitFor();
+      await shots('proof');
+      await $('tool-explain').click();
+      // The move table is another branch's: its empty box is outlined here to show where it goes.
+      await $('replay-start').click();
+      await $('replay-next').click();
+      await $('move-table-box').evaluate((box) => {
+        box.hidden = false;
+        box.textContent = 'The move table of the position on show goes here.';
+        box.style.cssText = 'border: 2px dashed currentColor; padding: 24px 10px; font-size: 13px';
+      });
+      await $('move-table-box').scrollIntoViewIfNeeded();
+      await shots('move-table');
+      await $('move-table-box').evaluate((box) => {
+        box.hidden = true;
+        box.textContent = '';
+        box.style.cssText = '';
+      });
+      await $('tool-batch').click();
+      await shots('tools');
+    });
+  }
 });

@@ -1,5 +1,5 @@
 // Wiring only: loads the engine, finds the descriptors of its games, builds controller, view,
-// panel, strip, tools, input, shortcuts, sound, the rules and the first visit's guide, reads
+// panel, strip, tools, the inspector, input, shortcuts, sound, the rules and the first visit's guide, reads
 // the link (or the saved board), and mirrors every change into the URL (deliberate changes as
 // new history entries) and localStorage.
 
@@ -10,6 +10,7 @@ import { gamesFor } from './games/index.js';
 import { attachBoardKeys } from './boardkeys.js';
 import { attachInput } from './input.js';
 import { attachGuide } from './guide.js';
+import { createInspector } from './inspector.js';
 import { attachKeys } from './keys.js';
 import { attachOrder } from './order.js';
 import { createPanel } from './panel.js';
@@ -95,12 +96,15 @@ async function main() {
   const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="board"]'));
   const sound = createSound(document);
   const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder() });
-  const view = createView(canvas);
+  const inspector = createInspector(document);
+  const view = createView(canvas, inspector.below);
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
   const timeline = createTimeline(document, controller);
   const provenance = createProvenance(document, controller);
-  const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
+  /** @param {string} id */
+  const element = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
+  const tools = createTools(element('tools'), element('tool-panels'), TOOLS, { controller, engine, view });
   const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).

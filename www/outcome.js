@@ -2,7 +2,8 @@
 // the page's messages and the explanation, and, in the side panel, the contest answer and the
 // heatmap's legend. The message shares the explanation's place (the explanation is hidden
 // while a message shows), so a message does not push the page down. When an analysis ends,
-// the verdict is brought into view, above the phone's sticky control bar.
+// the verdict is brought into view (on a phone above the docked control bar: the page's
+// scroll padding keeps clear of it, style.css).
 
 import { UNDER_WAY } from './controller.js';
 import { describePosition } from './replay.js';
@@ -13,7 +14,7 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 /** Binds the outcome's elements under `root` (a document); returns `{render(state), showError(text)}`. */
 export function createOutcome(root) {
   const el = Object.fromEntries(
-    ['outcome', 'verdict', 'message', 'explanation', 'details', 'legend', 'legend-text', 'controls'].map((id) => [id, $(root, id)]),
+    ['outcome', 'verdict', 'message', 'explanation', 'details', 'legend', 'legend-text'].map((id) => [id, $(root, id)]),
   );
   let pageError = null;
   let lastPhase = null;
@@ -35,10 +36,8 @@ export function createOutcome(root) {
     el.message.classList.toggle('error', Boolean(error || failure || pageError));
   }
 
-  /** Scrolls the verdict into view if it is not (clear of the sticky control bar on phones), and marks its arrival. */
+  /** Scrolls the verdict into view if it is not, and marks its arrival. */
   function reveal() {
-    const sticky = root.defaultView.getComputedStyle(el.controls).position === 'sticky';
-    el.outcome.style.scrollMarginBottom = sticky ? `${el.controls.offsetHeight + 12}px` : '';
     const still = root.defaultView.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.outcome.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
     el.verdict.classList.remove('arrived');

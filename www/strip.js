@@ -1,5 +1,5 @@
-// The strip under the board: the position inset with what the analysis just did (or an
-// example from the histogram), and the replay — its buttons, value history and move list.
+// The inset with what the analysis just did (or an example from the histogram: a new one is
+// announced to the inspector), and the replay — its buttons, value history and move list.
 // It shows the controller's state and sends replay actions back; nothing else. The move list
 // is one tab stop (the current move): arrows, Home and End move the focus along it, Enter or
 // Space goes to the focused move.
@@ -8,6 +8,7 @@ import { UNDER_WAY } from './controller.js';
 import { createHistory } from './history.js';
 import { createInset } from './inset.js';
 import { describe } from './frontier.js';
+import { announce } from './inspector.js';
 import { atEnd, cycleLength, scoredSoFar } from './replay.js';
 import { plural } from './text.js';
 
@@ -31,6 +32,7 @@ export function createStrip(root, controller) {
   const history = createHistory(el['replay-chart'], (index) => controller.replayTo(index));
   let shownMoves = null;
   let shownIndex = null;
+  let shownExample = null;
 
   /** @type {[string, import('./controller.js').Control][]} */
   const replayButtons = [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']];
@@ -75,6 +77,7 @@ export function createStrip(root, controller) {
     const box = el['frontier-box'];
     box.hidden = !model;
     if (!model) return;
+    box.setAttribute('aria-label', model.kind === 'example' ? 'An example from the histogram' : 'What the analysis did');
     // Tableau's main board shows the staircase being scored; its inset only shows examples.
     const drawn = model.kind === 'example' || (game.kind !== 'scored' && model.kind === 'pop');
     el.inset.hidden = !drawn;
@@ -92,6 +95,8 @@ export function createStrip(root, controller) {
     f.dataset.dropped = String(counts.dropped ?? 0);
     f.dataset.remoteness = String(counts.remoteness ?? '');
     f.dataset.seq = String(counts.seq ?? 0);
+    if (analysis.example && analysis.example !== shownExample) announce(box);
+    shownExample = analysis.example;
   }
 
   /** @param {import('./state.js').State} state */

@@ -32,9 +32,11 @@ const FLASH_MS = 600;
 
 /**
  * Creates the view on `canvas`; `render(state)` draws, `cellAt(x, y)` maps client coordinates.
+ * `below()`: the CSS pixels under the board a fitted board leaves in sight (frame.js).
  * @param {HTMLCanvasElement} canvas
+ * @param {() => number} [below]
  */
-export function createView(canvas) {
+export function createView(canvas, below) {
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   let theme = makeTheme(canvas);
   /**
@@ -65,7 +67,7 @@ export function createView(canvas) {
     last = null;
     if (latest) render(latest);
   }
-  const frame = createFrame(canvas, redraw);
+  const frame = createFrame(canvas, redraw, below);
 
   /**
    * Takes the state in; the board is drawn on the next animation frame (at most once per
