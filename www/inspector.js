@@ -10,8 +10,9 @@
 // the latest result: the sheet opens and the card is scrolled into view — inside the inspector
 // or the sheet, and the page if it must — the whole card if it fits, else its part that matters
 // with as much above it as fits. On a phone the board is then kept clear of the grown dock
-// when it was in sight. The sheet's head (phones only) names the latest result and folds the
-// sheet away or back.
+// when it was in sight, and brought back above it for a result about the board (a cell's
+// provenance, a proof that points at positions on it). The sheet's head (phones only) names
+// the latest result and folds the sheet away or back.
 //
 // It also says how much must stay in sight under the board when the board is fitted to the
 // screen (frame.js): the docked control bar on a phone, the verdict's line on a desktop.
@@ -27,12 +28,14 @@ const SETTLE_MS = 1000;
 
 /**
  * Tells the inspector that the card around `element` shows something new, of which `target`
- * must be seen (the card itself by default): it is brought into view as the latest result.
+ * must be seen (the card itself by default): it is brought into view as the latest result;
+ * `board`: it is about the board, which a phone then shows above it.
  * @param {HTMLElement} element
  * @param {HTMLElement} [target]
+ * @param {{board?: boolean}} [options]
  */
-export function announce(element, target = element) {
-  element.dispatchEvent(new CustomEvent(RESULT, { bubbles: true, detail: { target } }));
+export function announce(element, target = element, { board = false } = {}) {
+  element.dispatchEvent(new CustomEvent(RESULT, { bubbles: true, detail: { target, board } }));
 }
 
 /**
@@ -57,12 +60,19 @@ export function createInspector(doc) {
   /** Whether the person folded the sheet away (phones); the next result unfolds it. */
   let folded = false;
   /**
+   * A result to bring into view: its card, what in it must be seen, whether it is about the board.
+   * @typedef {{card: HTMLElement, target: HTMLElement, board: boolean}} Result
+   */
+  /**
    * The result to bring into view at the next frame, once laid out.
-   * @type {{card: HTMLElement, target: HTMLElement} | null}
+   * @type {Result | null}
    */
   let pending = null;
-  /** The result brought into view last, and when: it stays in view as it settles. */
-  let revealed = { card: /** @type {HTMLElement | null} */ (null), target: /** @type {HTMLElement | null} */ (null), at: -Infinity };
+  /**
+   * The result brought into view last, and when: it stays in view as it settles.
+   * @type {{result: Result | null, at: number}}
+   */
+  let revealed = { result: null, at: -Infinity };
 
   /** Whether the sheet is docked at the screen's bottom (phones) rather than beside the board. */
   const docked = () => win.getComputedStyle(dock).position === 'fixed';
@@ -83,42 +93,46 @@ export function createInspector(doc) {
   }
 
   /**
-   * Makes `card` the latest result and brings `target` (in it) into view once laid out. Within
-   * a frame the latest card wins; for one card, what it announced wins over its appearing.
-   * @param {HTMLElement} card
-   * @param {HTMLElement} target
+   * Makes the result's card the latest and brings it into view once laid out. Within a frame the
+   * latest card wins; for one card, what it announced wins over its appearing.
+   * @param {Result} result
    */
-  function bring(card, target) {
-    latest = card;
+  function bring(result) {
+    latest = result.card;
     folded = false;
     update();
-    if (pending?.card === card && target === card) return;
+    if (pending?.card === result.card && result.target === result.card && !result.board) return;
     if (!pending) {
       win.requestAnimationFrame(() => {
-        const { card: latestCard, target: seen } = /** @type {NonNullable<typeof pending>} */ (pending);
+        const shown = /** @type {Result} */ (pending);
         pending = null;
-        revealed = { card: latestCard, target: seen, at: performance.now() };
-        reveal(latestCard, seen);
+        revealed = { result: shown, at: performance.now() };
+        reveal(shown);
       });
     }
-    pending = { card, target };
+    pending = result;
   }
 
   /**
    * Scrolls `box` (a scroll box, or the page when null) by the least that shows `card` whole
-   * between `top` and `bottom` (client coordinates), or, when it cannot fit, `target` with as
-   * much of the card above it as fits.
+   * between `top` and `bottom` (client coordinates) — with `also` (what asked for it, such as
+   * the focused histogram) if both fit — or, when the card cannot fit, `target` with as much of
+   * the card above it as fits.
    * @param {HTMLElement | null} box
    * @param {HTMLElement} card
    * @param {HTMLElement} target
    * @param {number} top
    * @param {number} bottom
+   * @param {HTMLElement | null} [also]
    */
-  function scrollToShow(box, card, target, top, bottom) {
+  function scrollToShow(box, card, target, top, bottom, also = null) {
     const c = card.getBoundingClientRect();
     const t = target.getBoundingClientRect();
+    const a = also?.getBoundingClientRect();
+    const both = a && { top: Math.min(c.top, a.top), bottom: Math.max(c.bottom, a.bottom) };
+    const shown = both && both.bottom - both.top <= bottom - top ? both : c;
     let by = 0;
-    if (c.height <= bottom - top) by = c.top < top ? c.top - top : c.bottom > bottom ? c.bottom - bottom : 0;
+    if (shown.bottom - shown.top <= bottom - top) by = shown.top < top ? shown.top - top : shown.bottom > bottom ? shown.bottom - bottom : 0;
     else by = Math.min(Math.max(c.top - top, t.bottom - bottom), t.top - top);
     if (by === 0) return;
     if (box) box.scrollTop += by;
@@ -127,45 +141,51 @@ export function createInspector(doc) {
 
   /**
    * Brings a result into view: inside the sheet (phones) or the inspector (desktops), then the
-   * page if the inspector itself is not in sight; on a phone the board clear of the dock.
-   * @param {HTMLElement} card
-   * @param {HTMLElement} target
+   * page if the inspector itself is not in sight; on a phone the board above the dock.
+   * @param {Result} result
    */
-  function reveal(card, target) {
+  function reveal({ card, target, board }) {
     if (card.hidden) return;
     if (docked()) {
       keepRoom();
       const b = body.getBoundingClientRect();
       scrollToShow(body, card, target, b.top + MARGIN, b.bottom - MARGIN);
-      keepBoardClear();
+      boardAbove(board);
       return;
     }
     const i = inspector.getBoundingClientRect();
-    scrollToShow(inspector, card, target, Math.max(i.top, 0) + MARGIN, Math.min(i.bottom, win.innerHeight) - MARGIN);
+    const active = doc.activeElement;
+    const also = active instanceof HTMLElement && inspector.contains(active) && !card.contains(active) ? active : null;
+    scrollToShow(inspector, card, target, Math.max(i.top, 0) + MARGIN, Math.min(i.bottom, win.innerHeight) - MARGIN, also);
     scrollToShow(null, card, target, MARGIN, win.innerHeight - MARGIN);
   }
 
-  /** On a phone: scrolls the page so that a board partly behind the dock shows above it, if it fits there. */
-  function keepBoardClear() {
+  /**
+   * On a phone: scrolls the page so that the board shows just above the dock (its top part if
+   * it is taller than the room there) — when it is partly behind the dock, or whenever `always`.
+   * @param {boolean} always
+   */
+  function boardAbove(always) {
     const f = frame.getBoundingClientRect();
     const dockTop = dock.getBoundingClientRect().top;
-    if (f.bottom <= dockTop || f.top >= dockTop) return;
-    const by = Math.min(f.bottom - dockTop + MARGIN, f.top - MARGIN);
-    if (by > 0) win.scrollBy({ top: by, behavior: 'instant' });
+    const behind = f.top < dockTop && f.bottom > dockTop;
+    if (!always && !behind) return;
+    const by = f.height <= dockTop - 2 * MARGIN ? f.bottom - (dockTop - MARGIN) : f.top - MARGIN;
+    if (always ? by !== 0 : by > 0) win.scrollBy({ top: by, behavior: 'instant' });
   }
 
   // A card appears: it is the latest result. (A card hidden again may leave the sheet empty.)
   new MutationObserver((records) => {
     for (const { target, oldValue } of records) {
       const card = /** @type {HTMLElement} */ (target);
-      if (card.classList.contains('card') && oldValue !== null && !card.hidden) bring(card, card);
+      if (card.classList.contains('card') && oldValue !== null && !card.hidden) bring({ card, target: card, board: false });
     }
     update();
   }).observe(body, { attributes: true, attributeFilter: ['hidden'], attributeOldValue: true, subtree: true });
   // A result still settling that changes size is brought into view again.
   const settling = new ResizeObserver(() => {
-    const { card, target, at } = revealed;
-    if (card && target && !pending && performance.now() - at < SETTLE_MS) reveal(card, target);
+    const { result, at } = revealed;
+    if (result && !pending && performance.now() - at < SETTLE_MS) reveal(result);
   });
   const watch = () => {
     for (const card of cards()) settling.observe(card);
@@ -176,8 +196,8 @@ export function createInspector(doc) {
   for (const parent of [body, $('tool-panels')]) added.observe(parent, { childList: true });
   body.addEventListener(RESULT, (event) => {
     const card = /** @type {HTMLElement} */ (event.target).closest('.card');
-    const target = /** @type {CustomEvent<{target: HTMLElement}>} */ (event).detail.target;
-    if (card instanceof HTMLElement && !card.hidden) bring(card, target);
+    const { target, board } = /** @type {CustomEvent<{target: HTMLElement, board: boolean}>} */ (event).detail;
+    if (card instanceof HTMLElement && !card.hidden) bring({ card, target, board });
   });
   toggle.addEventListener('click', () => {
     folded = !folded;

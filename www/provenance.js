@@ -88,7 +88,7 @@ export function createProvenance(root, controller) {
       how, step: String(p.found?.step ?? ''),
       child: String(c?.position ?? ''), childToMove: String(c?.toMove ?? ''), childValue: worth(c?.outcome), childRemoteness: String(c?.outcome?.remoteness ?? ''),
     });
-    if (fresh) announce(box);
+    if (fresh) announce(box, box, { board: true });
   }
 
   return { render };

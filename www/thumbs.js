@@ -139,6 +139,6 @@ function arrow(ctx, [x, y], S, cols, move, colour) {
   ctx.fillStyle = colour;
   const dot = (i, j) => ctx.fillRect(Math.round(cx + d * (ux * i - uy * j)), Math.round(cy + d * (uy * i + ux * j)), d, d);
   for (let i = -reach; i <= reach; i++) dot(i, 0);
-  // The head: back from the tip, either side of the shaft.
-  for (let j = 1; j < reach; j++) for (const side of [-1, 1]) dot(reach - j, side * j);
+  // The head: two dots back from the tip either side of the shaft.
+  for (let j = 1; j <= 2; j++) for (const side of [-1, 1]) dot(reach - j, side * j);
 }

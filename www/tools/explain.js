@@ -203,7 +203,7 @@ export default {
       startWalk(position);
       tree.dataset.openMs = (performance.now() - begin).toFixed(1);
       root.focus({ preventScroll: true });
-      announce(panel, tree);
+      announce(panel, tree, { board: true });
     }
 
     // ---- the tree -------------------------------------------------------------------------
