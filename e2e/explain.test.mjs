@@ -462,6 +462,8 @@ describe('screenshots', () => {
       await $('replay-start').click();
       const moves = await $('replay-move').count();
       for (let i = 0; i < moves; i++) await $('replay-next').click();
+      // On a phone the cycle comes with the verdict in the folded sheet: one tap shows it.
+      if ((await $('sheet-toggle').isVisible()) && (await $('sheet-toggle').getAttribute('aria-expanded')) === 'false') await $('sheet-toggle').click();
       await $('tie-cycle').scrollIntoViewIfNeeded();
       await shoot(`tie-replay-loop-${name}`);
     });

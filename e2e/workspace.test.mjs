@@ -141,6 +141,19 @@ describe('defect 1: every result on screen, uncovered, beside the board', () => 
   }
 });
 
+describe('a tie on a phone', () => {
+  test('390×844, sample 4 solved: the verdict in sight; the cycle that comes with it waits in the folded sheet, one tap away', async () => {
+    await open(PHONE, riverLink(samples[3]));
+    await $('solve-now').click();
+    await session.page.waitForSelector('[data-testid=verdict][data-result=Tie]', { timeout: 30_000 });
+    await session.page.waitForSelector('[data-testid=tie-cycle]:not([hidden])', { state: 'attached' });
+    await assertSeen('[data-testid=verdict]', 'a tie solved');
+    assert.equal(await $('sheet-toggle').getAttribute('aria-expanded'), 'false');
+    await $('sheet-toggle').click();
+    await assertSeen('[data-testid=tie-cycle]', 'the cycle unfolded');
+  });
+});
+
 describe('defect 6: Explain’s strategy map and proof tree can be read', () => {
   test('1280×800, sample 5: the map at ≥ 24 px a cell with its key line clear of it, one "when decided?", thumbnails at ≥ 12 px a cell', async () => {
     await open(DESKTOPS[0][1], `${riverLink(samples[4])}&solve=1`);

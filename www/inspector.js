@@ -12,7 +12,9 @@
 // with as much above it as fits. On a phone the board is then kept clear of the grown dock
 // when it was in sight, and brought back above it for a result about the board (a cell's
 // provenance, a proof that points at positions on it). The sheet's head (phones only) names
-// the latest result and folds the sheet away or back.
+// the latest result and folds the sheet away or back. A quiet card (`data-quiet`: a tie's
+// cycle, which comes with the verdict and details it) arrives folded on a phone, the verdict
+// kept in sight above the dock.
 //
 // It also says how much must stay in sight under the board when the board is fitted to the
 // screen (frame.js): the docked control bar on a phone, the verdict's line on a desktop.
@@ -55,6 +57,7 @@ export function createInspector(doc) {
   const controls = $('controls');
   const frame = $('board-frame');
   const verdict = $('verdict');
+  const outcome = $('outcome');
   /** @type {HTMLElement | null} */
   let latest = null;
   /** Whether the person folded the sheet away (phones); the next result unfolds it. */
@@ -98,8 +101,9 @@ export function createInspector(doc) {
    * @param {Result} result
    */
   function bring(result) {
+    const others = cards().some((card) => card !== result.card && !card.hidden);
+    folded = 'quiet' in result.card.dataset ? folded || !others : false;
     latest = result.card;
-    folded = false;
     update();
     if (pending?.card === result.card && result.target === result.card && !result.board) return;
     if (!pending) {
@@ -148,6 +152,10 @@ export function createInspector(doc) {
     if (card.hidden) return;
     if (docked()) {
       keepRoom();
+      if (folded) {
+        aboveDock(outcome);
+        return;
+      }
       const b = body.getBoundingClientRect();
       scrollToShow(body, card, target, b.top + MARGIN, b.bottom - MARGIN);
       boardAbove(board);
@@ -158,6 +166,15 @@ export function createInspector(doc) {
     const also = active instanceof HTMLElement && inspector.contains(active) && !card.contains(active) ? active : null;
     scrollToShow(inspector, card, target, Math.max(i.top, 0) + MARGIN, Math.min(i.bottom, win.innerHeight) - MARGIN, also);
     scrollToShow(null, card, target, MARGIN, win.innerHeight - MARGIN);
+  }
+
+  /**
+   * On a phone: scrolls the page by the least that brings `element` above the dock, if it is behind it.
+   * @param {HTMLElement} element
+   */
+  function aboveDock(element) {
+    const by = element.getBoundingClientRect().bottom - (dock.getBoundingClientRect().top - MARGIN);
+    if (by > 0) win.scrollBy({ top: by, behavior: 'instant' });
   }
 
   /**

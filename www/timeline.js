@@ -1,4 +1,4 @@
-// The timeline under the board: a slider over the steps of the analysis — step 1 is the scan,
+// The timeline, in the inspector: a slider over the steps of the analysis — step 1 is the scan,
 // then one step per queue entry taken and one for marking the ties (tableau: one per layer
 // scored), the same steps as the Step button and `progress.step`. Dragging it, forwards or
 // backwards, shows the analysis as it was after that step: the controller re-runs it from the

@@ -513,6 +513,17 @@ export default {
     }
 
     /**
+     * The width the map has (CSS pixels), as last laid out: read from a ResizeObserver, so that
+     * opening a proof never waits for a layout (0 until the panel was first shown).
+     */
+    let mapRoom = 0;
+    new ResizeObserver(([entry]) => {
+      const before = mapLevel().size;
+      mapRoom = entry.contentRect.width;
+      if (mapLevel().size !== before) drawTheMap();
+    }).observe(/** @type {HTMLElement} */ (mapFigure.parentElement));
+
+    /**
      * The map's glyph set and scale (frame.js): the biggest of at most MAP_CELL_MAX CSS pixels a
      * cell that leaves its caption room beside it, never below MAP_CELL_MIN (a wide board then
      * scrolls in its figure).
@@ -520,7 +531,7 @@ export default {
     function mapLevel() {
       const { cols } = state.editor.board;
       const levels = zoomLevels(glyphSets(game()), devicePixelRatio).filter((l) => !l.reduced && l.size >= MAP_CELL_MIN - 1e-6);
-      const room = Math.min(MAP_CELL_MAX, ((mapFigure.parentElement?.clientWidth ?? 0) - MAP_CAPTION_ROOM) / cols);
+      const room = Math.min(MAP_CELL_MAX, (mapRoom - MAP_CAPTION_ROOM) / cols);
       return levels.filter((l) => l.size <= room + 1e-6).at(-1) ?? levels[0];
     }
 
