@@ -100,10 +100,17 @@ export function createMoveTable(root, controller) {
     controller.preview(null);
   }
 
-  /** Back to what the focus points at, or nothing, when the pointer leaves. */
+  /**
+   * Whether `row` has the keyboard's focus: a row a click focused shows nothing once the
+   * pointer has gone (`:focus-visible` tells the two apart).
+   * @param {HTMLTableRowElement | null} row
+   */
+  const keyboardFocused = (row) => Boolean(row && body.contains(row) && row.matches(':focus-visible'));
+
+  /** Back to what the keyboard's focus points at, or nothing, when the pointer leaves. */
   function backToFocus() {
     const focused = rowOf(root.activeElement);
-    if (focused && body.contains(focused)) show(focused);
+    if (focused && keyboardFocused(focused)) show(focused);
     else unshow();
   }
 
@@ -124,14 +131,21 @@ export function createMoveTable(root, controller) {
     if (focus) row.focus();
   }
 
-  body.addEventListener('mouseover', (event) => {
+  // The pointer shows a row only when it moves: the page's layout often changes under a
+  // resting pointer (a panel closes, a replay starts), and the row that then lands under it
+  // was not pointed at (the browser may still send it a mouseover, or a move on the spot).
+  let pointer = '';
+  body.addEventListener('mousemove', (event) => {
+    const at = `${event.clientX},${event.clientY}`;
+    if (at === pointer) return;
+    pointer = at;
     const row = rowOf(event.target);
     if (row) show(row);
   });
   body.addEventListener('mouseleave', backToFocus);
   body.addEventListener('focusin', (event) => {
     const row = rowOf(event.target);
-    if (row && !quiet) show(row);
+    if (row && !quiet && keyboardFocused(row)) show(row);
   });
   body.addEventListener('focusout', (event) => {
     if (!body.contains(/** @type {Node | null} */ (event.relatedTarget))) backToFocus();
@@ -173,12 +187,10 @@ export function createMoveTable(root, controller) {
     const refocus = body.contains(root.activeElement);
     fill(game, board.cols, board.rows * board.cols, listing);
     box.dataset.position = String(listing.position);
-    if (refocus) {
-      quiet = true;
-      rove(rows()[0], true);
-      quiet = false;
-    }
-    if (!refocus || rows().length === 0) rove(rows()[0]);
+    // The focus stays in the table (on its first row) without showing that row's move.
+    quiet = true;
+    rove(rows()[0], refocus);
+    quiet = false;
   }
 
   /**
