@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
-import { OUT, closeChecked, pageSession } from './helpers.mjs';
+import { OUT, closeChecked, pageSession, solveInPage } from './helpers.mjs';
 
 const session = pageSession({ launch: { viewport: { width: 1280, height: 800 } } });
 const $ = (id) => session.page.locator(`[data-testid=${id}]`);
@@ -82,18 +82,8 @@ function riverBoard(lines) {
 /** Random boards would seldom tie: a tie of river too (sample 4 mirrored, no preset), for the rows that have no count. */
 const RIVER_TIE = riverBoard(['.....', '.....', '..O..', '.#..#', '.X.#O']);
 
-/** Solves `text` of `game` in the page, in a Lab of the test's own (`window.testLab`). */
-async function testLab(game, text) {
-  await session.page.evaluate(
-    async ([game, text]) => {
-      const engine = await import('./www/pkg/retrolab.js');
-      window.testLab?.free();
-      window.testLab = new engine.Lab(game, text);
-      while (!window.testLab.runFor(50, Infinity).done);
-    },
-    [game, text],
-  );
-}
+/** Solves `text` of `game` in a Lab of the test's own (`window.testLab`). */
+const testLab = (game, text) => solveInPage(session.page, game, text);
 
 /** Calls a method of the test's Lab. */
 const lab = (method, ...args) =>

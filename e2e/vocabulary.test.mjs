@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
-import { cellCentre, pageSession } from './helpers.mjs';
+import { cellCentre, pageSession, solveInPage } from './helpers.mjs';
 
 const session = pageSession({ launch: { viewport: { width: 1280, height: 800 } } });
 const $ = (id) => session.page.locator(`[data-testid=${id}]`);
@@ -25,14 +25,7 @@ async function openSolved(rows) {
 }
 
 /** Solves a river board in a Lab of the test's own (`window.testLab`). */
-async function testLab(rows) {
-  await session.page.evaluate(async (text) => {
-    const engine = await import('./www/pkg/retrolab.js');
-    window.testLab?.free();
-    window.testLab = new engine.Lab('river', text);
-    while (!window.testLab.runFor(50, Infinity).done);
-  }, rows.join('\n'));
-}
+const testLab = (rows) => solveInPage(session.page, 'river', rows.join('\n'));
 
 /** The test's own name of a move of the river board `rows`: "Red (5,3)→(4,3)" (RULES: cells as (row,column) from 1). */
 function nameOf(rows, move, toMove) {

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
-import { CASES, OUT, cellCentre, pageSession } from './helpers.mjs';
+import { CASES, OUT, cellCentre, pageSession, solveInPage } from './helpers.mjs';
 import { gradeMove } from '../www/tools/grade.js';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
@@ -248,18 +248,8 @@ describe('exports', () => {
   });
 });
 
-/** Solves `text` of `game` with the engine in the page, apart from the page's own analysis (window.testLab). */
-async function testLab(game, text) {
-  await session.page.evaluate(
-    async ([game, text]) => {
-      const engine = await import('./www/pkg/retrolab.js');
-      window.testLab?.free();
-      window.testLab = new engine.Lab(game, text);
-      while (!window.testLab.runFor(50, Infinity).done);
-    },
-    [game, text],
-  );
-}
+/** Solves `text` of `game` in a Lab of the test's own (`window.testLab`). */
+const testLab = (game, text) => solveInPage(session.page, game, text);
 
 const labMoves = (position) => session.page.evaluate((p) => window.testLab.moves(p), position);
 
