@@ -51,7 +51,7 @@ async function stepWith(act) {
 }
 const step = (id = 'step') => stepWith(() => $(id).click());
 
-/** Sets the speed slider to notch `index` (0 = 1 position / s; beyond the last, max). */
+/** Sets the speed slider to notch `index` (0 = 1 position a second; beyond the last, as fast as it goes). */
 const setSpeed = (index) =>
   session.page.evaluate((i) => {
     const slider = document.querySelector('[data-testid=speed]');
@@ -110,7 +110,7 @@ describe('watching the analysis', () => {
   test('Play then Pause stops it; the histogram total is the decided count; Solve instantly; Restart', async () => {
     await open(sample5);
     await setSpeed(9); // 1000 per second
-    assert.equal(await $('speed-value').textContent(), '1k positions / s');
+    assert.equal(await $('speed-value').textContent(), '10 of 17: 1,000 positions a second');
     await $('play').click();
     await session.page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 14_000);
     assert.equal(await phase(), 'running');
@@ -204,6 +204,7 @@ describe('replay', () => {
     await open(`${sample5}&solve=1`);
     await resultOf();
     await $('replay-start').click();
+    await $('board').scrollIntoViewIfNeeded(); // the replay's buttons are below the move table: the board may have scrolled up
     // Red's moves at the start of sample 5: the piece at (4,2) up or down, the one at (8,1) left or right.
     let changed = null;
     for (const [row, col] of [[3, 2], [5, 2], [8, 0], [8, 2]]) {
@@ -232,10 +233,10 @@ describe('keyboard and sound', () => {
     await setSpeed(2);
     await session.page.locator('header h1').click();
     await session.page.keyboard.press('+');
-    assert.equal(await $('speed-value').textContent(), '10 positions / s');
+    assert.equal(await $('speed-value').textContent(), '4 of 17: 10 positions a second');
     await session.page.keyboard.press('-');
     await session.page.keyboard.press('-');
-    assert.equal(await $('speed-value').textContent(), '2 positions / s');
+    assert.equal(await $('speed-value').textContent(), '2 of 17: 2 positions a second');
     assert.equal((await stepWith(() => session.page.keyboard.press('ArrowRight'))).kind, 'scan');
     assert.equal((await stepWith(() => session.page.keyboard.press('ArrowRight'))).kind, 'pop');
     assert.equal((await stepWith(() => session.page.keyboard.press('Shift+ArrowRight'))).remoteness, '0');

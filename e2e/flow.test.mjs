@@ -237,7 +237,7 @@ describe('defect 9 and the default speed', () => {
     await session.page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
     await open(riverLink(samples[4]));
     const label = await $('speed-value').textContent();
-    const match = /^(\d+) layers? \/ s$/.exec(label);
+    const match = /^\d+ of \d+: (\d+) layers? a second$/.exec(label);
     assert.ok(match, `the default speed is in layers per second: "${label}"`);
     await $('play').click();
     // Alive: within a few seconds the analysis is several remoteness layers out.
@@ -255,7 +255,7 @@ describe('defect 9 and the default speed', () => {
       slider.value = '4';
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    assert.equal(await $('speed-value').textContent(), '20 positions / s');
+    assert.equal(await $('speed-value').textContent(), '5 of 17: 20 positions a second');
   });
 });
 
@@ -340,9 +340,9 @@ describe('the verdict, Play, messages', () => {
     });
   }
 
-  test('Play says what it does: Replay once solved', async () => {
+  test('Play says what it does: Animate, then Replay once solved', async () => {
     await open(riverLink(['#.#', 'O.O', '.X.']));
-    assert.match(await $('play').textContent(), /Play/);
+    assert.match(await $('play').textContent(), /Animate/);
     await $('solve-now').click();
     await resultOf();
     assert.match(await $('play').textContent(), /Replay/);
@@ -443,7 +443,7 @@ describe('rules and the first-visit guide', () => {
       await $('guide-next').click();
     }
     assert.equal(steps.length, 4);
-    assert.match(steps.join(' '), /draw.*Play.*verdict.*Replay/is);
+    assert.match(steps.join(' '), /draw.*Animate.*verdict.*Replay/is);
     await $('guide-next').click();
     assert.equal(await guide.isVisible(), false);
     await session.page.reload();

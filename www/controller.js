@@ -328,7 +328,7 @@ export function createController({ engine, games, random = Math.random, speed = 
         readouts.forgetHeat();
         analysis.frontier = null;
       }
-      Object.assign(analysis, { progress: analysed.progress(), layers: analysed.layers(), rate: null, example: null, outcome: null, answer: null, optimalLine: null });
+      Object.assign(analysis, { progress: analysed.progress(), layers: analysed.layers(), rate: null, example: null, outcome: null, answer: null, optimalLine: null, start: null, moves: null });
       state.replay = noReplay();
       clearTimeout(autoplayTimer);
       readouts.live();

@@ -1,5 +1,5 @@
 // The first visit's guide: four short steps, each in a bubble beside the control it is about —
-// the game, its rules and drawing on the board, Play, the verdict under the board, Replay —
+// the game, its rules and drawing on the board, Animate, the verdict under the board, Replay —
 // with Back, Next and ✕. It does not block the page, and starts where the page does: the first
 // step is about the line of rules, so the title, the game and the rules stay in sight. A bubble
 // never goes under a phone's docked control bar. Finished or dismissed, it is remembered
@@ -16,8 +16,8 @@ const STEPS = [
   },
   {
     anchor: 'play',
-    title: 'Play',
-    words: 'Play watches the solver work backwards from every finished game, one layer of moves at a time. Solve instantly jumps to the end.',
+    title: 'Animate',
+    words: 'Animate shows the solver working backwards from every finished game, one layer of moves at a time. Solve instantly jumps to the end.',
   },
   {
     anchor: 'verdict',
@@ -27,7 +27,7 @@ const STEPS = [
   {
     anchor: 'play',
     title: 'Replay',
-    words: 'Once solved, the same button says Replay and plays the game move by move. Click another move on the board to see where it leads.',
+    words: 'Once solved, the same button says Replay and replays best play move by move. Click another move on the board, or in the list of moves under the verdict, to see where it leads.',
   },
 ];
 

@@ -1,5 +1,5 @@
 // Wiring only: loads the engine, finds the descriptors of its games, builds controller, view,
-// panel, strip, tools, the inspector, input, shortcuts, sound, the rules and the first visit's guide, reads
+// panel, strip, move table, tools, the inspector, input, shortcuts, sound, the rules and the first visit's guide, reads
 // the link (or the saved board), and mirrors every change into the URL (deliberate changes as
 // new history entries) and localStorage.
 
@@ -12,6 +12,7 @@ import { attachInput } from './input.js';
 import { attachGuide } from './guide.js';
 import { createInspector } from './inspector.js';
 import { attachKeys } from './keys.js';
+import { createMoveTable } from './movetable.js';
 import { attachOrder } from './order.js';
 import { createPanel } from './panel.js';
 import { createProvenance } from './provenance.js';
@@ -142,6 +143,7 @@ async function main() {
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
+  controller.subscribe(createMoveTable(document, controller));
   controller.subscribe(timeline.render);
   controller.subscribe(provenance.render);
   controller.subscribe(tools.render);

@@ -59,7 +59,7 @@ export function createOutcome(root) {
       v.dataset.maxSliceMs = stats.maxSliceMs.toFixed(1);
       const { total, wins, losses, ties } = analysis.progress;
       const split = wins === undefined ? '' : ` (${count(wins)} wins, ${count(losses)} losses, ${count(ties)} ties for the side to move)`;
-      el.details.textContent = `Contest answer: ${answer}. ${count(total)} positions analysed in ${stats.solveMs.toFixed(1)} ms${split}.`;
+      el.details.textContent = `Contest answer: ${answer}. All ${count(total)} positions of the board analysed in ${stats.solveMs.toFixed(1)} ms${split}.`;
     } else {
       for (const key of ['result', 'solveMs', 'maxSliceMs']) delete v.dataset[key];
       el.details.textContent = '';
@@ -110,7 +110,7 @@ function waitingWords(phase, error) {
     case 'preparing':
       return { headline: 'Preparing the analysis…', explanation: 'Reserving memory: two bytes per position, plus the queue.' };
     case 'ready':
-      return { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Play runs the analysis at the chosen speed.' };
+      return { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Animate runs the analysis at the chosen speed.' };
     case 'running':
     case 'solving':
       return { headline: 'Solving…', explanation: how };
@@ -122,8 +122,8 @@ function waitingWords(phase, error) {
       return { headline: 'Re-running…', explanation: 'The analysis runs again from the start to the step on the timeline: it is deterministic, so it repeats itself exactly.' };
     default:
       return {
-        headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Play.',
-        explanation: 'Draw a board, then Play to watch the analysis, Step through it, or Solve instantly: every position is decided exactly, not estimated.',
+        headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Animate.',
+        explanation: 'Draw a board, then Animate to watch the analysis, Step through it, or Solve instantly: every position is decided exactly, not estimated.',
       };
   }
 }

@@ -13,6 +13,7 @@
 // and the background (floor, obstacles, tableau's weights) once per board: a board redrawn
 // every frame costs a few hundred copies, not thousands of pixel rectangles to rasterise.
 
+import { movesLeft } from './movenames.js';
 import { CELL, LARGE_CELL, frame, inkSize, miniSize, shortNumber, text, textWidth } from './pixels.js';
 import { RecordState } from './record.js';
 
@@ -269,7 +270,7 @@ export function painter(ctx, theme, board, S) {
 
     /**
      * Candidate moves (`{from, to, outcome}`, as Lab.moves gives them), each on its target
-     * cell with its value for the mover and its remoteness; moves equal to `best` (an
+     * cell with its value for the mover and the moves left after it (movenames.js); moves equal to `best` (an
      * outcome) are framed. Worst first, so the best move of a shared target is drawn on top.
      * With `badges`, each is a frame and a corner badge (moves onto a piece: drawn over it).
      */
@@ -280,7 +281,7 @@ export function painter(ctx, theme, board, S) {
         const mark = {
           colour: o.value,
           glyph: GLYPH[STATE_OF_VALUE[o.value]],
-          label: o.value === 'tie' ? '' : shortNumber(o.remoteness),
+          label: o.value === 'tie' ? '' : shortNumber(movesLeft(o)),
           strong: Boolean(best) && o.value === best.value && o.remoteness === best.remoteness,
         };
         if (badges) this.badge(move.to, mark);

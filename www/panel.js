@@ -14,7 +14,7 @@ import { tierWords } from './order.js';
 import { createSizeFields } from './sizefields.js';
 import { atEnd } from './replay.js';
 import { SPEEDS } from './settings.js';
-import { count } from './text.js';
+import { count, plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -23,10 +23,16 @@ const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 
 /** The controls with a button here. */
 const CONTROLS = /** @type {import('./controller.js').Control[]} */ (Object.keys(BUTTONS));
 
-/** "5 positions / s", "1k positions / s", "2 layers / s", "max". */
-function speedWords({ rate, unit }) {
-  if (rate === Infinity) return 'max';
-  return `${rate >= 1000 ? `${rate / 1000}k` : rate} ${unit === 'layers' && rate === 1 ? 'layer' : unit} / s`;
+/**
+ * What notch `index` of the speed slider does, on one scale: where it is among the notches,
+ * then in one phrase what the animation takes in a second — "3 of 17: 5 positions a second",
+ * "12 of 17: 2 layers a second", "17 of 17: as fast as it goes".
+ * @param {number} index
+ */
+function speedWords(index) {
+  const { rate, unit } = SPEEDS[index];
+  const what = rate === Infinity ? 'as fast as it goes' : `${plural(rate, unit.slice(0, -1), count)} a second`;
+  return `${index + 1} of ${SPEEDS.length}: ${what}`;
 }
 
 /** The "per second" counter, in the speed's unit: "1,234 positions", "1.9 layers". */
@@ -142,12 +148,16 @@ export function createPanel(root, controller, games, sound) {
     for (const control of CONTROLS) buttons[control].disabled = !controller.enabled(control);
     const pause = playing(state);
     const play = buttons.play;
-    play.textContent = pause ? '❚❚ Pause' : `▶ ${playWords(state)}`;
+    const [label, name] = pause ? ['Pause', 'Pause'] : playWords(state);
+    play.textContent = pause ? '❚❚ Pause' : `▶ ${label}`;
+    play.setAttribute('aria-label', name);
     play.classList.toggle('pausing', pause);
-    play.title = state.phase === 'solved' || state.phase === 'replaying' ? 'Play the game move by move (Space)' : 'Play / pause the analysis (Space)';
+    play.title = `${name} (Space)`;
     el.controls.dataset.phase = state.phase;
     if (Number(el.speed.value) !== state.speed) el.speed.value = String(state.speed);
-    el['speed-value'].textContent = speedWords(SPEEDS[state.speed]);
+    const speed = speedWords(state.speed);
+    el['speed-value'].textContent = speed;
+    el.speed.setAttribute('aria-valuetext', speed);
   }
 
   /** @param {import('./state.js').State} state */
@@ -206,11 +216,16 @@ export function createPanel(root, controller, games, sound) {
   };
 }
 
-/** What Play does when pressed (not while something plays: then it pauses). */
+/**
+ * What the main button does when pressed (not while something plays: then it pauses), as
+ * `[label, name]`: the word on it and what it does in full. Each of the page's ways of
+ * playing has its own name: this button animates the analysis, then replays best play and
+ * continues a replay (or a drill's line); the Play tool plays against perfect play.
+ */
 function playWords({ phase, replay }) {
-  if (phase === 'solved') return 'Replay';
-  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? 'Play on' : 'Replay';
-  return 'Play';
+  if (phase === 'solved') return ['Replay', 'Replay the best line from the start'];
+  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? ['Continue', 'Continue the replay from this move'] : ['Replay', 'Replay from the start'];
+  return ['Animate', 'Animate the analysis'];
 }
 
 function progressWords(progress, stats) {
@@ -222,7 +237,8 @@ function progressWords(progress, stats) {
       progress.layers === undefined
         ? `Working back from the ends, ${progress.remoteness} moves out`
         : `Scoring the positions with ${progress.layer} stones`,
-    [Phase.MarkTies]: 'Marking the rest as ties',
+    // The queue ran dry: what is undecided (tier by tier: in this tier) is a tie — maybe nothing.
+    [Phase.MarkTies]: progress.tiers > 1 ? 'Queue empty; anything in it still undecided is a tie' : 'Queue empty; anything still undecided is a tie',
     [Phase.Done]: 'Done',
   }[progress.phase];
   const time = stats ? ` · ${stats.solveMs.toFixed(0)} ms` : '';

@@ -61,6 +61,8 @@ import { noUndo } from './undo.js';
  * @property {Outcome | null} outcome  `{value, remoteness}` or `{score}` of the board as drawn, once solved
  * @property {string | null} answer    the contest's answer line for it, once solved
  * @property {Move[] | null} optimalLine  the optimal line from the start (`Lab.optimalLine`), once solved
+ * @property {number | null} start    the position of the board as drawn, once solved
+ * @property {Move[] | null} moves    its moves, best first (`Lab.moves`: the move table), once solved
  * @property {Timeline} timeline       the steps of the analysis so far, and a rewind under way
  * @property {Provenance | null} provenance  where the value of a position came from (asked for with controller.provenance)
  */
@@ -178,7 +180,7 @@ export function defaults(game, speed, order) {
 /** @returns {Analysis} an analysis that has found nothing */
 export const noAnalysis = () => ({
   progress: null, stats: null, rate: null, layers: null, frontier: null, frontierCells: null, example: null, flash: null,
-  heat: null, outcome: null, answer: null, optimalLine: null,
+  heat: null, outcome: null, answer: null, optimalLine: null, start: null, moves: null,
   timeline: { reached: 0, steps: null, target: null, began: 0, ms: null }, provenance: null,
 });
 

@@ -9,13 +9,11 @@ import { createHistory } from './history.js';
 import { createInset } from './inset.js';
 import { describe } from './frontier.js';
 import { announce } from './inspector.js';
+import { moveBadge, moveName } from './movenames.js';
 import { atEnd, cycleLength, scoredSoFar } from './replay.js';
 import { plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
-
-/** Arrows for a move of one or two cells. */
-const ARROWS = { '-1,0': '↑', '1,0': '↓', '0,-1': '←', '0,1': '→', '-2,0': '⇈', '2,0': '⇊', '0,-2': '⇇', '0,2': '⇉' };
 
 /**
  * Binds the strip under `root` to `controller`; returns `{render(state), retheme()}`.
@@ -151,7 +149,7 @@ export function createStrip(root, controller) {
       ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
       : game.kind === 'scored'
         ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
-        : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
+        : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
   }
 
   return {
@@ -165,35 +163,37 @@ export function createStrip(root, controller) {
   };
 }
 
-/** One entry of the move list: number, who, the move, its value (or score) for the mover. */
+/**
+ * One entry of the move list: its number, the move's name (movenames.js), its value for the
+ * mover with the moves left after it (tableau: the points the stone scores, and the final
+ * difference first − second best play reaches after it).
+ */
 function moveItem(game, replay, move, i, cols) {
   const item = document.createElement('li');
   item.dataset.testid = 'replay-move';
   item.dataset.index = String(i);
+  const name = moveName(game, cols, move, replay.toMove[i]);
+  item.dataset.move = name;
   item.classList.toggle('mine', replay.mine[i]);
-  const who = game.sides[replay.toMove[i]];
   const o = move.outcome;
-  let what;
   let badge;
   let cls;
+  let what = name;
   if (game.kind === 'scored') {
-    what = `(${Math.floor(move.to / cols) + 1},${(move.to % cols) + 1}) +${Math.abs(move.gain)}`;
+    what = `${name} +${Math.abs(move.gain)}`;
     const final = o ? scoredSoFar(replay, i) + o.score : null;
     badge = final === null ? '?' : String(final);
     cls = final > 0 ? 'first' : final < 0 ? 'second' : 'tie';
   } else {
-    const dr = Math.floor(move.to / cols) - Math.floor(move.from / cols);
-    const dc = (move.to % cols) - (move.from % cols);
-    what = ARROWS[`${dr},${dc}`] ?? '·';
-    badge = !o ? '?' : o.value === 'tie' ? 'T' : `${o.value === 'win' ? 'W' : 'L'}${o.remoteness}`;
+    badge = moveBadge(o);
     cls = o?.value ?? 'tie';
   }
   const number = Object.assign(document.createElement('span'), { className: 'n', textContent: `${i + 1}.` });
   const mark = Object.assign(document.createElement('span'), { className: `badge ${cls}`, textContent: badge });
-  item.append(number, ` ${who} ${what} `, mark);
+  item.append(number, ` ${what} `, mark);
   item.title =
     game.kind === 'scored'
       ? 'The points the stone scores, and the final difference (first − second) with best play after it'
-      : 'Value for the side moving, and moves left counting this one';
+      : 'Value for the side moving (W win, L loss, T tie), and the moves left after it, both sides counted';
   return item;
 }

@@ -63,6 +63,7 @@ import { CELL } from '../pixels.js';
  *   the words for the start's outcome; `line` is the optimal line from the start
  * @property {{items: {cls: string, glyph: string, words: string}[], text: (piece: string | null) => string}} legend
  *   the heatmap's (tableau: the order of play's) legend
+ * @property {string} batchPositions  what the batch view's "positions solved" of a problem are, in words (optional: '')
  * @property {Board[]} warmUp       small boards solved while the page loads, so that the browser has optimised the
  *   solver's code before the first real analysis (engine.js; optional: none)
  */
@@ -92,6 +93,7 @@ const DEFAULTS = {
   clear: (/** @type {Board} */ board) => board,
   withWeights: (/** @type {Board} */ board) => board,
   warmUp: Object.freeze([]),
+  batchPositions: '',
 };
 
 const KINDS = ['pieces', 'scored'];

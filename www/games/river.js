@@ -49,6 +49,8 @@ export default defineGame({
   defaultBoard: () => B.fromRows(SAMPLES[4]),
   warmUp: [B.fromRows(['......', '......', '..O...', '.O....', '......', '...X..'])],
   kind: 'pieces',
+  /** What the batch view's positions count. */
+  batchPositions: 'river solves only the positions each board’s start can reach, as the command line does (the board view analyses all the positions of the board, so it counts more)',
   /** Resizes; a piece that falls off goes back on the nearest free cell (black not in row 1). */
   resize: (board, rows, cols) => B.resize(board, rows, cols, ['O', 'X'], (ch, row) => ch !== 'X' || row > 0),
   clear: B.withoutObstacles,

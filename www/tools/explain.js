@@ -33,6 +33,7 @@ import { comesBack } from '../cycle.js';
 import { scheduler } from '../engine.js';
 import { zoomLevels } from '../frame.js';
 import { announce } from '../inspector.js';
+import { cellName, moveName } from '../movenames.js';
 import { glyphSets, makeTheme } from '../pixels.js';
 import { NO_POSITION } from '../record.js';
 import { count, plural } from '../text.js';
@@ -411,11 +412,12 @@ export default {
     // ---- words -----------------------------------------------------------------------------
 
     const side = (toMove) => game().sides[toMove];
-    const at = (cell) => {
-      const { cols } = state.editor.board;
-      return `(${Math.floor(cell / cols) + 1},${(cell % cols) + 1})`;
+    const at = (cell) => cellName(state.editor.board.cols, cell);
+    /** A move of side `toMove` by its one name (movenames.js); a stone with the points it scores. */
+    const moveWords = (move, toMove) => {
+      const name = moveName(game(), state.editor.board.cols, move, toMove);
+      return scored() && move.gain ? `${name} +${Math.abs(move.gain)}` : name;
     };
-    const moveWords = (move) => (scored() ? `places ${at(move.to)}${move.gain ? ` +${Math.abs(move.gain)}` : ''}` : `${at(move.from)}→${at(move.to)}`);
 
     /** A valued outcome for the side to move, in words. */
     function valueWords(o) {
@@ -427,21 +429,20 @@ export default {
     /** `[class, text]` lines of a node: who moves and what it is worth, the move into it, the best reply from it. */
     function nodeWords({ node, edge, soFar }, leaf) {
       const mover = side(node.toMove);
-      const before = side(1 - node.toMove);
       const lines = [];
       if (scored()) {
         const final = soFar + node.outcome.score;
         lines.push(['proof-value', leaf ? `Board full: ends at ${final}` : `${mover} to move · best play ends at ${final}`]);
-        if (edge) lines.push(['proof-move', `after ${before} ${moveWords(edge)}`]);
-        if (edge?.reply && !leaf) lines.push(['proof-reply', `${mover}’s best reply: ${moveWords(edge.reply)}`]);
+        if (edge) lines.push(['proof-move', `after ${moveWords(edge, 1 - node.toMove)}`]);
+        if (edge?.reply && !leaf) lines.push(['proof-reply', `best reply: ${moveWords(edge.reply, node.toMove)}`]);
         return lines;
       }
       lines.push(['proof-value', `${mover} to move · ${valueWords(node.outcome)}`]);
-      if (edge) lines.push(['proof-move', `after ${before} ${moveWords(edge)}`]);
+      if (edge) lines.push(['proof-move', `after ${moveWords(edge, 1 - node.toMove)}`]);
       const reply = edge?.reply;
       if (reply && !leaf) {
-        const what = reply.outcome.value === 'win' ? 'answers' : reply.outcome.value === 'tie' ? 'keeps the tie with' : 'holds out longest with';
-        lines.push(['proof-reply', `${mover} ${what} ${moveWords(reply)}`]);
+        const what = reply.outcome.value === 'win' ? 'answer' : reply.outcome.value === 'tie' ? 'keeping the tie' : 'longest hold-out';
+        lines.push(['proof-reply', `${what}: ${moveWords(reply, node.toMove)}`]);
       }
       return lines;
     }
@@ -557,7 +558,7 @@ export default {
           (tie ? ' Dashed: positions of the tie region reachable from here.' : ' Point at a cell to see the move.');
         return;
       }
-      const best = c.best ? `${mover} plays ${moveWords(c.best)}: ` : '';
+      const best = c.best ? `best move ${moveWords(c.best, moverIndex)}: ` : '';
       caption.textContent = `The ${piece} on ${at(cell)}: ${best}${mover} ${valueWords(c.outcome)}.`;
     }
 
@@ -607,7 +608,7 @@ export default {
         const canvas = document.createElement('canvas');
         drawPosition(canvas, theme, game(), state.editor.board, { pieces: [...lab.pieces(move.child)], move }, 56);
         li.append(canvas);
-        li.title = `Move ${line.cycleStart + i + 1}: ${side(lab.toMove(line.positions[line.cycleStart + i]))} ${moveWords(move)}`;
+        li.title = `Move ${line.cycleStart + i + 1}: ${moveWords(move, lab.toMove(line.positions[line.cycleStart + i]))}`;
         li.addEventListener('mouseenter', () => controller.preview(move.child, move));
         li.addEventListener('mouseleave', backToFocus);
         cycle.append(li);
@@ -627,7 +628,7 @@ export default {
           const o = way.move.outcome;
           const li = document.createElement('li');
           const go = Object.assign(document.createElement('button'), { type: 'button', className: 'proof-way' });
-          go.textContent = `at move ${way.at + 1}, ${moveWords(way.move)} — but then ${side(1 - player)} wins in ${plural(o.remoteness - 1, 'move')}`;
+          go.textContent = `at move ${way.at + 1}, ${moveWords(way.move, player)} — but then ${side(1 - player)} wins in ${plural(o.remoteness - 1, 'move')}`;
           go.title = 'Explain that position';
           go.addEventListener('mouseenter', () => controller.preview(way.move.child, way.move));
           go.addEventListener('mouseleave', backToFocus);
@@ -665,7 +666,9 @@ export default {
     const follow = () => {
       const solved = controller.solvedLab();
       if (solved === lab) return;
-      reset();
+      // Nothing to drop before the first analysis it sees (mounted in idle time, it must not
+      // clear a preview another view has put on the board meanwhile).
+      if (lab) reset();
       lab = solved;
       showCheck();
     };
