@@ -269,14 +269,19 @@ describe('keyboard and sound', () => {
     await useOrder('tiers');
   });
 
-  test('the sound switch is remembered across visits', async () => {
+  test('defect 11: sound is off on a first visit; the switch is remembered across visits', async () => {
     await open(sample5);
-    assert.equal(await $('sound').getAttribute('aria-pressed'), 'true');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false', 'off until turned on');
+    assert.equal(await $('sound').textContent(), 'Sound off');
     await $('sound').click();
-    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'true');
     await session.page.reload();
     await session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'true', 'on, as left');
+    await $('sound').click();
+    await session.page.reload();
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false', 'off, as left');
     await $('sound').click();
     assert.equal(await $('sound').textContent(), 'Sound on');
     // With sound on after a gesture, stepping and replaying play effects without errors.

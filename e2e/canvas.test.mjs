@@ -454,6 +454,29 @@ describe('phones: every board fits the width; big ones pan inside their frame', 
     assert.equal((await scroll()).overflow, false, 'Fit shows the whole board again');
   });
 
+  test('defect 9: a 32×32 chase on a phone shows distance as shades of each value, with a legend', async () => {
+    await open(`${chaseLink(32)}&solve=1`, { viewport: PHONE, dpr: 3 });
+    // The colour of every cell's tile, read a fifth of a cell in from its corner (clear of the glyph).
+    const colours = await $('board').evaluate((canvas) => {
+      const { data, width } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      const k = canvas.width / 32;
+      const seen = new Set();
+      for (let cell = 0; cell < 32 * 32; cell++) {
+        const [x, y] = [(cell % 32) * k + Math.floor(k / 5), Math.floor(cell / 32) * k + Math.floor(k / 5)];
+        seen.add(data.slice(4 * (y * width + x), 4 * (y * width + x) + 4).join(','));
+      }
+      return seen.size;
+    });
+    assert.ok(colours >= 8, `shades of win and of loss: ${colours} colours of tiles`);
+    const legend = $('shade-legend');
+    assert.equal(await legend.isVisible(), true, 'the legend says what the shades mean');
+    assert.match(await legend.textContent(), /fainter, the more moves left.*W 1 .* \d+ .*L 0 .* \d+/);
+    assert.equal(await page.locator('[data-testid=shade-legend] .shade-scale').count(), 2);
+    // A board with room for numbers shows them, not shades.
+    await open(`${chaseLink(8)}&solve=1`, { viewport: PHONE, dpr: 3 });
+    assert.equal(await legend.isVisible(), false);
+  });
+
   test('touch: one finger draws a stroke; two fingers draw nothing', async () => {
     await open(riverLink(riverSquare(16)), { viewport: PHONE, dpr: 3 });
     await boardAtTop();

@@ -260,9 +260,13 @@ describe('the move table in use', () => {
     await session.open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
     await session.page.waitForSelector('[data-testid=verdict][data-result]');
     assert.equal(await session.page.locator('[data-testid=move-row][tabindex="0"]').count(), 1, 'one tab stop');
-    // Tab reaches it from the verdict's side of the page.
-    await $('move-row').first().evaluate((row) => row.closest('section').previousElementSibling.setAttribute('tabindex', '-1'));
-    await $('outcome').focus();
+    // Tab reaches it from the control just before it in the page's order.
+    await $('move-row').first().evaluate((row) => {
+      const stops = [...document.querySelectorAll('button, select, input, [tabindex="0"]')].filter(
+        (el) => el.checkVisibility() && !(/** @type {HTMLButtonElement} */ (el).disabled),
+      );
+      /** @type {HTMLElement} */ (stops[stops.indexOf(row) - 1]).focus();
+    });
     await session.page.keyboard.press('Tab');
     const focused = () => session.page.evaluate(() => document.activeElement.dataset.move ?? null);
     const names = await $('move-row').evaluateAll((rows) => rows.map((r) => r.dataset.move));

@@ -206,6 +206,14 @@ describe('defect 11: words a person understands', () => {
     assert.match(words[3].timeline, /\d+ decided positions? worked back from/, 'the timeline counts positions');
   });
 
+  test('the game menu gives each problem its own name too (过河卒, 棋盘游戏, 一双木棋)', async () => {
+    await session.open(riverQuery(SAMPLE2));
+    const names = await $('game').evaluate((select) => Object.fromEntries([...select.options].map((o) => [o.value, o.textContent])));
+    assert.match(names.river, /^River pawn · 过河卒/);
+    assert.match(names.chase, /^Chase · 棋盘游戏/);
+    assert.match(names.tableau, /^Tableau · 一双木棋/);
+  });
+
   test('the speed slider reads as one scale: each notch where it is and what it does', async () => {
     await session.open(riverQuery(SAMPLE2));
     const notches = Number(await $('speed').getAttribute('max')) + 1;

@@ -246,6 +246,30 @@ describe('exports', () => {
     assert.ok(Number(await file.getAttribute('data-bytes')) > bytes, 'a longer video than the replay alone');
     assert.equal(await session.page.locator(tid('verdict')).getAttribute('data-result'), 'Black 2');
   });
+
+  test('defect 2: a second recording starts from move 0 again, not from where the first ended', async () => {
+    await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
+    await solvedVerdict();
+    await openTool('export');
+    if (!(await session.page.evaluate(() => typeof MediaRecorder === 'function'))) return;
+    await session.page.selectOption(tid('export-rate'), '8');
+    const file = session.page.locator(tid('export-video-file'));
+    for (const take of ['first', 'second']) {
+      // Every replay position the board shows while this recording runs (the video is drawn from the board).
+      await session.page.evaluate(() => {
+        const status = document.querySelector('[data-testid=replay-status]');
+        const seen = (window.seenMoves = new Set());
+        new MutationObserver((records) => {
+          for (const r of records) for (const node of r.addedNodes) seen.add(node.textContent.match(/^Move (\d+) of/)?.[1]);
+        }).observe(status, { childList: true });
+      });
+      await session.page.click(tid('export-video'));
+      await session.page.locator(tid('export-video-stop')).waitFor({ state: 'hidden', timeout: 30_000 });
+      await file.waitFor({ timeout: 30_000 });
+      const seen = await session.page.evaluate(() => [...window.seenMoves].filter(Boolean).sort());
+      assert.deepEqual(seen, ['0', '1', '2'], `the ${take} recording shows the start and both moves`);
+    }
+  });
 });
 
 /** Solves `text` of `game` in a Lab of the test's own (`window.testLab`). */

@@ -56,7 +56,7 @@ import { back, forth } from './undo.js';
  * @typedef {object} Payloads
  * @property {import('./editor.js').Shown} edit   a new board: the analysis is dropped
  * @property {import('./editor.js').Shown} move   only pieces moved on a legal board: the analysis answers it
- * @property {{notice: string}} notice            an edit changed nothing, and says why
+ * @property {{notice: string, cell: number | null}} notice  an edit changed nothing, and says why (about `cell`)
  * @property {{index: number}} select             the heatmap's varying piece (replay: whose moves are shown)
  * @property {{then: Control}} prepare            prepare the analysis, then press `then`
  * @property {{lab: Lab, stats: import('./engine.js').Stats}} prepared
@@ -252,8 +252,9 @@ export function createController({ engine, games, random = Math.random, speed = 
       if (lab) readouts.live();
       if (state.phase === 'solved' || state.phase === 'replaying') readouts.solution();
     },
-    notice({ notice }) {
+    notice({ notice, cell }) {
       editor.notice = notice;
+      editor.marked = cell;
     },
     select({ index }) {
       if (state.phase === 'replaying') {

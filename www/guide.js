@@ -12,7 +12,7 @@ const STEPS = [
   {
     anchor: 'rule-line',
     title: 'Draw',
-    words: 'Pick a game and a ready-made board above; this line says the rules. Then draw on the board below: drag on empty cells to draw walls, drag a piece to move it.',
+    words: 'Pick a game and a ready-made board above; this line says the rules. Then draw on the board below: drag on empty cells to draw obstacles, drag a piece to move it.',
   },
   {
     anchor: 'play',

@@ -25,6 +25,7 @@ import { createTools } from './tools.js';
 import { errorText } from './text.js';
 import { TOOLS } from './tools/index.js';
 import { linkFor, parseLink, readParams, save, saved, startingBoard } from './url.js';
+import { createShadeLegend } from './shade.js';
 import { createView } from './view.js';
 
 const SPEED_KEY = 'retrolab.speed';
@@ -98,7 +99,7 @@ async function main() {
   const sound = createSound(document);
   const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder() });
   const inspector = createInspector(document);
-  const view = createView(canvas, inspector.below);
+  const view = createView(canvas, inspector.below, createShadeLegend(document));
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
   const timeline = createTimeline(document, controller);

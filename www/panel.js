@@ -59,16 +59,41 @@ export function createPanel(root, controller, games, sound) {
   let shownGame = null;
   let shownText = null;
 
-  el.game.replaceChildren(...games.map((g) => new Option(g.title, g.id)));
+  // The problems' own names beside ours: contest users know the games by them.
+  el.game.replaceChildren(...games.map((g) => new Option(g.subtitle ? `${g.title} · ${g.subtitle}` : g.title, g.id)));
   el.game.addEventListener('change', () => controller.setGame(el.game.value));
   const { editor } = controller.state;
   const setWeights = () => controller.setWeights(editor.cursor, Number(el['weight-a'].value), Number(el['weight-b'].value));
   el['weight-a'].addEventListener('change', setWeights);
   el['weight-b'].addEventListener('change', setWeights);
+  /**
+   * The board last loaded from the Board menu, as contest text: the menu, closed, names it
+   * while that board is on show (an undo back to it too), and says "Load a board…" once it is
+   * edited. It shows a hidden entry of its own, not the board's: so choosing the board again
+   * (another random board) is still a change.
+   * @type {{game: import('./games/define.js').Game, index: number, text: string} | null}
+   */
+  let loaded = null;
   el.preset.addEventListener('change', () => {
-    if (el.preset.value !== '') controller.preset(Number(el.preset.value));
-    el.preset.value = '';
+    if (el.preset.value === '') return;
+    const index = Number(el.preset.value);
+    controller.preset(index);
+    const { game, board } = controller.state.editor;
+    loaded = { game, index, text: game.toText(board) };
+    showLoaded(game, loaded.text);
   });
+  /**
+   * Names the board on show (`text` of `game`) in the Board menu's hidden entry when it was
+   * loaded from the menu, else "Load a board…".
+   * @param {import('./games/define.js').Game} game
+   * @param {string} text
+   */
+  function showLoaded(game, text) {
+    const name = loaded && loaded.game === game && loaded.text === text ? game.presets[loaded.index].name : 'Load a board…';
+    const shown = /** @type {HTMLOptionElement} */ (el.preset.lastElementChild);
+    if (shown.textContent !== name) shown.textContent = name;
+    el.preset.value = '';
+  }
   el.clear.addEventListener('click', () => controller.clear());
   el.undo.addEventListener('click', () => controller.undo());
   el.redo.addEventListener('click', () => controller.redo());
@@ -87,7 +112,9 @@ export function createPanel(root, controller, games, sound) {
   function showGame(game) {
     shownGame = game;
     el.game.value = game.id;
-    el.preset.replaceChildren(new Option('Load a board…', ''), ...game.presets.map((p, i) => new Option(p.name, String(i))));
+    // The entry the menu shows when closed, last and hidden from the list (showLoaded).
+    const shown = Object.assign(new Option('Load a board…', ''), { hidden: true });
+    el.preset.replaceChildren(...game.presets.map((p, i) => new Option(p.name, String(i))), shown);
     el.clear.hidden = !game.obstacles;
     el.weights.hidden = game.kind !== 'scored';
     el['weight-a'].max = game.maxWeight;
@@ -127,6 +154,7 @@ export function createPanel(root, controller, games, sound) {
       if (document.activeElement !== el['weight-b']) el['weight-b'].value = board.b[cell];
     }
     const text = game.toText(board);
+    showLoaded(game, text);
     if (text !== shownText && document.activeElement !== el['contest-text']) {
       shownText = text;
       el['contest-text'].value = text;

@@ -30,7 +30,8 @@ import { noUndo } from './undo.js';
  * @property {Game} game
  * @property {Board} board
  * @property {string | null} error     why the board is not a legal start (the engine's message)
- * @property {string | null} notice    what was wrong with the link or pasted text the board came from
+ * @property {string | null} notice    what was wrong with the link or pasted text the board came from, or why an edit was refused
+ * @property {number | null} marked    the cell a refused edit was about (marked on the board until the next edit)
  * @property {number[] | null} pieces  the pieces' cells in the engine's order; null when the board is not legal
  * @property {number} varying          index into `pieces` of the piece that varies in the heatmap
  * @property {number} cursor           the keyboard cursor's cell
@@ -162,6 +163,7 @@ export function defaults(game, speed, order) {
       board: game.defaultBoard(),
       error: null,
       notice: null,
+      marked: null,
       pieces: null,
       varying: game.defaultVarying,
       cursor: 0,

@@ -25,7 +25,7 @@ import { CELL } from '../pixels.js';
  * @typedef {object} Game
  * @property {string} id             the engine's name of the game (`gameNames()`), also the link's `game=`
  * @property {string} title          its name in the game list
- * @property {string} subtitle       the contest statement's own name (optional)
+ * @property {string} subtitle       the contest statement's own name, shown beside the title in the game list (optional)
  * @property {string} summary        the rules in one line, under the game selector
  * @property {string} rules          the rules in one paragraph (the full rules are docs/RULES.md's section of the game)
  * @property {string} help           how to edit the board (the descriptor's own markup)

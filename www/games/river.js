@@ -20,7 +20,7 @@ const LIMITS = { chars: '.#OX', maxRows: 24, maxCols: 24, maxCells: 576 };
 export default defineGame({
   id: 'river',
   title: 'River pawn',
-  subtitle: '过河卒',
+  subtitle: '过河卒 (省选联考 2023)',
   summary: 'Red (two pieces, moves first) must stop the black pawn reaching the top row. Landing on an enemy piece wins; a side that cannot move loses.',
   rules:
     'Two red pieces (move one step in any direction) try to stop the black pawn (steps up, left or right) ' +

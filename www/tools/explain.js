@@ -515,13 +515,15 @@ export default {
 
     /**
      * The width the map has (CSS pixels), as last laid out: read from a ResizeObserver, so that
-     * opening a proof never waits for a layout (0 until the panel was first shown).
+     * opening a proof never waits for a layout (0 until the panel was first shown). The map is
+     * drawn again on the next frame, not in the observer: resizing the canvas there would change
+     * the size observed within the same layout (a "ResizeObserver loop").
      */
     let mapRoom = 0;
     new ResizeObserver(([entry]) => {
       const before = mapLevel().size;
       mapRoom = entry.contentRect.width;
-      if (mapLevel().size !== before) drawTheMap();
+      if (mapLevel().size !== before) requestAnimationFrame(drawTheMap);
     }).observe(/** @type {HTMLElement} */ (mapFigure.parentElement));
 
     /**

@@ -122,7 +122,8 @@ export default {
         stream.getTracks().forEach((track) => track.stop());
         offer(blob, 'webm', 'export-video-file');
       };
-      // Stages: the analysis (when asked), the replay, then the last position held a moment.
+      // Stages: the analysis (when asked) or solving, the rewind to move 0, the replay, then the
+      // last position held a moment.
       let stage = withAnalysis.checked ? 'analysis' : 'solve';
       let nextMove = 0;
       let holdUntil = 0;
@@ -155,12 +156,16 @@ export default {
           if (state.phase === 'ready' || state.phase === 'paused') controller.press('play');
           const p = state.analysis.progress;
           progress.value = p?.total > 0 ? p.decided / p.total : 0;
-          if (state.phase === 'solved') stage = 'replay';
+          if (state.phase === 'solved') stage = 'rewind';
         } else if (stage === 'solve') {
-          if (state.phase === 'solved' || state.phase === 'replaying') stage = 'replay';
+          if (state.phase === 'solved' || state.phase === 'replaying') stage = 'rewind';
+        } else if (stage === 'rewind') {
+          // Every recording starts from move 0, also when a replay (or the last recording) left
+          // the board at another move.
+          controller.press('replayStart');
+          stage = 'replay';
         } else if (stage === 'replay') {
-          if (state.phase === 'solved') controller.press('replayStart');
-          else if (state.phase !== 'replaying') return recording.finish(); // the board was edited
+          if (state.phase !== 'replaying') return recording.finish(); // the board was edited
           else if (now >= nextMove) {
             const line = state.replay.line;
             progress.value = line.moves.length > 0 ? line.index / line.moves.length : 1;
