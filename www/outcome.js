@@ -3,7 +3,7 @@
 // heatmap's legend. The message shares the explanation's place (the explanation is hidden
 // while a message shows), so a message does not push the page down. When an analysis ends,
 // the verdict is brought into view (on a phone above the docked control bar: the page's
-// scroll padding keeps clear of it, style.css).
+// scroll padding keeps clear of it, style.css); so is a new message (a refused edit says why).
 
 import { UNDER_WAY } from './controller.js';
 import { describePosition } from './replay.js';
@@ -18,6 +18,8 @@ export function createOutcome(root) {
   );
   let pageError = null;
   let lastPhase = null;
+  /** The messages shown, joined: a change brings them into view. */
+  let shownMessages = '';
 
   /** @param {import('./state.js').State} state */
   function render(state) {
@@ -34,12 +36,17 @@ export function createOutcome(root) {
     el.message.hidden = shown.length === 0;
     el.message.replaceChildren(...shown.map((words) => Object.assign(root.createElement('p'), { textContent: words })));
     el.message.classList.toggle('error', Boolean(error || failure || pageError));
+    const joined = shown.join('\n');
+    if (joined !== shownMessages && joined !== '') el.message.scrollIntoView({ block: 'nearest', behavior: stillness() });
+    shownMessages = joined;
   }
+
+  /** How to scroll: at once when the person asked for reduced motion, else smoothly. */
+  const stillness = () => (root.defaultView.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
   /** Scrolls the verdict into view if it is not, and marks its arrival. */
   function reveal() {
-    const still = root.defaultView.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.outcome.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    el.outcome.scrollIntoView({ block: 'nearest', behavior: stillness() });
     el.verdict.classList.remove('arrived');
     void el.verdict.offsetWidth; // restarts the arrival animation
     el.verdict.classList.add('arrived');

@@ -30,7 +30,7 @@ import { painter } from './paint.js';
 import { CELL, makeTheme, shortNumber } from './pixels.js';
 import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
-import { shadeOf } from './shade.js';
+import { bandOf, shadeOf } from './shade.js';
 import { paintPosition } from './thumbs.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
@@ -145,7 +145,7 @@ export function createView(canvas, below, shading = () => {}) {
     const { colours } = theme;
     p.floor();
     const counters = progress && progress.phase !== Phase.Scan && progress.phase !== 'memory';
-    const most = heat && S < CELL ? mostMovesLeft(heat) : null;
+    const bands = heat && S < CELL ? bandsOf(heat) : null;
     if (heat) {
       for (let cell = 0; cell < heat.length; cell++) {
         const record = heat[cell];
@@ -158,8 +158,8 @@ export function createView(canvas, below, shading = () => {}) {
           p.valueTile(cell, value);
         } else {
           const r = remotenessOf(record);
-          const range = value === RecordState.Win ? most?.win : most?.lose;
-          p.valueTile(cell, value, shortNumber(r), 1, range == null ? 0 : shadeOf(r, range));
+          const band = value === RecordState.Win ? bands?.win : bands?.lose;
+          p.valueTile(cell, value, shortNumber(r), 1, band ? shadeOf(r, band) : 0);
         }
       }
     }
@@ -192,24 +192,24 @@ export function createView(canvas, below, shading = () => {}) {
         p.outline(drag.over, colours.highlight);
       }
     }
-    return most && (most.win !== null || most.lose !== null) ? most : null;
+    return bands && (bands.win || bands.lose) ? bands : null;
   }
 
   /**
-   * The most moves left among the heatmap's won and lost tiles (null: none of that value).
+   * The bands of shade of the heatmap's won and of its lost tiles (shade.js).
    * @param {ArrayLike<number>} heat
    */
-  function mostMovesLeft(heat) {
-    /** @type {{win: number | null, lose: number | null}} */
-    const most = { win: null, lose: null };
+  function bandsOf(heat) {
+    /** @type {{win: number[], lose: number[]}} */
+    const movesLeft = { win: [], lose: [] };
     for (let cell = 0; cell < heat.length; cell++) {
       const record = heat[cell];
       if (record < 0) continue;
       const value = stateOf(record);
-      const key = value === RecordState.Win ? 'win' : value === RecordState.Lose ? 'lose' : null;
-      if (key) most[key] = Math.max(most[key] ?? 0, remotenessOf(record));
+      if (value === RecordState.Win) movesLeft.win.push(remotenessOf(record));
+      else if (value === RecordState.Lose) movesLeft.lose.push(remotenessOf(record));
     }
-    return most;
+    return { win: bandOf(movesLeft.win), lose: bandOf(movesLeft.lose) };
   }
 
   /**

@@ -3,13 +3,13 @@
 // the verdict in a caption band, at a whole-number scale (frames.js), a video of the replay of
 // the optimal line (optionally after the analysis animation), recorded from a canvas with
 // MediaRecorder as WebM while the main board plays it, and the replay as an animated GIF, a
-// frame per move (gifenc, vendored: the page's pixel art has few colours, so its palette is
-// exact, and a GIF plays inline in slides and READMEs where a WebM does not).
+// frame per move (gifenc, vendored, in a worker: gif.js; the page's pixel art has few colours,
+// so its palette is exact, and a GIF plays inline in slides and READMEs where a WebM does not).
 
 import { describePosition } from '../replay.js';
 import { errorText } from '../text.js';
-import { GIFEncoder, applyPalette, quantize } from '../vendor/gifenc.js';
 import { copyText, download, h } from './dom.js';
+import { createGif } from './gif.js';
 import { compose, scaleFor } from './frames.js';
 
 /** Widest picture the PNG's automatic scale makes, the video's and the GIF's. */
@@ -193,12 +193,13 @@ export default {
      */
     const frames = (n) => new Promise((resolve) => (n <= 0 ? resolve() : requestAnimationFrame(() => frames(n - 1).then(resolve))));
 
-    /** The replay as an animated GIF: the board solved if need be, then a frame per move. */
+    /** The replay as an animated GIF: the board solved if need be, then a frame per move (encoded in a worker). */
     async function saveGif() {
       gif.disabled = video.disabled = true;
       progress.hidden = false;
       progress.value = 0;
       videoNote.textContent = 'Making the GIF…';
+      const encoder = createGif();
       try {
         if (latest.phase !== 'solved' && latest.phase !== 'replaying') controller.press('solveNow');
         while (latest.phase !== 'solved' && latest.phase !== 'replaying') {
@@ -208,8 +209,7 @@ export default {
         if (latest.phase === 'solved') controller.press('replayStart');
         const scale = scaleFor(board, GIF_WIDTH);
         const picture = document.createElement('canvas');
-        const g = picture.getContext('2d', { willReadFrequently: true });
-        const encoder = GIFEncoder();
+        const g = /** @type {CanvasRenderingContext2D} */ (picture.getContext('2d', { willReadFrequently: true }));
         const moves = latest.replay.line.moves.length;
         const delay = Math.round(1000 / Number(rate.value));
         for (let i = 0; i <= moves; i++) {
@@ -217,16 +217,15 @@ export default {
           await frames(2);
           compose(picture, board, scale, captionOf(latest));
           const { data, width, height } = g.getImageData(0, 0, picture.width, picture.height);
-          const palette = quantize(data, 256);
-          encoder.writeFrame(applyPalette(data, palette), width, height, { palette, delay: i === moves ? HOLD_MS : delay });
+          await encoder.frame(data, width, height, i === moves ? HOLD_MS : delay);
           progress.value = (i + 1) / (moves + 1);
         }
-        encoder.finish();
-        const blob = new Blob([encoder.bytes()], { type: 'image/gif' });
+        const blob = new Blob([await encoder.finish()], { type: 'image/gif' });
         offer(blob, 'gif', 'export-gif-file');
       } catch (error) {
         videoNote.textContent = `No GIF: ${errorText(error)}.`;
       } finally {
+        encoder.close();
         gif.disabled = false;
         video.disabled = !canRecord();
         progress.hidden = true;
