@@ -110,14 +110,38 @@ async function main() {
   const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
-  canvas.addEventListener('pointerdown', () => controller.beginStroke());
-  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => controller.endStroke());
+  // The URL follows a stroke once, at its end (writeLink): the browser's history calls are slow
+  // (tens of ms each in Chromium), and with live solving every cell drawn would make two.
+  let stroking = false;
+  canvas.addEventListener('pointerdown', () => {
+    stroking = true;
+    controller.beginStroke();
+  });
+  for (const type of ['pointerup', 'pointercancel']) {
+    window.addEventListener(type, () => {
+      controller.endStroke();
+      stroking = false;
+      writeLink();
+    });
+  }
   attachInput(canvas, view, controller);
   attachBoardKeys(canvas, controller);
   attachKeys(document, controller);
   attachRules(document, controller);
 
   let lastLink = null;
+  /**
+   * The link the browser's current entry is still to get (drawn during a stroke), or null.
+   * @type {string | null}
+   */
+  let unwritten = null;
+  /** Gives the current entry of the browser's history the board's link, if it is still to get it. */
+  function writeLink() {
+    if (unwritten === null) return;
+    history.replaceState(null, '', unwritten);
+    save(unwritten);
+    unwritten = null;
+  }
   let lastLandmark = controller.state.editor.landmark;
   let lastSpeed = controller.state.speed;
   /** @param {import('./state.js').State} state */
@@ -137,9 +161,14 @@ async function main() {
     const link = linkFor(state.editor.game, state.editor.board, state.phase === 'solved' || state.phase === 'replaying');
     if (link === lastLink) return;
     lastLink = link;
-    if (deliberate) history.pushState(null, '', link);
-    else history.replaceState(null, '', link);
-    save(link);
+    if (deliberate) {
+      writeLink();
+      history.pushState(null, '', link);
+      save(link);
+    } else {
+      unwritten = link;
+      if (!stroking) writeLink();
+    }
   };
   controller.subscribe(view.render);
   controller.subscribe(panel.render);

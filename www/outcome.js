@@ -3,7 +3,8 @@
 // heatmap's legend. The message shares the explanation's place (the explanation is hidden
 // while a message shows), so a message does not push the page down. When an analysis ends,
 // the verdict is brought into view (on a phone above the docked control bar: the page's
-// scroll padding keeps clear of it, style.css); so is a new message (a refused edit says why).
+// scroll padding keeps clear of it, style.css); so is the reason an edit of the board was
+// refused (the person is looking at the board, waiting for something to happen).
 
 import { UNDER_WAY } from './controller.js';
 import { describePosition } from './replay.js';
@@ -18,8 +19,8 @@ export function createOutcome(root) {
   );
   let pageError = null;
   let lastPhase = null;
-  /** The messages shown, joined: a change brings them into view. */
-  let shownMessages = '';
+  /** The refusal shown (editor.notice with a marked cell), or null: a new one is brought into view. */
+  let shownRefusal = null;
 
   /** @param {import('./state.js').State} state */
   function render(state) {
@@ -30,15 +31,15 @@ export function createOutcome(root) {
   }
 
   /** @param {import('./state.js').State} state */
-  function renderMessages({ editor: { notice, error }, failure }) {
+  function renderMessages({ editor: { notice, error, marked }, failure }) {
     const messages = [pageError, notice, error && `This board cannot be solved: ${error}.`, failure && `The analysis failed: ${failure}.`];
     const shown = messages.filter(Boolean);
     el.message.hidden = shown.length === 0;
     el.message.replaceChildren(...shown.map((words) => Object.assign(root.createElement('p'), { textContent: words })));
     el.message.classList.toggle('error', Boolean(error || failure || pageError));
-    const joined = shown.join('\n');
-    if (joined !== shownMessages && joined !== '') el.message.scrollIntoView({ block: 'nearest', behavior: stillness() });
-    shownMessages = joined;
+    const refusal = marked === null ? null : notice;
+    if (refusal !== null && refusal !== shownRefusal) el.message.scrollIntoView({ block: 'nearest', behavior: stillness() });
+    shownRefusal = refusal;
   }
 
   /** How to scroll: at once when the person asked for reduced motion, else smoothly. */
