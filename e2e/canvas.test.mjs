@@ -234,11 +234,15 @@ async function pressAll(cdp, points) {
   return page.evaluate(() => window.hits);
 }
 
-/** Records, after the page has handled each press on the board, the cursor's cell and the board link. */
+/**
+ * Records, after the page has handled each press on the board, the cursor's cell and the board
+ * link: once the pointer is lifted (the page writes a stroke's link then, in its own listener on
+ * the window, which runs before this one).
+ */
 const recordHits = () =>
   page.evaluate(() => {
     const canvas = document.querySelector('[data-testid=board]');
-    canvas.addEventListener('pointerdown', () =>
+    addEventListener('pointerup', () =>
       window.hits.push({ cursor: canvas.dataset.cursor ?? null, board: new URL(location.href).searchParams.get('board') }),
     );
   });
@@ -502,6 +506,8 @@ describe('phones: every board fits the width; big ones pan inside their frame', 
     await touch('touchStart', [at(5, 2)]);
     for (let col = 3; col <= 6; col++) await touch('touchMove', [at(5, col)]);
     await touch('touchEnd', []);
+    // The link follows the stroke when the finger is lifted.
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board').split('/')[5] !== '................');
     const rows = new URL(page.url()).searchParams.get('board').split('/');
     assert.equal(rows[5], '..#####.........', 'the stroke drew row 6, columns 3 to 7');
   });
