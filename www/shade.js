@@ -62,7 +62,7 @@ export function shadeOf(movesLeft, { starts }) {
 /**
  * The legend under the board (`[data-testid=shade-legend]` under `root`): for each value
  * shaded, its bands from the full colour to the faintest, each with its first number of moves
- * left, and the most.
+ * left, and the most (when the last band holds more than one number).
  * @param {ParentNode} root
  * @returns {(shading: Shading) => void}
  */
@@ -96,7 +96,8 @@ export function createShadeLegend(root) {
         swatch.title = first === last ? `${letter}${first}` : `${letter}${first} to ${letter}${last}`;
         scale.append(swatch);
       });
-      row.append(`${letter} `, scale, ` …${band.most}`);
+      // The most, after the last band's first number when it differs from it.
+      row.append(`${letter} `, scale, band.most === band.starts.at(-1) ? '' : ` …${band.most}`);
       rows.push(row);
     }
     box.replaceChildren(...rows);
