@@ -51,7 +51,7 @@ async function stepWith(act) {
 }
 const step = (id = 'step') => stepWith(() => $(id).click());
 
-/** Sets the speed slider to notch `index` (0 = 1 position / s; beyond the last, max). */
+/** Sets the speed slider to notch `index` (0 = 1 position a second; beyond the last, as fast as it goes). */
 const setSpeed = (index) =>
   session.page.evaluate((i) => {
     const slider = document.querySelector('[data-testid=speed]');
@@ -110,7 +110,7 @@ describe('watching the analysis', () => {
   test('Play then Pause stops it; the histogram total is the decided count; Solve instantly; Restart', async () => {
     await open(sample5);
     await setSpeed(9); // 1000 per second
-    assert.equal(await $('speed-value').textContent(), '1k positions / s');
+    assert.equal(await $('speed-value').textContent(), '10 of 17: 1,000 positions a second');
     await $('play').click();
     await session.page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 14_000);
     assert.equal(await phase(), 'running');
@@ -152,13 +152,14 @@ describe('watching the analysis', () => {
   test('clicking a histogram bar shows an example position of that remoteness', async () => {
     await open(`${sample5}&solve=1`);
     await resultOf();
-    const box = await $('histogram').boundingBox();
-    await session.page.mouse.click(box.x + 24, box.y + 30);
+    // The histogram is low in the inspector, which scrolls to show each example: find it each time.
+    await $('histogram').click({ position: { x: 24, y: 30 } });
     const example = await frontier();
     assert.equal(example.kind, 'example');
     assert.match(await $('frontier-title').textContent(), /^Example: (Red|Black) to move wins in \d+$/);
     assert.equal(await $('inset').isVisible(), true);
-    await session.page.mouse.click(box.x + 24, box.y + box.height - 40);
+    const box = await $('histogram').boundingBox();
+    await $('histogram').click({ position: { x: 24, y: box.height - 40 } });
     assert.match(await $('frontier-title').textContent(), /^Example: (Red|Black) to move loses in \d+$/);
   });
 });
@@ -203,6 +204,7 @@ describe('replay', () => {
     await open(`${sample5}&solve=1`);
     await resultOf();
     await $('replay-start').click();
+    await $('board').scrollIntoViewIfNeeded(); // the replay's buttons are below the move table: the board may have scrolled up
     // Red's moves at the start of sample 5: the piece at (4,2) up or down, the one at (8,1) left or right.
     let changed = null;
     for (const [row, col] of [[3, 2], [5, 2], [8, 0], [8, 2]]) {
@@ -231,10 +233,10 @@ describe('keyboard and sound', () => {
     await setSpeed(2);
     await session.page.locator('header h1').click();
     await session.page.keyboard.press('+');
-    assert.equal(await $('speed-value').textContent(), '10 positions / s');
+    assert.equal(await $('speed-value').textContent(), '4 of 17: 10 positions a second');
     await session.page.keyboard.press('-');
     await session.page.keyboard.press('-');
-    assert.equal(await $('speed-value').textContent(), '2 positions / s');
+    assert.equal(await $('speed-value').textContent(), '2 of 17: 2 positions a second');
     assert.equal((await stepWith(() => session.page.keyboard.press('ArrowRight'))).kind, 'scan');
     assert.equal((await stepWith(() => session.page.keyboard.press('ArrowRight'))).kind, 'pop');
     assert.equal((await stepWith(() => session.page.keyboard.press('Shift+ArrowRight'))).remoteness, '0');
@@ -267,14 +269,19 @@ describe('keyboard and sound', () => {
     await useOrder('tiers');
   });
 
-  test('the sound switch is remembered across visits', async () => {
+  test('defect 11: sound is off on a first visit; the switch is remembered across visits', async () => {
     await open(sample5);
-    assert.equal(await $('sound').getAttribute('aria-pressed'), 'true');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false', 'off until turned on');
+    assert.equal(await $('sound').textContent(), 'Sound off');
     await $('sound').click();
-    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'true');
     await session.page.reload();
     await session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'true', 'on, as left');
+    await $('sound').click();
+    await session.page.reload();
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+    assert.equal(await $('sound').getAttribute('aria-pressed'), 'false', 'off, as left');
     await $('sound').click();
     assert.equal(await $('sound').textContent(), 'Sound on');
     // With sound on after a gesture, stepping and replaying play effects without errors.

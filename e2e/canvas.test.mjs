@@ -234,11 +234,15 @@ async function pressAll(cdp, points) {
   return page.evaluate(() => window.hits);
 }
 
-/** Records, after the page has handled each press on the board, the cursor's cell and the board link. */
+/**
+ * Records, after the page has handled each press on the board, the cursor's cell and the board
+ * link: once the pointer is lifted (the page writes a stroke's link then, in its own listener on
+ * the window, which runs before this one).
+ */
 const recordHits = () =>
   page.evaluate(() => {
     const canvas = document.querySelector('[data-testid=board]');
-    canvas.addEventListener('pointerdown', () =>
+    addEventListener('pointerup', () =>
       window.hits.push({ cursor: canvas.dataset.cursor ?? null, board: new URL(location.href).searchParams.get('board') }),
     );
   });
@@ -437,16 +441,50 @@ describe('phones: every board fits the width; big ones pan inside their frame', 
     assert.equal(await $('board').getAttribute('data-cursor'), `${row + 1},${col + 1}`, 'the tapped cell');
     assert.notDeepEqual(now, box, 'the board moved under the frame');
 
-    // Spreading two fingers zooms in around them.
+    // Spreading two fingers zooms in around them. (The tap asked where the cell's value came
+    // from: its answer, in the sheet docked above the controls, is closed first, and the board found again.)
+    await $('provenance-close').click();
+    await settle();
+    const g = await frame.boundingBox();
+    const at = { x: g.x + g.width / 2, y: g.y + g.height / 2 };
     const zoom = await frame.getAttribute('data-zoom');
-    await touch('touchStart', [[mid.x - 30, mid.y], [mid.x + 30, mid.y]]);
-    for (let i = 1; i <= 4; i++) await touch('touchMove', [[mid.x - 30 - 15 * i, mid.y], [mid.x + 30 + 15 * i, mid.y]]);
+    await touch('touchStart', [[at.x - 30, at.y], [at.x + 30, at.y]]);
+    for (let i = 1; i <= 4; i++) await touch('touchMove', [[at.x - 30 - 15 * i, at.y], [at.x + 30 + 15 * i, at.y]]);
     await touch('touchEnd', []);
     await settle();
     assert.ok(Number(await frame.getAttribute('data-zoom')) > Number(zoom), `pinch: zoom ${zoom} → ${await frame.getAttribute('data-zoom')}`);
     await $('zoom-fit').click();
     await settle();
     assert.equal((await scroll()).overflow, false, 'Fit shows the whole board again');
+  });
+
+  test('defect 9: a 32×32 chase on a phone shows distance as shades of each value, with a legend', async () => {
+    await open(`${chaseLink(32)}&solve=1`, { viewport: PHONE, dpr: 3 });
+    // The colour of every cell's tile, read a fifth of a cell in from its corner (clear of the glyph).
+    const colours = await $('board').evaluate((canvas) => {
+      const { data, width } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      const k = canvas.width / 32;
+      const seen = new Set();
+      for (let cell = 0; cell < 32 * 32; cell++) {
+        const [x, y] = [(cell % 32) * k + Math.floor(k / 5), Math.floor(cell / 32) * k + Math.floor(k / 5)];
+        seen.add(data.slice(4 * (y * width + x), 4 * (y * width + x) + 4).join(','));
+      }
+      return seen.size;
+    });
+    assert.ok(colours >= 8, `shades of win and of loss: ${colours} colours of tiles`);
+    const legend = $('shade-legend');
+    assert.equal(await legend.isVisible(), true, 'the legend says what the shades mean');
+    assert.match(await legend.textContent(), /fainter, the more moves left/);
+    // Each value's bands, fewest moves left first, each named by its first number (this board:
+    // one won tile, Black's capture next to White; the lost ones in five bands).
+    const bands = async (value) => (await page.locator(`[data-testid=shade-legend] [data-value=${value}] .shade`).allTextContents()).map(Number);
+    assert.deepEqual(await bands('win'), [1]);
+    const lost = await bands('lose');
+    assert.equal(lost.length, 5, `five bands of lost tiles: ${lost}`);
+    assert.deepEqual(lost, lost.toSorted((a, b) => a - b), 'fewest moves left first');
+    // A board with room for numbers shows them, not shades.
+    await open(`${chaseLink(8)}&solve=1`, { viewport: PHONE, dpr: 3 });
+    assert.equal(await legend.isVisible(), false);
   });
 
   test('touch: one finger draws a stroke; two fingers draw nothing', async () => {
@@ -468,6 +506,8 @@ describe('phones: every board fits the width; big ones pan inside their frame', 
     await touch('touchStart', [at(5, 2)]);
     for (let col = 3; col <= 6; col++) await touch('touchMove', [at(5, col)]);
     await touch('touchEnd', []);
+    // The link follows the stroke when the finger is lifted.
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('board').split('/')[5] !== '................');
     const rows = new URL(page.url()).searchParams.get('board').split('/');
     assert.equal(rows[5], '..#####.........', 'the stroke drew row 6, columns 3 to 7');
   });

@@ -7,6 +7,7 @@
 // uncaught exception. Screenshots go to e2e/out/.
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
@@ -42,11 +43,49 @@ async function typeInto(id, text, key = 'Enter') {
   await session.page.keyboard.press(key);
 }
 
+/** What the command line (built by ./build.sh) answers for the river board `rows`. */
+function riverAnswer(rows) {
+  const input = `0 1\n${rows.length} ${rows[0].length}\n${rows.join('\n')}\n`;
+  return execFileSync(new URL('../target/release/retrolab', import.meta.url).pathname, ['river'], { input, encoding: 'utf8' }).trim();
+}
+
 /** A 4-row river board with a free top row (12 cells, pieces below). */
 const SMALL = ['....', '.O..', '..X.', 'O...'];
 
+describe('live solving', () => {
+  test('on a board solved in milliseconds every edit is solved at once, the heatmap and verdict following', async () => {
+    await open(riverLink(SMALL));
+    /** A stroke of the pointer from cell `a` to cell `b` (row, column from 0). */
+    const stroke = async ([r1, c1], [r2, c2]) => {
+      const [from, to] = [await cellCentre(session.page, r1, c1), await cellCentre(session.page, r2, c2)];
+      await session.page.mouse.move(from.x, from.y);
+      await session.page.mouse.down();
+      await session.page.mouse.move(to.x, to.y, { steps: 6 });
+      await session.page.mouse.up();
+    };
+    await stroke([0, 0], [0, 0]);
+    await boardIs('#.../.O../..X./O...');
+    assert.equal(await phase(), 'editing', 'not solved yet: an edit waits for Solve');
+    await $('solve-now').click();
+    assert.equal(await resultOf(), riverAnswer(['#...', '.O..', '..X.', 'O...']));
+    // Each stroke draws or erases obstacles (a tap on a solved cell asks where its value came
+    // from instead): solved again at once, with no button pressed.
+    const strokes = [
+      [[0, 1], [0, 3], ['####', '.O..', '..X.', 'O...']],
+      [[0, 0], [0, 3], ['....', '.O..', '..X.', 'O...']],
+      [[1, 2], [1, 3], ['....', '.O##', '..X.', 'O...']],
+    ];
+    for (const [a, b, rows] of strokes) {
+      await stroke(a, b);
+      await boardIs(rows.join('/'));
+      await settled('solved');
+      assert.equal(await resultOf(), riverAnswer(rows), `${rows.join('/')}: the verdict of the board as drawn`);
+    }
+  });
+});
+
 describe('defect 3: the board’s keys after an analysis', () => {
-  test('solved with Enter, the focused board still edits (back to editing); its label says what the keys do', async () => {
+  test('solved with Enter, the focused board still edits (solved again at once: live); its label says what the keys do', async () => {
     await open(riverLink(['#.#', 'O.O', '.X.']));
     await $('board').focus();
     await session.page.keyboard.press('Enter');
@@ -55,10 +94,9 @@ describe('defect 3: the board’s keys after an analysis', () => {
     await session.page.keyboard.press('ArrowRight'); // cursor (1,2)
     await session.page.keyboard.press('Space');
     await boardIs('###/O.O/.X.');
-    assert.equal(await phase(), 'editing', 'an edit returns to editing, as a mouse edit does');
-    assert.equal(await $('verdict').getAttribute('data-result'), null);
-    await session.page.keyboard.press('Enter');
-    assert.equal(await resultOf(), 'Black 2');
+    // Live solving: a board solved in a few milliseconds is solved again at once after an edit.
+    await settled('solved');
+    assert.equal(await resultOf(), 'Black 2', 'retrolab river says Black 2 for ###/O.O/.X.');
     // A piece key moves the nearest piece onto a free cell and keeps the table (as a drag does).
     await session.page.keyboard.press('ArrowDown');
     await session.page.keyboard.press('ArrowDown'); // (3,2)
@@ -237,7 +275,7 @@ describe('defect 9 and the default speed', () => {
     await session.page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
     await open(riverLink(samples[4]));
     const label = await $('speed-value').textContent();
-    const match = /^(\d+) layers? \/ s$/.exec(label);
+    const match = /^\d+ of \d+: (\d+) layers? a second$/.exec(label);
     assert.ok(match, `the default speed is in layers per second: "${label}"`);
     await $('play').click();
     // Alive: within a few seconds the analysis is several remoteness layers out.
@@ -255,7 +293,7 @@ describe('defect 9 and the default speed', () => {
       slider.value = '4';
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    assert.equal(await $('speed-value').textContent(), '20 positions / s');
+    assert.equal(await $('speed-value').textContent(), '5 of 17: 20 positions a second');
   });
 });
 
@@ -340,9 +378,9 @@ describe('the verdict, Play, messages', () => {
     });
   }
 
-  test('Play says what it does: Replay once solved', async () => {
+  test('Play says what it does: Animate, then Replay once solved', async () => {
     await open(riverLink(['#.#', 'O.O', '.X.']));
-    assert.match(await $('play').textContent(), /Play/);
+    assert.match(await $('play').textContent(), /Animate/);
     await $('solve-now').click();
     await resultOf();
     assert.match(await $('play').textContent(), /Replay/);
@@ -443,7 +481,7 @@ describe('rules and the first-visit guide', () => {
       await $('guide-next').click();
     }
     assert.equal(steps.length, 4);
-    assert.match(steps.join(' '), /draw.*Play.*verdict.*Replay/is);
+    assert.match(steps.join(' '), /draw.*Animate.*verdict.*Replay/is);
     await $('guide-next').click();
     assert.equal(await guide.isVisible(), false);
     await session.page.reload();

@@ -61,6 +61,22 @@ export async function cellCentre(page, row, col) {
 }
 
 /**
+ * Solves `text` of `game` on `page` in a Lab of the test's own, `window.testLab` (the engine's
+ * own table, to check the page against; the one before is freed).
+ */
+export async function solveInPage(page, game, text) {
+  await page.evaluate(
+    async ([game, text]) => {
+      const engine = await import('./www/pkg/retrolab.js');
+      window.testLab?.free();
+      window.testLab = new engine.Lab(new engine.Start(game, text));
+      while (!window.testLab.runFor(50, Infinity).done);
+    },
+    [game, text],
+  );
+}
+
+/**
  * Closes a test's page (if any) after checking that nothing went wrong on it: no error
  * reached the page's message line, and no console error or page error was seen.
  */

@@ -106,7 +106,12 @@ describe('edits', () => {
     const obstacle = edits.movePiece(e, 4, 2);
     assert.deepEqual(B.toRows(obstacle.board), ['O.X', '...', 'O..']);
     assert.equal(obstacle.piecesOnly, false);
-    assert.equal(edits.movePiece(e, 4, 0), null, 'not onto another piece');
+    assert.deepEqual(
+      edits.movePiece(e, 4, 0),
+      { notice: 'The black piece cannot go on (1,1): the red piece stands there. Put it on a free cell or an obstacle.', cell: 0 },
+      'not onto another piece: refused, saying why, about that cell',
+    );
+    assert.equal(edits.movePiece(editor(['WB', '..'], chase), 0, 1).notice, 'The white piece cannot go on (1,2): the black piece stands there. Put it on a free cell.');
     assert.equal(edits.movePiece(e, 1, 5), null, 'only pieces move');
   });
 
@@ -120,6 +125,7 @@ describe('edits', () => {
     assert.deepEqual(B.toRows(moved.board), ['O..', '.X.', '.O.'], 'the red at (3,3) is nearer than the one at (1,1)');
     assert.equal(moved.piecesOnly, true);
     assert.equal(edits.placePiece(twoReds, 'Z', 7), null, 'not a piece of the game');
+    assert.equal(edits.placePiece(twoReds, 'O', 4).cell, 4, 'not onto the black piece: refused, about its cell');
   });
 
   test('resize clamps to the game’s limits; square games stay square', () => {
@@ -153,6 +159,15 @@ describe('edits', () => {
     assert.deepEqual(edits.setWeights(t, 0, 5, 6).board.a[0], 5);
     assert.equal(edits.preset(t, 99, Math.random), null);
     assert.deepEqual(edits.preset(t, 0, Math.random).board, tableau.defaultBoard());
+  });
+});
+
+describe('words', () => {
+  test('defect 8: the page says “obstacles”, never “walls” (the guide, the games’ help and rules, the page)', async () => {
+    const said = [river, chase, tableau].flatMap((g) => [g.summary, g.rules, g.help]);
+    for (const file of ['../www/guide.js', '../index.html']) said.push(await readFile(new URL(file, import.meta.url), 'utf8'));
+    for (const words of said) assert.doesNotMatch(words, /\bwalls?\b/i);
+    assert.match(said.at(-2), /draw obstacles/, 'the guide names them as the page does');
   });
 });
 

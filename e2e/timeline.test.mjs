@@ -310,7 +310,9 @@ describe('where each value came from', () => {
     const node = page.locator('[data-testid=proof-node]').nth(1);
     await node.waitFor();
     const position = Number(await node.getAttribute('data-position'));
-    await node.locator(':scope > .proof-row [data-testid=proof-when]').click();
+    // One "When decided?" for the proof view: it asks about the focused node.
+    await node.locator(':scope > .proof-row').click();
+    await $('proof-when').click();
     const p = await provenance();
     assert.equal(p.position, position);
     assert.equal(p.value, await node.getAttribute('data-value'));
@@ -382,7 +384,7 @@ describe('words (no browser)', () => {
   test('tier by tier, a step names the tier and where in its cycle it is', () => {
     const p = { units: 56, remoteness: 3, done: false, ties: 0, tier: 2, tiers: 9 };
     const steps = { ...timeline, steps: 903 };
-    assert.equal(stepWords(river, { ...p, step: 61, phase: Phase.Propagate }, steps), 'Step 61 of 903: Black’s row 3 of 9 · 56 units of propagation taken in all (remoteness 3).');
+    assert.equal(stepWords(river, { ...p, step: 61, phase: Phase.Propagate }, steps), 'Step 61 of 903: Black’s row 3 of 9 · 56 decided positions worked back from so far (remoteness 3).');
     assert.equal(stepWords(river, { ...p, step: 60, phase: Phase.Scan }, steps), 'Step 60 of 903: Black’s row 3 of 9 · the tiers before it are solved; its scan comes next.');
   });
   test('provenance: the position, the child, and why, in the players’ names', () => {

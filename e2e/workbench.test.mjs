@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
-import { CASES, OUT, cellCentre, pageSession } from './helpers.mjs';
+import { CASES, OUT, cellCentre, pageSession, solveInPage } from './helpers.mjs';
 import { gradeMove } from '../www/tools/grade.js';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
@@ -246,20 +246,34 @@ describe('exports', () => {
     assert.ok(Number(await file.getAttribute('data-bytes')) > bytes, 'a longer video than the replay alone');
     assert.equal(await session.page.locator(tid('verdict')).getAttribute('data-result'), 'Black 2');
   });
+
+  test('defect 2: a second recording starts from move 0 again, not from where the first ended', async () => {
+    await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
+    await solvedVerdict();
+    await openTool('export');
+    if (!(await session.page.evaluate(() => typeof MediaRecorder === 'function'))) return;
+    await session.page.selectOption(tid('export-rate'), '8');
+    const file = session.page.locator(tid('export-video-file'));
+    for (const take of ['first', 'second']) {
+      // Every replay position the board shows while this recording runs (the video is drawn from the board).
+      await session.page.evaluate(() => {
+        const status = document.querySelector('[data-testid=replay-status]');
+        const seen = (window.seenMoves = new Set());
+        new MutationObserver((records) => {
+          for (const r of records) for (const node of r.addedNodes) seen.add(node.textContent.match(/^Move (\d+) of/)?.[1]);
+        }).observe(status, { childList: true });
+      });
+      await session.page.click(tid('export-video'));
+      await session.page.locator(tid('export-video-stop')).waitFor({ state: 'hidden', timeout: 30_000 });
+      await file.waitFor({ timeout: 30_000 });
+      const seen = await session.page.evaluate(() => [...window.seenMoves].filter(Boolean).sort());
+      assert.deepEqual(seen, ['0', '1', '2'], `the ${take} recording shows the start and both moves`);
+    }
+  });
 });
 
-/** Solves `text` of `game` with the engine in the page, apart from the page's own analysis (window.testLab). */
-async function testLab(game, text) {
-  await session.page.evaluate(
-    async ([game, text]) => {
-      const engine = await import('./www/pkg/retrolab.js');
-      window.testLab?.free();
-      window.testLab = new engine.Lab(new engine.Start(game, text));
-      while (!window.testLab.runFor(50, Infinity).done);
-    },
-    [game, text],
-  );
-}
+/** Solves `text` of `game` in a Lab of the test's own (`window.testLab`). */
+const testLab = (game, text) => solveInPage(session.page, game, text);
 
 const labMoves = (position) => session.page.evaluate((p) => window.testLab.moves(p), position);
 
@@ -334,7 +348,7 @@ describe('play against perfect play', () => {
     await playMove(losing, 3);
     const grade = session.page.locator(tid('grade'));
     assert.equal(await grade.getAttribute('data-grade'), 'throws');
-    assert.match(await grade.textContent(), /throws the win: Red now wins in 1\. Best was \(\d,\d\)→\(\d,\d\) \(Black wins at once\)\./);
+    assert.match(await grade.textContent(), /throws the win: now Red wins in 1 more move\. Best was Black \(\d,\d\)→\(\d,\d\) \(Black wins with this move\)\./);
     assert.equal(await status().getAttribute('data-state'), 'over');
     await session.page.screenshot({ path: new URL('workbench-play.png', OUT).pathname, fullPage: true });
     await session.page.click(tid('play-undo'));
@@ -391,7 +405,7 @@ describe('drills', () => {
         assert.equal(await session.page.locator(tid('drill-streak')).getAttribute('data-streak'), String(streak));
         // The drill starts its search at a random position, so either side may be the one to move.
         if (level === 'medium' && i === 1) {
-          assert.match(await result.textContent(), /Not that one\. .* The answer was \(\d,\d\)→\(\d,\d\): (Red|Black) wins in \d+ more moves\./);
+          assert.match(await result.textContent(), /Not that one\. .* The answer was (Red|Black) \(\d,\d\)→\(\d,\d\): \1 wins in \d+ more moves\./);
           await session.page.screenshot({ path: new URL('workbench-drill.png', OUT).pathname, fullPage: true });
         }
       }
@@ -453,9 +467,9 @@ describe('grades (www/tools/grade.js, no browser)', () => {
   test('each way a move falls short of the best has its grade and words', () => {
     const options = [win(3), win(7), tie, lose(10)];
     assert.deepEqual([0, 1, 2, 3].map((i) => grade(options, i).grade), ['best', 'slower', 'tie-from-win', 'throws']);
-    assert.equal(grade(options, 1).words, 'keeps the win but slower (now 7 instead of 3)');
-    assert.equal(grade(options, 3).words, 'throws the win: Black now wins in 9');
-    assert.equal(grade([tie, lose(4)], 1).words, 'turns the tie into a loss: Black now wins in 3');
+    assert.equal(grade(options, 1).words, 'keeps the win but slower: now Red wins in 6 more moves; with the best move, Red wins in 2 more moves');
+    assert.equal(grade(options, 3).words, 'throws the win: now Black wins in 9 more moves');
+    assert.equal(grade([tie, lose(4)], 1).words, 'turns the tie into a loss: now Black wins in 3 more moves');
     assert.equal(grade([lose(12), lose(8)], 1).grade, 'faster-loss');
     assert.equal(grade([lose(12), lose(12)], 1).grade, 'best', 'an equally long defence is best');
     assert.equal(grade([tie, tie], 1).grade, 'best');

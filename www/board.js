@@ -184,3 +184,15 @@ export const pieceSides = (game) => game.pieces.flatMap((p) => Array(p.count).fi
  * @param {number} toMove
  */
 export const capturingSide = (game, toMove) => game.pieces[1 - toMove]?.side;
+
+/**
+ * The cell an engine's objection to a board names ("row 2, column 3: …", from 1), or null when
+ * it names none (a count of pieces, a size).
+ * @param {string | null} error
+ * @param {number} cols
+ * @returns {number | null}
+ */
+export function cellOfError(error, cols) {
+  const match = error && /^row (\d+), column (\d+):/.exec(error);
+  return match ? (Number(match[1]) - 1) * cols + Number(match[2]) - 1 : null;
+}

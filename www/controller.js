@@ -9,7 +9,10 @@
 //   solved     every position is decided: verdict, heatmap, histogram
 //   replaying  play from the start, optimal or the person's moves, a move at a time
 //   rewinding  the timeline: the analysis re-runs from the start to the step asked for, then waits
-// Editing the board returns to editing; Restart to preparing. Every change of the state goes
+// Editing the board returns to editing; Restart to preparing. Live solving: an edit of a board
+// that was on show solved, and whose analysis took a few milliseconds (LIVE_SOLVE_MS), solves
+// the new board at once (in slices, as Solve instantly does), so the heatmap and verdict
+// follow the edits; bigger boards wait for Solve. Every change of the state goes
 // through `dispatch(event, payload)`, which looks the next phase up in TRANSITIONS (an event
 // not listed for the phase is ignored), runs the event's action, then the entry hook of the
 // phase when it changes (or when the event starts the phase afresh: an edit, a restart), then
@@ -56,7 +59,7 @@ import { back, forth } from './undo.js';
  * @typedef {object} Payloads
  * @property {import('./editor.js').Shown} edit   a new board: the analysis is dropped
  * @property {import('./editor.js').Shown} move   only pieces moved on a legal board: the analysis answers it
- * @property {{notice: string}} notice            an edit changed nothing, and says why
+ * @property {{notice: string, cell: number | null}} notice  an edit changed nothing, and says why (about `cell`)
  * @property {{index: number}} select             the heatmap's varying piece (replay: whose moves are shown)
  * @property {{then: Control}} prepare            prepare the analysis, then press `then`
  * @property {{lab: Lab, stats: import('./engine.js').Stats}} prepared
@@ -170,6 +173,12 @@ const AFRESH = /** @type {Event[]} */ (['edit', 'restart', 'order']);
  */
 const SOLVING_REFRESH_MS = 100;
 
+/**
+ * The most milliseconds of solving (the slices' sum: stats.solveMs) a solved board may have
+ * taken for an edit of it to be solved again at once (the default 9×9 board takes about 5).
+ */
+export const LIVE_SOLVE_MS = 50;
+
 /** The controls that start an analysis: pressed while editing or preparing, they wait for it (`prepare`). */
 const STARTERS = /** @type {Control[]} */ (['play', 'step', 'stepLayer', 'solveNow']);
 
@@ -229,6 +238,17 @@ export function createController({ engine, games, random = Math.random, speed = 
   let autoplayTimer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
   /** When the listeners last ran (performance.now()). */
   let notified = -Infinity;
+  /**
+   * A control to press once the event being carried out is done (live solving's Solve), or null.
+   * @type {Control | null}
+   */
+  let then = null;
+  /**
+   * Live solving is on: the last analysis solved took at most LIVE_SOLVE_MS, and the person has
+   * not asked to watch one since (Animate, Step, Restart). It stays on through the edits of a
+   * stroke, each solved at once, until one changes the game or grows the board.
+   */
+  let live = false;
 
   /** @type {State} */
   const state = defaults(games[0], speed, order);
@@ -244,6 +264,7 @@ export function createController({ engine, games, random = Math.random, speed = 
   const actions = {
     edit(shown) {
       state.failure = null;
+      if (solvesLive(shown)) then = 'solveNow';
       take(editor, shown);
     },
     move(shown) {
@@ -252,8 +273,9 @@ export function createController({ engine, games, random = Math.random, speed = 
       if (lab) readouts.live();
       if (state.phase === 'solved' || state.phase === 'replaying') readouts.solution();
     },
-    notice({ notice }) {
+    notice({ notice, cell }) {
       editor.notice = notice;
+      editor.marked = cell;
     },
     select({ index }) {
       if (state.phase === 'replaying') {
@@ -285,6 +307,7 @@ export function createController({ engine, games, random = Math.random, speed = 
         readReplay();
         return;
       }
+      live = false;
       readouts.restartRate();
       theRunner().run({ kind: 'rate', ...SPEEDS[state.speed] });
     },
@@ -294,6 +317,7 @@ export function createController({ engine, games, random = Math.random, speed = 
       runner?.run(null);
     },
     step({ unit }) {
+      live = false;
       theRunner().run({ kind: unit });
     },
     solveNow() {
@@ -314,6 +338,8 @@ export function createController({ engine, games, random = Math.random, speed = 
     },
     finish({ report }) {
       readouts.absorb(report);
+      const { stats } = state.analysis;
+      if (state.phase !== 'rewinding') live = stats !== null && stats.solveMs <= LIVE_SOLVE_MS;
       state.analysis.rate = null;
       runner = null;
       readouts.solution();
@@ -328,7 +354,7 @@ export function createController({ engine, games, random = Math.random, speed = 
         readouts.forgetHeat();
         analysis.frontier = null;
       }
-      Object.assign(analysis, { progress: analysed.progress(), layers: analysed.layers(), rate: null, example: null, outcome: null, answer: null, optimalLine: null });
+      Object.assign(analysis, { progress: analysed.progress(), layers: analysed.layers(), rate: null, example: null, outcome: null, answer: null, optimalLine: null, start: null, moves: null });
       state.replay = noReplay();
       clearTimeout(autoplayTimer);
       readouts.live();
@@ -338,7 +364,9 @@ export function createController({ engine, games, random = Math.random, speed = 
     fail({ message }) {
       state.failure = message;
     },
-    restart() {},
+    restart() {
+      live = false;
+    },
     order({ order }) {
       state.order = order;
     },
@@ -441,7 +469,21 @@ export function createController({ engine, games, random = Math.random, speed = 
     if (entered) onEnter[next]?.();
     const unwatched = next === 'solving' || next === 'rewinding';
     if (event !== 'tick' || !unwatched || performance.now() - notified >= SOLVING_REFRESH_MS) notify();
+    const follow = then;
+    then = null;
+    if (follow) press(follow);
     return true;
+  }
+
+  /**
+   * Whether the board of an edit is solved at once: live solving is on, and the edit keeps the
+   * game and grows the board by no cell (else live solving ends).
+   * @param {import('./editor.js').Shown} shown
+   */
+  function solvesLive({ game = editor.game, board }) {
+    const cells = (/** @type {Board} */ b) => b.rows * b.cols;
+    live &&= game === editor.game && cells(board) <= cells(editor.board);
+    return live;
   }
 
   function notify() {

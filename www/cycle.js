@@ -1,4 +1,4 @@
-// A tie's cycle, drawn as a loop under the replay (issue 12 §3, issue 11 defect 5): best play
+// A tie's cycle, drawn as a loop in the inspector (issue 12 §3, issue 11 defect 5): best play
 // from a tie comes back to a position it has passed, and from there can go round the same
 // moves forever. The cycle's positions stand on a ring, each with the move into it, arrows
 // going round; the replay's position is framed when it is on the cycle, and a click on a

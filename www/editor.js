@@ -62,6 +62,7 @@ export function take(editor, { game = editor.game, board, choices = editor.choic
   editor.undo = undo;
   if (deliberate) editor.landmark += 1;
   editor.notice = notice;
+  editor.marked = null;
   validate(editor, { error, text });
 }
 
@@ -132,7 +133,7 @@ export function createEditor(engine, state, dispatch) {
    */
   function apply(edit) {
     if (!edit) return;
-    if ('notice' in edit) dispatch('notice', { notice: edit.notice });
+    if ('notice' in edit) dispatch('notice', { notice: edit.notice, cell: edit.cell ?? null });
     else show(edit, steps.before(editor.undo, snapshotOf(editor)));
   }
 

@@ -6,12 +6,14 @@
 //   {board, game?, fresh: true, choices?}  a new board from elsewhere (another game, a
 //                        preset, contest text): the heatmap's varying piece starts over;
 //                        `choices` the boards of a text that held several, and which is shown
-//   {notice}             nothing changes, and the page says why
+//   {notice, cell?}      nothing changes, and the page says why (marking `cell`, the cell
+//                        the refusal is about)
 // An edit the person chose as a whole (a game, a preset, a text, a size, clearing) is
 // `deliberate`: it gets its own entry in the browser's history, drawn cells do not.
 // None of them knows about the engine or the DOM.
 
 import * as B from './board.js';
+import { cellName } from './movenames.js';
 
 /**
  * @typedef {import('./games/define.js').Game} Game
@@ -21,7 +23,8 @@ import * as B from './board.js';
  * @typedef {{board: Board, piecesOnly: boolean, deliberate?: boolean, choices?: Choices | null}} Change
  * @typedef {{board: Board, fresh: true, game?: Game, deliberate?: boolean, choices?: Choices | null}} Fresh
  * @typedef {Change | Fresh} BoardEdit
- * @typedef {BoardEdit | {notice: string}} Edit
+ * @typedef {{notice: string, cell?: number}} Refusal
+ * @typedef {BoardEdit | Refusal} Edit
  */
 
 /**
@@ -29,6 +32,21 @@ import * as B from './board.js';
  * @param {string} ch
  */
 const isPiece = (game, ch) => game.pieces.some((p) => p.ch === ch);
+
+/**
+ * Why piece `ch` may not go on `cell`, where another piece stands (pieces never share a cell
+ * while the board is drawn): the refusal names both, and marks the cell.
+ * @param {Game} game
+ * @param {import('./board.js').Grid} board
+ * @param {string} ch
+ * @param {number} cell
+ * @returns {Refusal}
+ */
+function occupied(game, board, ch, cell) {
+  const label = (/** @type {string} */ c) => game.pieces.find((p) => p.ch === c)?.label ?? c;
+  const room = game.obstacles ? 'a free cell or an obstacle' : 'a free cell';
+  return { notice: `The ${label(ch)} cannot go on ${cellName(board.cols, cell)}: the ${label(board.cells[cell])} stands there. Put it on ${room}.`, cell };
+}
 
 // The commands that move pieces or paint obstacles change grid boards (board.js) only: the
 // page offers them for the grid games alone, and they change nothing on another board.
@@ -56,7 +74,8 @@ export function paint({ game, board }, cell, on) {
 export function movePiece({ game, board }, from, to) {
   if (!('cells' in board)) return null;
   const ch = board.cells[from];
-  if (from === to || !isPiece(game, ch) || isPiece(game, board.cells[to])) return null;
+  if (from === to || !isPiece(game, ch)) return null;
+  if (isPiece(game, board.cells[to])) return occupied(game, board, ch, to);
   return { board: B.withCells(board, [[from, '.'], [to, ch]]), piecesOnly: board.cells[to] !== '#' };
 }
 
@@ -71,7 +90,8 @@ export function placePiece({ game, board }, ch, cell) {
   if (!('cells' in board)) return null;
   const piece = game.pieces.find((p) => p.ch === ch);
   const here = board.cells[cell];
-  if (!piece || here === ch || isPiece(game, here)) return null;
+  if (!piece || here === ch) return null;
+  if (isPiece(game, here)) return occupied(game, board, ch, cell);
   const existing = B.find(board, ch);
   if (existing.length < piece.count) return { board: B.withCells(board, [[cell, ch]]), piecesOnly: false };
   const [row, col] = B.coord(board, cell);

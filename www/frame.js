@@ -6,7 +6,8 @@
 //
 // Zoom levels run over the glyph sets (pixels.js: small, full, large with the text doubled),
 // from small cells to big ones; "fit" picks the biggest level that shows the whole board in
-// the frame's width and the viewport's height below the frame's top. Art pixels never get
+// the frame's width and the viewport's height below the frame's top, less what must stay in
+// sight under it (the owner says how much: a phone's docked control bar, the verdict). Art pixels never get
 // smaller than one CSS pixel (the pixel font's legible minimum): a board that does not fit
 // even so, or one zoomed in, pans inside the frame (a scroll box), never the page. Zoom − /
 // Fit / + buttons change the level; input.js pans with two fingers and zooms with a pinch.
@@ -21,7 +22,7 @@ const MAX_CSS_PER_ART = 12;
 const ZOOM_STEP = 1.2;
 /** CSS pixels kept free under the fitted board, to the viewport's bottom. */
 const BOTTOM_MARGIN = 16;
-/** A fitted board may always be this share of the viewport's height, however low its top. */
+/** A fitted board may always be this share of the viewport's height (less what stays in sight under it), however low its top. */
 const MIN_HEIGHT_SHARE = 1 / 3;
 
 /** @typedef {{cell: number, pixels: number, size: number, reduced: boolean}} Level */
@@ -105,11 +106,13 @@ export function sizeCanvas(canvas, rows, cols, cell, pixels) {
 /**
  * The frame around `canvas` (its parent element, a scroll box). `changed()` is called when
  * the layout must be redone (resize, devicePixelRatio, zoom): the owner repaints, and its
- * paint calls `layout`.
+ * paint calls `layout`. `below()` is the CSS pixels under the frame that a fitted board leaves
+ * in sight, to the viewport's bottom.
  * @param {HTMLCanvasElement} canvas
  * @param {() => void} changed
+ * @param {() => number} [below]
  */
-export function createFrame(canvas, changed) {
+export function createFrame(canvas, changed, below = () => 0) {
   const box = /** @type {HTMLElement} */ (canvas.parentElement);
   const wrap = /** @type {HTMLElement} */ (box.parentElement);
   /** @param {string} id */
@@ -166,7 +169,8 @@ export function createFrame(canvas, changed) {
 
   /**
    * The room a fitted board has, in CSS pixels: the frame's width, the viewport below the
-   * frame's top; less the zoom buttons, beside the board (wide screens) or under it.
+   * frame's top; less the zoom buttons, beside the board (wide screens) or under it, and what
+   * stays in sight under it.
    */
   function room() {
     const style = getComputedStyle(box);
@@ -178,7 +182,8 @@ export function createFrame(canvas, changed) {
     const gap = parseFloat(beside ? layout.columnGap : layout.rowGap) || 0;
     const [zoomWidth, zoomHeight] = zoom ? [zoom.offsetWidth + gap, zoom.offsetHeight + gap] : [0, 0];
     const top = box.getBoundingClientRect().top + scrollY;
-    const height = Math.max(innerHeight * MIN_HEIGHT_SHARE, innerHeight - top - down - BOTTOM_MARGIN - (beside ? 0 : zoomHeight));
+    const kept = below();
+    const height = Math.max((innerHeight - kept) * MIN_HEIGHT_SHARE, innerHeight - top - down - BOTTOM_MARGIN - (beside ? 0 : zoomHeight) - kept);
     return { width: wrap.clientWidth - across - (beside ? zoomWidth : 0), height: Math.floor(height), across, down };
   }
 

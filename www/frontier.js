@@ -27,7 +27,7 @@ import { count, plural } from './text.js';
  * What a unit of the analysis did (frontierOf).
  * @typedef {{kind: 'sorted', layers: number | undefined, decided: number}
  *   | {kind: 'scan', wins: number, losses: number, ties: number | undefined, decided: number}
- *   | {kind: 'ties', ties: number | undefined, decided: number}
+ *   | {kind: 'ties', ties: number | undefined, decided: number, tierEnded: boolean}
  *   | {kind: 'pop', position: number, pieces: number[], toMove: number, value: 'win' | 'lose' | 'tie', remoteness: number,
  *      parents: Parent[], won: number, lost: number, dropped: number, decided: number}
  *   | {kind: 'score', position: number, stones: number[], toMove: number, score: number,
@@ -81,7 +81,11 @@ export function frontierOf(lab, scored, report) {
     const layers = lab.layers();
     return { kind: 'scan', wins: layers[0], losses: layers[1], ties: progress.ties, decided: progress.decided };
   }
-  if (ended === Phase.MarkTies) return { kind: 'ties', ties: progress.ties, decided: progress.ties ?? 0 };
+  if (ended === Phase.MarkTies) {
+    // Tier by tier, each tier ends with its ties; `ties` counts those of every tier so far.
+    const tierEnded = !progress.done && (progress.tiers ?? 0) > 1;
+    return { kind: 'ties', ties: progress.ties, decided: progress.ties ?? 0, tierEnded };
+  }
   if (!events || events.length < 3) return null;
   return scored ? scoredOf(lab, events) : poppedOf(lab, events);
 }
@@ -202,6 +206,16 @@ export function describe(game, model) {
         lines: [`${model.layers} layers. Scoring starts with the full board and works back to the empty one.`],
       };
     case 'ties':
+      if (model.tierEnded) {
+        const tier = game.tierName[0].toUpperCase() + game.tierName.slice(1);
+        return {
+          title: `${tier} finished: its queue is empty`,
+          lines: [
+            'Any of its positions still undecided is a tie: from each, the side to move always has a move that does not lose, forever. ' +
+              `Ties so far: ${count(model.ties ?? 0)}. The next one starts with the values found here.`,
+          ],
+        };
+      }
       return {
         title: model.ties ? `${plural(model.ties, 'position', count)} left: ties` : 'Every position is decided',
         lines: model.ties

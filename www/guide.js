@@ -1,21 +1,23 @@
 // The first visit's guide: four short steps, each in a bubble beside the control it is about —
-// draw on the board, Play, the verdict under the board, Replay — with Back, Next and ✕. It
-// does not block the page. Finished or dismissed, it is remembered (localStorage), and the
-// "?" button in the header opens it again.
+// the game, its rules and drawing on the board, Animate, the verdict under the board, Replay —
+// with Back, Next and ✕. It does not block the page, and starts where the page does: the first
+// step is about the line of rules, so the title, the game and the rules stay in sight. A bubble
+// never goes under a phone's docked control bar. Finished or dismissed, it is remembered
+// (localStorage), and the "?" button in the header opens it again.
 
 const STORAGE_KEY = 'retrolab.guide';
 
 /** The steps: the test id of the control each is about, its title and its words. */
 const STEPS = [
   {
-    anchor: 'board',
+    anchor: 'rule-line',
     title: 'Draw',
-    words: 'This is the board. Drag on empty cells to draw walls, drag a piece to move it, or pick a ready-made board from Board. The rules are in the line just above the board.',
+    words: 'Pick a game and a ready-made board above; this line says the rules. Then draw on the board below: drag on empty cells to draw obstacles, drag a piece to move it.',
   },
   {
     anchor: 'play',
-    title: 'Play',
-    words: 'Play watches the solver work backwards from every finished game, one layer of moves at a time. Solve instantly jumps to the end.',
+    title: 'Animate',
+    words: 'Animate shows the solver working backwards from every finished game, one layer of moves at a time. Solve instantly jumps to the end.',
   },
   {
     anchor: 'verdict',
@@ -25,7 +27,7 @@ const STEPS = [
   {
     anchor: 'play',
     title: 'Replay',
-    words: 'Once solved, the same button says Replay and plays the game move by move. Click another move on the board to see where it leads.',
+    words: 'Once solved, the same button says Replay and replays best play move by move. Click another move on the board, or in the list of moves under the verdict, to see where it leads.',
   },
 ];
 
@@ -109,7 +111,7 @@ export function attachGuide(doc) {
   function spot() {
     const r = anchor.getBoundingClientRect();
     const { offsetWidth: w, offsetHeight: h } = bubble;
-    const [vw, vh] = [doc.documentElement.clientWidth, win.innerHeight];
+    const [vw, vh] = [doc.documentElement.clientWidth, bottom()];
     const across = clamp(r.left + r.width / 2 - w / 2, 8, vw - w - 8);
     const level = clamp(r.top + r.height / 2 - h / 2, GAP, vh - h - GAP);
     const below = r.bottom + GAP + h <= vh && r.bottom >= 0 && { top: r.bottom + GAP, left: across };
@@ -120,12 +122,18 @@ export function attachGuide(doc) {
     return order.find(Boolean) ?? null;
   }
 
+  /** The lowest a bubble may reach: the window's bottom, or the top of a phone's docked control bar. */
+  function bottom() {
+    const dock = $(doc, 'dock');
+    return dock && win.getComputedStyle(dock).position === 'fixed' ? dock.getBoundingClientRect().top : win.innerHeight;
+  }
+
   /** Puts the bubble at its spot, or else over the lower part of its control; within the window. */
   function place() {
     if (bubble.hidden) return;
     const r = anchor.getBoundingClientRect();
     const { top, left } = spot() ?? {
-      top: clamp(r.bottom - bubble.offsetHeight - GAP, GAP, win.innerHeight - bubble.offsetHeight - GAP),
+      top: clamp(r.bottom - bubble.offsetHeight - GAP, GAP, bottom() - bubble.offsetHeight - GAP),
       left: clamp(r.left + GAP, 8, doc.documentElement.clientWidth - bubble.offsetWidth - 8),
     };
     bubble.style.top = `${Math.round(top)}px`;

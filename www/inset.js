@@ -1,4 +1,4 @@
-// The position inset under the board: the position the analysis just processed — its
+// The position inset, in the inspector: the position the analysis just processed — its
 // pieces on yellow — and the positions one move before it that it touched: a parent that
 // became a win or a loss flashes in its colour with its remoteness; a parent whose degree
 // counter merely dropped blinks faintly with the new counter. Tableau: the staircase scored
@@ -12,7 +12,7 @@ import { makeTheme, shortNumber } from './pixels.js';
 
 /** How long a new position's parents flash and blink, in milliseconds. */
 const ANIMATION_MS = 900;
-/** Widest the inset is drawn, in CSS pixels. */
+/** Widest the inset is drawn, in CSS pixels, unless the page's style says otherwise (--inset-max: narrower on phones, where it shares the sheet with its words). */
 const MAX_WIDTH = 300;
 
 /** Creates the inset on `canvas`; `render(state, model)` draws a frontier or example model. */
@@ -47,7 +47,8 @@ export function createInset(canvas) {
     if (!shown || !latest) return;
     const { board, game } = latest;
     const S = game.cell;
-    const pixels = devicePixelsFor(board.cols * S, MAX_WIDTH, devicePixelRatio);
+    const max = parseFloat(getComputedStyle(canvas).getPropertyValue('--inset-max')) || MAX_WIDTH;
+    const pixels = devicePixelsFor(board.cols * S, max, devicePixelRatio);
     if (canvas.width !== board.cols * S || canvas.height !== board.rows * S || pixelsShown !== pixels) {
       pixelsShown = pixels;
       sizeCanvas(canvas, board.rows, board.cols, S, pixels);

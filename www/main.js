@@ -1,5 +1,5 @@
 // Wiring only: loads the engine, finds the descriptors of its games, builds controller, view,
-// panel, strip, tools, input, shortcuts, sound, the rules and the first visit's guide, reads
+// panel, strip, move table, tools, the inspector, input, shortcuts, sound, the rules and the first visit's guide, reads
 // the link (or the saved board), and mirrors every change into the URL (deliberate changes as
 // new history entries) and localStorage.
 
@@ -10,7 +10,9 @@ import { gamesFor } from './games/index.js';
 import { attachBoardKeys } from './boardkeys.js';
 import { attachInput } from './input.js';
 import { attachGuide } from './guide.js';
+import { createInspector } from './inspector.js';
 import { attachKeys } from './keys.js';
+import { createMoveTable } from './movetable.js';
 import { attachOrder } from './order.js';
 import { createPanel } from './panel.js';
 import { createProvenance } from './provenance.js';
@@ -23,6 +25,7 @@ import { createTools } from './tools.js';
 import { errorText } from './text.js';
 import { TOOLS } from './tools/index.js';
 import { linkFor, parseLink, readParams, save, saved, startingBoard } from './url.js';
+import { createShadeLegend } from './shade.js';
 import { createView } from './view.js';
 
 const SPEED_KEY = 'retrolab.speed';
@@ -95,23 +98,50 @@ async function main() {
   const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="board"]'));
   const sound = createSound(document);
   const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder() });
-  const view = createView(canvas);
+  const inspector = createInspector(document);
+  const view = createView(canvas, inspector.below, createShadeLegend(document));
   const panel = createPanel(document, controller, games, sound);
   const strip = createStrip(document, controller);
   const timeline = createTimeline(document, controller);
   const provenance = createProvenance(document, controller);
-  const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
+  /** @param {string} id */
+  const element = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
+  const tools = createTools(element('tools'), element('tool-panels'), TOOLS, { controller, engine, view });
   const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
-  canvas.addEventListener('pointerdown', () => controller.beginStroke());
-  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => controller.endStroke());
+  // The URL follows a stroke once, at its end (writeLink): the browser's history calls are slow
+  // (tens of ms each in Chromium), and with live solving every cell drawn would make two.
+  let stroking = false;
+  canvas.addEventListener('pointerdown', () => {
+    stroking = true;
+    controller.beginStroke();
+  });
+  for (const type of ['pointerup', 'pointercancel']) {
+    window.addEventListener(type, () => {
+      controller.endStroke();
+      stroking = false;
+      writeLink();
+    });
+  }
   attachInput(canvas, view, controller);
   attachBoardKeys(canvas, controller);
   attachKeys(document, controller);
   attachRules(document, controller);
 
   let lastLink = null;
+  /**
+   * The link the browser's current entry is still to get (drawn during a stroke), or null.
+   * @type {string | null}
+   */
+  let unwritten = null;
+  /** Gives the current entry of the browser's history the board's link, if it is still to get it. */
+  function writeLink() {
+    if (unwritten === null) return;
+    history.replaceState(null, '', unwritten);
+    save(unwritten);
+    unwritten = null;
+  }
   let lastLandmark = controller.state.editor.landmark;
   let lastSpeed = controller.state.speed;
   /** @param {import('./state.js').State} state */
@@ -131,13 +161,19 @@ async function main() {
     const link = linkFor(state.editor.game, state.editor.board, state.phase === 'solved' || state.phase === 'replaying');
     if (link === lastLink) return;
     lastLink = link;
-    if (deliberate) history.pushState(null, '', link);
-    else history.replaceState(null, '', link);
-    save(link);
+    if (deliberate) {
+      writeLink();
+      history.pushState(null, '', link);
+      save(link);
+    } else {
+      unwritten = link;
+      if (!stroking) writeLink();
+    }
   };
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
+  controller.subscribe(createMoveTable(document, controller));
   controller.subscribe(timeline.render);
   controller.subscribe(provenance.render);
   controller.subscribe(tools.render);

@@ -2,7 +2,9 @@
 // the page's messages and the explanation, and, in the side panel, the contest answer and the
 // heatmap's legend. The message shares the explanation's place (the explanation is hidden
 // while a message shows), so a message does not push the page down. When an analysis ends,
-// the verdict is brought into view, above the phone's sticky control bar.
+// the verdict is brought into view (on a phone above the docked control bar: the page's
+// scroll padding keeps clear of it, style.css); so is the reason an edit of the board was
+// refused (the person is looking at the board, waiting for something to happen).
 
 import { UNDER_WAY } from './controller.js';
 import { describePosition } from './replay.js';
@@ -13,10 +15,12 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 /** Binds the outcome's elements under `root` (a document); returns `{render(state), showError(text)}`. */
 export function createOutcome(root) {
   const el = Object.fromEntries(
-    ['outcome', 'verdict', 'message', 'explanation', 'details', 'legend', 'legend-text', 'controls'].map((id) => [id, $(root, id)]),
+    ['outcome', 'verdict', 'message', 'explanation', 'details', 'legend', 'legend-text'].map((id) => [id, $(root, id)]),
   );
   let pageError = null;
   let lastPhase = null;
+  /** The refusal shown (editor.notice with a marked cell), or null: a new one is brought into view. */
+  let shownRefusal = null;
 
   /** @param {import('./state.js').State} state */
   function render(state) {
@@ -27,20 +31,23 @@ export function createOutcome(root) {
   }
 
   /** @param {import('./state.js').State} state */
-  function renderMessages({ editor: { notice, error }, failure }) {
+  function renderMessages({ editor: { notice, error, marked }, failure }) {
     const messages = [pageError, notice, error && `This board cannot be solved: ${error}.`, failure && `The analysis failed: ${failure}.`];
     const shown = messages.filter(Boolean);
     el.message.hidden = shown.length === 0;
     el.message.replaceChildren(...shown.map((words) => Object.assign(root.createElement('p'), { textContent: words })));
     el.message.classList.toggle('error', Boolean(error || failure || pageError));
+    const refusal = marked === null ? null : notice;
+    if (refusal !== null && refusal !== shownRefusal) el.message.scrollIntoView({ block: 'nearest', behavior: stillness() });
+    shownRefusal = refusal;
   }
 
-  /** Scrolls the verdict into view if it is not (clear of the sticky control bar on phones), and marks its arrival. */
+  /** How to scroll: at once when the person asked for reduced motion, else smoothly. */
+  const stillness = () => (root.defaultView.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+  /** Scrolls the verdict into view if it is not, and marks its arrival. */
   function reveal() {
-    const sticky = root.defaultView.getComputedStyle(el.controls).position === 'sticky';
-    el.outcome.style.scrollMarginBottom = sticky ? `${el.controls.offsetHeight + 12}px` : '';
-    const still = root.defaultView.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.outcome.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    el.outcome.scrollIntoView({ block: 'nearest', behavior: stillness() });
     el.verdict.classList.remove('arrived');
     void el.verdict.offsetWidth; // restarts the arrival animation
     el.verdict.classList.add('arrived');
@@ -60,7 +67,7 @@ export function createOutcome(root) {
       v.dataset.maxSliceMs = stats.maxSliceMs.toFixed(1);
       const { total, wins, losses, ties } = analysis.progress;
       const split = wins === undefined ? '' : ` (${count(wins)} wins, ${count(losses)} losses, ${count(ties)} ties for the side to move)`;
-      el.details.textContent = `Contest answer: ${answer}. ${count(total)} positions analysed in ${stats.solveMs.toFixed(1)} ms${split}.`;
+      el.details.textContent = `Contest answer: ${answer}. All ${count(total)} positions of the board analysed in ${stats.solveMs.toFixed(1)} ms${split}.`;
     } else {
       for (const key of ['result', 'solveMs', 'maxSliceMs']) delete v.dataset[key];
       el.details.textContent = '';
@@ -111,7 +118,7 @@ function waitingWords(phase, error) {
     case 'preparing':
       return { headline: 'Preparing the analysis…', explanation: 'Reserving memory: two bytes per position, plus the queue.' };
     case 'ready':
-      return { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Play runs the analysis at the chosen speed.' };
+      return { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Animate runs the analysis at the chosen speed.' };
     case 'running':
     case 'solving':
       return { headline: 'Solving…', explanation: how };
@@ -123,8 +130,8 @@ function waitingWords(phase, error) {
       return { headline: 'Re-running…', explanation: 'The analysis runs again from the start to the step on the timeline: it is deterministic, so it repeats itself exactly.' };
     default:
       return {
-        headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Play.',
-        explanation: 'Draw a board, then Play to watch the analysis, Step through it, or Solve instantly: every position is decided exactly, not estimated.',
+        headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Animate.',
+        explanation: 'Draw a board, then Animate to watch the analysis, Step through it, or Solve instantly: every position is decided exactly, not estimated.',
       };
   }
 }

@@ -13,8 +13,10 @@
 // and the background (floor, obstacles, tableau's weights) once per board: a board redrawn
 // every frame costs a few hundred copies, not thousands of pixel rectangles to rasterise.
 
+import { movesLeft } from './movenames.js';
 import { CELL, LARGE_CELL, frame, inkSize, miniSize, shortNumber, text, textWidth } from './pixels.js';
 import { RecordState } from './record.js';
+import { SHADE_ALPHA } from './shade.js';
 
 const { Win: WIN, Lose: LOSE, Tie: TIE } = RecordState;
 
@@ -200,15 +202,22 @@ export function painter(ctx, theme, board, S) {
       inkRight(ctx, label, x - 1, y + S - 8 * inkSize(S));
     },
 
-    /** A value tile: `state` (WIN, LOSE, TIE) colour with its glyph, and `label` bottom right (small set: the glyph alone, centred). */
-    valueTile(cell, state, label = '', alpha = 1) {
+    /**
+     * A value tile: `state` (WIN, LOSE, TIE) colour with its glyph, and `label` bottom right
+     * (small set: the glyph alone, centred, the colour as faint as step `shade` says: shade.js).
+     */
+    valueTile(cell, state, label = '', alpha = 1, shade = 0) {
       const name = VALUE_COLOUR[state];
       if (!name) return;
       const shown = small ? '' : label;
-      const canvas = tile(`value|${state}|${shown}`, (g) => {
+      const faint = small ? shade : 0;
+      const canvas = tile(`value|${state}|${shown}|${faint}`, (g) => {
         g.fillStyle = colours[name];
+        g.globalAlpha = SHADE_ALPHA[faint];
         g.fillRect(1, 1, S - 2, S - 2);
-        g.fillStyle = colours[`on-${name}`];
+        g.globalAlpha = 1;
+        // On the fainter shades the floor shows through: the glyph takes the text's colour.
+        g.fillStyle = faint >= 2 ? colours.fg : colours[`on-${name}`];
         if (small) centred(g, GLYPH[state]);
         else text(g, GLYPH[state], 2, 2);
         if (shown) corner(g, shown);
@@ -269,7 +278,7 @@ export function painter(ctx, theme, board, S) {
 
     /**
      * Candidate moves (`{from, to, outcome}`, as Lab.moves gives them), each on its target
-     * cell with its value for the mover and its remoteness; moves equal to `best` (an
+     * cell with its value for the mover and the moves left after it (movenames.js); moves equal to `best` (an
      * outcome) are framed. Worst first, so the best move of a shared target is drawn on top.
      * With `badges`, each is a frame and a corner badge (moves onto a piece: drawn over it).
      */
@@ -280,7 +289,7 @@ export function painter(ctx, theme, board, S) {
         const mark = {
           colour: o.value,
           glyph: GLYPH[STATE_OF_VALUE[o.value]],
-          label: o.value === 'tie' ? '' : shortNumber(o.remoteness),
+          label: o.value === 'tie' ? '' : shortNumber(movesLeft(o)),
           strong: Boolean(best) && o.value === best.value && o.remoteness === best.remoteness,
         };
         if (badges) this.badge(move.to, mark);

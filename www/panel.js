@@ -14,7 +14,7 @@ import { tierWords } from './order.js';
 import { createSizeFields } from './sizefields.js';
 import { atEnd } from './replay.js';
 import { SPEEDS } from './settings.js';
-import { count } from './text.js';
+import { count, plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -23,10 +23,16 @@ const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 
 /** The controls with a button here. */
 const CONTROLS = /** @type {import('./controller.js').Control[]} */ (Object.keys(BUTTONS));
 
-/** "5 positions / s", "1k positions / s", "2 layers / s", "max". */
-function speedWords({ rate, unit }) {
-  if (rate === Infinity) return 'max';
-  return `${rate >= 1000 ? `${rate / 1000}k` : rate} ${unit === 'layers' && rate === 1 ? 'layer' : unit} / s`;
+/**
+ * What notch `index` of the speed slider does, on one scale: where it is among the notches,
+ * then in one phrase what the animation takes in a second — "3 of 17: 5 positions a second",
+ * "12 of 17: 2 layers a second", "17 of 17: as fast as it goes".
+ * @param {number} index
+ */
+function speedWords(index) {
+  const { rate, unit } = SPEEDS[index];
+  const what = rate === Infinity ? 'as fast as it goes' : `${plural(rate, unit.slice(0, -1), count)} a second`;
+  return `${index + 1} of ${SPEEDS.length}: ${what}`;
 }
 
 /** The "per second" counter, in the speed's unit: "1,234 positions", "1.9 layers". */
@@ -53,16 +59,41 @@ export function createPanel(root, controller, games, sound) {
   let shownGame = null;
   let shownText = null;
 
-  el.game.replaceChildren(...games.map((g) => new Option(g.title, g.id)));
+  // The problems' own names beside ours: contest users know the games by them.
+  el.game.replaceChildren(...games.map((g) => new Option(g.subtitle ? `${g.title} · ${g.subtitle}` : g.title, g.id)));
   el.game.addEventListener('change', () => controller.setGame(el.game.value));
   const { editor } = controller.state;
   const setWeights = () => controller.setWeights(editor.cursor, Number(el['weight-a'].value), Number(el['weight-b'].value));
   el['weight-a'].addEventListener('change', setWeights);
   el['weight-b'].addEventListener('change', setWeights);
+  /**
+   * The board last loaded from the Board menu, as contest text: the menu, closed, names it
+   * while that board is on show (an undo back to it too), and says "Load a board…" once it is
+   * edited. It shows a hidden entry of its own, not the board's: so choosing the board again
+   * (another random board) is still a change.
+   * @type {{game: import('./games/define.js').Game, index: number, text: string} | null}
+   */
+  let loaded = null;
   el.preset.addEventListener('change', () => {
-    if (el.preset.value !== '') controller.preset(Number(el.preset.value));
-    el.preset.value = '';
+    if (el.preset.value === '') return;
+    const index = Number(el.preset.value);
+    controller.preset(index);
+    const { game, board } = controller.state.editor;
+    loaded = { game, index, text: game.toText(board) };
+    showLoaded(game, loaded.text);
   });
+  /**
+   * Names the board on show (`text` of `game`) in the Board menu's hidden entry when it was
+   * loaded from the menu, else "Load a board…".
+   * @param {import('./games/define.js').Game} game
+   * @param {string} text
+   */
+  function showLoaded(game, text) {
+    const name = loaded && loaded.game === game && loaded.text === text ? game.presets[loaded.index].name : 'Load a board…';
+    const shown = /** @type {HTMLOptionElement} */ (el.preset.lastElementChild);
+    if (shown.textContent !== name) shown.textContent = name;
+    el.preset.value = '';
+  }
   el.clear.addEventListener('click', () => controller.clear());
   el.undo.addEventListener('click', () => controller.undo());
   el.redo.addEventListener('click', () => controller.redo());
@@ -81,7 +112,9 @@ export function createPanel(root, controller, games, sound) {
   function showGame(game) {
     shownGame = game;
     el.game.value = game.id;
-    el.preset.replaceChildren(new Option('Load a board…', ''), ...game.presets.map((p, i) => new Option(p.name, String(i))));
+    // The entry the menu shows when closed, last and hidden from the list (showLoaded).
+    const shown = Object.assign(new Option('Load a board…', ''), { hidden: true });
+    el.preset.replaceChildren(...game.presets.map((p, i) => new Option(p.name, String(i))), shown);
     el.clear.hidden = !game.obstacles;
     el.weights.hidden = game.kind !== 'scored';
     el['weight-a'].max = game.maxWeight;
@@ -121,6 +154,7 @@ export function createPanel(root, controller, games, sound) {
       if (document.activeElement !== el['weight-b']) el['weight-b'].value = board.b[cell];
     }
     const text = state.editor.text ?? '';
+    showLoaded(game, text);
     if (text !== shownText && document.activeElement !== el['contest-text']) {
       shownText = text;
       el['contest-text'].value = text;
@@ -142,12 +176,16 @@ export function createPanel(root, controller, games, sound) {
     for (const control of CONTROLS) buttons[control].disabled = !controller.enabled(control);
     const pause = playing(state);
     const play = buttons.play;
-    play.textContent = pause ? '❚❚ Pause' : `▶ ${playWords(state)}`;
+    const [label, name] = pause ? ['Pause', 'Pause'] : playWords(state);
+    play.textContent = pause ? '❚❚ Pause' : `▶ ${label}`;
+    play.setAttribute('aria-label', name);
     play.classList.toggle('pausing', pause);
-    play.title = state.phase === 'solved' || state.phase === 'replaying' ? 'Play the game move by move (Space)' : 'Play / pause the analysis (Space)';
+    play.title = `${name} (Space)`;
     el.controls.dataset.phase = state.phase;
     if (Number(el.speed.value) !== state.speed) el.speed.value = String(state.speed);
-    el['speed-value'].textContent = speedWords(SPEEDS[state.speed]);
+    const speed = speedWords(state.speed);
+    el['speed-value'].textContent = speed;
+    el.speed.setAttribute('aria-valuetext', speed);
   }
 
   /** @param {import('./state.js').State} state */
@@ -206,11 +244,16 @@ export function createPanel(root, controller, games, sound) {
   };
 }
 
-/** What Play does when pressed (not while something plays: then it pauses). */
+/**
+ * What the main button does when pressed (not while something plays: then it pauses), as
+ * `[label, name]`: the word on it and what it does in full. Each of the page's ways of
+ * playing has its own name: this button animates the analysis, then replays best play and
+ * continues a replay (or a drill's line); the Play tool plays against perfect play.
+ */
 function playWords({ phase, replay }) {
-  if (phase === 'solved') return 'Replay';
-  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? 'Play on' : 'Replay';
-  return 'Play';
+  if (phase === 'solved') return ['Replay', 'Replay the best line from the start'];
+  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? ['Continue', 'Continue the replay from this move'] : ['Replay', 'Replay from the start'];
+  return ['Animate', 'Animate the analysis'];
 }
 
 function progressWords(progress, stats) {
@@ -222,7 +265,8 @@ function progressWords(progress, stats) {
       progress.layers === undefined
         ? `Working back from the ends, ${progress.remoteness} moves out`
         : `Scoring the positions with ${progress.layer} stones`,
-    [Phase.MarkTies]: 'Marking the rest as ties',
+    // The queue ran dry: what is undecided (tier by tier: in this tier) is a tie — maybe nothing.
+    [Phase.MarkTies]: progress.tiers > 1 ? 'Queue empty; anything in it still undecided is a tie' : 'Queue empty; anything still undecided is a tie',
     [Phase.Done]: 'Done',
   }[progress.phase];
   const time = stats ? ` · ${stats.solveMs.toFixed(0)} ms` : '';

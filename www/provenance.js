@@ -1,4 +1,4 @@
-// Where a position's value came from, in words, under the timeline: the step of the analysis
+// Where a position's value came from, in words, in the inspector: the step of the analysis
 // that decided it and the child that did — "decided at step 57 of 903, while the queue worked
 // through remoteness 3: its child … was taken from the queue lost for Black, so this position
 // is won" — or the scan, or the ties; tableau: the layer it was scored in and its best move. It
@@ -12,6 +12,7 @@
 // child that decided it: data-child (its position), data-child-to-move, data-child-value,
 // data-child-remoteness.
 
+import { announce } from './inspector.js';
 import { count, plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
@@ -74,6 +75,8 @@ export function createProvenance(root, controller) {
     }
     if (p.found) jump.textContent = `Jump to step ${count(p.found.step)}`;
     if (p === shown) return;
+    // Another position asked about, or the answer found: the inspector shows it (again).
+    const fresh = !shown || shown.position !== p.position || (Boolean(shown.working) && !p.working);
     shown = p;
     const words = provenanceWords(editor.game, editor.board, p, analysis.timeline.steps);
     title.textContent = words.title;
@@ -85,6 +88,7 @@ export function createProvenance(root, controller) {
       how, step: String(p.found?.step ?? ''),
       child: String(c?.position ?? ''), childToMove: String(c?.toMove ?? ''), childValue: worth(c?.outcome), childRemoteness: String(c?.outcome?.remoteness ?? ''),
     });
+    if (fresh) announce(box, box, { board: true });
   }
 
   return { render };

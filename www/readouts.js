@@ -108,6 +108,8 @@ export function createReadouts(state, lab) {
     analysis.outcome = lab().outcome(start);
     analysis.answer = lab().answer(start) ?? null;
     analysis.optimalLine = lab().optimalLine(start);
+    analysis.start = start;
+    analysis.moves = lab().moves(start);
     live();
   }
 

@@ -3,7 +3,8 @@
 //   win    a win found (rising tone)
 //   tie    ties found (low hum)
 //   blip   a replay move
-// Each effect is throttled. The mute switch is remembered in localStorage. Browsers only let
+// Each effect is throttled. Sound is off until the person turns it on (a page that beeps
+// uninvited is soon closed); the switch is remembered in localStorage. Browsers only let
 // a page start audio after a gesture, so the page is silent until the first pointer or key
 // press; the AudioContext is created at the first effect after it (never while muted: the
 // first context of a browser can take tens of milliseconds to open the audio device).
@@ -104,10 +105,11 @@ export function createSound(unlockOn = document) {
   };
 }
 
+/** Muted unless the person turned sound on at an earlier visit. */
 function readMuted() {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'off';
+    return localStorage.getItem(STORAGE_KEY) !== 'on';
   } catch {
-    return false;
+    return true;
   }
 }

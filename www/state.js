@@ -31,7 +31,8 @@ import { noUndo } from './undo.js';
  * @property {Board} board
  * @property {string | null} error     why the board is not a legal start (the engine's message)
  * @property {string | null} text      the contest's text of the board (the engine's, from the same reading); null when it is not legal
- * @property {string | null} notice    what was wrong with the link or pasted text the board came from
+ * @property {string | null} notice    what was wrong with the link or pasted text the board came from, or why an edit was refused
+ * @property {number | null} marked    the cell a refused edit was about (marked on the board until the next edit)
  * @property {number[] | null} pieces  the pieces' cells in the engine's order; null when the board is not legal
  * @property {number} varying          index into `pieces` of the piece that varies in the heatmap
  * @property {number} cursor           the keyboard cursor's cell
@@ -62,6 +63,8 @@ import { noUndo } from './undo.js';
  * @property {Outcome | null} outcome  `{value, remoteness}` or `{score}` of the board as drawn, once solved
  * @property {string | null} answer    the contest's answer line for it, once solved
  * @property {Move[] | null} optimalLine  the optimal line from the start (`Lab.optimalLine`), once solved
+ * @property {number | null} start    the position of the board as drawn, once solved
+ * @property {Move[] | null} moves    its moves, best first (`Lab.moves`: the move table), once solved
  * @property {Timeline} timeline       the steps of the analysis so far, and a rewind under way
  * @property {Provenance | null} provenance  where the value of a position came from (asked for with controller.provenance)
  */
@@ -162,6 +165,7 @@ export function defaults(game, speed, order) {
       error: null,
       text: null,
       notice: null,
+      marked: null,
       pieces: null,
       varying: game.defaultVarying,
       cursor: 0,
@@ -180,7 +184,7 @@ export function defaults(game, speed, order) {
 /** @returns {Analysis} an analysis that has found nothing */
 export const noAnalysis = () => ({
   progress: null, stats: null, rate: null, layers: null, frontier: null, frontierCells: null, example: null, flash: null,
-  heat: null, outcome: null, answer: null, optimalLine: null,
+  heat: null, outcome: null, answer: null, optimalLine: null, start: null, moves: null,
   timeline: { reached: 0, steps: null, target: null, began: 0, ms: null }, provenance: null,
 });
 

@@ -1,5 +1,5 @@
-// The strip under the board: the position inset with what the analysis just did (or an
-// example from the histogram), and the replay — its buttons, value history and move list.
+// The inset with what the analysis just did (or an example from the histogram: a new one is
+// announced to the inspector), and the replay — its buttons, value history and move list.
 // It shows the controller's state and sends replay actions back; nothing else. The move list
 // is one tab stop (the current move): arrows, Home and End move the focus along it, Enter or
 // Space goes to the focused move.
@@ -8,13 +8,12 @@ import { UNDER_WAY } from './controller.js';
 import { createHistory } from './history.js';
 import { createInset } from './inset.js';
 import { describe } from './frontier.js';
+import { announce } from './inspector.js';
+import { moveBadge, moveName } from './movenames.js';
 import { atEnd, cycleLength, scoredSoFar } from './replay.js';
 import { plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
-
-/** Arrows for a move of one or two cells. */
-const ARROWS = { '-1,0': '↑', '1,0': '↓', '0,-1': '←', '0,1': '→', '-2,0': '⇈', '2,0': '⇊', '0,-2': '⇇', '0,2': '⇉' };
 
 /**
  * Binds the strip under `root` to `controller`; returns `{render(state), retheme()}`.
@@ -31,6 +30,7 @@ export function createStrip(root, controller) {
   const history = createHistory(el['replay-chart'], (index) => controller.replayTo(index));
   let shownMoves = null;
   let shownIndex = null;
+  let shownExample = null;
 
   /** @type {[string, import('./controller.js').Control][]} */
   const replayButtons = [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']];
@@ -75,6 +75,7 @@ export function createStrip(root, controller) {
     const box = el['frontier-box'];
     box.hidden = !model;
     if (!model) return;
+    box.setAttribute('aria-label', model.kind === 'example' ? 'An example from the histogram' : 'What the analysis did');
     // Tableau's main board shows the staircase being scored; its inset only shows examples.
     const drawn = model.kind === 'example' || (game.kind !== 'scored' && model.kind === 'pop');
     el.inset.hidden = !drawn;
@@ -92,6 +93,8 @@ export function createStrip(root, controller) {
     f.dataset.dropped = String(counts.dropped ?? 0);
     f.dataset.remoteness = String(counts.remoteness ?? '');
     f.dataset.seq = String(counts.seq ?? 0);
+    if (analysis.example && analysis.example !== shownExample) announce(box);
+    shownExample = analysis.example;
   }
 
   /** @param {import('./state.js').State} state */
@@ -146,7 +149,7 @@ export function createStrip(root, controller) {
       ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
       : game.kind === 'scored'
         ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
-        : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
+        : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
   }
 
   return {
@@ -160,35 +163,37 @@ export function createStrip(root, controller) {
   };
 }
 
-/** One entry of the move list: number, who, the move, its value (or score) for the mover. */
+/**
+ * One entry of the move list: its number, the move's name (movenames.js), its value for the
+ * mover with the moves left after it (tableau: the points the stone scores, and the final
+ * difference first − second best play reaches after it).
+ */
 function moveItem(game, replay, move, i, cols) {
   const item = document.createElement('li');
   item.dataset.testid = 'replay-move';
   item.dataset.index = String(i);
+  const name = moveName(game, cols, move, replay.toMove[i]);
+  item.dataset.move = name;
   item.classList.toggle('mine', replay.mine[i]);
-  const who = game.sides[replay.toMove[i]];
   const o = move.outcome;
-  let what;
   let badge;
   let cls;
+  let what = name;
   if (game.kind === 'scored') {
-    what = `(${Math.floor(move.to / cols) + 1},${(move.to % cols) + 1}) +${Math.abs(move.gain)}`;
+    what = `${name} +${Math.abs(move.gain)}`;
     const final = o ? scoredSoFar(replay, i) + o.score : null;
     badge = final === null ? '?' : String(final);
     cls = final > 0 ? 'first' : final < 0 ? 'second' : 'tie';
   } else {
-    const dr = Math.floor(move.to / cols) - Math.floor(move.from / cols);
-    const dc = (move.to % cols) - (move.from % cols);
-    what = ARROWS[`${dr},${dc}`] ?? '·';
-    badge = !o ? '?' : o.value === 'tie' ? 'T' : `${o.value === 'win' ? 'W' : 'L'}${o.remoteness}`;
+    badge = moveBadge(o);
     cls = o?.value ?? 'tie';
   }
   const number = Object.assign(document.createElement('span'), { className: 'n', textContent: `${i + 1}.` });
   const mark = Object.assign(document.createElement('span'), { className: `badge ${cls}`, textContent: badge });
-  item.append(number, ` ${who} ${what} `, mark);
+  item.append(number, ` ${what} `, mark);
   item.title =
     game.kind === 'scored'
       ? 'The points the stone scores, and the final difference (first − second) with best play after it'
-      : 'Value for the side moving, and moves left counting this one';
+      : 'Value for the side moving (W win, L loss, T tie), and the moves left after it, both sides counted';
   return item;
 }

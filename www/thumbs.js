@@ -1,11 +1,13 @@
 // Small boards for the explanations, drawn with the boards' own painter (paint.js): a
-// position with the move that led to it, and a map of one piece's cells with the side to
-// move's best move from each. Each is a canvas at art resolution, shown at most `max` CSS
-// pixels wide (scaled down smoothly when the board is larger, up by whole pixels otherwise).
+// position with the move that led to it (a canvas at art resolution, shown at most `max` CSS
+// pixels wide: scaled down smoothly when the board is larger, up by whole pixels otherwise),
+// and a map of one piece's cells with the side to move's best move from each (drawn in a glyph
+// set at a whole number of device pixels per art pixel, as the board is: frame.js).
 
 import { pieceSides } from './board.js';
+import { sizeCanvas } from './frame.js';
 import { painter } from './paint.js';
-import { shortNumber } from './pixels.js';
+import { LARGE_CELL, shortNumber } from './pixels.js';
 import { RecordState } from './record.js';
 
 /**
@@ -82,25 +84,31 @@ export function paintPosition(p, theme, game, { pieces, move = null }) {
 /**
  * Draws a reply map on `canvas` (`Lab.replies`: per cell `{position, outcome, best}` or null):
  * each cell where the piece can stand as a value tile for the side to move, with its remoteness
- * and an arrow the way the best move goes; `pieces` (the others) drawn on top, `marked(cell)`
- * cells framed (a tie's region).
+ * and an arrow the way the best move goes (in the tile's top right corner, clear of the letter
+ * and the number); `pieces` (the others) drawn on top, `marked(cell)` cells framed (a tie's
+ * region). `level`: the glyph set's art pixels per cell and the device pixels per art pixel
+ * (frame.js zoomLevels; by default the game's own set at one CSS pixel per art pixel).
  * @param {HTMLCanvasElement} canvas
  * @param {Theme} theme
  * @param {Game} game
  * @param {Board} board
  * @param {{cells: ({outcome: {value: 'win' | 'lose' | 'tie', remoteness: number}, best: Step | null} | null)[], pieces: (number | null)[],
  *   marked?: (cell: number) => boolean}} map
+ * @param {{cell?: number, pixels?: number}} [level]
  */
-export function drawMap(canvas, theme, game, board, { cells, pieces, marked = () => false }, max = 160) {
-  const ctx = fit(canvas, game, board, max);
-  const p = painter(ctx, theme, board, game.cell);
+export function drawMap(canvas, theme, game, board, { cells, pieces, marked = () => false }, level = {}) {
+  const { cell: S = game.cell, pixels = Math.max(1, Math.ceil(devicePixelRatio - 1e-6)) } = level;
+  sizeCanvas(canvas, board.rows, board.cols, S, pixels);
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  ctx.imageSmoothingEnabled = false;
+  const p = painter(ctx, theme, board, S);
   const { colours } = theme;
   p.floor();
   cells.forEach((c, cell) => {
     if (!c) return;
     const o = c.outcome;
     p.valueTile(cell, STATE[o.value], o.value === 'tie' ? '' : shortNumber(o.remoteness));
-    if (c.best) arrow(ctx, p.at(cell), game.cell, board.cols, c.best, colours[`on-${o.value}`]);
+    if (c.best) arrow(ctx, p.at(cell), S, board.cols, c.best, colours[`on-${o.value}`]);
     if (marked(cell)) p.outline(cell, colours.highlight, true);
   });
   const sides = pieceSides(game);
@@ -108,7 +116,10 @@ export function drawMap(canvas, theme, game, board, { cells, pieces, marked = ()
 }
 
 /**
- * A small arrow inside the cell at `[x, y]` pointing the way `move` goes.
+ * A small arrow pointing the way `move` goes, in the top right corner of the cell at `[x, y]`
+ * (`S` art pixels a side): right of the value letter (2 to 6 across) and above the number (its
+ * top row is S − 7, or S − 12 when doubled), with a pixel between. Its dots are doubled in the
+ * large glyph set, as the number is.
  * @param {CanvasRenderingContext2D} ctx
  * @param {number[]} at
  * @param {number} S
@@ -121,11 +132,13 @@ function arrow(ctx, [x, y], S, cols, move, colour) {
   const dc = (move.to % cols) - (move.from % cols);
   const length = Math.hypot(dr, dc) || 1;
   const [ux, uy] = [dc / length, dr / length];
-  const [cx, cy] = [x + S / 2, y + S / 2 + 1];
+  // The corner: 7 × 7 dots of 1 pixel, or 5 × 5 dots of 2 in the large set; its middle dot.
+  const d = S >= LARGE_CELL ? 2 : 1;
+  const reach = d === 2 ? 2 : 3;
+  const [cx, cy] = [x + S - 1 - d * (reach + 1), y + 1 + d * reach];
   ctx.fillStyle = colour;
-  for (let i = -3; i <= 4; i++) ctx.fillRect(Math.round(cx + ux * i) - 1, Math.round(cy + uy * i) - 1, 2, 2);
-  // The head: two dots back from the tip, either side of the shaft.
-  for (const side of [-1, 1]) {
-    ctx.fillRect(Math.round(cx + ux * 2 - uy * side * 2) - 1, Math.round(cy + uy * 2 + ux * side * 2) - 1, 2, 2);
-  }
+  const dot = (i, j) => ctx.fillRect(Math.round(cx + d * (ux * i - uy * j)), Math.round(cy + d * (uy * i + ux * j)), d, d);
+  for (let i = -reach; i <= reach; i++) dot(i, 0);
+  // The head: two dots back from the tip either side of the shaft.
+  for (let j = 1; j <= 2; j++) for (const side of [-1, 1]) dot(reach - j, side * j);
 }

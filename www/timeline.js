@@ -1,4 +1,4 @@
-// The timeline under the board: a slider over the steps of the analysis — step 1 is the scan,
+// The timeline, in the inspector: a slider over the steps of the analysis — step 1 is the scan,
 // then one step per queue entry taken and one for marking the ties (tableau: one per layer
 // scored), the same steps as the Step button and `progress.step`. Dragging it, forwards or
 // backwards, shows the analysis as it was after that step: the controller re-runs it from the
@@ -114,7 +114,7 @@ export function stepWords(game, progress, timeline) {
     // from the tier before) and its marking of ties: say where in that cycle the step left it.
     const where = tierWords(game, progress);
     if (progress.phase === Phase.Scan) return `${head}: ${where}the tiers before it are solved; its scan comes next.`;
-    return `${head}: ${where}${count(progress.units)} ${progress.units === 1 ? 'unit' : 'units'} of propagation taken in all (remoteness ${progress.remoteness}).`;
+    return `${head}: ${where}${plural(progress.units, 'decided position', count)} worked back from so far (remoteness ${progress.remoteness}).`;
   }
   return `${head}: queue entry ${count(progress.units)} taken (remoteness ${progress.remoteness}).`;
 }

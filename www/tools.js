@@ -1,7 +1,8 @@
-// The tools under the board — explanations, checks, contest inputs, exports, play — as tabs,
-// at most one open at a time. Each tool is a module of www/tools/ listed once in
-// tools/index.js; this host builds its tab and panel, mounts it the first time it opens, and
-// passes it every state change while it is open.
+// The tools — explanations, checks, contest inputs, exports, play — as tabs, at most one open
+// at a time. Each tool is a module of www/tools/ listed once in tools/index.js; this host builds
+// its tab in the tab list and its panel in the inspector's sheet (www/inspector.js: a panel is
+// one of the sheet's cards, brought into view when it opens), mounts it the first time it
+// opens, and passes it every state change while it is open.
 //
 // A tool is `{id, title, hint, mount(panel, context)}`: `mount` fills the panel (an empty
 // element) and returns `{render(state)?, opened(detail)?, closed()?}` (`detail`: what
@@ -35,15 +36,16 @@
 /** @typedef {ReturnType<typeof createTools>} Tools */
 
 /**
- * Builds the tools area `host` for `tools`; returns `{render(state), open(id), close(), openId}`.
+ * Builds the tools for `tools`: their tabs in `host` (its tab list), their panels in `panels`;
+ * returns `{render(state), open(id), close(), openId}`.
  * @param {HTMLElement} host
+ * @param {HTMLElement} panels
  * @param {Tool[]} tools
  * @param {Omit<Context, 'tools'>} context
  */
-export function createTools(host, tools, context) {
+export function createTools(host, panels, tools, context) {
   const doc = host.ownerDocument;
   const tabs = /** @type {HTMLElement} */ (host.querySelector('[role=tablist]'));
-  const panels = /** @type {HTMLElement} */ (host.querySelector('.tool-panels'));
   host.hidden = tools.length === 0;
   let open = null;
   let latest = null;
@@ -59,6 +61,7 @@ export function createTools(host, tools, context) {
     tab.tabIndex = index === 0 ? 0 : -1;
     tab.setAttribute('aria-selected', 'false');
     const panel = doc.createElement('div');
+    panel.className = 'card';
     panel.setAttribute('role', 'tabpanel');
     panel.id = `tool-panel-${tool.id}`;
     panel.dataset.testid = `tool-panel-${tool.id}`;

@@ -14,17 +14,23 @@
 //               view (moves onto them are badges, a capturer shares its cell with the captured)
 //   preview     (any phase) a position an explanation points at, instead of all that: its
 //               pieces or stones and the move into it, the board framed (controller.preview)
+//   shading     (small glyph set) the heatmap's distance as shade (shade.js), its range
+//               handed to `shading` for the legend under the board
+//   marked      (editing) the cell a refused edit or the engine's objection to the board is
+//               about, framed in the colour of a loss
 // Colours come from the CSS custom properties of the theme. The canvas's `data-cursor`
-// (row,column from 1) is the keyboard cursor's cell, which a press on the board also moves.
+// (row,column from 1) is the keyboard cursor's cell, which a press on the board also moves;
+// its `data-marked` the marked cell, if any.
 
 import { Phase } from './pkg/retrolab.js';
-import { capturingSide, pieceSides } from './board.js';
+import { capturingSide, cellOfError, pieceSides } from './board.js';
 import { UNDER_WAY } from './controller.js';
 import { createFrame } from './frame.js';
 import { painter } from './paint.js';
-import { makeTheme, shortNumber } from './pixels.js';
+import { CELL, makeTheme, shortNumber } from './pixels.js';
 import { RecordState, remotenessOf, stateOf } from './record.js';
 import { scoredSoFar } from './replay.js';
+import { bandOf, shadeOf } from './shade.js';
 import { paintPosition } from './thumbs.js';
 
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
@@ -32,9 +38,13 @@ const FLASH_MS = 600;
 
 /**
  * Creates the view on `canvas`; `render(state)` draws, `cellAt(x, y)` maps client coordinates.
+ * `below()`: the CSS pixels under the board a fitted board leaves in sight (frame.js);
+ * `shading(range)` hears the range of moves left drawn as shade, or null when none is (shade.js).
  * @param {HTMLCanvasElement} canvas
+ * @param {() => number} [below]
+ * @param {(shading: import('./shade.js').Shading) => void} [shading]
  */
-export function createView(canvas) {
+export function createView(canvas, below, shading = () => {}) {
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   let theme = makeTheme(canvas);
   /**
@@ -46,6 +56,11 @@ export function createView(canvas) {
   let S = 0;
   /** @type {string | null} */
   let cursorShown = null;
+  /**
+   * The cell framed as the one a refusal or the board's objection is about, or null.
+   * @type {number | null}
+   */
+  let marked = null;
   /**
    * cell → time of the heatmap cells flashing.
    * @type {Map<number, number>}
@@ -65,7 +80,7 @@ export function createView(canvas) {
     last = null;
     if (latest) render(latest);
   }
-  const frame = createFrame(canvas, redraw);
+  const frame = createFrame(canvas, redraw, below);
 
   /**
    * Takes the state in; the board is drawn on the next animation frame (at most once per
@@ -76,6 +91,7 @@ export function createView(canvas) {
     latest = state;
     const { editor, analysis, replay } = state;
     showCursor(editor);
+    showMarked(editor);
     const { flash } = analysis;
     if (flash && flash.seq !== flashSeq) {
       flashSeq = flash.seq;
@@ -84,7 +100,7 @@ export function createView(canvas) {
     }
     const key = [
       editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
-      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme, state.preview,
+      analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme, state.preview, marked,
     ];
     const before = last;
     if (before && key.every((v, i) => v === before[i]) && !dirty) return;
@@ -104,23 +120,32 @@ export function createView(canvas) {
     for (const [cell, t] of flashes) if (now - t > FLASH_MS) flashes.delete(cell);
     const p = painter(ctx, theme, board, S);
     ctx.imageSmoothingEnabled = false;
+    /** @type {import('./shade.js').Shading} */
+    let shaded = null;
     canvas.classList.toggle('previewing', Boolean(state.preview));
     if (state.preview) paintPosition(p, theme, game, state.preview);
     else if (game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
-    else drawPieces(p, state);
+    else shaded = drawPieces(p, state);
+    shading(shaded);
+    if (marked !== null && !state.preview) p.outline(marked, theme.colours.lose);
     if (focused) p.outline(cursor, theme.colours.cursor, true);
     dirty = flashes.size > 0;
     if (dirty) request = requestAnimationFrame(paint);
   }
 
-  /** River and chase outside the replay: floor, obstacles, heatmap, frontier, pieces, drag feedback. */
+  /**
+   * River and chase outside the replay: floor, obstacles, heatmap, frontier, pieces, drag
+   * feedback. Returns the range of moves left drawn as shade (cells too small for numbers), or null.
+   * @returns {import('./shade.js').Shading}
+   */
   function drawPieces(p, { phase, editor, analysis }) {
     const { board, pieces, varying, drag, game } = editor;
     const { heat, frontierCells, progress } = analysis;
     const { colours } = theme;
     p.floor();
     const counters = progress && progress.phase !== Phase.Scan && progress.phase !== 'memory';
+    const bands = heat && S < CELL ? bandsOf(heat) : null;
     if (heat) {
       for (let cell = 0; cell < heat.length; cell++) {
         const record = heat[cell];
@@ -129,8 +154,12 @@ export function createView(canvas) {
         if (value === 0) {
           // A counter of 0 is a position not scanned yet (tier by tier: a row still to come).
           if (counters && record > 0) p.counter(cell, record);
+        } else if (value === RecordState.Tie) {
+          p.valueTile(cell, value);
         } else {
-          p.valueTile(cell, value, value === RecordState.Tie ? '' : shortNumber(remotenessOf(record)));
+          const r = remotenessOf(record);
+          const band = value === RecordState.Win ? bands?.win : bands?.lose;
+          p.valueTile(cell, value, shortNumber(r), 1, band ? shadeOf(r, band) : 0);
         }
       }
     }
@@ -163,6 +192,24 @@ export function createView(canvas) {
         p.outline(drag.over, colours.highlight);
       }
     }
+    return bands && (bands.win || bands.lose) ? bands : null;
+  }
+
+  /**
+   * The bands of shade of the heatmap's won and of its lost tiles (shade.js).
+   * @param {ArrayLike<number>} heat
+   */
+  function bandsOf(heat) {
+    /** @type {{win: number[], lose: number[]}} */
+    const movesLeft = { win: [], lose: [] };
+    for (let cell = 0; cell < heat.length; cell++) {
+      const record = heat[cell];
+      if (record < 0) continue;
+      const value = stateOf(record);
+      if (value === RecordState.Win) movesLeft.win.push(remotenessOf(record));
+      else if (value === RecordState.Lose) movesLeft.lose.push(remotenessOf(record));
+    }
+    return { win: bandOf(movesLeft.win), lose: bandOf(movesLeft.lose) };
   }
 
   /**
@@ -225,6 +272,22 @@ export function createView(canvas) {
       p.marker(m.cell, { colour: m.colour, label: m.label, strong: m.strong, inset: 3 });
     }
     if (live && frontier?.kind === 'score') p.contour(frontier.stones, theme.colours.highlight);
+  }
+
+  /**
+   * Takes in the cell to mark (a refused edit's, else the one the board's objection names),
+   * publishes it (`data-marked`) and keeps it in view.
+   * @param {import('./state.js').Editor} editor
+   */
+  function showMarked({ marked: refused, error, board }) {
+    const cell = refused ?? cellOfError(error, board.cols);
+    if (cell === marked) return;
+    marked = cell;
+    if (cell === null) delete canvas.dataset.marked;
+    else {
+      canvas.dataset.marked = `${Math.floor(cell / board.cols) + 1},${(cell % board.cols) + 1}`;
+      frame.reveal(cell);
+    }
   }
 
   /** Publishes the cursor's cell (`data-cursor`), and keeps it in view when it moved. */

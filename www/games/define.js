@@ -91,7 +91,7 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
  * @typedef {object} Descriptor
  * @property {string} id             the engine's name of the game (`gameNames()`), also the link's `game=`
  * @property {string} title          its name in the game list
- * @property {string} subtitle       the contest statement's own name (optional)
+ * @property {string} subtitle       the contest statement's own name, shown beside the title in the game list (optional)
  * @property {string} rules          the rules in one paragraph (the full rules are docs/RULES.md's section of the game)
  * @property {string} help           how to edit the board (the descriptor's own markup)
  * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (src/retro/) or scored layered games (src/layered.rs)
@@ -116,6 +116,7 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
  *   the words for the start's outcome; `line` is the optimal line from the start
  * @property {{items: {cls: string, glyph: string, words: string}[], text: (piece: string | null) => string}} legend
  *   the heatmap's (tableau: the order of play's) legend
+ * @property {string} batchPositions  what the batch view's "positions solved" of a problem are, in words (optional: '')
  * @property {Board[]} warmUp       small boards solved while the page loads, so that the browser has optimised the
  *   solver's code before the first real analysis (engine.js; optional: none)
  */
@@ -140,6 +141,7 @@ const DEFAULTS = {
   clear: (/** @type {Board} */ board) => board,
   withWeights: (/** @type {Board} */ board) => board,
   warmUp: Object.freeze([]),
+  batchPositions: '',
 };
 
 /** The fields the engine gives (EngineFields): a descriptor stating one would say it twice. */

@@ -25,7 +25,7 @@ export default defineGame('river', ({ facts, sizes }) => {
   return {
     id: 'river',
     title: 'River pawn',
-    subtitle: '过河卒',
+    subtitle: '过河卒 (省选联考 2023)',
     rules:
       'Two red pieces (move one step in any direction) try to stop the black pawn (steps up, left or right) ' +
       'from reaching the top row. A piece that lands on the other side’s piece wins. Red moves first; ' +
@@ -46,6 +46,8 @@ export default defineGame('river', ({ facts, sizes }) => {
     defaultBoard: () => B.fromRows(SAMPLES[4]),
     warmUp: [B.fromRows(['......', '......', '..O...', '.O....', '......', '...X..'])],
     kind: 'pieces',
+    /** What the batch view's positions count. */
+    batchPositions: 'river solves only the positions each board’s start can reach, as the command line does (the board view analyses all the positions of the board, so it counts more)',
     /** Resizes; a piece that falls off goes back on the nearest free cell (black not in row 1). */
     resize: (/** @type {B.Grid} */ board, /** @type {number} */ rows, /** @type {number} */ cols) =>
       B.resize(board, rows, cols, [RED, BLACK], (ch, row) => ch !== BLACK || row > 0),

@@ -48,12 +48,14 @@ export default {
     const table = h(
       'table',
       { testid: 'batch-table', class: 'batch-table', hidden: true },
-      h('thead', {}, h('tr', {}, ...['#', 'Lines', 'Size', 'Answer', 'Positions', 'Time'].map((t) => h('th', { scope: 'col', textContent: t })))),
+      h('thead', {}, h('tr', {}, ...['#', 'Lines', 'Size', 'Answer', 'Positions solved', 'Time'].map((t) => h('th', { scope: 'col', textContent: t })))),
       body,
     );
     const earlier = h('button', { type: 'button', testid: 'batch-earlier', textContent: '◀ Earlier rows' });
     const later = h('button', { type: 'button', testid: 'batch-later', textContent: 'Later rows ▶' });
     const shown = h('span', { class: 'tool-note', testid: 'batch-page' });
+    /** What the table's positions count, for the game of its input. */
+    const counted = h('p', { class: 'tool-note', testid: 'batch-positions', hidden: true });
     const pager = h('div', { class: 'tool-bar', hidden: true }, earlier, shown, later);
     panel.append(
       h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ': river ', h('code', {}, 'id T'), ' and T boards, any number of chase lines, or a tableau case.'),
@@ -63,6 +65,7 @@ export default {
       status,
       pager,
       h('div', { class: 'batch-scroll' }, table),
+      counted,
     );
 
     /** The bytes of a dropped or opened file, until the text is edited (they may not be UTF-8). */
@@ -140,6 +143,8 @@ export default {
       opened = null;
       showPage(0);
       table.hidden = false;
+      counted.textContent = `Positions solved: ${game.batchPositions}.`;
+      counted.hidden = !game.batchPositions;
       seen = 0;
       longest = 0;
       began = performance.now();

@@ -10,7 +10,8 @@
 import { scheduler } from '../engine.js';
 import { plural } from '../text.js';
 import { h } from './dom.js';
-import { gradeMove, moveWords, outcomeWords } from './grade.js';
+import { moveName, outcomeWords } from '../movenames.js';
+import { gradeMove } from './grade.js';
 
 /** The drills of each kind of game: `[task, label]` (tasks as `Lab.drill` names them). */
 const TASKS = {
@@ -213,13 +214,14 @@ export default {
       const [mover, other] = toMove === 0 ? game.sides : [game.sides[1], game.sides[0]];
       const answer = moves.find((m) => isRight(current.task, m, moves));
       const worth = (m) => (scored ? `first − second ends at ${m.outcome.score}` : outcomeWords(m.outcome, mover, other));
+      const name = (m) => moveName(game, board.cols, m, toMove);
       result.dataset.correct = String(right);
       result.dataset.grade = right ? 'best' : 'wrong';
       result.replaceChildren(
         h('b', { textContent: right ? 'Right. ' : 'Not that one. ' }),
         right
-          ? `${moveWords(move, board.cols, scored)} is the only right move: ${worth(move)}.`
-          : `${moveWords(move, board.cols, scored)} ${gradeMove({ moves, chosen: move, toMove, sides: game.sides, scored }).words}. The answer was ${moveWords(answer, board.cols, scored)}: ${worth(answer)}.`,
+          ? `${name(move)} is the only right move: ${worth(move)}.`
+          : `${name(move)} ${gradeMove({ moves, chosen: move, toMove, sides: game.sides, scored }).words}. The answer was ${name(answer)}: ${worth(answer)}.`,
         ' The board now shows what every move is worth.',
       );
       result.hidden = false;

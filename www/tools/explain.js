@@ -16,11 +16,13 @@
 // replay's), `[data-testid=explain-example]` (the histogram's example), Shift-click or
 // right-click on a heatmap cell, a link with `&explain=1` (the start, once solved), or
 // another tool (`explain(tools, position)`). Pointing at a node shows its position on the
-// main board (controller.preview); its "when decided?" says when the analysis decided it
-// (controller.provenance, under the timeline). Keys in the tree: ↑ ↓ walk, → expand or enter, ← collapse
-// or leave, Enter expand/collapse, Home/End, Esc closes.
+// main board (controller.preview); "When decided?" over the tree says when the analysis
+// decided the focused node (controller.provenance, in the inspector). Keys in the tree: ↑ ↓
+// walk, → expand or enter, ← collapse or leave, Enter expand/collapse, Home/End, Esc closes.
+// The map is drawn at 24 CSS pixels a cell or more, up to 32 while its caption fits beside it.
 //
 // Hooks: `[data-testid=proof]` (`data-positions`: distinct positions built so far;
+// `data-open-ms`: how long showing it took;
 // `data-check`: the Check tool's result), each `[data-testid=proof-node]` (`data-value`
 // win/lose/tie for the side to move there, `data-remoteness`, `data-to-move`
 // first/second, `data-board` in the link's board format, tableau also `data-score`).
@@ -29,7 +31,10 @@ import { Proof, ProofWalk } from '../pkg/retrolab.js';
 import { pieceSides } from '../board.js';
 import { comesBack } from '../cycle.js';
 import { scheduler } from '../engine.js';
-import { makeTheme } from '../pixels.js';
+import { zoomLevels } from '../frame.js';
+import { announce } from '../inspector.js';
+import { cellName, moveName } from '../movenames.js';
+import { glyphSets, makeTheme } from '../pixels.js';
 import { NO_POSITION } from '../record.js';
 import { count, plural } from '../text.js';
 import { drawMap, drawPosition } from '../thumbs.js';
@@ -37,6 +42,11 @@ import { lastCheck, onCheck, resultText } from './checked.js';
 
 /** Milliseconds per slice of walking a proof's size (in its own task; the page stays responsive). */
 const WALK_SLICE_MS = 8;
+/** The map's cells, in CSS pixels: at least (legible letters, numbers and arrows), at most. */
+const MAP_CELL_MIN = 24;
+const MAP_CELL_MAX = 32;
+/** CSS pixels the map leaves beside it for its caption, when the panel is wide enough: the proof view stays short. */
+const MAP_CAPTION_ROOM = 180;
 /** Ways out listed per side before "and N more". */
 const WAYS_OUT_SHOWN = 8;
 
@@ -68,7 +78,7 @@ export default {
   attach({ controller, view, tools }) {
     const bar = /** @type {HTMLElement} */ (document.querySelector('[data-testid=explain-bar]'));
     const button = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain]'));
-    const example = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain-example]'));
+    const example = /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid=explain-example]'));
     let wanted = new URLSearchParams(location.search).get('explain') === '1';
     button.addEventListener('click', () => {
       const position = controller.shownPosition();
@@ -125,6 +135,8 @@ export default {
           </div>
           <p class="keys"><kbd>↑</kbd><kbd>↓</kbd> walk · <kbd>→</kbd> expand · <kbd>←</kbd> collapse · <kbd>Enter</kbd> expand/collapse ·
             <kbd>Esc</kbd> close · point at a node to see it on the board</p>
+          <p class="proof-focus"><span data-testid="proof-focus"></span>
+            <button type="button" class="proof-when" data-testid="proof-when" title="The step of the analysis that decided the focused node">When decided?</button></p>
         </section>
         <ul class="proof" role="tree" aria-label="Proof" data-testid="proof"></ul>
       </div>`;
@@ -136,6 +148,7 @@ export default {
     const mapFigure = /** @type {HTMLElement} */ (panel.querySelector('.proof-map'));
     const mapCanvas = /** @type {HTMLCanvasElement} */ ($('proof-map'));
     const tieBox = $('proof-tie');
+    const focusWords = $('proof-focus');
     let theme = makeTheme(mapCanvas);
     let lab = null;
     let proof = null;
@@ -191,7 +204,7 @@ export default {
       startWalk(position);
       tree.dataset.openMs = (performance.now() - begin).toFixed(1);
       root.focus({ preventScroll: true });
-      root.scrollIntoView?.({ block: 'nearest' });
+      announce(panel, tree, { board: true });
     }
 
     // ---- the tree -------------------------------------------------------------------------
@@ -242,16 +255,6 @@ export default {
           if (first) reveal(first);
         });
         words.append(jump);
-      } else {
-        // Where this value came from: the step of the analysis that decided it (provenance.js).
-        const when = Object.assign(document.createElement('button'), { type: 'button', className: 'proof-when', textContent: 'when decided?' });
-        when.dataset.testid = 'proof-when';
-        when.tabIndex = -1;
-        when.addEventListener('click', (event) => {
-          event.stopPropagation();
-          controller.provenance(node.position);
-        });
-        words.append(when);
       }
       row.append(canvas, words);
       item.append(row);
@@ -261,8 +264,11 @@ export default {
       return item;
     }
 
-    /** Widest a node's board is drawn (CSS pixels): smaller on narrow screens, where the tree nests deep. */
-    const thumbWidth = () => (matchMedia('(max-width: 820px)').matches ? 56 : 88);
+    /**
+     * Widest a node's board is drawn (CSS pixels): a board of up to ten columns at 16 CSS pixels
+     * a cell, crisp; on narrow screens, where the tree nests deep, at most 120.
+     */
+    const thumbWidth = () => (matchMedia('(max-width: 820px)').matches ? 120 : 160);
 
     function paintNode(item) {
       const { pieces, edge } = item.model;
@@ -297,10 +303,17 @@ export default {
     /** Tree items not inside a collapsed group, in order. */
     const visible = () => [...tree.querySelectorAll('[role=treeitem]')].filter((i) => !i.parentElement.closest('[role=group][hidden]'));
 
+    /** Makes `item` the tree's one tab stop, the node "When decided?" asks about. */
     function setFocus(item) {
       for (const other of tree.querySelectorAll('[role=treeitem][tabindex="0"]')) /** @type {HTMLElement} */ (other).tabIndex = -1;
       item.tabIndex = 0;
+      focusWords.textContent = `Focused: ${item.querySelector('.proof-value')?.textContent ?? ''}`;
     }
+
+    $('proof-when').addEventListener('click', () => {
+      const focused = /** @type {NodeItem | null} */ (tree.querySelector('[role=treeitem][tabindex="0"]'));
+      if (focused) controller.provenance(focused.model.node.position);
+    });
 
     function focusItem(item) {
       if (!item) return;
@@ -399,11 +412,12 @@ export default {
     // ---- words -----------------------------------------------------------------------------
 
     const side = (toMove) => game().sides[toMove];
-    const at = (cell) => {
-      const { cols } = state.editor.board;
-      return `(${Math.floor(cell / cols) + 1},${(cell % cols) + 1})`;
+    const at = (cell) => cellName(state.editor.board.cols, cell);
+    /** A move of side `toMove` by its one name (movenames.js); a stone with the points it scores. */
+    const moveWords = (move, toMove) => {
+      const name = moveName(game(), state.editor.board.cols, move, toMove);
+      return scored() && move.gain ? `${name} +${Math.abs(move.gain)}` : name;
     };
-    const moveWords = (move) => (scored() ? `places ${at(move.to)}${move.gain ? ` +${Math.abs(move.gain)}` : ''}` : `${at(move.from)}→${at(move.to)}`);
 
     /** A valued outcome for the side to move, in words. */
     function valueWords(o) {
@@ -415,21 +429,20 @@ export default {
     /** `[class, text]` lines of a node: who moves and what it is worth, the move into it, the best reply from it. */
     function nodeWords({ node, edge, soFar }, leaf) {
       const mover = side(node.toMove);
-      const before = side(1 - node.toMove);
       const lines = [];
       if (scored()) {
         const final = soFar + node.outcome.score;
         lines.push(['proof-value', leaf ? `Board full: ends at ${final}` : `${mover} to move · best play ends at ${final}`]);
-        if (edge) lines.push(['proof-move', `after ${before} ${moveWords(edge)}`]);
-        if (edge?.reply && !leaf) lines.push(['proof-reply', `${mover}’s best reply: ${moveWords(edge.reply)}`]);
+        if (edge) lines.push(['proof-move', `after ${moveWords(edge, 1 - node.toMove)}`]);
+        if (edge?.reply && !leaf) lines.push(['proof-reply', `best reply: ${moveWords(edge.reply, node.toMove)}`]);
         return lines;
       }
       lines.push(['proof-value', `${mover} to move · ${valueWords(node.outcome)}`]);
-      if (edge) lines.push(['proof-move', `after ${before} ${moveWords(edge)}`]);
+      if (edge) lines.push(['proof-move', `after ${moveWords(edge, 1 - node.toMove)}`]);
       const reply = edge?.reply;
       if (reply && !leaf) {
-        const what = reply.outcome.value === 'win' ? 'answers' : reply.outcome.value === 'tie' ? 'keeps the tie with' : 'holds out longest with';
-        lines.push(['proof-reply', `${mover} ${what} ${moveWords(reply)}`]);
+        const what = reply.outcome.value === 'win' ? 'answer' : reply.outcome.value === 'tie' ? 'keeping the tie' : 'longest hold-out';
+        lines.push(['proof-reply', `${what}: ${moveWords(reply, node.toMove)}`]);
       }
       return lines;
     }
@@ -500,14 +513,37 @@ export default {
       mapCaption(null);
     }
 
+    /**
+     * The width the map has (CSS pixels), as last laid out: read from a ResizeObserver, so that
+     * opening a proof never waits for a layout (0 until the panel was first shown). The map is
+     * drawn again on the next frame, not in the observer: resizing the canvas there would change
+     * the size observed within the same layout (a "ResizeObserver loop").
+     */
+    let mapRoom = 0;
+    new ResizeObserver(([entry]) => {
+      const before = mapLevel().size;
+      mapRoom = entry.contentRect.width;
+      if (mapLevel().size !== before) requestAnimationFrame(drawTheMap);
+    }).observe(/** @type {HTMLElement} */ (mapFigure.parentElement));
+
+    /**
+     * The map's glyph set and scale (frame.js): the biggest of at most MAP_CELL_MAX CSS pixels a
+     * cell that leaves its caption room beside it, never below MAP_CELL_MIN (a wide board then
+     * scrolls in its figure).
+     */
+    function mapLevel() {
+      const { cols } = state.editor.board;
+      const levels = zoomLevels(glyphSets(game()), devicePixelRatio).filter((l) => !l.reduced && l.size >= MAP_CELL_MIN - 1e-6);
+      const room = Math.min(MAP_CELL_MAX, (mapRoom - MAP_CAPTION_ROOM) / cols);
+      return levels.filter((l) => l.size <= room + 1e-6).at(-1) ?? levels[0];
+    }
+
     function drawTheMap() {
       if (!map) return;
       const region = walk && proof?.node(0).outcome.value === 'tie' && $('proof-size').dataset.done === 'true';
-      drawMap(mapCanvas, theme, game(), state.editor.board, {
-        cells: map.cells,
-        pieces: map.pieces,
-        marked: (cell) => region && map.cells[cell] !== null && walk.covers(map.cells[cell].position),
-      });
+      const { cells, pieces } = map;
+      const marked = (cell) => region && cells[cell] !== null && walk.covers(cells[cell].position);
+      drawMap(mapCanvas, theme, game(), state.editor.board, { cells, pieces, marked }, mapLevel());
     }
 
     function mapCaption(cell) {
@@ -524,15 +560,16 @@ export default {
           (tie ? ' Dashed: positions of the tie region reachable from here.' : ' Point at a cell to see the move.');
         return;
       }
-      const best = c.best ? `${mover} plays ${moveWords(c.best)}: ` : '';
+      const best = c.best ? `best move ${moveWords(c.best, moverIndex)}: ` : '';
       caption.textContent = `The ${piece} on ${at(cell)}: ${best}${mover} ${valueWords(c.outcome)}.`;
     }
 
+    /** The map's cell under a pointer event (inside the canvas's border), or null. */
     const mapCell = (event) => {
       const rect = mapCanvas.getBoundingClientRect();
       const { rows, cols } = state.editor.board;
-      const col = Math.floor(((event.clientX - rect.left) / rect.width) * cols);
-      const row = Math.floor(((event.clientY - rect.top) / rect.height) * rows);
+      const col = Math.floor(((event.clientX - rect.left - mapCanvas.clientLeft) / mapCanvas.clientWidth) * cols);
+      const row = Math.floor(((event.clientY - rect.top - mapCanvas.clientTop) / mapCanvas.clientHeight) * rows);
       return row >= 0 && col >= 0 && row < rows && col < cols ? row * cols + col : null;
     };
     mapCanvas.addEventListener('mousemove', (event) => {
@@ -573,7 +610,7 @@ export default {
         const canvas = document.createElement('canvas');
         drawPosition(canvas, theme, game(), state.editor.board, { pieces: [...lab.pieces(move.child)], move }, 56);
         li.append(canvas);
-        li.title = `Move ${line.cycleStart + i + 1}: ${side(lab.toMove(line.positions[line.cycleStart + i]))} ${moveWords(move)}`;
+        li.title = `Move ${line.cycleStart + i + 1}: ${moveWords(move, lab.toMove(line.positions[line.cycleStart + i]))}`;
         li.addEventListener('mouseenter', () => controller.preview(move.child, move));
         li.addEventListener('mouseleave', backToFocus);
         cycle.append(li);
@@ -593,7 +630,7 @@ export default {
           const o = way.move.outcome;
           const li = document.createElement('li');
           const go = Object.assign(document.createElement('button'), { type: 'button', className: 'proof-way' });
-          go.textContent = `at move ${way.at + 1}, ${moveWords(way.move)} — but then ${side(1 - player)} wins in ${plural(o.remoteness - 1, 'move')}`;
+          go.textContent = `at move ${way.at + 1}, ${moveWords(way.move, player)} — but then ${side(1 - player)} wins in ${plural(o.remoteness - 1, 'move')}`;
           go.title = 'Explain that position';
           go.addEventListener('mouseenter', () => controller.preview(way.move.child, way.move));
           go.addEventListener('mouseleave', backToFocus);
@@ -631,7 +668,9 @@ export default {
     const follow = () => {
       const solved = controller.solvedLab();
       if (solved === lab) return;
-      reset();
+      // Nothing to drop before the first analysis it sees (mounted in idle time, it must not
+      // clear a preview another view has put on the board meanwhile).
+      if (lab) reset();
       lab = solved;
       showCheck();
     };

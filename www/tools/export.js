@@ -3,13 +3,13 @@
 // the verdict in a caption band, at a whole-number scale (frames.js), a video of the replay of
 // the optimal line (optionally after the analysis animation), recorded from a canvas with
 // MediaRecorder as WebM while the main board plays it, and the replay as an animated GIF, a
-// frame per move (gifenc, vendored: the page's pixel art has few colours, so its palette is
-// exact, and a GIF plays inline in slides and READMEs where a WebM does not).
+// frame per move (gifenc, vendored, in a worker: gif.js; the page's pixel art has few colours,
+// so its palette is exact, and a GIF plays inline in slides and READMEs where a WebM does not).
 
 import { describePosition } from '../replay.js';
 import { errorText } from '../text.js';
-import { GIFEncoder, applyPalette, quantize } from '../vendor/gifenc.js';
 import { copyText, download, h } from './dom.js';
+import { createGif } from './gif.js';
 import { compose, scaleFor } from './frames.js';
 
 /** Widest picture the PNG's automatic scale makes, the video's and the GIF's. */
@@ -122,7 +122,8 @@ export default {
         stream.getTracks().forEach((track) => track.stop());
         offer(blob, 'webm', 'export-video-file');
       };
-      // Stages: the analysis (when asked), the replay, then the last position held a moment.
+      // Stages: the analysis (when asked) or solving, the rewind to move 0, the replay, then the
+      // last position held a moment.
       let stage = withAnalysis.checked ? 'analysis' : 'solve';
       let nextMove = 0;
       let holdUntil = 0;
@@ -155,12 +156,16 @@ export default {
           if (state.phase === 'ready' || state.phase === 'paused') controller.press('play');
           const p = state.analysis.progress;
           progress.value = p?.total > 0 ? p.decided / p.total : 0;
-          if (state.phase === 'solved') stage = 'replay';
+          if (state.phase === 'solved') stage = 'rewind';
         } else if (stage === 'solve') {
-          if (state.phase === 'solved' || state.phase === 'replaying') stage = 'replay';
+          if (state.phase === 'solved' || state.phase === 'replaying') stage = 'rewind';
+        } else if (stage === 'rewind') {
+          // Every recording starts from move 0, also when a replay (or the last recording) left
+          // the board at another move.
+          controller.press('replayStart');
+          stage = 'replay';
         } else if (stage === 'replay') {
-          if (state.phase === 'solved') controller.press('replayStart');
-          else if (state.phase !== 'replaying') return recording.finish(); // the board was edited
+          if (state.phase !== 'replaying') return recording.finish(); // the board was edited
           else if (now >= nextMove) {
             const line = state.replay.line;
             progress.value = line.moves.length > 0 ? line.index / line.moves.length : 1;
@@ -188,12 +193,13 @@ export default {
      */
     const frames = (n) => new Promise((resolve) => (n <= 0 ? resolve() : requestAnimationFrame(() => frames(n - 1).then(resolve))));
 
-    /** The replay as an animated GIF: the board solved if need be, then a frame per move. */
+    /** The replay as an animated GIF: the board solved if need be, then a frame per move (encoded in a worker). */
     async function saveGif() {
       gif.disabled = video.disabled = true;
       progress.hidden = false;
       progress.value = 0;
       videoNote.textContent = 'Making the GIF…';
+      const encoder = createGif();
       try {
         if (latest.phase !== 'solved' && latest.phase !== 'replaying') controller.press('solveNow');
         while (latest.phase !== 'solved' && latest.phase !== 'replaying') {
@@ -203,8 +209,7 @@ export default {
         if (latest.phase === 'solved') controller.press('replayStart');
         const scale = scaleFor(board, GIF_WIDTH);
         const picture = document.createElement('canvas');
-        const g = picture.getContext('2d', { willReadFrequently: true });
-        const encoder = GIFEncoder();
+        const g = /** @type {CanvasRenderingContext2D} */ (picture.getContext('2d', { willReadFrequently: true }));
         const moves = latest.replay.line.moves.length;
         const delay = Math.round(1000 / Number(rate.value));
         for (let i = 0; i <= moves; i++) {
@@ -212,16 +217,15 @@ export default {
           await frames(2);
           compose(picture, board, scale, captionOf(latest));
           const { data, width, height } = g.getImageData(0, 0, picture.width, picture.height);
-          const palette = quantize(data, 256);
-          encoder.writeFrame(applyPalette(data, palette), width, height, { palette, delay: i === moves ? HOLD_MS : delay });
+          await encoder.frame(data, width, height, i === moves ? HOLD_MS : delay);
           progress.value = (i + 1) / (moves + 1);
         }
-        encoder.finish();
-        const blob = new Blob([encoder.bytes()], { type: 'image/gif' });
+        const blob = new Blob([await encoder.finish()], { type: 'image/gif' });
         offer(blob, 'gif', 'export-gif-file');
       } catch (error) {
         videoNote.textContent = `No GIF: ${errorText(error)}.`;
       } finally {
+        encoder.close();
         gif.disabled = false;
         video.disabled = !canRecord();
         progress.hidden = true;

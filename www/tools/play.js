@@ -7,13 +7,14 @@
 
 import { describePosition, scoredSoFar } from '../replay.js';
 import { h } from './dom.js';
-import { gradeMove, moveWords, outcomeWords } from './grade.js';
+import { moveName, outcomeWords } from '../movenames.js';
+import { gradeMove } from './grade.js';
 
 /** @type {import('../tools.js').Tool} */
 export default {
   id: 'play',
-  title: 'Play',
-  hint: 'Play a side against perfect play, every move graded',
+  title: 'Play against perfect play',
+  hint: 'Take a side and play it against perfect play, every move graded',
   mount(panel, { controller }) {
     const side = h('select', { testid: 'play-as', ariaLabel: 'Play as' });
     const fresh = h('button', { type: 'button', testid: 'play-new', textContent: 'New game' });
@@ -154,8 +155,8 @@ export default {
         const [mover, other] = mine === 0 ? sides : [sides[1], sides[0]];
         const bestWords = scored ? `first − second ends at ${scoredSoFar(line, grades.lastIndexOf(last)) + last.best.outcome.score}` : outcomeWords(last.best.outcome, mover, other);
         grade.replaceChildren(
-          h('b', { textContent: `Your ${moveWords(last.move, board.cols, scored)}: ${last.words}.` }),
-          last.grade === 'best' ? '' : ` Best was ${moveWords(last.best, board.cols, scored)} (${bestWords}).`,
+          h('b', { textContent: `Your move ${moveName(game, board.cols, last.move, mine)}: ${last.words}.` }),
+          last.grade === 'best' ? '' : ` Best was ${moveName(game, board.cols, last.best, mine)} (${bestWords}).`,
         );
       }
       if (played.length === 0) {
