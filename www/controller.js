@@ -141,10 +141,10 @@ export function playing(state) {
 
 /**
  * The controller of the page. `engine` holds the engine's classes `{Lab, Reserve}`, `games`
- * the game descriptors (the first is shown at first). Listeners registered with `subscribe`
- * run after every change.
+ * the game descriptors (the first is shown at first), `undo` the undo steps to start with (the
+ * last visit's, saved.js; none when left out). Listeners registered with `subscribe` run after every change.
  */
-export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED, order = DEFAULT_ORDER }) {
+export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED, order = DEFAULT_ORDER, undo }) {
   const { Lab } = engine;
   const listeners = [];
   let lab = null;
@@ -168,7 +168,7 @@ export function createController({ engine, games, random = Math.random, speed = 
   let stroke = null;
 
   /** @type {import('./state.js').State} */
-  const state = defaults(games[0], speed, order);
+  const state = defaults(games[0], speed, order, undo);
   const { editor } = state;
 
   const scored = () => editor.game.kind === 'scored';
@@ -597,6 +597,7 @@ export function createController({ engine, games, random = Math.random, speed = 
   function show(edit) {
     const { board, choices } = edit;
     if (edit.fresh) {
+      editor.arrivals += 1;
       editor.varying = (edit.game ?? editor.game).defaultVarying;
       dispatch('edit', { game: edit.game, board, choices: choices ?? null });
     } else {

@@ -17,6 +17,8 @@ export function createOutcome(root) {
   );
   let pageError = null;
   let lastPhase = null;
+  /** The messages on show. */
+  let lastMessages = [];
 
   function render(state) {
     renderMessages(state);
@@ -28,9 +30,25 @@ export function createOutcome(root) {
   function renderMessages({ editor: { notice, error }, failure }) {
     const messages = [pageError, notice, error && `This board cannot be solved: ${error}.`, failure && `The analysis failed: ${failure}.`];
     const shown = messages.filter(Boolean);
+    // Unchanged messages stay the same nodes, so that their link keeps the focus and a click.
+    if (shown.length === lastMessages.length && shown.every((message, i) => message === lastMessages[i])) return;
+    lastMessages = shown;
     el.message.hidden = shown.length === 0;
-    el.message.replaceChildren(...shown.map((words) => Object.assign(root.createElement('p'), { textContent: words })));
+    el.message.replaceChildren(...shown.map(paragraph));
     el.message.classList.toggle('error', Boolean(error || failure || pageError));
+  }
+
+  /** A message's paragraph: its words, and the link back to the saved board a notice offers (url.js Notice). */
+  function paragraph(/** @type {import('./url.js').Notice} */ message) {
+    const p = root.createElement('p');
+    if (typeof message === 'string') {
+      p.textContent = message;
+    } else {
+      const back = Object.assign(root.createElement('a'), { href: message.back, textContent: 'Back to your saved board' });
+      back.dataset.testid = 'saved-back';
+      p.append(`${message.text} `, back);
+    }
+    return p;
   }
 
   /** Scrolls the verdict into view if it is not (clear of the sticky control bar on phones), and marks its arrival. */

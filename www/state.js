@@ -22,7 +22,8 @@ import { noUndo } from './undo.js';
  * @property {Game} game
  * @property {Board} board
  * @property {string | null} error     why the board is not a legal start (the engine's message)
- * @property {string | null} notice    what was wrong with the link or pasted text the board came from
+ * @property {import('./url.js').Notice | null} notice  what was wrong with the link or pasted text the board came from,
+ *   or what a link showed instead of the saved board
  * @property {number[] | null} pieces  the pieces' cells in the engine's order; null when the board is not legal
  * @property {number} varying          index into `pieces` of the piece that varies in the heatmap
  * @property {number} cursor           the keyboard cursor's cell
@@ -33,6 +34,8 @@ import { noUndo } from './undo.js';
  * @property {import('./undo.js').Undo} undo  the boards to go back and forth to (undo.js)
  * @property {number} landmark         how many deliberate changes (a game, a preset, a text, a size) were made:
  *   each is an entry of the browser's history
+ * @property {number} arrivals         how many boards arrived whole (a link, a preset, a text, a game, a batch row):
+ *   what is drawn between two is one piece of work (recent.js)
  */
 
 /**
@@ -116,8 +119,8 @@ import { noUndo } from './undo.js';
  * @property {{from: number, to: number} | null} move  the move that led to it, drawn as an arrow
  */
 
-/** The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`. */
-export function defaults(game, speed, order) {
+/** The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`, with `undo`'s steps. */
+export function defaults(game, speed, order, undo = noUndo()) {
   return {
     phase: 'editing',
     speed,
@@ -135,8 +138,9 @@ export function defaults(game, speed, order) {
       focused: false,
       drag: null,
       choices: null,
-      undo: noUndo(),
+      undo,
       landmark: 0,
+      arrivals: 0,
     },
     analysis: noAnalysis(),
     replay: noReplay(),
