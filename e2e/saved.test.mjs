@@ -60,8 +60,8 @@ describe('the saved board survives links that name no board of the person’s', 
   test('an unreadable link: the notice says so and offers the saved board, which stays saved; reloading shows the notice again', async () => {
     await startMine();
     await open('?game=river&board=%3Cimg%20src%3Dx%3E');
-    assert.match(await $('message').textContent(), /^The link’s board could not be read \(.*\); showing the default board\. Your saved board is kept\. Back to your saved board$/);
     assert.equal(await savedBoard(), MINE_ROWS, 'retrolab.link still holds the person’s board');
+    assert.match(await $('message').textContent(), /^The link’s board could not be read \(.*\); showing the default board\. Your saved board is kept\. Back to your saved board$/);
     assert.equal(param('board'), '<img src=x>', 'the address is left as it came');
     await session.page.locator('[data-testid=solve-now]').click();
     await session.page.waitForSelector('[data-testid=verdict][data-result]');
@@ -78,8 +78,8 @@ describe('the saved board survives links that name no board of the person’s', 
     const sample = await readFile(new URL('river/sample1.in', CASES), 'utf8');
     await open(`?game=river&input=${encodeURIComponent(sample)}`);
     await session.page.waitForSelector('[data-testid=batch-status][data-state=done]');
-    assert.match(await $('message').textContent(), /^This link opens a contest input in the batch view, with River pawn’s default board in the editor\. Your saved board is kept\./);
     assert.equal(await savedBoard(), MINE_ROWS);
+    assert.match(await $('message').textContent(), /^This link opens a contest input in the batch view, with River pawn’s default board in the editor\. Your saved board is kept\./);
     assert.equal(param('input'), sample, 'the link stays, so a reload opens the batch view again');
     await goBackToSaved();
   });
@@ -88,8 +88,8 @@ describe('the saved board survives links that name no board of the person’s', 
     await startMine();
     await open('?game=chase');
     assert.equal(await $('rows').inputValue(), '8');
-    assert.match(await $('message').textContent(), /^This link shows Chase’s default board\. Your saved board is kept\./);
     assert.equal(await savedBoard(), MINE_ROWS);
+    assert.match(await $('message').textContent(), /^This link shows Chase’s default board\. Your saved board is kept\./);
     await goBackToSaved();
   });
 
@@ -126,10 +126,10 @@ describe('link parameters over 64 KiB', () => {
       await open(`?game=river${tail}`);
       const ms = Date.now() - began;
       console.log(`${name}: loaded in ${ms} ms`);
+      assert.equal(await savedBoard(), MINE_ROWS);
+      assert.equal(await $('tool-panel-batch').isVisible(), false, 'the batch view did not open on it');
       assert.match(await $('message').textContent(), /^This link is too long to read \([\d,]+ characters; the page reads links of up to 65,536\); showing your saved board\.$/);
       assert.equal(await shownRows(), MINE_ROWS, 'the saved board, not the link’s');
-      assert.equal(await $('tool-panel-batch').isVisible(), false, 'the batch view did not open on it');
-      assert.equal(await savedBoard(), MINE_ROWS);
       assert.ok(session.page.url().length > 1_900_000, 'the address is left as it came');
       // The first edit is kept, and is a new entry of the history.
       await click(0, 1);
