@@ -5,7 +5,7 @@
 // work rather than strokes; a board drawn back to what arrived is no entry (a preset or a link
 // has its own way back). A stored value that cannot be read is dropped without a word.
 
-import { stored, store } from './storage.js';
+import { store, storedJson } from './storage.js';
 import { boardLink, boardOf } from './url.js';
 
 /**
@@ -75,14 +75,7 @@ export function createRecent(games) {
  */
 function read(games) {
   const lists = new Map();
-  const text = stored(KEY);
-  if (!text || text.length > MAX_STORED) return lists;
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return lists;
-  }
+  const value = storedJson(KEY, MAX_STORED);
   if (!Array.isArray(value)) return lists;
   for (const item of value) {
     const kept = boardOf(item?.link, games);

@@ -4,9 +4,9 @@
 // `arrive`: an unreadable link, a batch link, a game alone) is left out of both until the person
 // changes it, so such a link never replaces the saved board, and reloading it shows it again.
 
+import { store, storedJson } from './storage.js';
 import { noUndo, remember } from './undo.js';
 import { boardLink, boardOf, linkFor, save } from './url.js';
-import { stored, store } from './storage.js';
 
 /**
  * @typedef {import('./games/define.js').Game} Game
@@ -50,14 +50,8 @@ function storeUndo(/** @type {Undo} */ undo, /** @type {string} */ at) {
  * @returns {Undo | null}
  */
 function storedUndo(games, saved) {
-  const text = saved && stored(UNDO_KEY);
-  if (!text || text.length > MAX_STORED) return null;
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  if (!saved) return null;
+  const value = /** @type {any} */ (storedJson(UNDO_KEY, MAX_STORED));
   if (value?.at !== linkOf(saved) || !Array.isArray(value.past) || !Array.isArray(value.future)) return null;
   const steps = (/** @type {unknown[]} */ list) => list.slice(-KEPT_STEPS).map((query) => boardOf(query, games));
   const past = steps(value.past);

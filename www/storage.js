@@ -11,6 +11,21 @@ export function stored(/** @type {string} */ key) {
   }
 }
 
+/**
+ * The JSON value stored under `key`, or undefined: none, longer than `maxLength` characters
+ * (not parsed at all), or not JSON. What it holds is the caller's to check.
+ * @returns {unknown}
+ */
+export function storedJson(/** @type {string} */ key, /** @type {number} */ maxLength) {
+  const text = stored(key);
+  if (text === null || text.length > maxLength) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Stores `value` under `key`; does nothing where storage is off or full. */
 export function store(/** @type {string} */ key, /** @type {string} */ value) {
   try {
