@@ -261,9 +261,11 @@ describe('defect 9 and the default speed', () => {
 
 describe('undo, redo and browser history', () => {
   test('a stroke is one undo step; Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and the buttons', async () => {
-    // Nothing saved: a link to another board than the saved one can be undone (issue 22).
-    await open('?');
-    await session.page.evaluate(() => localStorage.clear());
+    // Nothing saved: a link to another board than the saved one can be undone (issue 22). The
+    // storage is cleared from outside, not on a page of the app, which could still be saving.
+    session.page = await openPage(session.browser.context);
+    const devtools = await session.browser.context.newCDPSession(session.page);
+    await devtools.send('Storage.clearDataForOrigin', { origin: new URL(session.browser.url).origin, storageTypes: 'local_storage' });
     await open(riverLink(SMALL));
     assert.equal(await $('undo').isDisabled(), true);
     const a = await cellCentre(session.page, 0, 0);

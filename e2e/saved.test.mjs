@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
+import { openPage } from './browser.mjs';
 import { CASES, OUT, cellCentre, pageSession, riverLink } from './helpers.mjs';
 
 const session = pageSession({ launch: { viewport: { width: 1280, height: 800 } } });
@@ -28,10 +29,14 @@ const click = async (row, col) => {
   await session.page.mouse.click(x, y);
 };
 
-/** Opens `query` with nothing stored but the guide's "seen" (the tests of a file share their browser's storage). */
+/**
+ * Opens `query` with nothing stored but the guide's "seen" (the tests of a file share their
+ * browser's storage): cleared from outside, not on a page of the app, which could still be saving.
+ */
 async function fresh(query) {
-  await open('?');
-  await session.page.evaluate(() => localStorage.clear());
+  session.page = await openPage(session.browser.context);
+  const devtools = await session.browser.context.newCDPSession(session.page);
+  await devtools.send('Storage.clearDataForOrigin', { origin: new URL(session.browser.url).origin, storageTypes: 'local_storage' });
   await open(query);
 }
 

@@ -18,6 +18,7 @@ import { createRecent } from './recent.js';
 import { attachRecentMenu } from './recentmenu.js';
 import { attachRules } from './rules.js';
 import { createMirror, startingUndo } from './saved.js';
+import { store } from './storage.js';
 import { createSound } from './sound.js';
 import { createStrip } from './strip.js';
 import { createTimeline } from './timeline.js';
@@ -117,11 +118,7 @@ async function main() {
   const persistSpeed = (state) => {
     if (state.speed === lastSpeed) return;
     lastSpeed = state.speed;
-    try {
-      localStorage.setItem(SPEED_KEY, String(state.speed));
-    } catch {
-      // Storage disabled: the speed is kept for this visit only.
-    }
+    store(SPEED_KEY, String(state.speed)); // where storage is off, for this visit only
   };
   const mirror = createMirror(start);
   const recent = createRecent(games);
