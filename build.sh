@@ -48,7 +48,7 @@ build_wasm() {
   log "building the wasm module (release) into www/pkg"
   cargo_wasm build --release --quiet --lib
   ensure_wasm_bindgen
-  wasm-bindgen --target web --no-typescript --out-dir www/pkg \
+  wasm-bindgen --target web --out-dir www/pkg \
     target/wasm32-unknown-unknown/release/retrolab.wasm
 }
 
@@ -91,6 +91,15 @@ check_contest_vectors() {
   return "$failed"
 }
 
+# Type-checks the page's JavaScript (JSDoc types, and the engine's API as wasm-bindgen declares
+# it in www/pkg): all of www/ (jsconfig.json), then the state machine and the modules it is
+# built from, strictly (jsconfig.strict.json). TypeScript is an e2e/ dev dependency.
+check_types() {
+  log "type check of www/ (tsc)"
+  e2e/node_modules/.bin/tsc -p jsconfig.json
+  e2e/node_modules/.bin/tsc -p jsconfig.strict.json
+}
+
 cmd_test() {
   log "cargo fmt --check"
   cargo fmt --all -- --check
@@ -104,6 +113,7 @@ cmd_test() {
   check_contest_vectors
   build_wasm
   ensure_browser_tools
+  check_types
   log "browser tests (headless Chromium)"
   (cd e2e && npm test)
 }

@@ -1,7 +1,7 @@
 // Tests of the page's modules that need no browser (`node --test`, run by `./build.sh test`
 // with the browser tests): the game descriptors' one shape (games/define.js), the game
 // registry (games/index.js), the board-editing commands (edits.js), links (url.js), contest
-// text (games' fromText), the undo stacks (undo.js) and the board's zoom levels (frame.js).
+// text (games' fromText), the undo stacks and steps (undo.js) and the board's zoom levels (frame.js).
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import river from '../www/games/river.js';
 import tableau from '../www/games/tableau.js';
 import { devicePixelsFor, fitLevel, stepLevel, zoomLevels } from '../www/frame.js';
 import { CELL, LARGE_CELL, LARGE_SCORED_CELL, SMALL_CELL, glyphSets } from '../www/pixels.js';
-import { back, forth, noUndo, remember } from '../www/undo.js';
+import { back, createSteps, forth, noUndo, remember } from '../www/undo.js';
 import { MAX_QUERY, arrive, parseLink, readParams } from '../www/url.js';
 
 /** River's own fields, as a descriptor module would pass them to defineGame. */
@@ -237,6 +237,20 @@ describe('links, contest text and undo (issue 11)', () => {
     const again = forth(second.undo, a);
     assert.equal(again.snapshot, b);
     assert.deepEqual(remember(again.undo, b).future, [], 'a new edit drops the redo steps');
+  });
+
+  test('each edit is one undo step, but a pointer stroke’s edits are one together', () => {
+    const steps = createSteps();
+    const [a, b, c, d] = ['A', 'B', 'C', 'D'].map((name) => ({ name }));
+    let undo = steps.before(noUndo(), a);
+    undo = steps.before(undo, b);
+    assert.deepEqual(undo.past, [a, b]);
+    steps.begin();
+    undo = steps.before(undo, c);
+    undo = steps.before(undo, { name: 'drawn within the stroke' });
+    assert.deepEqual(undo.past, [a, b, c], 'the stroke is one step, back to where it began');
+    steps.end();
+    assert.deepEqual(steps.before(undo, d).past, [a, b, c, d]);
   });
 });
 

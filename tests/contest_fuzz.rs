@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 use retrolab::contest::{self, ContestError};
 
-/// Text built from the characters the formats use, so inputs get past the first line often.
+/// Text built from the characters the formats use, so inputs get past the first line often,
+/// and from white space they refuse.
 fn texts() -> impl Strategy<Value = String> {
     let pieces = prop::sample::select(vec![
         "0",
@@ -30,6 +31,10 @@ fn texts() -> impl Strategy<Value = String> {
         "O.",
         ".X",
         "99999999999999999999",
+        "\t",
+        "\r",
+        "\u{a0}",
+        "\u{c}",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|parts| parts.concat())
 }

@@ -2,38 +2,74 @@
 // one letter per piece), kept immutable so every edit is a new value. Cells are numbered
 // row-major (row * cols + col), as the engine numbers them.
 
-/** A board from its rows of characters (all of one length; not checked here). */
+/**
+ * A grid board (games/define.js calls any game's board a Board: this is the grid games' one).
+ * @typedef {{readonly rows: number, readonly cols: number, readonly cells: readonly string[]}} Grid
+ */
+
+/**
+ * A board from its rows of characters (all of one length; not checked here).
+ * @param {string[]} rows
+ * @returns {Grid}
+ */
 export function fromRows(rows) {
   return Object.freeze({ rows: rows.length, cols: rows[0].length, cells: Object.freeze([...rows.join('')]) });
 }
 
-/** The board's rows as strings. */
+/**
+ * The board's rows as strings.
+ * @param {Grid} board
+ */
 export function toRows(board) {
   const rows = [];
   for (let r = 0; r < board.rows; r++) rows.push(board.cells.slice(r * board.cols, (r + 1) * board.cols).join(''));
   return rows;
 }
 
-/** A board of `rows` × `cols` free cells. */
+/**
+ * A board of `rows` × `cols` free cells.
+ * @param {number} rows
+ * @param {number} cols
+ */
 export function empty(rows, cols) {
   return fromRows(Array.from({ length: rows }, () => '.'.repeat(cols)));
 }
 
-/** Row and column of a cell. */
+/**
+ * Row and column of a cell.
+ * @param {{cols: number}} board
+ * @param {number} cell
+ * @returns {[number, number]}
+ */
 export const coord = (board, cell) => [Math.floor(cell / board.cols), cell % board.cols];
 
-/** Cell number of a row and column (no bounds check). */
+/**
+ * Cell number of a row and column (no bounds check).
+ * @param {{cols: number}} board
+ * @param {number} row
+ * @param {number} col
+ */
 export const cellOf = (board, row, col) => row * board.cols + col;
 
-/** A copy of the board with the given cells changed: `changes` maps cell → character. */
+/**
+ * A copy of the board with the given cells changed: `changes` maps cell → character.
+ * @param {Grid} board
+ * @param {Iterable<[number, string]>} changes
+ * @returns {Grid}
+ */
 export function withCells(board, changes) {
   const cells = [...board.cells];
   for (const [cell, ch] of changes) cells[cell] = ch;
   return Object.freeze({ rows: board.rows, cols: board.cols, cells: Object.freeze(cells) });
 }
 
-/** Cells holding `ch`, in reading order. */
+/**
+ * Cells holding `ch`, in reading order.
+ * @param {Grid} board
+ * @param {string} ch
+ */
 export function find(board, ch) {
+  /** @type {number[]} */
   const found = [];
   board.cells.forEach((c, i) => c === ch && found.push(i));
   return found;
@@ -42,6 +78,11 @@ export function find(board, ch) {
 /**
  * The board cut or extended to rows × cols (new cells free). Pieces that fall off are put
  * back on the nearest free cell that `allowed(piece, row)` accepts, so resizing never loses one.
+ * @param {Grid} board
+ * @param {number} rows
+ * @param {number} cols
+ * @param {readonly string[]} pieces  the pieces' characters
+ * @param {(piece: string, row: number) => boolean} [allowed]
  */
 export function resize(board, rows, cols, pieces, allowed = () => true) {
   const kept = Array.from({ length: rows }, (_, r) =>
@@ -58,21 +99,37 @@ export function resize(board, rows, cols, pieces, allowed = () => true) {
   return next;
 }
 
-/** The board without obstacles (the same board when it has none). */
+/**
+ * The board without obstacles (the same board when it has none).
+ * @param {Grid} board
+ */
 export function withoutObstacles(board) {
+  /** @type {[number, string][]} */
   const changes = [];
   board.cells.forEach((ch, cell) => ch === '#' && changes.push([cell, '.']));
   return changes.length > 0 ? withCells(board, changes) : board;
 }
 
-/** Whether two boards have the same size and obstacles (so differ at most in where pieces stand). */
+/**
+ * Whether two boards have the same size and obstacles (so differ at most in where pieces stand).
+ * @param {{rows: number, cols: number, cells?: readonly string[]}} a
+ * @param {{rows: number, cols: number, cells?: readonly string[]}} b
+ */
 export function sameGround(a, b) {
-  if (!a.cells || !b.cells || a.rows !== b.rows || a.cols !== b.cols) return false;
-  return a.cells.every((ch, cell) => (ch === '#') === (b.cells[cell] === '#'));
+  const { cells } = b;
+  if (!a.cells || !cells || a.rows !== b.rows || a.cols !== b.cols) return false;
+  return a.cells.every((ch, cell) => (ch === '#') === (cells[cell] === '#'));
 }
 
-/** The cell nearest to row, col (by grid distance, then reading order) passing `ok`, or null. */
+/**
+ * The cell nearest to row, col (by grid distance, then reading order) passing `ok`, or null.
+ * @param {Grid} board
+ * @param {number} row
+ * @param {number} col
+ * @param {(row: number, col: number) => boolean} ok
+ */
 function nearest(board, row, col, ok) {
+  /** @type {number | null} */
   let best = null;
   let bestDistance = Infinity;
   for (let r = 0; r < board.rows; r++) {
@@ -90,6 +147,9 @@ function nearest(board, row, col, ok) {
 /**
  * Reads rows of text into a board, checking only the shape: at least one row, rows of one
  * length, the allowed characters, the size limits. Returns `{board}` or `{error}` (a sentence).
+ * @param {string[]} rows
+ * @param {{chars: string, maxRows: number, maxCols: number, maxCells: number}} limits
+ * @returns {{board: Grid, error?: undefined} | {error: string, board?: undefined}}
  */
 export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
   if (rows.length === 0 || rows[0].length === 0) return { error: 'the board is empty' };
@@ -110,11 +170,17 @@ export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
   return { board: fromRows(rows) };
 }
 
-/** Piece sides in the engine's order (`Lab.pieces`): each of the game's pieces `count` times. */
+/**
+ * Piece sides in the engine's order (`Lab.pieces`): each of the game's pieces `count` times.
+ * @param {import('./games/define.js').Game} game
+ * @returns {string[]}
+ */
 export const pieceSides = (game) => game.pieces.flatMap((p) => Array(p.count).fill(p.side));
 
 /**
  * The sprite side of the pieces that captured, in a position where two pieces share a cell:
  * the side that moved last, not `toMove` (a game lists its piece kinds in the order of its sides).
+ * @param {import('./games/define.js').Game} game
+ * @param {number} toMove
  */
 export const capturingSide = (game, toMove) => game.pieces[1 - toMove]?.side;

@@ -12,9 +12,14 @@
 
 import { UNDER_WAY } from './controller.js';
 
+/** @type {Record<string, [number, number] | undefined>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-/** Sends the keys of the focused `canvas` to `controller`. */
+/**
+ * Sends the keys of the focused `canvas` to `controller`.
+ * @param {HTMLCanvasElement} canvas
+ * @param {import('./controller.js').Controller} controller
+ */
 export function attachBoardKeys(canvas, controller) {
   const { state } = controller;
   const { editor } = state;
@@ -25,8 +30,9 @@ export function attachBoardKeys(canvas, controller) {
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const replay = state.phase === 'replaying';
     const piece = !replay && game.pieces.find((p) => p.keys.includes(key));
-    if (ARROWS[key]) {
-      const [dr, dc] = ARROWS[key];
+    const arrow = ARROWS[key];
+    if (arrow) {
+      const [dr, dc] = arrow;
       const r = Math.max(0, Math.min(board.rows - 1, Math.floor(cursor / board.cols) + dr));
       const c = Math.max(0, Math.min(board.cols - 1, (cursor % board.cols) + dc));
       controller.setCursor(r * board.cols + c);
@@ -34,13 +40,13 @@ export function attachBoardKeys(canvas, controller) {
       if (key !== 'Enter' && key !== ' ') return;
       controller.replayAt(cursor);
     } else if ((key === ' ' || key === '#') && game.obstacles) {
-      controller.paint(cursor, board.cells[cursor] !== '#');
+      controller.paint(cursor, !('cells' in board && board.cells[cursor] === '#'));
     } else if (piece) {
       controller.placePiece(piece.ch, cursor);
     } else if ((key === 'Delete' || key === 'Backspace' || key === '.') && game.kind === 'pieces') {
       controller.erase(cursor);
     } else if (key === 'Enter') {
-      const onPiece = game.pieces.some((p) => p.ch === board.cells?.[cursor]);
+      const onPiece = 'cells' in board && game.pieces.some((p) => p.ch === board.cells[cursor]);
       if (onPiece && state.phase !== 'editing' && state.phase !== 'preparing') controller.select(cursor);
       else controller.press('solveNow');
     } else {
@@ -50,7 +56,10 @@ export function attachBoardKeys(canvas, controller) {
   });
 }
 
-/** The board's accessible name in `state`'s phase: what it is and what its keys do now. */
+/**
+ * The board's accessible name in `state`'s phase: what it is and what its keys do now.
+ * @param {import('./state.js').State} state
+ */
 export function boardLabel({ phase, editor: { game } }) {
   if (phase === 'replaying') {
     return 'Replay board. Arrows move the cursor; Enter or Space plays the best move onto its cell, or shows only the moves of the piece there. Escape leaves the replay.';

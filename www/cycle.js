@@ -23,7 +23,10 @@ export function comesBack(from, to) {
   return `after move ${to} ${which} comes back`;
 }
 
-/** Binds the ring under `root` to `controller`; returns `{render(state), retheme()}`. */
+/**
+ * Binds the ring under `root` to `controller`; returns `{render(state), retheme()}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createCycle(root, controller) {
   const box = root.querySelector('[data-testid=tie-cycle]');
   const canvas = box.querySelector('canvas');
@@ -55,6 +58,7 @@ export function createCycle(root, controller) {
     return { positions: tie.positions, moves: tie.moves, from: tie.cycleStart, length: tie.moves.length - tie.cycleStart, at: -1 };
   }
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     const key = [controller.solvedLab(), state.phase, state.replay.line, state.replay.here, state.analysis.outcome, theme];
     if (shown && key.every((v, i) => v === shown[i])) return;

@@ -4,8 +4,64 @@
 
 import init, { Batch, Lab, Order, Reserve, gameNames } from './pkg/retrolab.js';
 
+// The values the engine's methods return as plain objects (src/wasm/views.rs), which its
+// generated declarations (pkg/retrolab.d.ts) type as `any`: the page's one statement of them.
+
 /**
- * Loads the wasm module once; resolves to the engine (src/wasm.rs): its classes `{Lab,
+ * The progress of an analysis (`Lab.progress`, views.rs ProgressJs): win/lose games have the
+ * queue's counts, scored games (tableau) their layers.
+ * @typedef {object} Progress
+ * @property {number} phase       a Phase (Scan, Propagate, MarkTies)
+ * @property {number} total       positions of the analysis
+ * @property {number} decided     positions decided so far
+ * @property {boolean} done       every position is decided
+ * @property {number} units       queue entries (tableau: positions scored) processed so far
+ * @property {number} step        the timeline's step: 1 the scan, one per queue entry, one for the ties (tableau: per layer)
+ * @property {number} layerLeft   entries left in the current remoteness layer (tableau: stone layer)
+ * @property {number} [queued]    win/lose games: entries in the queue
+ * @property {number} [wins]
+ * @property {number} [losses]
+ * @property {number} [ties]
+ * @property {number} [remoteness]  the remoteness layer being worked through
+ * @property {number} [tier]        the tier being solved (tier by tier)
+ * @property {number} [tiers]
+ * @property {number} [layer]       scored games: the stone layer being scored
+ * @property {number} [layers]
+ */
+
+/**
+ * The worth of a position for the side to move (`Lab.outcome`, views.rs OutcomeJs).
+ * @typedef {{value: 'win' | 'lose' | 'tie', remoteness: number, score?: undefined} | {score: number, value?: undefined, remoteness?: undefined}} Outcome
+ */
+
+/**
+ * A move (`Lab.moves`, `Lab.optimalLine`, views.rs MoveJs): the cells a piece moves from and to
+ * (tableau: the cell played), the position it leads to, the points it scores (scored games), and
+ * the outcome of that position.
+ * @typedef {{from: number, to: number, child: number, gain?: number, outcome: Outcome | null}} Move
+ */
+
+/**
+ * The records of an analysis (`Lab.records`, a view of the engine's memory): win/lose games
+ * one per position (record.js decodes them), scored games a score each.
+ * @typedef {Uint16Array | Int32Array} Records
+ */
+
+/**
+ * The last step's events (`Lab.events`, a view of the engine's memory), as triples: win/lose
+ * games an EventKind, a position and a detail; scored games a ScoredEventKind, a position and a score.
+ * @typedef {Uint32Array | Int32Array} Events
+ */
+
+/** @typedef {Awaited<ReturnType<typeof loadEngine>>} Engine */
+
+/**
+ * Time spent in the solver's slices: in all, in the longest, and how many.
+ * @typedef {{solveMs: number, maxSliceMs: number, slices: number}} Stats
+ */
+
+/**
+ * Loads the wasm module once; resolves to the engine (src/wasm/mod.rs): its classes `{Lab,
  * Reserve, Batch}` and `gameNames()`, the ids of its games in its order.
  */
 export async function loadEngine() {
@@ -20,6 +76,10 @@ export async function loadEngine() {
  * at load lets the first real analysis run mostly optimised code; and the first string read
  * out of wasm memory sets the browser's text decoder up (some 15 ms), which would otherwise
  * fall in the first verdict's task.
+ */
+/**
+ * @param {Engine} engine
+ * @param {import('./games/define.js').Game[]} games
  */
 export async function warmUp({ Lab, Batch }, games) {
   const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -54,16 +114,21 @@ export const FULL_SPEED_SLICE_MS = 20;
 /**
  * A scheduler of slices: `schedule(fn)` calls `fn` on the next animation frame, or with `fast`
  * in the next task (a message to itself: no timer clamping). `close()` drops what is pending.
+ * @param {boolean} fast
+ * @returns {{schedule: (fn: (now: number) => void) => void, close: () => void}}
  */
 export function scheduler(fast) {
   if (!fast) {
-    let id = null;
+    let id = 0;
     return {
-      schedule: (fn) => (id = requestAnimationFrame(fn)),
+      schedule: (fn) => {
+        id = requestAnimationFrame(fn);
+      },
       close: () => cancelAnimationFrame(id),
     };
   }
   const channel = new MessageChannel();
+  /** @type {((now: number) => void) | null} */
   let pending = null;
   channel.port1.onmessage = () => {
     const fn = pending;
@@ -87,7 +152,10 @@ const COMMIT_AHEAD_MAX_BYTES = 64 << 20;
 /** Longest slice of committing memory ahead, in milliseconds of idle time. */
 const IDLE_SLICE_MS = 5;
 
-/** Calls `fn(ms)` once the page is idle, `ms` the idle time there is; returns a function that cancels it. */
+/**
+ * Calls `fn(ms)` once the page is idle, `ms` the idle time there is; returns a function that cancels it.
+ * @param {(ms: number) => void} fn
+ */
 function whenIdle(fn) {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback((deadline) => fn(deadline.timeRemaining()));
@@ -104,6 +172,7 @@ let committedAhead = 0;
 /**
  * The records of a large analysis prepared in idle time for the board on show, kept for its
  * analysis (prepareLab takes them): `{game, text, reserve}`, or null.
+ * @type {{game: string, text: string, reserve: Reserve} | null}
  */
 let prepared = null;
 
@@ -122,9 +191,14 @@ function dropPrepared() {
  * queue committed and freed (the allocator reuses a small freed block), once: what is committed
  * stays committed. Returns a function that stops it early. Nothing happens for a board the
  * engine rejects.
+ * @param {Engine} engine
+ * @param {string} game
+ * @param {string} text
  */
 export function commitWhenIdle({ Lab, Reserve }, game, text) {
+  /** @type {Reserve | null} */
   let reserve = null;
+  /** @type {(() => void) | null} */
   let cancel = null;
   let keep = false;
   let bytes = 0;
@@ -134,6 +208,7 @@ export function commitWhenIdle({ Lab, Reserve }, game, text) {
     if (!keep) reserve?.free();
     reserve = null;
   };
+  /** @param {number} ms */
   const slice = (ms) => {
     cancel = null;
     if (!reserve) {
@@ -174,13 +249,24 @@ const RESERVE_FROM_BYTES = 4 << 20;
  * slices: on animation frames, or back to back when `fast`), then the `Lab` is created in it.
  * Calls `onLab(lab, stats)` or `onError(error)`; `stats` is `{solveMs, maxSliceMs, slices}` of
  * the preparation. Returns a function that cancels it.
+ * @param {Engine} engine
+ * @param {string} game
+ * @param {string} text
+ * @param {object} how
+ * @param {boolean} how.fast
+ * @param {import('./settings.js').Order | 'global'} [how.order]
+ * @param {(lab: Lab, stats: Stats) => void} how.onLab
+ * @param {(error: Error) => void} how.onError
  */
 export function prepareLab({ Lab, Reserve }, game, text, { fast, order = 'global', onLab, onError }) {
   const slices = scheduler(fast);
   const sliceMs = fast ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
+  /** @type {Stats} */
   const stats = { solveMs: 0, maxSliceMs: 0, slices: 0 };
+  /** @type {Reserve | null} */
   let reserve = null;
   let cancelled = false;
+  /** @param {number} begin */
   const count = (begin) => {
     const spent = performance.now() - begin;
     stats.solveMs += spent;
@@ -206,7 +292,7 @@ export function prepareLab({ Lab, Reserve }, game, text, { fast, order = 'global
       onLab(lab, stats);
     } catch (error) {
       cancel();
-      onError(error);
+      onError(/** @type {Error} */ (error));
     }
   }
 
@@ -228,7 +314,7 @@ export function prepareLab({ Lab, Reserve }, game, text, { fast, order = 'global
       if (bytes >= RESERVE_FROM_BYTES) reserve = new Reserve(bytes);
     }
   } catch (error) {
-    queueMicrotask(() => onError(error));
+    queueMicrotask(() => onError(/** @type {Error} */ (error)));
     return cancel;
   }
   count(begin);

@@ -13,6 +13,8 @@
 
 import { glyphSets } from './pixels.js';
 
+/** @typedef {{fx: number, fy: number, x: number, y: number}} Anchor */
+
 /** The biggest cell, in CSS pixels per art pixel of a game's first glyph set. */
 const MAX_CSS_PER_ART = 12;
 /** Zoom steps grow the cells by at least this factor (high-density screens have many levels). */
@@ -22,15 +24,20 @@ const BOTTOM_MARGIN = 16;
 /** A fitted board may always be this share of the viewport's height, however low its top. */
 const MIN_HEIGHT_SHARE = 1 / 3;
 
+/** @typedef {{cell: number, pixels: number, size: number, reduced: boolean}} Level */
+
 /**
  * The zoom levels of a board in glyph sets `sets` (pixels.js glyphSets) on a screen of `dpr`
  * device pixels per CSS pixel, by cell size: `{cell, pixels, size}` — the glyph set's art
  * pixels per cell, device pixels per art pixel (a whole number, at least one CSS pixel's
  * worth), CSS pixels per cell. A reduced set only below the smallest cell of the others.
+ * @param {{cell: number, reduced: boolean}[]} sets
+ * @param {number} dpr
  */
 export function zoomLevels(sets, dpr) {
   const least = Math.max(1, Math.ceil(dpr - 1e-6));
   const biggest = MAX_CSS_PER_ART * sets[0].cell;
+  /** @type {Level[]} */
   const levels = [];
   for (const { cell, reduced } of sets) {
     for (let pixels = least; (cell * pixels) / dpr <= biggest; pixels++) levels.push({ cell, pixels, size: (cell * pixels) / dpr, reduced });
@@ -39,7 +46,13 @@ export function zoomLevels(sets, dpr) {
   return levels.filter((l) => !l.reduced || l.size < smallestFull).sort((a, b) => a.size - b.size);
 }
 
-/** The biggest level (index into `levels`) that shows `rows` × `cols` cells within `room` (CSS pixels); 0 when none does. */
+/**
+ * The biggest level (index into `levels`) that shows `rows` × `cols` cells within `room` (CSS pixels); 0 when none does.
+ * @param {Level[]} levels
+ * @param {number} rows
+ * @param {number} cols
+ * @param {{width: number, height: number}} room
+ */
 export function fitLevel(levels, rows, cols, room) {
   let best = 0;
   levels.forEach((l, i) => {
@@ -48,7 +61,12 @@ export function fitLevel(levels, rows, cols, room) {
   return best;
 }
 
-/** The level one zoom step from `index`: `direction` +1 bigger, −1 smaller (clamped). */
+/**
+ * The level one zoom step from `index`: `direction` +1 bigger, −1 smaller (clamped).
+ * @param {Level[]} levels
+ * @param {number} index
+ * @param {number} direction
+ */
 export function stepLevel(levels, index, direction) {
   const size = levels[index].size;
   if (direction > 0) {
@@ -59,12 +77,22 @@ export function stepLevel(levels, index, direction) {
   return 0;
 }
 
-/** The whole number of device pixels per art pixel that draws `art` art pixels at most `css` CSS pixels wide (at least 1). */
+/**
+ * The whole number of device pixels per art pixel that draws `art` art pixels at most `css` CSS pixels wide (at least 1).
+ * @param {number} art
+ * @param {number} css
+ * @param {number} dpr
+ */
 export const devicePixelsFor = (art, css, dpr) => Math.max(1, Math.floor((css * dpr + 1e-6) / art));
 
 /**
  * Sizes `canvas` (art resolution) for a game's board at a level `{cell, pixels}`: CSS size =
  * art size × pixels / devicePixelRatio, content box only (no border to shrink it).
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} rows
+ * @param {number} cols
+ * @param {number} cell
+ * @param {number} pixels
  */
 export function sizeCanvas(canvas, rows, cols, cell, pixels) {
   const dpr = devicePixelRatio;
@@ -78,19 +106,31 @@ export function sizeCanvas(canvas, rows, cols, cell, pixels) {
  * The frame around `canvas` (its parent element, a scroll box). `changed()` is called when
  * the layout must be redone (resize, devicePixelRatio, zoom): the owner repaints, and its
  * paint calls `layout`.
+ * @param {HTMLCanvasElement} canvas
+ * @param {() => void} changed
  */
 export function createFrame(canvas, changed) {
-  const box = canvas.parentElement;
-  const wrap = box.parentElement;
-  const button = (id) => wrap.querySelector(`[data-testid="${id}"]`);
+  const box = /** @type {HTMLElement} */ (canvas.parentElement);
+  const wrap = /** @type {HTMLElement} */ (box.parentElement);
+  /** @param {string} id */
+  const button = (id) => /** @type {HTMLButtonElement | null} */ (wrap.querySelector(`[data-testid="${id}"]`));
   const buttons = { out: button('zoom-out'), fit: button('zoom-fit'), in: button('zoom-in') };
   const hint = button('zoom-hint');
-  /** The board laid out: its shape, the levels, the level shown; null until the first layout. */
+  /**
+   * The board laid out: its shape, the levels, the level shown; null until the first layout.
+   * @type {{shape: string, rows: number, cols: number, dpr: number, levels: Level[], index: number, fit: number, level: Level} | null}
+   */
   let shown = null;
-  /** The cell size (CSS pixels) the person zoomed to, or null to fit the board. */
+  /**
+   * The cell size (CSS pixels) the person zoomed to, or null to fit the board.
+   * @type {number | null}
+   */
   let chosen = null;
   let stale = true;
-  /** Where the view was before a zoom: a point of the board (fractions) to keep still, at client coordinates. */
+  /**
+   * Where the view was before a zoom: a point of the board (fractions) to keep still, at client coordinates.
+   * @type {Anchor | null}
+   */
   let anchor = null;
 
   const invalidate = () => {
@@ -145,6 +185,8 @@ export function createFrame(canvas, changed) {
   /**
    * Lays the board out if anything changed (board shape, game, screen, zoom); returns the
    * art pixels per cell to paint at.
+   * @param {import('./games/define.js').Board} board
+   * @param {import('./games/define.js').Game} game
    */
   function layout(board, game) {
     const shape = `${game.id}|${board.rows}|${board.cols}`;
@@ -160,22 +202,26 @@ export function createFrame(canvas, changed) {
     const fit = fitLevel(levels, board.rows, board.cols, space);
     let index = fit;
     if (chosen !== null) {
-      index = levels.reduce((best, l, i) => (Math.abs(l.size - chosen) < Math.abs(levels[best].size - chosen) ? i : best), 0);
+      const size = chosen;
+      index = levels.reduce((best, l, i) => (Math.abs(l.size - size) < Math.abs(levels[best].size - size) ? i : best), 0);
     }
     const level = levels[index];
     const before = shown;
     shown = { shape, rows: board.rows, cols: board.cols, dpr: devicePixelRatio, levels, index, fit, level };
-    const resized = !before || before.shape !== shape || before.dpr !== shown.dpr || before.level.cell !== level.cell || before.level.pixels !== level.pixels;
+    const resized = !before || before.shape !== shape || before.dpr !== devicePixelRatio || before.level.cell !== level.cell || before.level.pixels !== level.pixels;
     if (resized) sizeCanvas(canvas, board.rows, board.cols, level.cell, level.pixels);
     box.style.maxHeight = `${space.height + space.down}px`;
     if (anchor && resized) restore(anchor);
     anchor = null;
-    showButtons();
+    showButtons(shown);
     if (hint) hint.hidden = board.cols * level.size <= space.width + 1e-6 && board.rows * level.size <= space.height + 1e-6;
     return level.cell;
   }
 
-  /** Zooms one step in (+1) or out (−1), keeping the middle of what shows in place. */
+  /**
+   * Zooms one step in (+1) or out (−1), keeping the middle of what shows in place.
+   * @param {number} direction
+   */
   function zoom(direction) {
     if (!shown) return;
     const index = stepLevel(shown.levels, shown.index, direction);
@@ -184,7 +230,10 @@ export function createFrame(canvas, changed) {
     invalidate();
   }
 
-  /** The board point at the middle of the frame's visible part, as fractions of the board. */
+  /**
+   * The board point at the middle of the frame's visible part, as fractions of the board.
+   * @returns {Anchor}
+   */
   function centreAnchor() {
     const r = canvas.getBoundingClientRect();
     const f = box.getBoundingClientRect();
@@ -193,20 +242,26 @@ export function createFrame(canvas, changed) {
     return { fx: (x - r.left) / r.width, fy: (y - r.top) / r.height, x, y };
   }
 
-  /** Scrolls the frame so that the board point of `anchor` is back at its client coordinates. */
+  /**
+   * Scrolls the frame so that the board point of `anchor` is back at its client coordinates.
+   * @param {Anchor} anchor
+   */
   function restore({ fx, fy, x, y }) {
     const r = canvas.getBoundingClientRect();
     box.scrollLeft += r.left + fx * r.width - x;
     box.scrollTop += r.top + fy * r.height - y;
   }
 
-  function showButtons() {
-    if (!buttons.in) return;
-    const { index, levels, fit } = shown;
+  /**
+   * The zoom buttons for the board laid out (a frame may have none).
+   * @param {NonNullable<typeof shown>} laid
+   */
+  function showButtons({ index, levels, fit, level }) {
+    if (!buttons.in || !buttons.out || !buttons.fit) return;
     buttons.in.disabled = index >= levels.length - 1;
     buttons.out.disabled = index <= 0;
     buttons.fit.disabled = chosen === null || index === fit;
-    box.dataset.zoom = chosen === null ? 'fit' : String(Math.round(shown.level.size * 100) / 100);
+    box.dataset.zoom = chosen === null ? 'fit' : String(Math.round(level.size * 100) / 100);
   }
 
   return {
@@ -217,7 +272,12 @@ export function createFrame(canvas, changed) {
       stale = true;
     },
 
-    /** Zooms one step around client point (x, y) (a pinch): that board point stays under it. */
+    /**
+     * Zooms one step around client point (x, y) (a pinch): that board point stays under it.
+     * @param {number} direction
+     * @param {number} x
+     * @param {number} y
+     */
     zoomAt(direction, x, y) {
       if (!shown) return;
       const r = canvas.getBoundingClientRect();
@@ -228,13 +288,20 @@ export function createFrame(canvas, changed) {
       invalidate();
     },
 
-    /** Scrolls what shows by (dx, dy) CSS pixels (a two-finger pan); nothing when the board fits. */
+    /**
+     * Scrolls what shows by (dx, dy) CSS pixels (a two-finger pan); nothing when the board fits.
+     * @param {number} dx
+     * @param {number} dy
+     */
     panBy(dx, dy) {
       box.scrollLeft += dx;
       box.scrollTop += dy;
     },
 
-    /** Scrolls the least that brings `cell` into view (the keyboard cursor of a zoomed board). */
+    /**
+     * Scrolls the least that brings `cell` into view (the keyboard cursor of a zoomed board).
+     * @param {number} cell
+     */
     reveal(cell) {
       if (!shown || (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)) return;
       const size = shown.level.size;
@@ -249,6 +316,9 @@ export function createFrame(canvas, changed) {
     /**
      * The cell under client coordinates, or null outside the board. The canvas's edges are
      * taken at whole device pixels, where the browser draws them.
+     * @param {number} clientX
+     * @param {number} clientY
+     * @returns {number | null}
      */
     cellAt(clientX, clientY) {
       if (!shown) return null;

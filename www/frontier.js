@@ -6,7 +6,55 @@
 import { EventKind, Phase, ScoredEventKind } from './pkg/retrolab.js';
 import { count, plural } from './text.js';
 
-/** The cells of `a` that are not in `b`, as multisets (two pieces may share a cell). */
+/**
+ * @typedef {import('./pkg/retrolab.js').Lab} Lab
+ * @typedef {import('./engine.js').Events} Events
+ * @typedef {import('./engine.js').Outcome} Outcome
+ * @typedef {import('./engine.js').Move} Move
+ */
+
+/**
+ * A parent of a position taken from the queue, and what that did to it.
+ * @typedef {object} Parent
+ * @property {'won' | 'lost' | 'dropped'} kind  decided won or lost, or its counter dropped
+ * @property {number} position
+ * @property {number} detail      the parent's remoteness, or its counter now
+ * @property {number | null} from  the cell the move from the parent leaves, or null
+ * @property {number | null} to    the cell it moves to, or null
+ */
+
+/**
+ * What a unit of the analysis did (frontierOf).
+ * @typedef {{kind: 'sorted', layers: number | undefined, decided: number}
+ *   | {kind: 'scan', wins: number, losses: number, ties: number | undefined, decided: number}
+ *   | {kind: 'ties', ties: number | undefined, decided: number}
+ *   | {kind: 'pop', position: number, pieces: number[], toMove: number, value: 'win' | 'lose' | 'tie', remoteness: number,
+ *      parents: Parent[], won: number, lost: number, dropped: number, decided: number}
+ *   | {kind: 'score', position: number, stones: number[], toMove: number, score: number,
+ *      children: {cell: number, score: number, best: boolean}[], decided: number}} Frontier
+ */
+
+/**
+ * An example position of a histogram bar (exampleOf).
+ * @typedef {object} Example
+ * @property {'example'} kind
+ * @property {number} bucket       remoteness, or tableau's stones
+ * @property {number} value        a RecordState
+ * @property {number} position
+ * @property {number[]} pieces
+ * @property {number} toMove
+ * @property {Outcome | undefined} outcome
+ * @property {Move[]} moves        its moves, best first, with their outcomes for the mover (why it has its value)
+ * @property {boolean} scored
+ */
+
+/** @typedef {(toMove: number) => string} Side */
+
+/**
+ * The cells of `a` that are not in `b`, as multisets (two pieces may share a cell).
+ * @param {number[]} a
+ * @param {number[]} b
+ */
 function minus(a, b) {
   const rest = [...b];
   return a.filter((cell) => {
@@ -21,6 +69,10 @@ function minus(a, b) {
  * The model of a slice `report` (runner.js) of the analysis of `lab`, or null when it shows
  * nothing new: `{kind: 'scan' | 'ties' | 'pop' | 'score', …, decided}` where `decided` is the
  * number of positions the shown work decided.
+ * @param {Lab} lab
+ * @param {boolean} scored
+ * @param {import('./runner.js').Report} report
+ * @returns {Frontier | null}
  */
 export function frontierOf(lab, scored, report) {
   const { progress, events, ended } = report;
@@ -29,15 +81,21 @@ export function frontierOf(lab, scored, report) {
     const layers = lab.layers();
     return { kind: 'scan', wins: layers[0], losses: layers[1], ties: progress.ties, decided: progress.decided };
   }
-  if (ended === Phase.MarkTies) return { kind: 'ties', ties: progress.ties, decided: progress.ties };
+  if (ended === Phase.MarkTies) return { kind: 'ties', ties: progress.ties, decided: progress.ties ?? 0 };
   if (!events || events.length < 3) return null;
   return scored ? scoredOf(lab, events) : poppedOf(lab, events);
 }
 
-/** A queue pop: the position, and each undecided parent won, lost, or its counter dropped. */
+/**
+ * A queue pop: the position, and each undecided parent won, lost, or its counter dropped.
+ * @param {Lab} lab
+ * @param {Events} events
+ * @returns {Frontier}
+ */
 function poppedOf(lab, events) {
   const position = events[1];
   const pieces = [...lab.pieces(position)];
+  /** @type {Parent[]} */
   const parents = [];
   for (let i = 3; i < events.length; i += 3) {
     if (events[i] === EventKind.Popped) break;
@@ -51,6 +109,7 @@ function poppedOf(lab, events) {
       to: minus(pieces, before)[0] ?? null,
     });
   }
+  /** @param {Parent['kind']} kind */
   const tally = (kind) => parents.filter((p) => p.kind === kind).length;
   const won = tally('won');
   const lost = tally('lost');
@@ -69,7 +128,12 @@ function poppedOf(lab, events) {
   };
 }
 
-/** A scored position (tableau): its stones, and each move's cell and resulting score. */
+/**
+ * A scored position (tableau): its stones, and each move's cell and resulting score.
+ * @param {Lab} lab
+ * @param {Events} events
+ * @returns {Frontier | null}
+ */
 function scoredOf(lab, events) {
   const end = events.length - 3;
   if (events[end] !== ScoredEventKind.Scored) return null;
@@ -88,6 +152,11 @@ function scoredOf(lab, events) {
 /**
  * An example position of a histogram bar: `bucket` (remoteness, or tableau's stones) and
  * `value` (a RecordState: Win, Lose or Tie), the first decided one after `after` (wrapping round), or null.
+ * @param {Lab} lab
+ * @param {boolean} scored
+ * @param {number} bucket
+ * @param {number} value
+ * @returns {Example | null}
  */
 export function exampleOf(lab, scored, bucket, value, after = -1) {
   const position = lab.example(bucket, value, after + 1) ?? (after >= 0 ? lab.example(bucket, value, 0) : undefined);
@@ -106,9 +175,15 @@ export function exampleOf(lab, scored, bucket, value, after = -1) {
   };
 }
 
-/** `{title, lines}`: the words under the inset for a model. */
+/**
+ * `{title, lines}`: the words under the inset for a model.
+ * @param {import('./games/define.js').Game} game
+ * @param {Frontier | Example} model
+ * @returns {{title: string, lines: string[]}}
+ */
 export function describe(game, model) {
   const [first, second] = game.sides;
+  /** @type {Side} */
   const side = (toMove) => (toMove === 0 ? first : second);
   switch (model.kind) {
     case 'scan':
@@ -152,6 +227,10 @@ export function describe(game, model) {
   }
 }
 
+/**
+ * @param {Extract<Frontier, {kind: 'pop'}>} model
+ * @param {Side} side
+ */
 function describePop(model, side) {
   const mover = side(model.toMove);
   const parentMover = side(1 - model.toMove);
@@ -181,6 +260,10 @@ function describePop(model, side) {
   return { title, lines };
 }
 
+/**
+ * @param {Example} model
+ * @param {Side} side
+ */
 function describeExample(model, side) {
   if (model.scored) {
     return {
@@ -188,7 +271,7 @@ function describeExample(model, side) {
       lines: [`Best final difference from here (first − second): ${model.outcome?.score}. Click the bar again for another.`],
     };
   }
-  const { value, remoteness } = model.outcome ?? {};
+  const { value, remoteness = 0 } = model.outcome ?? {};
   const what = value === 'tie' ? 'ties' : `${value === 'win' ? 'wins' : 'loses'} in ${remoteness}`;
   const other = side(1 - model.toMove);
   const why =

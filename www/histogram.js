@@ -52,7 +52,10 @@ export function createHistogram(canvas, onPick) {
     onPick(items[to].bucket, items[to].value);
   });
 
-  /** Draws from the analysis's `layers` and `progress` (redraws only when they change). */
+  /**
+   * Draws from the analysis's `layers` and `progress` (redraws only when they change).
+   * @param {import('./state.js').State} state
+   */
   function render(state) {
     latest = state;
     const { game } = state.editor;

@@ -39,7 +39,10 @@ export function createHistory(canvas, onPick) {
     onPick(Math.max(0, Math.min(layout.count - 1, to)));
   });
 
-  /** Draws the replay's line (redraws only when it changes). */
+  /**
+   * Draws the replay's line (redraws only when it changes).
+   * @param {import('./state.js').State} state
+   */
   function render(state) {
     const replay = state.replay.line;
     const key = [replay, colours];

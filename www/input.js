@@ -11,20 +11,47 @@
 /** A pinch zooms a step each time the fingers' distance changes by this factor. */
 const PINCH_STEP = 1.35;
 
-/** Wires `canvas` to `controller`, using `view` to find cells, zoom and pan. */
+/**
+ * Wires `canvas` to `controller`, using `view` to find cells, zoom and pan.
+ * @param {HTMLCanvasElement} canvas
+ * @param {import('./view.js').View} view
+ * @param {import('./controller.js').Controller} controller
+ */
 export function attachInput(canvas, view, controller) {
   const { state } = controller;
   const { editor } = state;
-  /** The stroke under way: a heatmap cell tapped, a piece dragged or obstacles drawn. */
+  /**
+   * The stroke under way: a heatmap cell tapped, a piece dragged or obstacles drawn.
+   * @type {{kind: 'tap', cell: number, id: number} | {kind: 'drag', from: number, over: number | null, id: number}
+   *   | {kind: 'paint', on: boolean, last: number, id: number} | null}
+   */
   let gesture = null;
-  /** A finger down that has not acted yet: `{id, cell}`. */
+  /**
+   * A finger down that has not acted yet.
+   * @type {{id: number, cell: number} | null}
+   */
   let waiting = null;
-  /** Fingers on the board, id → client point; two of them pan and pinch. */
+  /**
+   * Fingers on the board, id → client point; two of them pan and pinch.
+   * @type {Map<number, Point>}
+   */
   const fingers = new Map();
-  /** The two-finger pan under way: the fingers' last midpoint and the distance at the last zoom step. */
+  /**
+   * The two-finger pan under way: the fingers' last midpoint and the distance at the last zoom step.
+   * @type {{mid: Point, distance: number} | null}
+   */
   let pan = null;
 
-  const pieceAt = (cell) => editor.game.pieces.find((p) => p.ch === editor.board.cells?.[cell]);
+  /**
+   * The kind of piece on `cell`, if any.
+   * @param {number} cell
+   */
+  const pieceAt = (cell) => editor.game.pieces.find((p) => 'cells' in editor.board && p.ch === editor.board.cells[cell]);
+  /**
+   * Whether `cell` is an obstacle (only grid boards have them).
+   * @param {number} cell
+   */
+  const blocked = (cell) => 'cells' in editor.board && editor.board.cells[cell] === '#';
 
   canvas.addEventListener('pointerdown', (event) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -55,8 +82,9 @@ export function attachInput(canvas, view, controller) {
     if (!gesture || event.pointerId !== gesture.id) return;
     if (gesture.kind === 'tap') {
       if (cell === gesture.cell || !editor.game.obstacles) return;
-      gesture = { kind: 'paint', on: editor.board.cells[gesture.cell] !== '#', last: gesture.cell, id: gesture.id };
-      controller.paint(gesture.last, gesture.on);
+      const on = !blocked(gesture.cell);
+      gesture = { kind: 'paint', on, last: gesture.cell, id: gesture.id };
+      controller.paint(gesture.last, on);
     }
     if (gesture.kind === 'drag') {
       if (cell !== gesture.over) {
@@ -71,12 +99,17 @@ export function attachInput(canvas, view, controller) {
 
   /** The waiting finger acts: the press it made starts now. */
   function act() {
+    if (!waiting) return;
     const { id, cell } = waiting;
     waiting = null;
     begin(id, cell);
   }
 
-  /** A press on `cell` by pointer `id`: a replay tap, or the start of a tap, a drag or a stroke. */
+  /**
+   * A press on `cell` by pointer `id`: a replay tap, or the start of a tap, a drag or a stroke.
+   * @param {number} id
+   * @param {number} cell
+   */
   function begin(id, cell) {
     if (state.phase === 'replaying') {
       controller.replayAt(cell);
@@ -91,11 +124,17 @@ export function attachInput(canvas, view, controller) {
       gesture = { kind: 'drag', from: cell, over: cell, id };
       controller.setDrag({ from: cell, over: cell });
     } else if (editor.game.obstacles) {
-      gesture = { kind: 'paint', on: editor.board.cells[cell] !== '#', last: cell, id };
-      controller.paint(cell, gesture.on);
+      const on = !blocked(cell);
+      gesture = { kind: 'paint', on, last: cell, id };
+      controller.paint(cell, on);
     }
   }
 
+  /**
+   * The gesture of pointer `event.pointerId` ends (`cancelled`: without acting).
+   * @param {{pointerId: number}} event
+   * @param {boolean} cancelled
+   */
   const finish = (event, cancelled) => {
     if (!gesture || event.pointerId !== gesture.id) return;
     const done = gesture;
@@ -112,6 +151,10 @@ export function attachInput(canvas, view, controller) {
   };
 
   /** A pointer lifts (or is cancelled): a waiting finger taps, a stroke ends, a pan ends with its last finger. */
+  /**
+   * @param {PointerEvent} event
+   * @param {boolean} cancelled
+   */
   const release = (event, cancelled) => {
     fingers.delete(event.pointerId);
     if (pan) {
@@ -137,7 +180,7 @@ export function attachInput(canvas, view, controller) {
 
   /** The fingers moved: the board follows their midpoint, and zooms a step when they spread or pinch enough. */
   function movePan() {
-    if (fingers.size < 2) return;
+    if (!pan || fingers.size < 2) return;
     const [a, b] = [...fingers.values()];
     const mid = midpoint(a, b);
     view.panBy(pan.mid.x - mid.x, pan.mid.y - mid.y);
@@ -154,7 +197,12 @@ export function attachInput(canvas, view, controller) {
   canvas.addEventListener('blur', () => controller.setFocus(false));
 }
 
-/** The cells on the straight line from `a` to `b` (both included), so fast drags leave no gaps. */
+/**
+ * The cells on the straight line from `a` to `b` (both included), so fast drags leave no gaps.
+ * @param {number} a
+ * @param {number} b
+ * @param {number} cols
+ */
 function cellsBetween(a, b, cols) {
   const [r0, c0] = [Math.floor(a / cols), a % cols];
   const [r1, c1] = [Math.floor(b / cols), b % cols];
@@ -168,5 +216,11 @@ function cellsBetween(a, b, cols) {
   return cells;
 }
 
-/** The point halfway between two client points. */
+/** @typedef {{x: number, y: number}} Point */
+
+/**
+ * The point halfway between two client points.
+ * @param {Point} a
+ * @param {Point} b
+ */
 const midpoint = (a, b) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });

@@ -8,13 +8,17 @@
 //   +  −         speed up, slow down
 //   R            restart the analysis;  Escape leaves the replay
 
-/** Listens for the shortcuts on `doc` and sends them to `controller`. */
+/**
+ * Listens for the shortcuts on `doc` and sends them to `controller`.
+ * @param {Document} doc
+ * @param {import('./controller.js').Controller} controller
+ */
 export function attachKeys(doc, controller) {
   let handledSpace = false;
 
   doc.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || event.altKey) return;
-    if (event.target.closest?.('input, select, textarea, summary, [contenteditable], dialog, .guide')) return;
+    if (/** @type {Element} */ (event.target).closest?.('input, select, textarea, summary, [contenteditable], dialog, .guide')) return;
     if (event.ctrlKey || event.metaKey) {
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) controller.undo();

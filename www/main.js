@@ -3,7 +3,7 @@
 // the link (or the saved board) and the last visit's undo steps, and mirrors every change into
 // the URL and localStorage (saved.js) and the recent boards (recent.js).
 
-import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS, createController } from './controller.js';
+import { createController } from './controller.js';
 import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
 import { gamesFor } from './games/index.js';
@@ -18,11 +18,13 @@ import { createRecent } from './recent.js';
 import { attachRecentMenu } from './recentmenu.js';
 import { attachRules } from './rules.js';
 import { createMirror, startingUndo } from './saved.js';
-import { store } from './storage.js';
+import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS } from './settings.js';
 import { createSound } from './sound.js';
+import { store } from './storage.js';
 import { createStrip } from './strip.js';
 import { createTimeline } from './timeline.js';
 import { createTools } from './tools.js';
+import { errorText } from './text.js';
 import { TOOLS } from './tools/index.js';
 import { arrive, saved } from './url.js';
 import { createView } from './view.js';
@@ -30,8 +32,9 @@ import { createView } from './view.js';
 const SPEED_KEY = 'retrolab.speed';
 const ORDER_KEY = 'retrolab.order';
 
+/** @param {string} text */
 function fatal(text) {
-  const box = document.querySelector('[data-testid="message"]');
+  const box = /** @type {HTMLElement} */ (document.querySelector('[data-testid="message"]'));
   box.hidden = false;
   box.classList.add('error');
   box.replaceChildren(Object.assign(document.createElement('p'), { textContent: text }));
@@ -52,7 +55,7 @@ function savedSpeed() {
 function savedOrder() {
   try {
     const order = localStorage.getItem(ORDER_KEY);
-    return ORDERS.includes(order) ? order : DEFAULT_ORDER;
+    return ORDERS.find((o) => o === order) ?? DEFAULT_ORDER;
   } catch {
     return DEFAULT_ORDER;
   }
@@ -62,6 +65,7 @@ function savedOrder() {
 function soundtrack(sound) {
   let frontier = null;
   let replay = null;
+  /** @param {import('./state.js').State} state */
   return (state) => {
     const f = state.analysis.frontier;
     if (f && f !== frontier) {
@@ -85,14 +89,14 @@ async function main() {
     ({ games, missing } = await gamesFor(engine.gameNames()));
     await warmUp(engine, games);
   } catch (error) {
-    fatal(`The solver could not be loaded (${error.message}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
+    fatal(`The solver could not be loaded (${errorText(error)}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
     return;
   }
   if (games.length === 0) {
     fatal(`The solver offers no game this page knows (${missing.join(', ')}).`);
     return;
   }
-  const canvas = document.querySelector('[data-testid="board"]');
+  const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="board"]'));
   const sound = createSound(document);
   const here = () => location.search + location.hash;
   const start = arrive(here(), saved(), games);
@@ -115,6 +119,7 @@ async function main() {
   attachRules(document, controller);
 
   let lastSpeed = controller.state.speed;
+  /** @param {import('./state.js').State} state */
   const persistSpeed = (state) => {
     if (state.speed === lastSpeed) return;
     lastSpeed = state.speed;
@@ -146,7 +151,7 @@ async function main() {
     }
   });
 
-  const report = (error) => panel.showError(`Something went wrong: ${error?.message ?? error}. Reload the page to start again.`);
+  const report = (error) => panel.showError(`Something went wrong: ${errorText(error)}. Reload the page to start again.`);
   window.addEventListener('error', (event) => report(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
 

@@ -1,5 +1,5 @@
 // The choice of order for games the engine solves tier by tier on request (river: black's
-// rows): one analysis, two orders, the same table at the end (controller.js ORDERS). The
+// rows): one analysis, two orders, the same table at the end (settings.js ORDERS). The
 // switch is shown only for such games; changing it while editing says what the next analysis
 // will do, and restarts an analysis under way or done in the new order. For automation, the
 // switch's field carries the analysis's `data-tier` and `data-tiers`, and `data-heat-rows`,
@@ -9,11 +9,15 @@ import { stateOf } from './record.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
-/** Binds the order switch under `root` to `controller`; returns `render(state)`. */
+/**
+ * Binds the order switch under `root` to `controller`; returns `render(state)`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function attachOrder(root, controller) {
   const select = $(root, 'order');
   const field = $(root, 'order-field');
   select.addEventListener('change', () => controller.setOrder(select.value));
+  /** @param {import('./state.js').State} state */
   return function render({ order, editor: { game, board }, analysis: { progress, heat } }) {
     field.hidden = !game.tierName;
     if (select.value !== order) select.value = order;

@@ -20,6 +20,7 @@ export function createOutcome(root) {
   /** The messages on show. */
   let lastMessages = [];
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     renderMessages(state);
     renderVerdict(state);
@@ -27,6 +28,7 @@ export function createOutcome(root) {
     lastPhase = state.phase;
   }
 
+  /** @param {import('./state.js').State} state */
   function renderMessages({ editor: { notice, error }, failure }) {
     const messages = [pageError, notice, error && `This board cannot be solved: ${error}.`, failure && `The analysis failed: ${failure}.`];
     const shown = messages.filter(Boolean);
@@ -62,6 +64,7 @@ export function createOutcome(root) {
     el.verdict.classList.add('arrived');
   }
 
+  /** @param {import('./state.js').State} state */
   function renderVerdict(state) {
     const { phase, editor, analysis, replay } = state;
     const { game } = editor;
@@ -96,7 +99,8 @@ export function createOutcome(root) {
     const overlay = phase === 'solved' && (analysis.heat || analysis.optimalLine);
     el.legend.hidden = !overlay;
     if (overlay) {
-      const piece = analysis.heat ? pieceName(game, editor.board.cells[editor.pieces[editor.varying]]) : null;
+      const { board } = editor;
+      const piece = analysis.heat && 'cells' in board ? pieceName(game, board.cells[editor.pieces[editor.varying]]) : null;
       el['legend-text'].textContent = game.legend.text(piece);
     }
   }

@@ -6,19 +6,22 @@
 
 import { Phase } from './pkg/retrolab.js';
 import { boardLabel } from './boardkeys.js';
-import { SPEEDS, playing } from './controller.js';
+import { playing } from './controller.js';
 import { createChooser } from './chooser.js';
 import { createHistogram } from './histogram.js';
 import { createOutcome } from './outcome.js';
 import { tierWords } from './order.js';
 import { createSizeFields } from './sizefields.js';
 import { atEnd } from './replay.js';
+import { SPEEDS } from './settings.js';
 import { count } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /** Control name → test id of its button. */
 const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };
+/** The controls with a button here. */
+const CONTROLS = /** @type {import('./controller.js').Control[]} */ (Object.keys(BUTTONS));
 
 /** "5 positions / s", "1k positions / s", "2 layers / s", "max". */
 function speedWords({ rate, unit }) {
@@ -29,7 +32,10 @@ function speedWords({ rate, unit }) {
 /** The "per second" counter, in the speed's unit: "1,234 positions", "1.9 layers". */
 const rateWords = ({ value, unit }) => (unit === 'layers' ? `${value.toFixed(1)} layers` : `${count(value)} positions`);
 
-/** Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`. */
+/**
+ * Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createPanel(root, controller, games, sound) {
   const el = Object.fromEntries(
     [
@@ -61,7 +67,7 @@ export function createPanel(root, controller, games, sound) {
   el.undo.addEventListener('click', () => controller.undo());
   el.redo.addEventListener('click', () => controller.redo());
   el['use-text'].addEventListener('click', () => controller.loadText(el['contest-text'].value));
-  for (const [control, button] of Object.entries(buttons)) button.addEventListener('click', () => controller.press(control));
+  for (const control of CONTROLS) buttons[control].addEventListener('click', () => controller.press(control));
   el.speed.max = String(SPEEDS.length - 1);
   el.speed.addEventListener('input', () => controller.setSpeed(Number(el.speed.value)));
   el.sound.addEventListener('click', () => sound.setMuted(!sound.muted));
@@ -101,13 +107,14 @@ export function createPanel(root, controller, games, sound) {
     );
   }
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     const { game, board, cursor, choices, undo } = state.editor;
     if (game !== shownGame) showGame(game);
     const label = boardLabel(state);
     if (el.board.getAttribute('aria-label') !== label) el.board.setAttribute('aria-label', label);
     sizeFields.render(state);
-    if (game.kind === 'scored') {
+    if (game.kind === 'scored' && 'a' in board) {
       const cell = Math.min(cursor, board.rows * board.cols - 1);
       el['weights-cell'].textContent = `Cell (${Math.floor(cell / board.cols) + 1}, ${(cell % board.cols) + 1})`;
       if (document.activeElement !== el['weight-a']) el['weight-a'].value = board.a[cell];
@@ -130,8 +137,9 @@ export function createPanel(root, controller, games, sound) {
     outcome.render(state);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderControls(state) {
-    for (const [control, button] of Object.entries(buttons)) button.disabled = !controller.enabled(control);
+    for (const control of CONTROLS) buttons[control].disabled = !controller.enabled(control);
     const pause = playing(state);
     const play = buttons.play;
     play.textContent = pause ? '❚❚ Pause' : `▶ ${playWords(state)}`;
@@ -142,6 +150,7 @@ export function createPanel(root, controller, games, sound) {
     el['speed-value'].textContent = speedWords(SPEEDS[state.speed]);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderProgress({ editor: { game }, analysis: { progress, stats } }) {
     el.progress.hidden = !progress;
     el['progress-text'].hidden = !progress;
@@ -163,6 +172,7 @@ export function createPanel(root, controller, games, sound) {
     element.toggleAttribute('data-long', shown.length > 9);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderCounters({ editor: { game }, analysis: { progress, rate } }) {
     const p = progress && progress.phase !== 'memory' ? progress : null;
     setCount(el.total, p?.total);

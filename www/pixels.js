@@ -18,7 +18,10 @@ export const LARGE_CELL = 24;
 /** Art pixels per cell of the scored games' large glyph set: weights and points of up to five digits at font size 2. */
 export const LARGE_SCORED_CELL = 48;
 
-/** The font size of a cell's small texts (tableau's weights and points): 1, and 2 in its large glyph set. */
+/**
+ * The font size of a cell's small texts (tableau's weights and points): 1, and 2 in its large glyph set.
+ * @param {number} cell
+ */
 export const inkSize = (cell) => (cell >= LARGE_SCORED_CELL ? 2 : 1);
 
 /**
@@ -26,13 +29,17 @@ export const inkSize = (cell) => (cell >= LARGE_SCORED_CELL ? 2 : 1);
  * first). Each has a large set, its text at twice the size, whose sizes on screen fall between
  * the whole multiples of the first's (a board fills more of the page). Piece games also have
  * the small set.
+ * @param {import('./games/define.js').Game} game
  */
 export function glyphSets(game) {
   if (game.kind === 'scored') return [{ cell: game.cell, reduced: false }, { cell: LARGE_SCORED_CELL, reduced: false }];
   return [{ cell: game.cell, reduced: false }, { cell: LARGE_CELL, reduced: false }, { cell: SMALL_CELL, reduced: true }];
 }
 
-/** 3×5 pixel font for digits, signs and the value glyphs (W is 5 wide). */
+/**
+ * 3×5 pixel font for digits, signs and the value glyphs (W is 5 wide).
+ * @type {Record<string, string[] | undefined>}
+ */
 const FONT = {
   0: ['111', '101', '101', '101', '111'],
   1: ['010', '110', '010', '010', '111'],
@@ -51,7 +58,13 @@ const FONT = {
   T: ['111', '010', '010', '010', '010'],
 };
 
-/** Draws `label` in the pixel font at `x`, `y` (top left), each font pixel `k` × `k`. */
+/**
+ * Draws `label` in the pixel font at `x`, `y` (top left), each font pixel `k` × `k`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} label
+ * @param {number} x
+ * @param {number} y
+ */
 export function text(ctx, label, x, y, k = 1) {
   for (const ch of label) {
     const glyph = FONT[ch];
@@ -63,13 +76,26 @@ export function text(ctx, label, x, y, k = 1) {
   }
 }
 
-/** Width in art pixels of `label` in the pixel font at size `k`. */
+/**
+ * Width in art pixels of `label` in the pixel font at size `k`.
+ * @param {string} label
+ */
 export const textWidth = (label, k = 1) => [...label].reduce((w, ch) => w + ((FONT[ch]?.[0].length ?? 0) + 1) * k, -k);
 
-/** A remoteness or counter as a short label (the font has 3 pixels per digit). */
+/**
+ * A remoteness or counter as a short label (the font has 3 pixels per digit).
+ * @param {number} n
+ */
 export const shortNumber = (n) => (n > 9999 ? '+' : String(n));
 
-/** Draws a frame `w` pixels thick inside the rectangle. */
+/**
+ * Draws a frame `w` pixels thick inside the rectangle.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {string} colour
+ */
 export function frame(ctx, x, y, size, colour, w = 1, height = size) {
   ctx.fillStyle = colour;
   ctx.fillRect(x, y, size, w);
@@ -86,7 +112,11 @@ const COLOUR_NAMES = [
   'stone', 'stone-hi', 'stone-lo', 'on-stone', 'counter',
 ];
 
-/** The theme's colours (CSS custom properties `--name` on `element`), by name. */
+/**
+ * The theme's colours (CSS custom properties `--name` on `element`), by name.
+ * @param {Element} element
+ * @returns {Record<string, string>}
+ */
 export function readColours(element) {
   const style = getComputedStyle(element);
   return Object.fromEntries(COLOUR_NAMES.map((name) => [name, style.getPropertyValue(`--${name}`).trim() || '#888']));
@@ -95,16 +125,23 @@ export function readColours(element) {
 /**
  * The tiles drawn many times at `size` art pixels, pre-rendered: the obstacle block, the
  * pieces, and each piece smaller (`mini`), for two pieces sharing a cell (a capture).
+ * @param {Record<string, string>} colours
+ * @param {number} size
  */
 export function makeSprites(colours, size) {
+  /**
+   * @param {number} n
+   * @param {(g: CanvasRenderingContext2D) => void} paint
+   */
   const sprite = (n, paint) => {
     const canvas = document.createElement('canvas');
     canvas.width = n;
     canvas.height = n;
-    paint(canvas.getContext('2d'));
+    paint(/** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')));
     return canvas;
   };
   // Mortar lines at the 16-pixel block's places, scaled to the size.
+  /** @param {number} x */
   const at = (x) => Math.round((x * size) / 16);
   const block = sprite(size, (g) => {
     const mid = at(8);
@@ -122,7 +159,11 @@ export function makeSprites(colours, size) {
     g.fillRect(at(3), mid + 1, 1, size - mid - 2);
     g.fillRect(at(11), mid + 1, 1, size - mid - 2);
   });
-  /** A round pixel shape `n` wide: `paint(d, h)` picks the colour at distance d from the centre (h from the shine), in 16ths of n. */
+  /**
+   * A round pixel shape `n` wide: `paint(d, h)` picks the colour at distance d from the centre (h from the shine), in 16ths of n.
+   * @param {number} n
+   * @param {(d: number, h: number) => string | null} paint
+   */
   const round = (n, paint) =>
     sprite(n, (g) => {
       const k = 16 / n;
@@ -136,8 +177,10 @@ export function makeSprites(colours, size) {
       }
     });
   // A one-pixel rim at any size; small discs drop the inner ring, which would blur into the fill.
+  /** @type {(n: number, fill: string, hi: string, lo: string, rim: string) => HTMLCanvasElement} */
   const disc = (n, fill, hi, lo, rim) =>
     round(n, (d, h) => (d > 6.6 ? null : d > 6.6 - 16 / n ? rim : n >= 14 && d > 3.4 && d <= 4.4 ? lo : h < Math.max(1.6, 16 / n) ? hi : fill));
+  /** @param {number} n */
   const discs = (n) => ({
     red: disc(n, colours.red, colours['red-hi'], colours['red-lo'], colours['outline-red']),
     black: disc(n, colours.black, colours['black-hi'], colours['black-lo'], colours['outline-black']),
@@ -146,19 +189,29 @@ export function makeSprites(colours, size) {
   return { block, ...discs(size), mini: discs(miniSize(size)) };
 }
 
-/** The size of the smaller piece drawn when two share a cell of `size`: room for both, offset diagonally. */
+/**
+ * The size of the smaller piece drawn when two share a cell of `size`: room for both, offset diagonally.
+ * @param {number} size
+ */
 export const miniSize = (size) => Math.round((size * 11) / 16);
 
 /**
  * The theme of a canvas: its colours (readColours), and `spritesAt(size)`, the sprites
  * painted in them at a cell size (made the first time a size is asked for).
+ * @param {Element} canvas
  */
 export function makeTheme(canvas) {
   const colours = readColours(canvas);
+  /** @type {Map<number, ReturnType<typeof makeSprites>>} */
   const bySize = new Map();
+  /** @param {number} size */
   const spritesAt = (size) => {
-    if (!bySize.has(size)) bySize.set(size, makeSprites(colours, size));
-    return bySize.get(size);
+    let sprites = bySize.get(size);
+    if (!sprites) {
+      sprites = makeSprites(colours, size);
+      bySize.set(size, sprites);
+    }
+    return sprites;
   };
   return { colours, spritesAt };
 }

@@ -16,7 +16,10 @@ import { count, plural } from './text.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
-/** Binds the provenance box under `root` to `controller`; returns `{render(state)}`. */
+/**
+ * Binds the provenance box under `root` to `controller`; returns `{render(state)}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createProvenance(root, controller) {
   const box = $(root, 'provenance');
   const title = $(root, 'provenance-title');
@@ -49,6 +52,7 @@ export function createProvenance(root, controller) {
     if (position !== undefined) controller.provenance(position);
   });
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     const { analysis, editor, preview } = state;
     why.disabled = controller.shownPosition() === undefined;

@@ -39,7 +39,7 @@ export function createRecent(games) {
   function record(/** @type {Game} */ game, /** @type {Board | null} */ board) {
     const link = board && boardLink(game, board);
     const rest = (lists.get(game.id) ?? []).filter((entry) => entry.link !== link && entry.link !== work);
-    lists.set(game.id, board ? [{ game, board, link, at: Date.now() }, ...rest].slice(0, RECENT) : rest);
+    lists.set(game.id, board && link ? [{ game, board, link, at: Date.now() }, ...rest].slice(0, RECENT) : rest);
     work = link;
     version += 1;
     store(KEY, JSON.stringify([...lists.values()].flat().map(({ link: query, at }) => ({ link: query, at }))));
@@ -74,6 +74,7 @@ export function createRecent(games) {
  * @returns {Map<string, Entry[]>}
  */
 function read(games) {
+  /** @type {Map<string, Entry[]>} */
   const lists = new Map();
   const value = storedJson(KEY, MAX_STORED);
   if (!Array.isArray(value)) return lists;

@@ -7,10 +7,16 @@ import { NoPosition, RecordLayout, RecordState } from './pkg/retrolab.js';
 
 export { RecordState };
 
-/** The state of a record (a RecordState: undecided, win, lose or tie for the side to move). */
+/**
+ * The state of a record (a RecordState: undecided, win, lose or tie for the side to move).
+ * @param {number} record
+ */
 export const stateOf = (record) => record >>> RecordLayout.StateShift;
 
-/** The remoteness of a decided record; while undecided, its counter of moves not yet refuted. */
+/**
+ * The remoteness of a decided record; while undecided, its counter of moves not yet refuted.
+ * @param {number} record
+ */
 export const remotenessOf = (record) => record & RecordLayout.RemotenessMask;
 
 /** Marks a cell without a position in `Lab.slice`. */

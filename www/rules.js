@@ -5,12 +5,16 @@
 // says so and shows the descriptor's own paragraph of rules.
 
 import { renderMarkdown } from './markdown.js';
+import { errorText } from './text.js';
 
 const RULES_URL = new URL('../docs/RULES.md', import.meta.url);
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
-/** Binds the Full rules button under `doc` to the dialog, for the game `controller` shows. */
+/**
+ * Binds the Full rules button under `doc` to the dialog, for the game `controller` shows.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function attachRules(doc, controller) {
   const dialog = $(doc, 'rules-dialog');
   const title = $(doc, 'rules-title');
@@ -33,7 +37,7 @@ export function attachRules(doc, controller) {
       text = null;
       const note = Object.assign(doc.createElement('p'), {
         className: 'message error',
-        textContent: `The full rules could not be loaded (${error.message}); they are in docs/RULES.md. In short:`,
+        textContent: `The full rules could not be loaded (${errorText(error)}); they are in docs/RULES.md. In short:`,
       });
       body.replaceChildren(note, Object.assign(doc.createElement('p'), { textContent: game.rules }));
     }

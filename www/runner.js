@@ -21,28 +21,61 @@
 import { Phase } from './pkg/retrolab.js';
 import { FULL_SPEED_SLICE_MS, scheduler } from './engine.js';
 
+/**
+ * @typedef {import('./pkg/retrolab.js').Lab} Lab
+ * @typedef {import('./engine.js').Progress} Progress
+ * @typedef {import('./engine.js').Events} Events
+ */
+
+/**
+ * A goal of the runner (see above).
+ * @typedef {{kind: 'rate', rate: number, unit: 'positions' | 'layers'} | {kind: 'step' | 'layer' | 'instant'} | {kind: 'to', step: number}} Goal
+ */
+
+/**
+ * What a slice did: `units` entries processed, `ended` the phase that ended in it (a Phase:
+ * Scan, Propagate or MarkTies) or null, `events` a copy of the last entry's events (see
+ * Lab.events) or null.
+ * @typedef {object} Report
+ * @property {Progress} progress   the engine's progress after the slice
+ * @property {number} spentMs
+ * @property {number} units
+ * @property {number | null} ended
+ * @property {Events | null} events
+ */
+
 /** Milliseconds of solving per animation frame: the rest of the frame draws, at 60 fps. */
 const FRAME_BUDGET_MS = 5;
 
 /**
  * Creates the runner of `lab`. After every slice that did something it calls
  * `onSlice(report)`; when a step or layer goal is reached, `onIdle(report)`; when the
- * analysis is complete, `onDone(report)`; on failure `onError(error)`. A report is
- * `{progress, spentMs, units, ended, events}`: `units` entries processed, `ended` the phase
- * that ended in the slice (a Phase: Scan, Propagate or MarkTies) or null, `events` a copy of
- * the last entry's events (see Lab.events) or null.
+ * analysis is complete, `onDone(report)`; on failure `onError(error)` (see Report).
+ * @param {Lab} lab
+ * @param {{onSlice: (report: Report) => void, onIdle: (report: Report) => void, onDone: (report: Report) => void, onError: (error: Error) => void}} on
  */
 export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
+  /** @type {Goal | null} */
   let goal = null;
+  /** @type {ReturnType<typeof scheduler> | null} */
   let slices = null;
   let credit = 0;
+  /** @type {number | null} */
   let last = null;
+  /** @type {number | null} */
   let layerLeft = null;
-  /** A speed in layers: the layer being paced and its entries per second. */
+  /**
+   * A speed in layers: the layer being paced and its entries per second.
+   * @type {{layer: string, perSecond: number} | null}
+   */
   let pace = null;
 
-  /** Entries per second at a rate goal: its rate, or in layers the current layer's size times the rate. */
-  function entriesPerSecond(progress) {
+  /**
+   * Entries per second at a rate goal: its rate, or in layers the current layer's size times the rate.
+   * @param {{kind: 'rate', rate: number, unit: 'positions' | 'layers'}} goal
+   * @param {Progress} progress
+   */
+  function entriesPerSecond(goal, progress) {
     if (goal.unit !== 'layers') return goal.rate;
     // A remoteness layer of one tier (tier by tier, every tier has its own).
     const layer = `${progress.tier ?? 0}:${progress.remoteness ?? progress.layer}`;
@@ -53,12 +86,17 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     return pace.perSecond;
   }
 
-  /** How many entries this slice should process. */
-  function target(progress, now) {
+  /**
+   * How many entries this slice should process.
+   * @param {Goal} goal
+   * @param {Progress} progress
+   * @param {number} now
+   */
+  function target(goal, progress, now) {
     switch (goal.kind) {
       case 'rate': {
         if (goal.rate === Infinity) return Infinity;
-        const perSecond = entriesPerSecond(progress);
+        const perSecond = entriesPerSecond(goal, progress);
         credit += (perSecond * Math.min(100, now - (last ?? now - 1000 / 60))) / 1000;
         last = now;
         const want = Math.floor(credit);
@@ -77,40 +115,52 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
   function slice(now = performance.now()) {
     if (!goal) return;
     const begin = performance.now();
-    const deadline = begin + (fullSpeed() ? FULL_SPEED_SLICE_MS : FRAME_BUDGET_MS);
-    const report = { progress: null, spentMs: 0, units: 0, ended: null, events: null };
+    const deadline = begin + (fullSpeed(goal) ? FULL_SPEED_SLICE_MS : FRAME_BUDGET_MS);
     let done;
     try {
-      done = goal.kind === 'to' ? rerun(report, deadline) : advance(report, now, deadline);
+      done = goal.kind === 'to' ? rerun(goal, deadline) : advance(goal, now, deadline);
     } catch (error) {
       run(null);
-      onError(error);
+      onError(/** @type {Error} */ (error));
       return;
     }
+    const { report, reached, worked } = done;
     report.spentMs = performance.now() - begin;
     if (report.progress.done) {
       run(null);
       onDone(report);
-    } else if (done.reached) {
+    } else if (reached) {
       run(null);
       onIdle(report);
     } else {
-      slices.schedule(slice);
-      if (done.worked || report.ended !== null) onSlice(report);
+      slices?.schedule(slice);
+      if (worked || report.ended !== null) onSlice(report);
     }
   }
 
-  /** Goals that run back to back rather than on animation frames. */
-  const fullSpeed = () => goal.kind === 'instant' || goal.kind === 'to';
+  /**
+   * Goals that run back to back rather than on animation frames.
+   * @param {Goal} goal
+   */
+  const fullSpeed = (goal) => goal.kind === 'instant' || goal.kind === 'to';
 
-  /** One slice of work towards a goal other than 'to'; fills `report`, says whether the goal is reached. */
-  function advance(report, now, deadline) {
+  /**
+   * One slice of work towards `goal` (other than 'to'): what it did, and whether the goal is reached.
+   * @param {Goal} goal
+   * @param {number} now
+   * @param {number} deadline
+   * @returns {{report: Report, reached: boolean, worked: boolean}}
+   */
+  function advance(goal, now, deadline) {
+    /** @type {Events | null} */
+    let events = null;
+    let units = 0;
     let reached = false;
     let worked = true;
     let progress = lab.progress();
     const phase = progress.phase;
     if (phase === Phase.Propagate) {
-      const want = target(progress, now);
+      const want = target(goal, progress, now);
       const before = progress.units;
       const record = goal.kind !== 'instant';
       lab.setRecording(false);
@@ -122,17 +172,17 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
       if (record && progress.units - before < want && progress.phase === Phase.Propagate) {
         lab.setRecording(true);
         progress = lab.step(1);
-        report.events = lab.events().slice();
+        events = /** @type {Events} */ (lab.events()).slice();
         lab.setRecording(false);
       }
-      report.units = progress.units - before;
-      worked = report.units > 0;
+      units = progress.units - before;
+      worked = units > 0;
       if (goal.kind === 'rate') {
-        const cap = Math.max(1, entriesPerSecond(progress) / 20);
-        credit = Math.min(Math.max(0, credit - report.units), cap);
+        const cap = Math.max(1, entriesPerSecond(goal, progress) / 20);
+        credit = Math.min(Math.max(0, credit - units), cap);
       }
-      if (goal.kind === 'layer') layerLeft -= report.units;
-      reached = (goal.kind === 'step' && report.units > 0) || (goal.kind === 'layer' && layerLeft <= 0);
+      if (goal.kind === 'layer') layerLeft = (layerLeft ?? 0) - units;
+      reached = (goal.kind === 'step' && units > 0) || (goal.kind === 'layer' && (layerLeft ?? 0) <= 0);
     } else {
       // Scan or mark ties: through to the next phase, at full speed (runFor never crosses
       // from one phase into the next).
@@ -149,13 +199,11 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
       if (progress.phase !== from) ended = from;
     }
     if (ended !== null) {
-      report.ended = ended;
       credit = 0;
     } else if (phase !== Phase.Propagate) {
       reached = false;
     }
-    report.progress = progress;
-    return { reached, worked };
+    return { report: { progress, spentMs: 0, units, ended, events }, reached, worked };
   }
 
   /**
@@ -163,24 +211,32 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
    * phases and records the step's last unit). Once there, the report carries what that step
    * did, as a Step would have: the scan (step 1), the ties (a finished win/lose analysis), or
    * the last unit's events.
+   * @param {{kind: 'to', step: number}} goal
+   * @param {number} deadline
+   * @returns {{report: Report, reached: boolean, worked: boolean}}
    */
-  function rerun(report, deadline) {
+  function rerun(goal, deadline) {
+    /** @type {Progress} */
     const before = lab.progress();
     lab.setRecording(false);
+    /** @type {Progress} */
     const progress = lab.runTo(deadline - performance.now(), goal.step);
-    report.progress = progress;
-    report.units = progress.units - before.units;
+    /** @type {Report} */
+    const report = { progress, spentMs: 0, units: progress.units - before.units, ended: null, events: null };
     const reached = progress.step >= goal.step;
     if (reached) {
       const scored = progress.layers !== undefined;
       report.ended = goal.step === 1 ? Phase.Scan : progress.done && !scored ? Phase.MarkTies : null;
-      const events = lab.events();
+      const events = /** @type {Events} */ (lab.events());
       if (events.length > 0) report.events = events.slice();
     }
-    return { reached, worked: true };
+    return { report, reached, worked: true };
   }
 
-  /** Works towards `next` from the next slice on (null: stop). */
+  /**
+   * Works towards `next` from the next slice on (null: stop).
+   * @param {Goal | null} next
+   */
   function run(next) {
     slices?.close();
     slices = null;
@@ -190,7 +246,7 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     layerLeft = null;
     pace = null;
     if (!goal) return;
-    slices = scheduler(fullSpeed());
+    slices = scheduler(fullSpeed(goal));
     slices.schedule(slice);
   }
 

@@ -56,9 +56,18 @@ function storedUndo(games, saved) {
   const steps = (/** @type {unknown[]} */ list) => list.slice(-KEPT_STEPS).map((query) => boardOf(query, games));
   const past = steps(value.past);
   const future = steps(value.future);
-  if (![...past, ...future].every(Boolean)) return null;
+  if (!readable(past) || !readable(future)) return null;
   const snapshot = (/** @type {Kept} */ kept) => ({ ...kept, choices: null });
   return { past: past.map(snapshot), future: future.map(snapshot) };
+}
+
+/**
+ * Whether every step of `list` read.
+ * @param {(Kept | null)[]} list
+ * @returns {list is Kept[]}
+ */
+function readable(list) {
+  return list.every((kept) => kept !== null);
 }
 
 /**
@@ -66,7 +75,7 @@ function storedUndo(games, saved) {
  * and, when the link shows another board than the saved one, a step back to the saved board.
  * (The boards of a contest text to choose from are not kept.)
  * @param {Game[]} games
- * @param {ReturnType<typeof import('./url.js').arrive>} arrival
+ * @param {import('./url.js').Arrival} arrival
  * @returns {Undo}
  */
 export function startingUndo(games, arrival) {
@@ -86,9 +95,9 @@ export function startingUndo(games, arrival) {
  */
 export function createMirror(arrival) {
   /** The board (its query) shown but not the person's, or null. */
-  let unchosen = null;
-  let lastLink = null;
-  let lastLandmark = null;
+  let unchosen = /** @type {string | null} */ (null);
+  let lastLink = /** @type {string | null} */ (null);
+  let lastLandmark = /** @type {number | null} */ (null);
   const arrived = (/** @type {{game: Game, board: Board, chosen: boolean}} */ next) => {
     unchosen = next.chosen ? null : linkOf(next);
   };

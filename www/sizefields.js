@@ -5,7 +5,10 @@
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
-/** Binds the fields under `root` to `controller`; returns `{render(state)}`. */
+/**
+ * Binds the fields under `root` to `controller`; returns `{render(state)}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createSizeFields(root, controller) {
   const rows = $(root, 'rows');
   const cols = $(root, 'cols');
@@ -41,7 +44,10 @@ export function createSizeFields(root, controller) {
   rows.addEventListener('change', () => changed(rows, 'Rows'));
   cols.addEventListener('change', () => changed(cols, 'Columns'));
 
-  /** Shows the board's size (leaving a field being typed in alone unless `force`) and the note. */
+  /**
+   * Shows the board's size (leaving a field being typed in alone unless `force`) and the note.
+   * @param {import('./state.js').State} state
+   */
   function render({ editor: { game, board } }, { force = false } = {}) {
     rows.min = game.minRows;
     rows.max = game.maxRows;

@@ -42,7 +42,7 @@ export function createSound(unlockOn = document) {
   function audio() {
     if (context === null) {
       try {
-        const Context = window.AudioContext ?? window.webkitAudioContext;
+        const Context = window.AudioContext ?? /** @type {{webkitAudioContext?: typeof AudioContext}} */ (window).webkitAudioContext;
         context = Context ? new Context() : false;
       } catch {
         context = false;

@@ -1,19 +1,27 @@
 // The page's state, one typed value grouped by what it is about (as chessground's state.ts):
 // the board being drawn (`editor`), what the analysis of it has found (`analysis`) and the
 // replay of a solved game (`replay`), with the phase of the controller's state machine on top.
-// controller.js is its only writer; everything else reads it. The analysis and the replay are
-// replaced whole when the analysis is dropped, so a reader never sees half of an old one.
+// Only the controller's `dispatch` changes it (controller.js: its actions, and the functions of
+// readouts.js and editor.js they call); everything else reads it. The analysis and the replay
+// are replaced whole when the analysis is dropped, so a reader never sees half of an old one.
 
 import { noUndo } from './undo.js';
 
 /**
  * @typedef {import('./games/define.js').Game} Game
  * @typedef {import('./games/define.js').Board} Board
+ * @typedef {import('./engine.js').Outcome} Outcome
+ * @typedef {import('./engine.js').Move} Move
  */
 
 /**
- * The controller's phase (controller.js, TRANSITIONS).
- * @typedef {'editing' | 'preparing' | 'ready' | 'running' | 'stepping' | 'paused' | 'solving' | 'solved' | 'replaying'} Phase
+ * The controller's phase: a key of its transition table (controller.js, TRANSITIONS).
+ * @typedef {import('./controller.js').Phase} Phase
+ */
+
+/**
+ * The boards of the contest text last read when it held several, and which of them was chosen last.
+ * @typedef {{boards: Board[], index: number}} Choices
  */
 
 /**
@@ -29,8 +37,7 @@ import { noUndo } from './undo.js';
  * @property {number} cursor           the keyboard cursor's cell
  * @property {boolean} focused         whether the board has the focus (the cursor shows)
  * @property {{from: number, over: number | null} | null} drag  a piece being dragged
- * @property {{boards: Board[], index: number} | null} choices  the boards of the contest text last read when it
- *   held several, and which of them was chosen last
+ * @property {Choices | null} choices  the boards of the contest text last read when it held several
  * @property {import('./undo.js').Undo} undo  the boards to go back and forth to (undo.js)
  * @property {number} landmark         how many deliberate changes (a game, a preset, a text, a size) were made:
  *   each is an entry of the browser's history
@@ -41,22 +48,31 @@ import { noUndo } from './undo.js';
 /**
  * What the analysis of the board has found so far (everything null before it starts).
  * @typedef {object} Analysis
- * @property {object | null} progress  the engine's progress, or `{phase: 'memory', …}` while memory is prepared
+ * @property {import('./engine.js').Progress | MemoryProgress | null} progress  the engine's progress, or
+ *   `{phase: 'memory', …}` while memory is prepared
  * @property {{solveMs: number, maxSliceMs: number, slices: number} | null} stats  time spent in the solver's slices
  * @property {{value: number, unit: 'positions' | 'layers'} | null} rate  positions taken from the queue
  *   (tableau: scored) or layers per second while it runs, in the unit of the speed chosen
- * @property {Uint32Array | null} layers  `Lab.layers()` after the last slice: the histogram's data
- * @property {object | null} frontier  what the last unit of work did (frontier.js), with a sequence number `seq`
+ * @property {Float64Array | null} layers  `Lab.layers()` after the last slice: the histogram's data
+ * @property {(import('./frontier.js').Frontier & {seq: number}) | null} frontier  what the last unit of work
+ *   did (frontier.js), with a sequence number `seq`
  * @property {{popped: number | null, parents: {cell: number, kind: string}[]} | null} frontierCells
  *   where that work touches the heatmap
- * @property {object | null} example   an example position picked from the histogram (frontier.js)
+ * @property {import('./frontier.js').Example | null} example  an example position picked from the histogram (frontier.js)
  * @property {{seq: number, cells: number[]} | null} flash  heatmap cells newly decided in the last slice
  * @property {Int32Array | null} heat  per board cell, the record of the heatmap's position there, -1 for none (piece games)
- * @property {object | null} outcome   `{value, remoteness}` or `{score}` of the board as drawn, once solved
+ * @property {Outcome | null} outcome  `{value, remoteness}` or `{score}` of the board as drawn, once solved
  * @property {string | null} answer    the contest's answer line for it, once solved
- * @property {object[] | null} optimalLine  the optimal line from the start (`Lab.optimalLine`), once solved
+ * @property {Move[] | null} optimalLine  the optimal line from the start (`Lab.optimalLine`), once solved
  * @property {Timeline} timeline       the steps of the analysis so far, and a rewind under way
  * @property {Provenance | null} provenance  where the value of a position came from (asked for with controller.provenance)
+ */
+
+/**
+ * The progress shown while an analysis's memory is prepared, before the engine has one: none of
+ * the engine's counts yet.
+ * @typedef {{phase: 'memory', total: number, decided: number, done: boolean}
+ *   & Partial<Omit<import('./engine.js').Progress, 'phase' | 'total' | 'decided' | 'done'>>} MemoryProgress
  */
 
 /**
@@ -76,19 +92,27 @@ import { noUndo } from './undo.js';
  * @property {number} position
  * @property {number[]} pieces
  * @property {number} toMove
- * @property {object | null} outcome   its outcome (`Lab.outcome`) when it was asked about
+ * @property {Outcome | null} outcome  its outcome (`Lab.outcome`) when it was asked about
  * @property {{step: number, to: number} | null} working  the re-run finding it, while it runs
- * @property {{step: number, how: string, child?: object} | null} found  the step that decided it
- *   and how (`scan`, `won`, `lost`, `tie`, `scored`), with the child that decided it
- *   (`{position, pieces, toMove, outcome}`)
+ * @property {{step: number, how: string, arrived: boolean, child: Shown | null} | null} found  the step that
+ *   decided it and how (`scan`, `won`, `lost`, `tie`, `scored`), whether the child's value arrived from the
+ *   tier solved before, and the child that decided it
  * @property {boolean} undecided       the position was not decided (yet) when asked about
  */
 
 /**
+ * A position as the page shows it (readouts.js, positionOf).
+ * @typedef {object} Shown
+ * @property {number} position
+ * @property {number[]} pieces   its pieces' cells (tableau: its stones)
+ * @property {number} toMove     0 the first side, 1 the second
+ * @property {Outcome | null} outcome
+/**
  * The replay of the solved game.
  * @typedef {object} Replay
- * @property {object | null} line  the line being replayed and where it stands (replay.js), null until it starts
- * @property {{position: number, pieces: number[], toMove: number, outcome: object, moves: object[]} | null} here
+ * @property {import('./replay.js').Line | null} line  the line being replayed and where it stands (replay.js),
+ *   null until it starts
+ * @property {{position: number, pieces: number[], toMove: number, outcome: Outcome | undefined, moves: Move[]} | null} here
  *   what the replay's current position looks like
  * @property {boolean} autoplay    whether it plays on by itself
  * @property {number | null} pick  index of the piece whose moves alone are shown, or null for all
@@ -99,9 +123,10 @@ import { noUndo } from './undo.js';
 /**
  * @typedef {object} State
  * @property {Phase} phase
- * @property {number} speed            index into the controller's SPEEDS
- * @property {'tiers' | 'global'} order  the order of the analysis (the controller's ORDERS)
- * @property {string | null} intent    the control to press once the analysis is prepared (pressed while editing)
+ * @property {number} speed            index into SPEEDS (settings.js)
+ * @property {import('./settings.js').Order} order  the order of the analysis (settings.js, ORDERS)
+ * @property {import('./controller.js').Control | null} intent  the control to press once the analysis is
+ *   prepared (pressed while editing)
  * @property {string | null} failure   why the last analysis failed
  * @property {Editor} editor
  * @property {Analysis} analysis
@@ -119,7 +144,15 @@ import { noUndo } from './undo.js';
  * @property {{from: number, to: number} | null} move  the move that led to it, drawn as an arrow
  */
 
-/** The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`, with `undo`'s steps. */
+/**
+ * The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`,
+ * with `undo`'s steps.
+ * @param {Game} game
+ * @param {number} speed
+ * @param {import('./settings.js').Order} order
+ * @param {import('./undo.js').Undo} [undo]
+ * @returns {State}
+ */
 export function defaults(game, speed, order, undo = noUndo()) {
   return {
     phase: 'editing',

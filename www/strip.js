@@ -16,7 +16,10 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 /** Arrows for a move of one or two cells. */
 const ARROWS = { '-1,0': '↑', '1,0': '↓', '0,-1': '←', '0,1': '→', '-2,0': '⇈', '2,0': '⇊', '0,-2': '⇇', '0,2': '⇉' };
 
-/** Binds the strip under `root` to `controller`; returns `{render(state), retheme()}`. */
+/**
+ * Binds the strip under `root` to `controller`; returns `{render(state), retheme()}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createStrip(root, controller) {
   const el = Object.fromEntries(
     [
@@ -29,7 +32,9 @@ export function createStrip(root, controller) {
   let shownMoves = null;
   let shownIndex = null;
 
-  for (const [id, control] of [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']]) {
+  /** @type {[string, import('./controller.js').Control][]} */
+  const replayButtons = [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']];
+  for (const [id, control] of replayButtons) {
     el[id].addEventListener('click', () => controller.press(control));
   }
   el['replay-moves'].addEventListener('click', (event) => {
@@ -56,11 +61,13 @@ export function createStrip(root, controller) {
     for (const other of el['replay-moves'].children) other.tabIndex = other === item ? 0 : -1;
   }
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     renderFrontier(state);
     renderReplay(state);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderFrontier(state) {
     const { phase, analysis } = state;
     const { game } = state.editor;
@@ -76,15 +83,18 @@ export function createStrip(root, controller) {
     el['frontier-title'].textContent = words.title;
     el['frontier-lines'].replaceChildren(...words.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
     const f = el.frontier;
+    /** The counts a model may carry (a queue pop has them all). */
+    const counts = /** @type {{decided?: number, won?: number, lost?: number, dropped?: number, remoteness?: number, seq?: number}} */ (model);
     f.dataset.kind = model.kind;
-    f.dataset.decided = String(model.decided ?? 0);
-    f.dataset.won = String(model.won ?? 0);
-    f.dataset.lost = String(model.lost ?? 0);
-    f.dataset.dropped = String(model.dropped ?? 0);
-    f.dataset.remoteness = String(model.remoteness ?? '');
-    f.dataset.seq = String(model.seq ?? 0);
+    f.dataset.decided = String(counts.decided ?? 0);
+    f.dataset.won = String(counts.won ?? 0);
+    f.dataset.lost = String(counts.lost ?? 0);
+    f.dataset.dropped = String(counts.dropped ?? 0);
+    f.dataset.remoteness = String(counts.remoteness ?? '');
+    f.dataset.seq = String(counts.seq ?? 0);
   }
 
+  /** @param {import('./state.js').State} state */
   function renderReplay(state) {
     const { phase } = state;
     const { game, board } = state.editor;

@@ -8,10 +8,23 @@ import { painter } from './paint.js';
 import { shortNumber } from './pixels.js';
 import { RecordState } from './record.js';
 
+/**
+ * @typedef {import('./games/define.js').Game} Game
+ * @typedef {import('./games/define.js').Board} Board
+ * @typedef {ReturnType<typeof import('./pixels.js').makeTheme>} Theme
+ * @typedef {{from: number, to: number}} Step
+ */
+
 /** An outcome's value word → record state, for value tiles. */
 const STATE = { win: RecordState.Win, lose: RecordState.Lose, tie: RecordState.Tie };
 
-/** Sizes `canvas` for `board` of `game` (art pixels) and shows it at most `max` CSS pixels wide. */
+/**
+ * Sizes `canvas` for `board` of `game` (art pixels) and shows it at most `max` CSS pixels wide.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Game} game
+ * @param {Board} board
+ * @param {number} max
+ */
 function fit(canvas, game, board, max) {
   const S = game.cell;
   const [w, h] = [board.cols * S, board.rows * S];
@@ -23,7 +36,7 @@ function fit(canvas, game, board, max) {
   canvas.style.width = `${Math.round(w * scale)}px`;
   canvas.style.height = `${Math.round(h * scale)}px`;
   canvas.classList.toggle('shrunk', scale < 1);
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.imageSmoothingEnabled = false;
   return ctx;
 }
@@ -31,13 +44,24 @@ function fit(canvas, game, board, max) {
 /**
  * Draws a position on `canvas`: `pieces` (`Lab.pieces`; tableau: its stones) on `board`'s
  * floor, and `move` (`{from, to}` or null), the move that led to it, as a trail to a framed cell.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Theme} theme
+ * @param {Game} game
+ * @param {Board} board
+ * @param {{pieces: number[], move?: Step | null}} position
  */
 export function drawPosition(canvas, theme, game, board, { pieces, move = null }, max = 96) {
   const ctx = fit(canvas, game, board, max);
   paintPosition(painter(ctx, theme, board, game.cell), theme, game, { pieces, move });
 }
 
-/** Paints a position with `p` (paint.js): as drawPosition, on any canvas (the main board's preview too). */
+/**
+ * Paints a position with `p` (paint.js): as drawPosition, on any canvas (the main board's preview too).
+ * @param {ReturnType<typeof painter>} p
+ * @param {Theme} theme
+ * @param {Game} game
+ * @param {{pieces: number[], move?: Step | null}} position
+ */
 export function paintPosition(p, theme, game, { pieces, move = null }) {
   const { colours } = theme;
   p.floor();
@@ -60,6 +84,12 @@ export function paintPosition(p, theme, game, { pieces, move = null }) {
  * each cell where the piece can stand as a value tile for the side to move, with its remoteness
  * and an arrow the way the best move goes; `pieces` (the others) drawn on top, `marked(cell)`
  * cells framed (a tie's region).
+ * @param {HTMLCanvasElement} canvas
+ * @param {Theme} theme
+ * @param {Game} game
+ * @param {Board} board
+ * @param {{cells: ({outcome: {value: 'win' | 'lose' | 'tie', remoteness: number}, best: Step | null} | null)[], pieces: (number | null)[],
+ *   marked?: (cell: number) => boolean}} map
  */
 export function drawMap(canvas, theme, game, board, { cells, pieces, marked = () => false }, max = 160) {
   const ctx = fit(canvas, game, board, max);
@@ -77,7 +107,15 @@ export function drawMap(canvas, theme, game, board, { cells, pieces, marked = ()
   pieces.forEach((cell, i) => cell !== null && p.piece(cell, sides[i], 0.9));
 }
 
-/** A small arrow inside the cell at `[x, y]` pointing the way `move` goes. */
+/**
+ * A small arrow inside the cell at `[x, y]` pointing the way `move` goes.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number[]} at
+ * @param {number} S
+ * @param {number} cols
+ * @param {Step} move
+ * @param {string} colour
+ */
 function arrow(ctx, [x, y], S, cols, move, colour) {
   const dr = Math.floor(move.to / cols) - Math.floor(move.from / cols);
   const dc = (move.to % cols) - (move.from % cols);

@@ -20,7 +20,10 @@ const AT_REST = ['ready', 'paused', 'solved', 'replaying'];
 const CHECKSUM_PART = 1 << 22;
 const CHECKSUM_PART_MS = 8;
 
-/** Binds the timeline under `root` to `controller`; returns `{render(state)}`. */
+/**
+ * Binds the timeline under `root` to `controller`; returns `{render(state)}`.
+ * @param {import('./controller.js').Controller} controller
+ */
 export function createTimeline(root, controller) {
   const box = $(root, 'timeline-box');
   const input = $(root, 'timeline');
@@ -31,6 +34,7 @@ export function createTimeline(root, controller) {
 
   input.addEventListener('input', () => controller.rewind(Number(input.value)));
 
+  /** @param {import('./state.js').State} state */
   function render(state) {
     const { phase, analysis, editor } = state;
     const { progress, timeline } = analysis;

@@ -12,11 +12,38 @@
 // and `mountWhenIdle: true` to be mounted in idle time before it is first opened. Hooks: the
 // tab is `[data-testid=tool-<id>]`, its panel `[data-testid=tool-panel-<id>]`.
 
-/** Builds the tools area `host` for `tools`; returns `{render(state), open(id), close(), openId}`. */
+/**
+ * What a tool may use (`tools` is added by createTools).
+ * @typedef {object} Context
+ * @property {import('./controller.js').Controller} controller
+ * @property {import('./engine.js').Engine} engine
+ * @property {import('./view.js').View} view
+ * @property {Tools} tools
+ */
+
+/**
+ * A tool (see above).
+ * @typedef {object} Tool
+ * @property {string} id
+ * @property {string} title
+ * @property {string} [hint]
+ * @property {boolean} [mountWhenIdle]
+ * @property {(context: Context) => void} [attach]
+ * @property {(panel: HTMLElement, context: Context) => {render?: (state: import('./state.js').State) => void, opened?: (detail?: any) => void, closed?: () => void}} mount
+ */
+
+/** @typedef {ReturnType<typeof createTools>} Tools */
+
+/**
+ * Builds the tools area `host` for `tools`; returns `{render(state), open(id), close(), openId}`.
+ * @param {HTMLElement} host
+ * @param {Tool[]} tools
+ * @param {Omit<Context, 'tools'>} context
+ */
 export function createTools(host, tools, context) {
   const doc = host.ownerDocument;
-  const tabs = host.querySelector('[role=tablist]');
-  const panels = host.querySelector('.tool-panels');
+  const tabs = /** @type {HTMLElement} */ (host.querySelector('[role=tablist]'));
+  const panels = /** @type {HTMLElement} */ (host.querySelector('.tool-panels'));
   host.hidden = tools.length === 0;
   let open = null;
   let latest = null;

@@ -21,9 +21,41 @@ const STORAGE_KEY = 'retrolab.link';
 export const MAX_QUERY = 64 * 1024;
 
 /**
+ * @typedef {import('./games/define.js').Game} Game
+ * @typedef {import('./games/define.js').Board} Board
+ * @typedef {Map<string, string>} Params
+ * @typedef {{game: Game, board: Board}} Kept  a board and its game
+ */
+
+/**
+ * A notice about the board a link or text brought: its words, or its words and the query of the
+ * saved board to go back to (`back`), which the message offers as a link (outcome.js).
+ * @typedef {string | {text: string, back: string}} Notice
+ */
+
+/**
+ * What a link (or the saved board) asks for.
+ * @typedef {object} Link
+ * @property {Game} game
+ * @property {Board} board
+ * @property {boolean} solve        solve it at once
+ * @property {Notice | null} notice  what was wrong with the link, or what it showed instead of the saved board
+ * @property {boolean} chosen       the board is the person's (a readable link's, or the saved one): it may
+ *   replace the saved board; a default board shown for a link that names none may not
+ */
+
+/**
+ * Where a visit arrives (`arrive`): the Link, whether the link `named` a board or a game, the
+ * saved board (`saved`, null when there is none or it cannot be read) and a batch link's `input`.
+ * @typedef {Link & {named: boolean, saved: Kept | null, input?: string}} Arrival
+ */
+
+/**
  * The parameters of a link, in order. `#` is taken literally (a board typed into the address
  * bar puts its first obstacle's `#` there, which would otherwise start the fragment), so pass
  * the search and the hash together.
+ * @param {string} search
+ * @returns {Params}
  */
 export function readParams(search, hash = '') {
   const params = new Map();
@@ -37,6 +69,7 @@ export function readParams(search, hash = '') {
   return params;
 }
 
+/** @param {string} text */
 function decode(text) {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -45,7 +78,10 @@ function decode(text) {
   }
 }
 
-/** A parameter value, readable in the address bar: only what must be escaped is. */
+/**
+ * A parameter value, readable in the address bar: only what must be escaped is.
+ * @param {string} value
+ */
 const encode = (value) => encodeURIComponent(value).replace(/%2F/g, '/').replace(/%2C/gi, ',').replace(/%3B/gi, ';');
 
 /** How a notice names where a board came from: a link, or the board saved by the last visit. */
@@ -54,32 +90,23 @@ const SOURCES = {
   saved: { unknownGame: 'The board saved from your last visit is of an unknown game', unreadable: 'The board saved from your last visit could not be read' },
 };
 
-/** The names of a game's board parameters (`board`; `n`, `white`, `black`; `a`, `b`). */
+/**
+ * The names of a game's board parameters (`board`; `n`, `white`, `black`; `a`, `b`).
+ * @param {Game} game
+ */
 const boardParams = (game) => game.toParams(game.defaultBoard()).map(([key]) => key);
 
 /**
- * A notice about the board a link or text brought: its words, or its words and the query of the
- * saved board to go back to (`back`), which the message offers as a link (outcome.js).
- * @typedef {string | {text: string, back: string}} Notice
- */
-
-/**
- * @typedef {object} Arrival  a board a link (or the saved board) asks for
- * @property {import('./games/define.js').Game} game
- * @property {import('./games/define.js').Board} board
- * @property {boolean} solve        solve it at once
- * @property {Notice | null} notice  what was wrong with the link, or what it did instead of the saved board
- * @property {boolean} chosen       the board is the person's (a readable link's, or the saved one): it may
- *   replace the saved board; a default board shown for a link that names none may not
- */
-
-/**
- * What parameters ask for (an Arrival), or null when they name no board (neither `game` nor
+ * What parameters ask for (a Link), or null when they name no board (neither `game` nor
  * any game's board parameters: tracking parameters, `solve=1` alone, a stray fragment). `game`
  * without its board parameters is that game's default board, not chosen. A board that cannot
  * be read falls back to the default game and board, not chosen, and `notice` says why, naming
  * the `source` ('link' or 'saved').
- * @returns {Arrival | null}
+ * @param {Params} params
+ * @param {readonly Game[]} games
+ * @param {Game} fallback
+ * @param {keyof typeof SOURCES} [source]
+ * @returns {Link | null}
  */
 export function parseLink(params, games, fallback, source = 'link') {
   const words = SOURCES[source];
@@ -90,7 +117,7 @@ export function parseLink(params, games, fallback, source = 'link') {
   if (!game) return { ...defaults(fallback), solve: false, notice: `${words.unknownGame} ${JSON.stringify(id)}; showing the default board.` };
   if (!boardParams(game).some((key) => params.has(key))) return { ...defaults(game), solve };
   const { board, error } = game.fromParams(params);
-  if (error) return { ...defaults(game), solve: false, notice: `${words.unreadable} (${error}); showing the default board.` };
+  if (error || !board) return { ...defaults(game), solve: false, notice: `${words.unreadable} (${error}); showing the default board.` };
   return { game, board, solve, notice: null, chosen: true };
 }
 
@@ -98,6 +125,9 @@ export function parseLink(params, games, fallback, source = 'link') {
  * The board `query` (a link's search, or a stored link) names and reads as: `{game, board}`,
  * or null when it is too long, names none, or cannot be read. For what was stored (saved.js,
  * recent.js), where a bad value is dropped without a word.
+ * @param {unknown} query
+ * @param {readonly Game[]} games
+ * @returns {Kept | null}
  */
 export function boardOf(query, games) {
   if (typeof query !== 'string' || query.length > MAX_QUERY) return null;
@@ -117,7 +147,10 @@ export function boardOf(query, games) {
  * link over MAX_QUERY characters is not read at all: the saved board is shown, saying so, not
  * chosen (it is saved already; a default board shown instead replaces nothing). `input`
  * is a batch link's contest input (undefined: none).
- * @returns {Arrival & {named: boolean, input?: string, saved: {game: import('./games/define.js').Game, board: import('./games/define.js').Board} | null}}
+ * @param {string} query
+ * @param {string | null} saved
+ * @param {readonly Game[]} games
+ * @returns {Arrival}
  */
 export function arrive(query, saved, games) {
   const { readable, ...kept } = savedArrival(saved, games);
@@ -134,15 +167,18 @@ export function arrive(query, saved, games) {
   const named = parseLink(params, games, games[0]);
   if (!named) return { ...kept, solve: kept.solve || (params.get('solve') === '1' && !kept.notice), named: false, saved: savedBoard, input };
   if (named.chosen) return { ...named, named: true, saved: savedBoard, input };
-  const offer = savedBoard !== null && boardLink(savedBoard.game, savedBoard.board) !== boardLink(named.game, named.board);
-  const why = named.notice ?? (offer ? instead(input, named.game) : null);
-  const notice = offer ? { text: `${why} Your saved board is kept.`, back: saved } : why;
+  const back = savedBoard !== null && boardLink(savedBoard.game, savedBoard.board) !== boardLink(named.game, named.board) ? saved : null;
+  const why = named.notice ?? (back === null ? null : instead(input, named.game));
+  const notice = back === null ? why : { text: `${why} Your saved board is kept.`, back };
   return { ...named, notice, named: true, saved: savedBoard, input };
 }
 
 /**
  * The board saved by the last visit (`saved`, its query, or null), chosen: it is the person's,
  * and when it cannot be read the default board that replaces it is too; `readable` when it reads.
+ * @param {string | null} saved
+ * @param {readonly Game[]} games
+ * @returns {Link & {readable: boolean}}
  */
 function savedArrival(saved, games) {
   const none = { ...defaults(games[0]), solve: false, chosen: true, readable: false };
@@ -155,19 +191,36 @@ function savedArrival(saved, games) {
   return { ...named, chosen: true, readable: named.notice === null };
 }
 
-/** What a link that names a game but no board shows instead of the saved board. */
+/**
+ * What a link that names a game but no board shows instead of the saved board.
+ * @param {string | undefined} input  a batch link's contest input
+ * @param {Game} game
+ */
 function instead(input, game) {
   return input !== undefined
     ? `This link opens a contest input in the batch view, with ${game.title}’s default board in the editor.`
     : `This link shows ${game.title}’s default board.`;
 }
 
+/**
+ * The default board of `game`, without a notice, not chosen.
+ * @param {Game} game
+ */
 const defaults = (game) => ({ game, board: game.defaultBoard(), notice: null, chosen: false });
 
-/** The query of a board alone, without `solve`: what tells one board from another. */
+/**
+ * The query of a board alone, without `solve`: what tells one board from another.
+ * @param {Game} game
+ * @param {Board} board
+ */
 export const boardLink = (game, board) => linkFor(game, board, false);
 
-/** The query string of a board: `?game=…&…` (and `&solve=1` when asked). */
+/**
+ * The query string of a board: `?game=…&…` (and `&solve=1` when asked).
+ * @param {Game} game
+ * @param {Board} board
+ * @param {boolean} solve
+ */
 export function linkFor(game, board, solve) {
   const pairs = [['game', game.id], ...game.toParams(board)];
   if (solve) pairs.push(['solve', '1']);

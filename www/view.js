@@ -30,18 +30,32 @@ import { paintPosition } from './thumbs.js';
 /** How long a just-decided heatmap cell flashes, in milliseconds. */
 const FLASH_MS = 600;
 
-/** Creates the view on `canvas`; `render(state)` draws, `cellAt(x, y)` maps client coordinates. */
+/**
+ * Creates the view on `canvas`; `render(state)` draws, `cellAt(x, y)` maps client coordinates.
+ * @param {HTMLCanvasElement} canvas
+ */
 export function createView(canvas) {
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   let theme = makeTheme(canvas);
+  /**
+   * What the last drawing was of (render's key), or null to draw again.
+   * @type {unknown[] | null}
+   */
   let last = null;
   /** Art pixels per cell of the glyph set being drawn. */
   let S = 0;
+  /** @type {string | null} */
   let cursorShown = null;
-  /** cell → time of the heatmap cells flashing. */
+  /**
+   * cell → time of the heatmap cells flashing.
+   * @type {Map<number, number>}
+   */
   const flashes = new Map();
+  /** @type {number | null} */
   let flashSeq = null;
+  /** @type {number | null} */
   let request = null;
+  /** @type {import('./state.js').State | null} */
   let latest = null;
   /** Whether the next animation frame must draw (renders within a frame are coalesced). */
   let dirty = false;
@@ -57,6 +71,7 @@ export function createView(canvas) {
    * Takes the state in; the board is drawn on the next animation frame (at most once per
    * frame, however many changes came), or at once while nothing animates.
    */
+  /** @param {import('./state.js').State} state */
   function render(state) {
     latest = state;
     const { editor, analysis, replay } = state;
@@ -71,7 +86,8 @@ export function createView(canvas) {
       editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
       analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme, state.preview,
     ];
-    if (last && key.every((v, i) => v === last[i]) && !dirty) return;
+    const before = last;
+    if (before && key.every((v, i) => v === before[i]) && !dirty) return;
     last = key;
     dirty = true;
     if (request === null) request = requestAnimationFrame(paint);
@@ -239,3 +255,5 @@ export function createView(canvas) {
     panBy: (dx, dy) => frame.panBy(dx, dy),
   };
 }
+
+/** @typedef {ReturnType<typeof createView>} View */

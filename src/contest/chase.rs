@@ -94,7 +94,7 @@ pub fn problems(input: &str) -> impl Iterator<Item = Problem<ChaseBoard>> + '_ {
 /// # Errors
 /// As [`parse`], on `line`.
 pub fn parse_query(line: usize, text: &str) -> Result<ChaseBoard, ContestError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
+    let fields = super::fields(line, text)?;
     if fields.len() != FIELDS.len() {
         let found = if fields.len() < FIELDS.len() {
             "too few"

@@ -152,9 +152,12 @@ pub fn first_fault<B>(problems: impl Iterator<Item = Problem<B>>) -> Result<Vec<
 
 /// A cursor over the lines of an input, counting line numbers. Cloning it saves a place
 /// to come back to.
+///
+/// A line ends at `\n` or `\r\n` (RULES §5); the last line may lack its ending. Any other
+/// `\r` is part of the line, and the readers refuse it as [`stray`].
 #[derive(Clone)]
 pub struct Lines<'a> {
-    lines: std::str::Lines<'a>,
+    lines: std::str::SplitInclusive<'a, char>,
     number: usize,
 }
 
@@ -162,7 +165,7 @@ impl<'a> Lines<'a> {
     /// Starts at line 1 of `text`.
     pub fn new(text: &'a str) -> Lines<'a> {
         Lines {
-            lines: text.lines(),
+            lines: text.split_inclusive('\n'),
             number: 0,
         }
     }
@@ -172,16 +175,23 @@ impl<'a> Lines<'a> {
         self.number
     }
 
-    /// The next line, without a trailing `\r`.
+    /// The next line without its ending, counted.
+    fn advance(&mut self) -> Option<&'a str> {
+        let line = self.lines.next()?;
+        self.number += 1;
+        Some(match line.strip_suffix('\n') {
+            Some(line) => line.strip_suffix('\r').unwrap_or(line),
+            None => line,
+        })
+    }
+
+    /// The next line, without its ending.
     ///
     /// # Errors
     /// "expected {what}, found the end of the input" on the line after the last.
     pub fn next_line(&mut self, what: &str) -> Result<(usize, &'a str), ContestError> {
-        match self.lines.next() {
-            Some(line) => {
-                self.number += 1;
-                Ok((self.number, line.strip_suffix('\r').unwrap_or(line)))
-            }
+        match self.advance() {
+            Some(line) => Ok((self.number, line)),
             None => Err(ContestError::new(
                 self.number + 1,
                 format!("expected {what}, found the end of the input"),
@@ -189,14 +199,14 @@ impl<'a> Lines<'a> {
         }
     }
 
-    /// The next line that is not blank.
+    /// The next line that is not [blank](is_blank).
     ///
     /// # Errors
     /// As [`Lines::next_line`].
     pub fn next_nonblank(&mut self, what: &str) -> Result<(usize, &'a str), ContestError> {
         loop {
             let (number, line) = self.next_line(what)?;
-            if !line.trim().is_empty() {
+            if !is_blank(line) {
                 return Ok((number, line));
             }
         }
@@ -207,11 +217,8 @@ impl<'a> Lines<'a> {
     pub fn skip_until(&mut self, stop: impl Fn(&str) -> bool) {
         loop {
             let mut ahead = self.clone();
-            match ahead.lines.next() {
-                Some(line) if !stop(line) => {
-                    ahead.number += 1;
-                    *self = ahead;
-                }
+            match ahead.advance() {
+                Some(line) if !stop(line) => *self = ahead,
                 _ => return,
             }
         }
@@ -220,11 +227,12 @@ impl<'a> Lines<'a> {
     /// Succeeds when only blank lines remain.
     ///
     /// # Errors
-    /// "unexpected text after {after}" on the first non-blank line.
+    /// On the first line that is not blank: "unexpected text after {after}", or the
+    /// [`stray`] character that keeps it from being blank.
     pub fn expect_end(&mut self, after: &str) -> Result<(), ContestError> {
-        for line in self.lines.by_ref() {
-            self.number += 1;
-            if !line.trim().is_empty() {
+        while let Some(line) = self.advance() {
+            stray(self.number, line)?;
+            if !is_blank(line) {
                 return Err(ContestError::new(
                     self.number,
                     format!("unexpected text after {after}"),
@@ -235,11 +243,57 @@ impl<'a> Lines<'a> {
     }
 }
 
-/// Parses a line of exactly `names.len()` whitespace-separated integers, each within
-/// `range`; `names` name the fields in messages.
+/// Whether a line is blank: nothing but spaces and tabs.
+pub fn is_blank(line: &str) -> bool {
+    line.chars().all(is_separator)
+}
+
+/// The characters that separate the fields of a line: spaces and tabs (RULES §5).
+fn is_separator(c: char) -> bool {
+    c == ' ' || c == '\t'
+}
+
+/// Refuses the first character of `text` (line `line`) that looks like a separator or a
+/// line break but is neither a space nor a tab: a control character such as `\r`, form
+/// feed or vertical tab, or other Unicode white space such as a no-break space. Such a
+/// character is invisible in most editors, so the error names it and its column.
 ///
 /// # Errors
-/// A [`ContestError`] on `line` naming the missing, extra, malformed or out-of-range field.
+/// "column {c}: unexpected {char:?} (U+{code}); …" on `line`.
+pub fn stray(line: usize, text: &str) -> Result<(), ContestError> {
+    let found = text
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| !is_separator(c) && (c.is_whitespace() || c.is_control()));
+    match found {
+        None => Ok(()),
+        Some((column, c)) => Err(ContestError::new(
+            line,
+            format!(
+                "column {}: unexpected {c:?} (U+{:04X}); fields are separated by spaces or \
+                 tabs, and a line ends in \\n or \\r\\n",
+                column + 1,
+                u32::from(c)
+            ),
+        )),
+    }
+}
+
+/// The fields of line `line`: its text between spaces and tabs.
+///
+/// # Errors
+/// A [`stray`] character.
+pub fn fields(line: usize, text: &str) -> Result<Vec<&str>, ContestError> {
+    stray(line, text)?;
+    Ok(text.split(is_separator).filter(|f| !f.is_empty()).collect())
+}
+
+/// Parses a line of exactly `names.len()` integers separated by spaces or tabs, each
+/// within `range`; `names` name the fields in messages.
+///
+/// # Errors
+/// A [`ContestError`] on `line` naming the missing, extra, malformed or out-of-range
+/// field, or a [`stray`] character.
 pub fn integers<const K: usize>(
     line: usize,
     text: &str,
@@ -247,7 +301,7 @@ pub fn integers<const K: usize>(
     range: std::ops::RangeInclusive<i64>,
 ) -> Result<[i64; K], ContestError> {
     let mut values = [0; K];
-    let mut fields = text.split_whitespace();
+    let mut fields = fields(line, text)?.into_iter();
     for (value, name) in values.iter_mut().zip(names) {
         let Some(field) = fields.next() else {
             return Err(ContestError::new(
@@ -345,6 +399,65 @@ mod tests {
         let err = read_input(&b"0 1\n2 2\n.\xff\n"[..]).unwrap_err();
         assert_eq!(err.to_string(), "line 3: input is not valid UTF-8 text");
         assert_eq!(read_input(&b"ok\n"[..]), Ok("ok\n".to_string()));
+    }
+
+    #[test]
+    fn a_line_ends_in_lf_or_crlf_and_any_other_cr_stays_in_the_line() {
+        let mut lines = Lines::new("a\r\nb\r\r\nc\rd\ne\r");
+        let mut next = || lines.next_line("x").unwrap().1;
+        assert_eq!(
+            [next(), next(), next(), next()],
+            ["a", "b\r", "c\rd", "e\r"]
+        );
+        let mut lines = Lines::new("a\n\n");
+        assert_eq!(lines.next_line("x"), Ok((1, "a")));
+        assert_eq!(lines.next_line("x"), Ok((2, "")));
+        assert!(
+            lines.next_line("x").is_err(),
+            "no empty line after the last ending"
+        );
+    }
+
+    #[test]
+    fn only_spaces_and_tabs_separate_fields_or_make_a_line_blank() {
+        assert_eq!(fields(1, " 4\t 5 \t"), Ok(vec!["4", "5"]));
+        assert!(is_blank(" \t ") && is_blank(""));
+        for (text, column, shown) in [
+            ("4\u{a0}5", 2, "'\\u{a0}' (U+00A0)"),
+            ("4 5\u{3000}", 4, "'\\u{3000}' (U+3000)"),
+            ("\u{c}", 1, "'\\u{c}' (U+000C)"),
+            ("4\u{b}5", 2, "'\\u{b}' (U+000B)"),
+            ("4 5\r", 4, "'\\r' (U+000D)"),
+        ] {
+            assert!(!is_blank(text), "{text:?}");
+            let error = fields(7, text).unwrap_err().to_string();
+            assert!(
+                error.starts_with(&format!("line 7: column {column}: unexpected {shown}; ")),
+                "{error}"
+            );
+        }
+        assert_eq!(
+            integers(2, "3\u{a0}3", ["n", "m"], 1..=10)
+                .unwrap_err()
+                .to_string(),
+            "line 2: column 2: unexpected '\\u{a0}' (U+00A0); fields are separated by spaces or \
+             tabs, and a line ends in \\n or \\r\\n"
+        );
+    }
+
+    #[test]
+    fn text_after_the_end_names_a_stray_character() {
+        let mut lines = Lines::new("a\n \t\n\u{c}\n");
+        lines.next_line("x").unwrap();
+        let error = lines.expect_end("the last board").unwrap_err();
+        assert_eq!(error.line, 3);
+        assert!(error.message.contains("unexpected '\\u{c}'"), "{error}");
+        let mut lines = Lines::new("a\n \t\nb\n");
+        lines.next_line("x").unwrap();
+        assert_eq!(
+            lines.expect_end("the last board").unwrap_err().to_string(),
+            "line 3: unexpected text after the last board"
+        );
     }
 
     #[test]

@@ -165,6 +165,7 @@ fn parse_board(
     let first_row_line = size_line + 1;
     for row in 1..=n {
         let (line, row_text) = lines.next_line(&format!("row {row} of board {index}"))?;
+        super::stray(line, row_text)?;
         let cells = row_text.chars().count();
         if cells != m as usize {
             return Err(ContestError::new(

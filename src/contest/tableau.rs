@@ -81,14 +81,15 @@ fn parse_table(
     let mut table = Vec::with_capacity(usize::from(n) * usize::from(m));
     for row in 1..=n {
         let (line, text) = lines.next_nonblank(&format!("row {row} of table {name}"))?;
-        let count = text.split_whitespace().count();
+        let fields = super::fields(line, text)?;
+        let count = fields.len();
         if count != usize::from(m) {
             return Err(ContestError::new(
                 line,
                 format!("row {row} of table {name} has {count} numbers, expected m = {m}"),
             ));
         }
-        for (col, field) in text.split_whitespace().enumerate() {
+        for (col, field) in fields.into_iter().enumerate() {
             let label = format!("{name}[{row}][{}]", col + 1);
             let weight = integer(line, field, &label, 0..=MAX_WEIGHT.into())?;
             // Within 0..=MAX_WEIGHT, so the conversion is exact.

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)] // each test crate uses its own subset
 
+use std::ffi::OsStr;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -14,6 +15,11 @@ use retrolab::{Coord, Grid};
 
 /// Runs `retrolab <args>` with `input` on stdin.
 pub fn run(args: &[&str], input: &[u8]) -> Output {
+    run_os(args, input)
+}
+
+/// As [`run`], for arguments that need not be UTF-8.
+pub fn run_os<S: AsRef<OsStr>>(args: &[S], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_retrolab"))
         .args(args)
         .stdin(Stdio::piped())

@@ -7,8 +7,9 @@ import { CELL } from '../pixels.js';
 
 /**
  * A board is the game's own immutable value: `{rows, cols, cells}` for the grid games
- * (board.js), `{rows, cols, a, b}` for tableau's weight tables.
- * @typedef {{rows: number, cols: number}} Board
+ * (board.js), `{rows, cols, a, b}` for tableau's weight tables (row-major, first's and second's).
+ * @typedef {import('../board.js').Grid | Table} Board
+ * @typedef {{readonly rows: number, readonly cols: number, readonly a: readonly number[], readonly b: readonly number[]}} Table
  */
 
 /**
@@ -75,7 +76,10 @@ const REQUIRED = {
   legend: 'object',
 };
 
-/** Optional fields and what they are when a descriptor leaves them out. */
+/**
+ * Optional fields and what they are when a descriptor leaves them out.
+ * @type {Record<string, unknown>}
+ */
 const DEFAULTS = {
   subtitle: '',
   pieces: Object.freeze([]),
@@ -85,16 +89,21 @@ const DEFAULTS = {
   cell: CELL,
   defaultVarying: 0,
   tierName: '',
-  clear: (board) => board,
-  withWeights: (board) => board,
+  clear: (/** @type {Board} */ board) => board,
+  withWeights: (/** @type {Board} */ board) => board,
   warmUp: Object.freeze([]),
 };
 
 const KINDS = ['pieces', 'scored'];
 
+/** @param {unknown} value */
 const typeOf = (value) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
-/** The game described by `fields`, checked and completed (see Game); throws naming what is wrong. */
+/**
+ * The game described by `fields`, checked and completed (see Game); throws naming what is wrong.
+ * @param {Record<string, any>} fields
+ * @returns {Readonly<Game>}
+ */
 export function defineGame(fields) {
   const name = typeof fields.id === 'string' ? `game "${fields.id}"` : 'a game without an id';
   for (const [field, type] of Object.entries(REQUIRED)) {
@@ -108,5 +117,5 @@ export function defineGame(fields) {
     }
   }
   if (!KINDS.includes(fields.kind)) throw new Error(`defineGame: ${name}'s kind is "${fields.kind}", not one of ${KINDS.join(', ')}`);
-  return Object.freeze({ ...DEFAULTS, ...fields });
+  return /** @type {Readonly<Game>} */ (Object.freeze({ ...DEFAULTS, ...fields }));
 }

@@ -6,15 +6,18 @@
  * The descriptors of the engine's games `names`, in the engine's order, and the names whose
  * descriptor could not be loaded (an engine newer than the page: those games are left out,
  * and the page says so).
+ * @param {string[]} names
+ * @returns {Promise<{games: import('./define.js').Game[], missing: string[]}>}
  */
 export async function gamesFor(names) {
   const loaded = await Promise.all(
     names.map((name) =>
       import(`./${encodeURIComponent(name)}.js`).then(
+        /** @returns {import('./define.js').Game | null} */
         (module) => (module.default?.id === name ? module.default : null),
         () => null,
       ),
     ),
   );
-  return { games: loaded.filter(Boolean), missing: names.filter((_, i) => !loaded[i]) };
+  return { games: loaded.filter((game) => game !== null), missing: names.filter((_, i) => !loaded[i]) };
 }

@@ -183,6 +183,7 @@ function readContest(text) {
 function randomBoard(random) {
   const rows = 4 + Math.floor(random() * 7);
   const cols = 4 + Math.floor(random() * 7);
+  /** @type {string[]} */
   const cells = Array.from({ length: rows * cols }, () => (random() < 0.17 ? '#' : '.'));
   const pick = (ok) => {
     for (;;) {

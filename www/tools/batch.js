@@ -24,6 +24,7 @@ const PAGE = 250;
  */
 const SLICE_MS = 12;
 
+/** @type {import('../tools.js').Tool} */
 export default {
   id: 'batch',
   title: 'Batch',

@@ -10,7 +10,7 @@
 
 import { TableCheck } from '../pkg/retrolab.js';
 import { scheduler } from '../engine.js';
-import { count } from '../text.js';
+import { count, errorText } from '../text.js';
 import { lastCheck, recordCheck, resultText } from './checked.js';
 import { explain } from './explain.js';
 
@@ -22,6 +22,8 @@ const SLICE_MS = 16;
  * `onProgress({checked, total})` after each. Resolves to `{ok, checked, total, failure?, ms}`
  * (`ms`: time spent checking, the slices only) and remembers it for `lastCheck`. `cancel()`
  * stops it (the promise then never settles).
+ * @param {import('../pkg/retrolab.js').Lab} lab
+ * @param {(progress: {checked: number, total: number}) => void} [onProgress]
  */
 export function checkTable(lab, onProgress = () => {}) {
   const slices = scheduler(true);
@@ -58,6 +60,7 @@ export function checkTable(lab, onProgress = () => {}) {
   return { done, cancel };
 }
 
+/** @type {import('../tools.js').Tool} */
 export default {
   id: 'check',
   title: 'Check',
@@ -75,11 +78,12 @@ export default {
         <p class="check-result" data-testid="check-result" role="status" aria-live="polite"></p>
         <p><button type="button" data-testid="check-explain" hidden>Explain that position</button></p>
       </div>`;
+    /** @param {string} id */
     const $ = (id) => panel.querySelector(`[data-testid="${id}"]`);
-    const button = $('check');
-    const progress = $('check-progress');
-    const out = $('check-result');
-    const explainIt = $('check-explain');
+    const button = /** @type {HTMLButtonElement} */ ($('check'));
+    const progress = /** @type {HTMLProgressElement} */ ($('check-progress'));
+    const out = /** @type {HTMLElement} */ ($('check-result'));
+    const explainIt = /** @type {HTMLButtonElement} */ ($('check-explain'));
     let running = null;
     let shownLab = null;
 
@@ -113,7 +117,7 @@ export default {
       });
       running.done
         .then(show, (error) => {
-          out.textContent = `The check could not run: ${error.message}.`;
+          out.textContent = `The check could not run: ${errorText(error)}.`;
         })
         .finally(() => {
           running = null;

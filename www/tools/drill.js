@@ -21,7 +21,10 @@ const TASKS = {
   scored: [['only-best', 'The only best move']],
 };
 
-/** Difficulties: moves to the end with best play (scored games: moves left), inclusive. */
+/**
+ * Difficulties: moves to the end with best play (scored games: moves left), inclusive.
+ * @type {[string, string, number, number][]}
+ */
 const LEVELS = [
   ['easy', 'Easy (1–4 moves to go)', 1, 4],
   ['medium', 'Medium (5–12)', 5, 12],
@@ -61,6 +64,7 @@ function isRight(task, move, moves) {
   return JSON.stringify(move.outcome) === JSON.stringify(best);
 }
 
+/** @type {import('../tools.js').Tool} */
 export default {
   id: 'drill',
   title: 'Drills',

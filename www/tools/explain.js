@@ -40,6 +40,11 @@ const WALK_SLICE_MS = 8;
 /** Ways out listed per side before "and N more". */
 const WAYS_OUT_SHOWN = 8;
 
+/**
+ * A tree item of the proof, with the node it shows (`model`) and its board's canvas (`thumb`).
+ * @typedef {HTMLLIElement & {model: {node: any, edge: any, soFar: number, pieces: number[], level: number}, thumb: HTMLCanvasElement}} NodeItem
+ */
+
 /** What was asked for before the panel could show it: `{position, move}`. */
 let pending = null;
 /** The mounted tool, once its panel exists. */
@@ -51,6 +56,7 @@ export function explain(tools, position, move = null) {
   if (tools.open('explain')) mounted?.take();
 }
 
+/** @type {import('../tools.js').Tool} */
 export default {
   id: 'explain',
   title: 'Explain',
@@ -60,9 +66,9 @@ export default {
 
   /** The Explain buttons by the board, heatmap cells, `&explain=1`. */
   attach({ controller, view, tools }) {
-    const bar = document.querySelector('[data-testid=explain-bar]');
-    const button = bar.querySelector('[data-testid=explain]');
-    const example = bar.querySelector('[data-testid=explain-example]');
+    const bar = /** @type {HTMLElement} */ (document.querySelector('[data-testid=explain-bar]'));
+    const button = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain]'));
+    const example = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain-example]'));
     let wanted = new URLSearchParams(location.search).get('explain') === '1';
     button.addEventListener('click', () => {
       const position = controller.shownPosition();
@@ -122,12 +128,13 @@ export default {
         </section>
         <ul class="proof" role="tree" aria-label="Proof" data-testid="proof"></ul>
       </div>`;
-    const $ = (id) => panel.querySelector(`[data-testid="${id}"]`);
+    /** @param {string} id */
+    const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
     const intro = $('explain-intro');
-    const head = panel.querySelector('.proof-head');
+    const head = /** @type {HTMLElement} */ (panel.querySelector('.proof-head'));
     const tree = $('proof');
-    const mapFigure = panel.querySelector('.proof-map');
-    const mapCanvas = $('proof-map');
+    const mapFigure = /** @type {HTMLElement} */ (panel.querySelector('.proof-map'));
+    const mapCanvas = /** @type {HTMLCanvasElement} */ ($('proof-map'));
     const tieBox = $('proof-tie');
     let theme = makeTheme(mapCanvas);
     let lab = null;
@@ -191,7 +198,7 @@ export default {
 
     /** A tree item for `node` (Proof.node / a child of Proof.expand), reached by `edge`. */
     function nodeItem(node, edge, soFar, level) {
-      const item = document.createElement('li');
+      const item = /** @type {NodeItem} */ (document.createElement('li'));
       item.setAttribute('role', 'treeitem');
       item.setAttribute('aria-level', String(level));
       item.tabIndex = -1;
@@ -291,7 +298,7 @@ export default {
     const visible = () => [...tree.querySelectorAll('[role=treeitem]')].filter((i) => !i.parentElement.closest('[role=group][hidden]'));
 
     function setFocus(item) {
-      for (const other of tree.querySelectorAll('[role=treeitem][tabindex="0"]')) other.tabIndex = -1;
+      for (const other of tree.querySelectorAll('[role=treeitem][tabindex="0"]')) /** @type {HTMLElement} */ (other).tabIndex = -1;
       item.tabIndex = 0;
     }
 
@@ -308,8 +315,15 @@ export default {
       focusItem(item);
     }
 
+    /**
+     * The tree item an event happened in, or null.
+     * @param {Event} event
+     * @returns {NodeItem | null}
+     */
+    const itemOf = (event) => /** @type {Element} */ (event.target).closest('[role=treeitem]');
+
     tree.addEventListener('keydown', (event) => {
-      const item = event.target.closest('[role=treeitem]');
+      const item = itemOf(event);
       if (!item || event.ctrlKey || event.metaKey || event.altKey) return;
       const list = visible();
       const at = list.indexOf(item);
@@ -345,7 +359,7 @@ export default {
         case 'Escape':
           controller.preview(null);
           tools.close();
-          document.querySelector('[data-testid=explain]')?.focus();
+          /** @type {HTMLElement | null} */ (document.querySelector('[data-testid=explain]'))?.focus();
           break;
         default:
           return;
@@ -355,8 +369,8 @@ export default {
     });
 
     tree.addEventListener('click', (event) => {
-      const item = event.target.closest('[role=treeitem]');
-      if (!item || event.target.closest('.proof-jump')) return;
+      const item = itemOf(event);
+      if (!item || /** @type {Element} */ (event.target).closest('.proof-jump')) return;
       event.stopPropagation();
       focusItem(item);
       if (item.getAttribute('aria-expanded') === 'false') expand(item);
@@ -365,11 +379,11 @@ export default {
 
     const previewOf = (item) => controller.preview(item.model.node.position, item.model.edge ?? null);
     tree.addEventListener('focusin', (event) => {
-      const item = event.target.closest('[role=treeitem]');
+      const item = itemOf(event);
       if (item) previewOf(item);
     });
     tree.addEventListener('mouseover', (event) => {
-      const item = event.target.closest('[role=treeitem]');
+      const item = itemOf(event);
       if (item) previewOf(item);
     });
     const backToFocus = () => {
@@ -379,7 +393,7 @@ export default {
     };
     tree.addEventListener('mouseleave', backToFocus);
     tree.addEventListener('focusout', (event) => {
-      if (!tree.contains(event.relatedTarget)) backToFocus();
+      if (!tree.contains(/** @type {Node | null} */ (event.relatedTarget))) backToFocus();
     });
 
     // ---- words -----------------------------------------------------------------------------

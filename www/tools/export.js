@@ -7,6 +7,7 @@
 // exact, and a GIF plays inline in slides and READMEs where a WebM does not).
 
 import { describePosition } from '../replay.js';
+import { errorText } from '../text.js';
 import { GIFEncoder, applyPalette, quantize } from '../vendor/gifenc.js';
 import { copyText, download, h } from './dom.js';
 import { compose, scaleFor } from './frames.js';
@@ -43,6 +44,7 @@ function videoType() {
   return '';
 }
 
+/** @type {import('../tools.js').Tool} */
 export default {
   id: 'export',
   title: 'Export',
@@ -180,7 +182,10 @@ export default {
       requestAnimationFrame(frame);
     }
 
-    /** Resolves after `n` animation frames (the main board draws on animation frames). */
+    /**
+     * Resolves after `n` animation frames (the main board draws on animation frames).
+     * @type {(n: number) => Promise<void>}
+     */
     const frames = (n) => new Promise((resolve) => (n <= 0 ? resolve() : requestAnimationFrame(() => frames(n - 1).then(resolve))));
 
     /** The replay as an animated GIF: the board solved if need be, then a frame per move. */
@@ -215,7 +220,7 @@ export default {
         const blob = new Blob([encoder.bytes()], { type: 'image/gif' });
         offer(blob, 'gif', 'export-gif-file');
       } catch (error) {
-        videoNote.textContent = `No GIF: ${error.message}.`;
+        videoNote.textContent = `No GIF: ${errorText(error)}.`;
       } finally {
         gif.disabled = false;
         video.disabled = !canRecord();
@@ -246,7 +251,7 @@ export default {
         copy.disabled = saveText.disabled = false;
       } catch (error) {
         text.value = '';
-        textNote.textContent = `No contest text: ${error.message}.`;
+        textNote.textContent = `No contest text: ${errorText(error)}.`;
         copy.disabled = saveText.disabled = true;
       }
     }

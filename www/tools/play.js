@@ -9,6 +9,7 @@ import { describePosition, scoredSoFar } from '../replay.js';
 import { h } from './dom.js';
 import { gradeMove, moveWords, outcomeWords } from './grade.js';
 
+/** @type {import('../tools.js').Tool} */
 export default {
   id: 'play',
   title: 'Play',

@@ -1,0 +1,161 @@
+// The editor's actions: what an edit of the board (a command of edits.js), an undo or redo
+// step (undo.js) or a board loaded from a link asks of the state machine, sent to it as an
+// event (`edit`, `move` or `notice`, controller.js); and how those events' boards are taken
+// in, checked (`take`, run by the controller's actions). The engine parses a
+// board once per edit, here: the event carries its verdict. While the person draws, memory
+// for the board's analysis is committed in idle time (`commitAhead`).
+
+import { sameGround } from './board.js';
+import { commitWhenIdle } from './engine.js';
+import { createSteps, snapshotOf } from './undo.js';
+
+/**
+ * @typedef {import('./state.js').State} State
+ * @typedef {import('./state.js').Editor} Editor
+ * @typedef {import('./games/define.js').Game} Game
+ * @typedef {import('./games/define.js').Board} Board
+ * @typedef {import('./edits.js').Edit} Edit
+ * @typedef {import('./undo.js').Undo} Undo
+ */
+
+/**
+ * The payload of the `edit` and `move` events: the board to show and what goes with it.
+ * `move` keeps the analysis (only pieces moved, on a legal board), `edit` drops it.
+ * @typedef {object} Shown
+ * @property {Board} board
+ * @property {Game} [game]            a new game (edit only)
+ * @property {import('./state.js').Choices | null} [choices]  the boards of the text (default: unchanged)
+ * @property {number} [varying]       the heatmap's varying piece starts over here (a board from elsewhere: one more
+ *   of the editor's `arrivals`)
+ * @property {string | null} error    the engine's objection to the board, or null when it is a legal start
+ * @property {Undo} undo              the undo stacks after this edit
+ * @property {boolean} deliberate     a change the person chose as a whole: an entry of the browser's history
+ * @property {import('./url.js').Notice | null} notice  what was wrong with the link the board came from, or what it
+ *   showed instead of the saved board
+ */
+
+/**
+ * Sets the editor's `error`, `pieces`, `varying` and `cursor` for its board, `error` being the
+ * engine's verdict on it (from the event that showed it).
+ * @param {Editor} editor
+ * @param {string | null} error
+ */
+function validate(editor, error) {
+  editor.error = error;
+  editor.pieces = error ? null : editor.game.pieceCells(editor.board);
+  if (!editor.pieces || editor.varying >= editor.pieces.length) editor.varying = editor.game.defaultVarying;
+  editor.cursor = Math.min(editor.cursor, editor.board.rows * editor.board.cols - 1);
+}
+
+/**
+ * Shows the board of an `edit` or `move` event on the editor, checked (validate). Run by the
+ * controller's actions.
+ * @param {Editor} editor
+ * @param {Shown} shown
+ */
+export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, undo, deliberate, notice }) {
+  editor.game = game;
+  editor.board = board;
+  editor.choices = choices;
+  if (varying !== undefined) {
+    editor.varying = varying;
+    editor.arrivals += 1;
+  }
+  editor.undo = undo;
+  if (deliberate) editor.landmark += 1;
+  editor.notice = notice;
+  validate(editor, error);
+}
+
+/**
+ * The editor of `state`'s board, sending its events to `dispatch` (the controller's).
+ * @param {import('./engine.js').Engine} engine
+ * @param {State} state
+ * @param {import('./controller.js').Dispatch} dispatch
+ */
+export function createEditor(engine, state, dispatch) {
+  const { editor } = state;
+  const steps = createSteps();
+  /** Stops committing memory ahead for the board being drawn, or null. */
+  let stopCommitting = /** @type {(() => void) | null} */ (null);
+
+  /**
+   * The engine's objection to `board` of `game`, or null when it is a legal start.
+   * @param {Game} game
+   * @param {Board} board
+   */
+  const objection = (game, board) => engine.Lab.check(game.id, game.engineText(board)) ?? null;
+
+  /**
+   * Shows an edit's board: a new board from elsewhere starts the heatmap's varying piece over;
+   * a piece move on a legal board keeps the analysis; any other change drops it.
+   * @param {import('./edits.js').BoardEdit} edit
+   * @param {Undo} undo
+   * @param {import('./url.js').Notice | null} [notice]
+   */
+  function show(edit, undo, notice = null) {
+    const deliberate = Boolean(edit.deliberate);
+    if ('fresh' in edit) {
+      const game = edit.game ?? editor.game;
+      /** @type {Shown} */
+      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, error: objection(game, edit.board), undo, deliberate, notice };
+      dispatch('edit', shown);
+    } else {
+      const error = objection(editor.game, edit.board);
+      /** @type {Shown} */
+      const shown = { board: edit.board, choices: edit.choices, error, undo, deliberate, notice };
+      dispatch(edit.piecesOnly && error === null && !editor.error ? 'move' : 'edit', shown);
+    }
+  }
+
+  /**
+   * Carries out an edit (edits.js, null: nothing to do) as one undo step (a stroke's edits
+   * are one together); an edit that only says why nothing changed shows its notice.
+   * @param {Edit | null} edit
+   */
+  function apply(edit) {
+    if (!edit) return;
+    if ('notice' in edit) dispatch('notice', { notice: edit.notice });
+    else show(edit, steps.before(editor.undo, snapshotOf(editor)));
+  }
+
+  /**
+   * Undo (`step` back) or redo (forth): shows the board it returns to, keeping the analysis
+   * when only pieces moved.
+   * @param {(undo: Undo, now: import('./undo.js').Snapshot) => import('./undo.js').Moved | null} step
+   */
+  function travel(step) {
+    const moved = step(editor.undo, snapshotOf(editor));
+    if (!moved) return;
+    const { game, board, choices } = moved.snapshot;
+    show(game === editor.game ? { board, choices, piecesOnly: sameGround(editor.board, board) } : { game, board, choices, fresh: true }, moved.undo);
+  }
+
+  /**
+   * Shows `board` of `game` from a link or the browser's Back, with `notice` saying what was
+   * wrong with the link (not an undo step: the browser's history has it).
+   * @param {Game} game
+   * @param {Board} board
+   * @param {import('./url.js').Notice | null} notice
+   */
+  function load(game, board, notice) {
+    show({ game, board, fresh: true }, editor.undo, notice);
+  }
+
+  /**
+   * While the person draws, commits in idle time the memory the board's analysis will take,
+   * so that Solve starts on memory the browser has already handed over (engine.js).
+   */
+  function commitAhead() {
+    stopCommitting?.();
+    stopCommitting = editor.error ? null : commitWhenIdle(engine, editor.game.id, editor.game.engineText(editor.board));
+  }
+
+  /** Stops committing memory ahead (the analysis starts: it takes what was committed). */
+  function stopCommit() {
+    stopCommitting?.();
+    stopCommitting = null;
+  }
+
+  return { apply, travel, load, commitAhead, stopCommit, beginStroke: steps.begin, endStroke: steps.end };
+}
