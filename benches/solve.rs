@@ -20,7 +20,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use retrolab::contest;
 use retrolab::games::chase::Chase;
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::games::tableau::Tableau;
@@ -191,7 +190,7 @@ impl Timings {
 /// Solves (and verifies) every board `RUNS` times; returns the times, positions per
 /// board, answers.
 fn bench_river(input: &str, options: &Options) -> (Timings, usize, String) {
-    let boards = contest::river::parse(input).expect("benchmark input parses");
+    let boards = retrolab::games::river::contest::parse(input).expect("benchmark input parses");
     let mut times = Timings::new(options);
     let mut answers = String::new();
     let mut positions = 0;
@@ -206,7 +205,7 @@ fn bench_river(input: &str, options: &Options) -> (Timings, usize, String) {
                 outcomes::check(solver.game(), solver.records())
             });
             positions = solver.game().num_positions();
-            answer = contest::river::answer(outcome);
+            answer = retrolab::games::river::contest::answer(outcome);
         }
         answers.push_str(&answer);
         answers.push('\n');
@@ -218,7 +217,7 @@ fn bench_river(input: &str, options: &Options) -> (Timings, usize, String) {
 /// (the queries share one size) and answers every query from it; returns the times,
 /// positions, answers.
 fn bench_chase(input: &str, options: &Options) -> (Timings, usize, String) {
-    let boards = contest::chase::parse(input).expect("benchmark input parses");
+    let boards = retrolab::games::chase::contest::parse(input).expect("benchmark input parses");
     assert!(
         boards.iter().all(|b| b.n() == boards[0].n()),
         "one board size per chase benchmark file"
@@ -240,7 +239,7 @@ fn bench_chase(input: &str, options: &Options) -> (Timings, usize, String) {
         positions = solver.game().num_positions();
         answers = starts
             .into_iter()
-            .map(|o| contest::chase::answer(o) + "\n")
+            .map(|o| retrolab::games::chase::contest::answer(o) + "\n")
             .collect();
     }
     (times, positions, answers)
@@ -249,7 +248,7 @@ fn bench_chase(input: &str, options: &Options) -> (Timings, usize, String) {
 /// Solves (and verifies) the tableau board `RUNS` times; returns the times, positions,
 /// answer.
 fn bench_tableau(input: &str, options: &Options) -> (Timings, usize, String) {
-    let board = contest::tableau::parse(input).expect("benchmark input parses");
+    let board = retrolab::games::tableau::contest::parse(input).expect("benchmark input parses");
     let mut times = Timings::new(options);
     let mut answer = String::new();
     let mut positions = 0;
@@ -262,7 +261,7 @@ fn bench_tableau(input: &str, options: &Options) -> (Timings, usize, String) {
             scores::check(solver.game(), solver.scores())
         });
         positions = solver.game().num_positions();
-        answer = contest::tableau::answer(score) + "\n";
+        answer = retrolab::games::tableau::contest::answer(score) + "\n";
     }
     (times, positions, answer)
 }
@@ -298,7 +297,9 @@ fn both_orders(board: &RiverBoard, runs: usize) -> [Duration; 2] {
 /// The 16×16 worst case, both orders in one run.
 fn orders_side_by_side() {
     let input = std::fs::read_to_string(data_dir().join("river-tie-16x16.in")).unwrap();
-    let board = contest::river::parse(&input).unwrap().remove(0);
+    let board = retrolab::games::river::contest::parse(&input)
+        .unwrap()
+        .remove(0);
     let [global, tiers] = both_orders(&board, RUNS);
     println!();
     println!("river-tie-16x16.in, the whole table in both orders (median of {RUNS}, alternating):");
@@ -330,7 +331,9 @@ fn open_24() {
 fn command_line_open_24() {
     let board = open_board(24);
     let (_, solver) = solve_river(&board, Order::Global);
-    let expected = contest::river::answer(solver.outcome(solver.game().start()).unwrap()) + "\n";
+    let expected =
+        retrolab::games::river::contest::answer(solver.outcome(solver.game().start()).unwrap())
+            + "\n";
     drop(solver);
     let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
     let input = target.join("river-open-24x24.in");

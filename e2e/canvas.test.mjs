@@ -48,6 +48,18 @@ async function open(query, { viewport = DESKTOP, dpr = 1 } = {}) {
   return page;
 }
 
+/**
+ * Shows the board of a link on the open page as Back and Forward do: the history entry changes
+ * and the page's popstate handler loads the link's board, with no reload.
+ */
+async function follow(query) {
+  await page.evaluate((link) => {
+    history.pushState(null, '', link);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, query);
+  await settle();
+}
+
 /** Scrolls the page so that the board's frame starts at the viewport's top (clear of a phone's sticky controls below). */
 async function boardAtTop() {
   await $('board-frame').evaluate((frame) => scrollBy(0, frame.getBoundingClientRect().top - 8));
@@ -231,18 +243,34 @@ const recordHits = () =>
     );
   });
 
-/** Each cell's centre and the points 10 % in from each of its edges, in client coordinates. */
-function pointsOf(box, rows, cols) {
+/** Every cell of a rows × cols board, as [row, col]. */
+const everyCell = (rows, cols) => Array.from({ length: rows * cols }, (_, i) => [Math.floor(i / cols), i % cols]);
+
+/** Whether a cell is on a board's outer ring: its first or last row or column. */
+const onRing = (rows, cols) => ([row, col]) => row === 0 || col === 0 || row === rows - 1 || col === cols - 1;
+
+/** A cell's centre and the points 10 % in from each of its edges, as fractions of the cell. */
+const CENTRE_AND_EDGES = [[0.5, 0.5, 'centre'], [0.1, 0.5, 'left edge'], [0.9, 0.5, 'right edge'], [0.5, 0.1, 'top edge'], [0.5, 0.9, 'bottom edge']];
+
+/**
+ * The points to press on a rows × cols board, in client coordinates: the centre of each of
+ * `cells` and, on the board's outer ring, the points 10 % in from each of its edges. The cell
+ * under a point is its column from x and its row from y, so the ring's presses cross every
+ * column's left and right boundary (in the first and last rows) and every row's top and bottom
+ * one (in the first and last columns), from both sides, out to the far corner, where an error
+ * in the cells' size adds up most.
+ */
+function pointsOf(box, rows, cols, cells) {
   const w = box.w / cols;
   const h = box.h / rows;
+  const ring = onRing(rows, cols);
   const points = [];
-  for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < cols; col++) {
-      const x = box.x + col * w;
-      const y = box.y + row * h;
-      for (const [fx, fy, where] of [[0.5, 0.5, 'centre'], [0.1, 0.5, 'left edge'], [0.9, 0.5, 'right edge'], [0.5, 0.1, 'top edge'], [0.5, 0.9, 'bottom edge']]) {
-        points.push({ x: x + fx * w, y: y + fy * h, row, col, where });
-      }
+  for (const cell of cells) {
+    const [row, col] = cell;
+    const x = box.x + col * w;
+    const y = box.y + row * h;
+    for (const [fx, fy, where] of ring(cell) ? CENTRE_AND_EDGES : CENTRE_AND_EDGES.slice(0, 1)) {
+      points.push({ x: x + fx * w, y: y + fy * h, row, col, where });
     }
   }
   return points;
@@ -250,16 +278,23 @@ function pointsOf(box, rows, cols) {
 
 describe('a press anywhere in a cell hits that cell', () => {
   const river = (k) => [`river ${k}×${k}`, riverLink(riverSquare(k)), k, k, DESKTOP];
-  // Every river size at 2; at 1 and 3 (each press costs the page an edit) a spread of them.
-  // At 3, chase on the phone: its small glyph set, 10 art pixels per cell.
+  // Each press costs the page an edit, so every cell is pressed at one ratio (2), on each game's
+  // largest board here; at every ratio, the ring of edge cells of every board, near each of
+  // their edges too, which crosses every row's and column's boundaries (pointsOf). Every river
+  // size at 2; at the other ratios a spread of them. At 3, chase on the phone: its small glyph
+  // set, 10 art pixels per cell.
   const runs = [
     [2, Array.from({ length: 15 }, (_, i) => i + 2), DESKTOP],
     [1, [2, 3, 5, 9, 16], DESKTOP],
+    [1.5, [2, 6, 11, 16], DESKTOP],
     [3, [2, 4, 7, 12, 16], PHONE],
   ];
+  const everyCellAt = 2;
+  const everyCellOf = new Set(['river 16×16', 'chase 32×32', 'tableau 12×12']);
   for (const [dpr, sizes, chaseScreen] of runs) {
     const sizeNames = sizes.map((k) => `${k}×${k}`).join(', ');
-    test(`devicePixelRatio ${dpr}: every cell's centre and 10 % in from each edge, river ${sizeNames}, chase 32×32 (${chaseScreen.width} px wide), tableau 12×12`, async () => {
+    const whole = dpr === everyCellAt ? ', and every cell’s centre on river 16×16, chase and tableau' : '';
+    test(`devicePixelRatio ${dpr}: the edge cells’ centres and 10 % in from each edge${whole}; river ${sizeNames}, chase 32×32 (${chaseScreen.width} px wide), tableau 12×12`, async () => {
       const boards = [...sizes.map(river), ['chase 32×32', chaseLink(32), 32, 32, chaseScreen], ['tableau 12×12', tableauLink(12, 12), 12, 12, DESKTOP]];
       // Presses whose cell the cursor did not report, checked once all the boards' edits are.
       const missed = [];
@@ -268,7 +303,8 @@ describe('a press anywhere in a cell hits that cell', () => {
         await boardAtTop();
         await recordHits();
         const box = await boardBox(page);
-        const points = pointsOf(box, rows, cols);
+        const cells = everyCell(rows, cols);
+        const points = pointsOf(box, rows, cols, dpr === everyCellAt && everyCellOf.has(name) ? cells : cells.filter(onRing(rows, cols)));
         const start = new URL(page.url()).searchParams.get('board');
         const hits = await pressAll(page.cdp, points);
         assert.equal(hits.length, points.length, `${name}: every press reached the board`);
@@ -320,14 +356,21 @@ describe('phones: every board fits the width; big ones pan inside their frame', 
   for (const dpr of [3, 1]) {
     test(`390×844 at devicePixelRatio ${dpr}: river 1…24 rows and columns, chase 2…32, tableau 1…12, no sideways scroll`, async () => {
       const boards = [
-        ...Array.from({ length: 23 }, (_, i) => [`river ${i + 2}×${i + 2}`, riverLink(riverSquare(i + 2))]),
-        ['river 24×1', riverLink(['O', 'O', ...Array(21).fill('.'), 'X'])],
-        ['river 2×24', riverLink(riverSquare(24).filter((_, r) => r === 0 || r === 23))],
-        ...Array.from({ length: 31 }, (_, i) => [`chase ${i + 2}×${i + 2}`, chaseLink(i + 2)]),
-        ...Array.from({ length: 12 }, (_, i) => [`tableau ${i + 1}×${i + 1}`, tableauLink(i + 1, i + 1)]),
+        ...Array.from({ length: 23 }, (_, i) => [`river ${i + 2}×${i + 2}`, riverLink(riverSquare(i + 2)), i + 2, i + 2]),
+        ['river 24×1', riverLink(['O', 'O', ...Array(21).fill('.'), 'X']), 24, 1],
+        ['river 2×24', riverLink(riverSquare(24).filter((_, r) => r === 0 || r === 23)), 2, 24],
+        ...Array.from({ length: 31 }, (_, i) => [`chase ${i + 2}×${i + 2}`, chaseLink(i + 2), i + 2, i + 2]),
+        ...Array.from({ length: 12 }, (_, i) => [`tableau ${i + 1}×${i + 1}`, tableauLink(i + 1, i + 1), i + 1, i + 1]),
       ];
-      for (const [name, query] of boards) {
-        await open(query, { viewport: PHONE, dpr });
+      let game = null;
+      for (const [name, query, rows, cols] of boards) {
+        // Each game's first board loads the page; the others come as Back and Forward bring
+        // them, without a reload (an eighth of the time).
+        const next = new URLSearchParams(query).get('game');
+        if (next === game) await follow(query);
+        else await open(query, { viewport: PHONE, dpr });
+        game = next;
+        assert.deepEqual([await $('rows').inputValue(), await $('cols').inputValue()], [`${rows}`, `${cols}`], `${name} is the board shown`);
         assertFits(await phoneLayout(), name);
       }
     });

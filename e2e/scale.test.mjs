@@ -94,13 +94,23 @@ describe('two orders of one analysis', () => {
     await $('step').click();
     await settled('paused');
     let seen = new Set();
-    for (let i = 0; i < 400 && (await phase()) !== 'solved'; i++) {
-      const tier = Number(await field('tier'));
-      const heat = await field('heat-rows');
+    // The phase, the tier, the heatmap's rows and the progress line, read at once after each step.
+    const now = () =>
+      session.page.evaluate(() => {
+        const { dataset } = document.querySelector('[data-testid=order-field]');
+        return {
+          phase: document.querySelector('[data-testid=controls]').dataset.phase,
+          tier: Number(dataset.tier),
+          heat: dataset.heatRows,
+          progress: document.querySelector('[data-testid=progress-text]').textContent,
+        };
+      });
+    for (let i = 0, at = await now(); i < 400 && at.phase !== 'solved'; i++, at = await now()) {
+      const { tier, heat, progress } = at;
       seen.add(tier);
       assert.match(heat.slice(0, tier), /^[d-]*$/, `rows above row ${tier + 1} are decided: ${heat}`);
       assert.match(heat.slice(tier + 1), /^[u-]*$/, `rows below row ${tier + 1} are not started: ${heat}`);
-      if (tier < 9) assert.match(await $('progress-text').textContent(), new RegExp(`^Black’s row ${tier + 1} of 10 · `));
+      if (tier < 9) assert.match(progress, new RegExp(`^Black’s row ${tier + 1} of 10 · `));
       await $('step-layer').click();
       await session.page.waitForFunction(() => ['paused', 'solved'].includes(document.querySelector('[data-testid=controls]').dataset.phase));
     }

@@ -1,56 +1,63 @@
 //! A whole contest input solved one problem after another, a slice at a time: the page's
 //! batch view, in native types (`src/wasm/` only converts).
 //!
-//! The input is read by the CLI's own readers (`src/contest/`), and every answer is the
-//! CLI's line, so a valid input's [`Batch::output`] is byte for byte what `retrolab <game>`
+//! The input is read by the CLI's own readers (each game's [`Kind::problems`]), and every
+//! answer is the CLI's line, so a valid input's [`Batch::output`] is byte for byte what `retrolab <game>`
 //! prints. Unlike the CLI, a fault does not stop the batch: every problem becomes a row,
 //! with its answer or the CLI's message for it, and the rest still solve (each game's
 //! `problems` says where reading resumes after a bad board).
 //!
-//! As in the CLI, a river board is solved until its start is decided, a tableau board
-//! whole, and chase solves each board size once: the table of a size answers every query of
-//! that size, so the queries are answered in order of size.
+//! As in the CLI, each board is solved as its game answers it ([`Kind::answering`]) until
+//! its start is decided — a river board over the positions its start can lead to, tier by
+//! tier keeping two tiers' records; a tableau board whole — and boards that share a table
+//! ([`Kind::shared`]) are answered by it: chase solves each board size once, and the table
+//! of a size answers every query of that size, so the queries are answered in order of
+//! size.
 
 use std::ops::Range;
 
-use crate::analysis::{Analysis, CHUNK};
-use crate::contest::{self, ContestError};
-use crate::{GameKind, Player, Position};
+use crate::analysis::{Analysis, Built, CHUNK};
+use crate::contest::{self, AnswerError, ContestError};
+use crate::game::{Player, Position};
+use crate::games::{GameKind, Kind, Listed, Shared, Visit};
+use crate::retro::{Keep, Order, SolveError, Workspace};
 
 /// Most problems the batch reads: a row costs about a hundred bytes, and an input of the
 /// CLI's 16 MiB could hold over a million chase queries. The problems after these become
 /// one fault.
 pub const MAX_ROWS: usize = 10_000;
 
-/// A board of a contest input, whatever its game, as the batch solves it
-/// ([`GameKind::problems`] makes them).
-pub struct Board {
+/// A board of a contest input, whatever its game, as the batch solves it.
+struct Board {
     size: (u16, u16),
-    /// Boards with the same key are answered by one table (chase: the side), each at the
-    /// position of its pieces on these cells, the first player to move.
-    shared: Option<(u64, Vec<u16>)>,
+    /// The table it shares with other boards, if one table answers several.
+    shared: Option<Shared>,
+    /// How a failure to solve its table names it ([`Kind::table`]).
+    table: String,
     /// Prepares the analysis of the board's game, only when its table is solved (a game
     /// may hold tables of its own, and an input may have thousands of boards).
     prepare: Box<dyn FnOnce() -> Box<dyn Analysis>>,
 }
 
 impl Board {
-    /// A board of `size` (rows, columns) whose analysis `prepare` prepares: one that can
-    /// answer its start (it need not keep every record: the CLI's river keeps two rows).
-    pub fn new(size: (u16, u16), prepare: impl FnOnce() -> Box<dyn Analysis> + 'static) -> Board {
+    /// Board number `number` of an input of `kind`, with the analysis that answers its
+    /// start. A table of its own answers one start: tier by tier, until that start is
+    /// decided, it needs two tiers' records at a time. A shared table answers starts
+    /// anywhere: it keeps every record, in one queue.
+    fn new<K: Kind>(kind: &K, number: usize, board: K::Board) -> Board {
+        let shared = kind.shared(&board);
+        let (order, keep) = match shared {
+            None => (Order::Tiers, Keep::TwoTiers),
+            Some(_) => (Order::Global, Keep::All),
+        };
+        let kind = kind.clone();
         Board {
-            size,
-            shared: None,
-            prepare: Box::new(prepare),
-        }
-    }
-
-    /// The board, answered by the one table of every board with key `key`, where its start
-    /// has its pieces on `cells` (in the order of [`crate::BoardView::pieces`]).
-    pub fn sharing(self, key: u64, cells: Vec<u16>) -> Board {
-        Board {
-            shared: Some((key, cells)),
-            ..self
+            size: kind.size(&board),
+            table: kind.table(&board, number),
+            shared,
+            prepare: Box::new(move || {
+                Built::answering(&kind, board).analysis_keeping(order, keep, Workspace::default())
+            }),
         }
     }
 }
@@ -80,7 +87,7 @@ pub struct Row {
 
 /// Where a batch stands.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Progress {
+pub struct BatchProgress {
     /// Rows with a result.
     pub finished: usize,
     /// All rows.
@@ -96,12 +103,13 @@ struct Work {
     analysis: Box<dyn Analysis>,
     /// The rows it answers (the first is the one the table is counted on) and their starts.
     starts: Vec<(usize, Position)>,
+    /// How a failure names the table, for each of those rows ([`Kind::table`]).
+    tables: Vec<String>,
     ms: f64,
 }
 
 /// A contest input being solved.
 pub struct Batch {
-    game: GameKind,
     input: String,
     rows: Vec<Row>,
     /// The board of each row, until its table is built.
@@ -118,8 +126,19 @@ impl Batch {
     /// Reads `input` (bytes, as the CLI reads stdin) as `game`'s contest input. Nothing is
     /// solved yet; faults are rows with their result already.
     pub fn new(game: GameKind, input: &[u8]) -> Batch {
+        struct Read<'a>(&'a [u8]);
+        impl Visit for Read<'_> {
+            type Output = Batch;
+            fn visit<K: Listed>(self, kind: &K) -> Batch {
+                Batch::of(kind, self.0)
+            }
+        }
+        game.visit(Read(input))
+    }
+
+    /// Reads `input` as a contest input of `kind`, as [`Batch::new`] does.
+    pub fn of<K: Kind>(kind: &K, input: &[u8]) -> Batch {
         let mut batch = Batch {
-            game,
             input: String::new(),
             rows: Vec::new(),
             boards: Vec::new(),
@@ -131,7 +150,7 @@ impl Batch {
         match contest::read_input(input) {
             Ok(text) => {
                 batch.input = text;
-                batch.read();
+                batch.read(kind);
             }
             Err(e) => batch.push_fault(None, e),
         }
@@ -140,10 +159,10 @@ impl Batch {
     }
 
     /// Reads the problems of the input into rows, at most [`MAX_ROWS`].
-    fn read(&mut self) {
+    fn read<K: Kind>(&mut self, kind: &K) {
         let input = std::mem::take(&mut self.input);
         let mut walker = LineStarts::new(&input);
-        for problem in self.game.problems(&input) {
+        for problem in kind.problems(&input) {
             let (first, last) = problem.lines;
             if self.rows.len() == MAX_ROWS {
                 let message = format!("the page reads at most {MAX_ROWS} problems of an input; `retrolab` answers them all");
@@ -154,6 +173,7 @@ impl Batch {
             let mut row = Row::new(problem.number, problem.lines, bytes, None);
             match problem.board {
                 Ok(board) => {
+                    let board = Board::new(kind, problem.number.unwrap_or(1), board);
                     row.size = Some(board.size);
                     self.boards.push(Some(board));
                 }
@@ -183,7 +203,7 @@ impl Batch {
         let key = |i: usize| {
             self.boards[i]
                 .as_ref()
-                .map(|b| b.shared.as_ref().map(|s| s.0))
+                .map(|b| b.shared.as_ref().map(|s| s.key))
         };
         let (mut shared, alone): (Vec<usize>, Vec<usize>) = (0..self.rows.len())
             .filter(|&i| self.boards[i].is_some())
@@ -217,7 +237,7 @@ impl Batch {
 
     /// Solves on for about `ms` milliseconds of `now()` (a clock in milliseconds, read
     /// between chunks of about 0.1 ms of work), at least one chunk while work is left.
-    pub fn run_for(&mut self, now: &mut dyn FnMut() -> f64, ms: f64) -> Progress {
+    pub fn run_for(&mut self, now: &mut dyn FnMut() -> f64, ms: f64) -> BatchProgress {
         let mut last = now();
         let deadline = last + ms;
         while self.start_next() {
@@ -234,7 +254,7 @@ impl Batch {
                         self.finish(None);
                     }
                 }
-                Err(e) => self.finish(Some(e.to_string())),
+                Err(e) => self.finish(Some(e)),
             }
             if t >= deadline {
                 break;
@@ -256,39 +276,42 @@ impl Batch {
             .iter()
             .map(|&i| self.boards[i].take().expect("every board is in one table"));
         let first = boards.next().expect("a table answers at least one row");
+        let mut tables = vec![first.table];
         let analysis = (first.prepare)();
         let mut starts = vec![(rows[0], analysis.start())];
         for (&row, board) in rows[1..].iter().zip(boards) {
-            let (_, cells) = board
+            let shared = board
                 .shared
                 .expect("only boards sharing a key share a table");
             let start = analysis
                 .board()
-                .position(&cells, Player::First)
+                .position(&shared.start, Player::First)
                 .expect("a board with the table's key has its start in it");
             starts.push((row, start));
+            tables.push(board.table);
         }
         self.work = Some(Work {
             analysis,
             starts,
+            tables,
             ms: 0.0,
         });
         true
     }
 
-    /// Gives the rows of the table under way their answers, or `failure` (the solver's
-    /// message).
-    fn finish(&mut self, failure: Option<String>) {
+    /// Gives the rows of the table under way their answers, or the CLI's message for
+    /// `failure` (`board k: …`, chase `n = N: …`).
+    fn finish(&mut self, failure: Option<SolveError>) {
         let work = self.work.take().expect("a table under way");
         let positions = work.analysis.progress().total;
         let (table_row, _) = work.starts[0];
-        for &(row, start) in &work.starts {
-            let result = match &failure {
+        for (&(row, start), table) in work.starts.iter().zip(work.tables) {
+            let result = match failure {
                 None => Ok(work
                     .analysis
                     .answer(start)
                     .expect("every start of a finished table is decided")),
-                Some(e) => Err(self.solve_fault(row, e)),
+                Some(error) => Err(AnswerError::Solve { table, error }.to_string()),
             };
             let shared = row != table_row;
             let r = &mut self.rows[row];
@@ -300,23 +323,13 @@ impl Batch {
         }
     }
 
-    /// The CLI's message when the solver cannot finish a table (`board k: …`, chase
-    /// `n = N: …`).
-    fn solve_fault(&self, row: usize, e: &str) -> String {
-        let row = &self.rows[row];
-        match (self.game, row.size) {
-            (GameKind::Chase, Some((n, _))) => format!("n = {n}: {e}"),
-            _ => format!("board {}: {e}", row.number.unwrap_or(1)),
-        }
-    }
-
     /// Where the batch stands.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> BatchProgress {
         let current = self.work.as_ref().map_or(0.0, |w| {
             let p = w.analysis.progress();
             p.decided as f64 / p.total.max(1) as f64
         });
-        Progress {
+        BatchProgress {
             finished: self.finished.len(),
             rows: self.rows.len(),
             current,
@@ -465,7 +478,9 @@ mod tests {
             "the fault is known before solving"
         );
         run(&mut batch, 0.01, 5.0);
-        let cli = contest::river::parse(&bad).unwrap_err().to_string();
+        let cli = crate::games::river::contest::parse(&bad)
+            .unwrap_err()
+            .to_string();
         let answers = String::from_utf8(case("river/sample1.ans")).unwrap();
         let mut expected: Vec<Result<String, String>> =
             answers.lines().map(|a| Ok(a.into())).collect();
@@ -489,11 +504,11 @@ mod tests {
         let mut batch = Batch::new(GameKind::Chase, input.as_bytes());
         run(&mut batch, 0.01, 5.0);
         let cli = |text: &str| {
-            let board = contest::chase::parse(text).unwrap()[0];
+            let board = crate::games::chase::contest::parse(text).unwrap()[0];
             let mut solver = crate::Solver::new(crate::games::chase::Chase::new(board));
             solver.solve().unwrap();
             let start = crate::Game::start(solver.game());
-            contest::chase::answer(solver.outcome(start).unwrap())
+            crate::games::chase::contest::answer(solver.outcome(start).unwrap())
         };
         let rows = batch.rows();
         assert_eq!(rows.len(), 5);

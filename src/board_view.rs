@@ -3,7 +3,8 @@
 //!
 //! [`crate::Game`] and [`crate::LayeredGame`] speak in dense position indexes, which is
 //! what the solvers need; a person sees pieces on cells. [`BoardView`] translates, next to
-//! each game's rules (`src/games/<game>.rs`), so that it is compiled and tested natively.
+//! each game's rules (`src/games/<game>/view.rs`), so that it is compiled and tested
+//! natively.
 //!
 //! Cells are numbered row-major over the whole board (`row * cols + col`), obstacles
 //! included, as in [`crate::Move`].

@@ -1,12 +1,6 @@
-//! The backward layered solver for scored acyclic games (tableau), step by step.
-//!
-//! A [`LayeredGame`]'s positions fall into layers `0..num_layers()`, and every move goes
-//! from a layer to the next one, so play always ends; the layer decides whose turn it is
-//! (layers are plies, or at least alternate like them). Each move scores points for the
-//! first player (a negative gain favours the second). The score of a position is the
-//! first player's total minus the second's from that position on, under optimal play:
-//! the first player maximises it, the second minimises it; a position without moves
-//! scores 0.
+//! The backward layered solver for scored acyclic games (tableau), step by step: the
+//! score of every position of a [`LayeredGame`] (its contract, in
+//! [`crate::game::layered`]).
 //!
 //! 1. **Scan**: find every position's layer and sort the positions by layer, last layer
 //!    first.
@@ -18,154 +12,9 @@
 //! [`LayeredSolver::step`] does a bounded amount of work and reports [`Progress`];
 //! [`LayeredSolver::solve`] runs it to the end.
 
-use std::ops::Range;
-
+use crate::game::layered::{LayeredGame, Score, UNSCORED};
 use crate::game::{Move, Player, Position};
-use crate::retro::SCAN_PER_UNIT;
-
-/// A score: the first player's points minus the second's. Games bound their inputs so
-/// that every total along a line of play fits.
-pub type Score = i32;
-
-/// What [`LayeredSolver::scores`] holds for a position not scored yet.
-pub const UNSCORED: Score = Score::MIN;
-
-/// Rules of a scored two-player game whose moves go from one layer to the next.
-///
-/// Contract (checked by [`check_layers`]): every position's layer is below
-/// `num_layers()`; every move of a position in layer `k` leads to a distinct position in
-/// layer `k + 1`; [`LayeredGame::for_each_layer`] agrees with [`LayeredGame::layer`];
-/// every total of gains along a line of play lies strictly between [`UNSCORED`] and
-/// `Score::MAX`.
-pub trait LayeredGame {
-    /// Number of positions; indexes run over `0..num_positions()`.
-    fn num_positions(&self) -> usize;
-
-    /// Number of layers.
-    fn num_layers(&self) -> usize;
-
-    /// The layer of `pos`.
-    fn layer(&self, pos: Position) -> usize;
-
-    /// Calls `f(pos, layer(pos))` for every position of `range`, in order. Override when
-    /// consecutive positions can be walked faster than decoded one by one.
-    #[inline]
-    fn for_each_layer(&self, range: Range<Position>, mut f: impl FnMut(Position, usize)) {
-        for pos in range {
-            f(pos, self.layer(pos));
-        }
-    }
-
-    /// The position the game starts from.
-    fn start(&self) -> Position;
-
-    /// Whose turn it is in the positions of `layer`: the first player maximises the
-    /// score, the second minimises it.
-    fn to_move(&self, layer: usize) -> Player;
-
-    /// Calls `f(move, child, gain)` for every legal move of `pos`; `gain` is what the
-    /// move scores, counted for the first player.
-    fn for_each_move(&self, pos: Position, f: impl FnMut(Move, Position, Score));
-}
-
-/// Checks the layering contract of [`LayeredGame`] on every position (not the score
-/// bound). Returns a description of the first violation; meant for tests.
-pub fn check_layers<G: LayeredGame>(game: &G) -> Result<(), String> {
-    let total = u32::try_from(game.num_positions()).map_err(|_| "too many positions")?;
-    if game.start() >= total {
-        return Err(format!("start {} out of range", game.start()));
-    }
-    let mut walked = Vec::new();
-    game.for_each_layer(0..total, |pos, layer| walked.push((pos, layer)));
-    if walked.len() != total as usize {
-        return Err(format!("for_each_layer walked {} positions", walked.len()));
-    }
-    let mut children = Vec::new();
-    for (pos, walked_layer) in (0..total).zip(walked) {
-        let layer = game.layer(pos);
-        if walked_layer != (pos, layer) {
-            return Err(format!(
-                "position {pos}: layer {layer}, but for_each_layer says {walked_layer:?}"
-            ));
-        }
-        if layer >= game.num_layers() {
-            return Err(format!("position {pos}: layer {layer} out of range"));
-        }
-        children.clear();
-        game.for_each_move(pos, |_, child, _| children.push(child));
-        let moves = children.len();
-        children.sort_unstable();
-        children.dedup();
-        if children.len() != moves {
-            return Err(format!("position {pos}: repeated child"));
-        }
-        for &child in &children {
-            if child >= total {
-                return Err(format!("position {pos}: child {child} out of range"));
-            }
-            if game.layer(child) != layer + 1 {
-                return Err(format!(
-                    "position {pos} in layer {layer}: child {child} in layer {}",
-                    game.layer(child)
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Where the analysis stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// Finding each position's layer and sorting the positions by layer.
-    Scan,
-    /// Scoring the positions, last layer first.
-    Propagate,
-    /// Every position is scored.
-    Done,
-}
-
-/// A small report after each [`LayeredSolver::step`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// Current phase.
-    pub phase: Phase,
-    /// Number of positions.
-    pub total: u64,
-    /// Positions scored.
-    pub decided: u64,
-    /// The layer being scored (the frontier); the last layer during the scan, 0 at the end.
-    pub layer: u32,
-    /// Number of layers.
-    pub layers: u32,
-    /// True once every position is scored.
-    pub done: bool,
-}
-
-/// What happened while scoring one position, recorded when
-/// [`LayeredSolver::set_recording`] is on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u32)]
-pub enum EventKind {
-    /// A move of the position being scored was looked at: `position` is its child,
-    /// `score` what the move leads to (its gain plus the child's score).
-    Move = 0,
-    /// `position` got its final `score`; the `Move` events just before it are its moves.
-    Scored = 1,
-}
-
-/// One entry of the event buffer: three 32-bit words (kind, position, score), so the page
-/// can view the buffer as an `Int32Array` of triples.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(C)]
-pub struct Event {
-    /// What happened.
-    pub kind: EventKind,
-    /// The position it happened to.
-    pub position: Position,
-    /// A score, see [`EventKind`].
-    pub score: Score,
-}
+use crate::progress::{Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind, SCAN_PER_UNIT};
 
 /// A legal move with the score it leads to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,7 +48,7 @@ pub struct LayeredSolver<G: LayeredGame> {
     /// The layer being scored.
     layer: usize,
     recording: bool,
-    events: Vec<Event>,
+    events: Vec<ScoredEvent>,
 }
 
 impl<G: LayeredGame> LayeredSolver<G> {
@@ -242,7 +91,7 @@ impl<G: LayeredGame> LayeredSolver<G> {
     }
 
     /// Events of the last step (empty unless it was recorded).
-    pub fn events(&self) -> &[Event] {
+    pub fn events(&self) -> &[ScoredEvent] {
         &self.events
     }
 
@@ -285,7 +134,7 @@ impl<G: LayeredGame> LayeredSolver<G> {
     /// Does at most `budget` units of work — one unit scores one position, or scans
     /// [`SCAN_PER_UNIT`] positions — and reports where it stands. A step never crosses
     /// from one phase into the next.
-    pub fn step(&mut self, budget: usize) -> Progress {
+    pub fn step(&mut self, budget: usize) -> Progress<ScoredCounts> {
         self.events.clear();
         if self.recording {
             self.run::<true>(budget);
@@ -296,14 +145,27 @@ impl<G: LayeredGame> LayeredSolver<G> {
     }
 
     /// The current report.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> Progress<ScoredCounts> {
+        let decided = self.decided_order().len() as u64;
+        let (layer, layers) = (self.layer as u32, self.sizes.len() as u32);
+        // Layers are scored from the last down to 0: those from `layer` up hold every
+        // position scored so far and the rest of the current layer.
+        let through: u64 = self.sizes.get(self.layer..).unwrap_or(&[]).iter().sum();
+        let step = match self.phase {
+            Phase::Scan => 0,
+            // `layer` is the layer being scored: those above it are done.
+            Phase::Propagate | Phase::MarkTies => u64::from(layers - layer),
+            Phase::Done => 1 + u64::from(layers),
+        };
         Progress {
             phase: self.phase,
             total: self.scores.len() as u64,
-            decided: self.decided_order().len() as u64,
-            layer: self.layer as u32,
-            layers: self.sizes.len() as u32,
+            decided,
             done: self.phase == Phase::Done,
+            units: decided,
+            step,
+            layer_left: through.saturating_sub(decided).max(1),
+            counts: ScoredCounts { layer, layers },
         }
     }
 
@@ -316,7 +178,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
         match self.phase {
             Phase::Scan => self.scan(budget),
             Phase::Propagate => self.propagate::<RECORD>(budget),
-            Phase::Done => {}
+            // Scored games have no ties to mark.
+            Phase::MarkTies | Phase::Done => {}
         }
     }
 
@@ -404,8 +267,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
         self.game.for_each_move(pos, |_, child, gain| {
             let score = gain + scores[child as usize];
             if RECORD {
-                events.push(Event {
-                    kind: EventKind::Move,
+                events.push(ScoredEvent {
+                    kind: ScoredEventKind::Move,
                     position: child,
                     score,
                 });
@@ -419,8 +282,8 @@ impl<G: LayeredGame> LayeredSolver<G> {
         let score = best.unwrap_or(0);
         self.scores[pos as usize] = score;
         if RECORD {
-            self.events.push(Event {
-                kind: EventKind::Scored,
+            self.events.push(ScoredEvent {
+                kind: ScoredEventKind::Scored,
                 position: pos,
                 score,
             });
@@ -547,15 +410,15 @@ mod tests {
     #[test]
     fn scores_match_plain_minimax_whatever_the_step_budget() {
         let game = Strip { width: 3, depth: 7 };
-        check_layers(&game).unwrap();
+        crate::game::check::check_layers(&game).unwrap();
         let expected: Vec<Score> = (0..21).map(|pos| minimax(&game, pos)).collect();
         for budget in [1, 2, 5, usize::MAX] {
             let mut solver = LayeredSolver::new(Strip { width: 3, depth: 7 });
             let mut last_layer = u32::MAX;
             while !solver.step(budget).done {
-                let progress = solver.progress();
-                assert!(progress.layer <= last_layer);
-                last_layer = progress.layer;
+                let layer = solver.progress().counts.layer;
+                assert!(layer <= last_layer);
+                last_layer = layer;
             }
             assert_eq!(solver.scores(), expected, "budget {budget}");
             assert_eq!(solver.layer_sizes(), [3; 7]);
@@ -596,13 +459,16 @@ mod tests {
         events.extend_from_slice(solver.events());
         let dead_end = 1; // column 0, layer 1
         assert_eq!(solver.score(dead_end), Some(0));
-        let scored: Vec<&Event> = events
+        let scored: Vec<&ScoredEvent> = events
             .iter()
-            .filter(|e| e.kind == EventKind::Scored)
+            .filter(|e| e.kind == ScoredEventKind::Scored)
             .collect();
         assert_eq!(scored.len(), 12);
         // Positions with moves get two Move events, then their Scored event.
-        let moves = events.iter().filter(|e| e.kind == EventKind::Move).count();
+        let moves = events
+            .iter()
+            .filter(|e| e.kind == ScoredEventKind::Move)
+            .count();
         assert_eq!(moves, 2 * (3 * 3 - 1));
         assert!(scored
             .iter()

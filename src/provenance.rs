@@ -7,27 +7,27 @@
 //! and marking the ties the last one — per tier, in tier order; for scored games every
 //! layer scored is a step.
 //!
-//! - **Win/lose games.** A position of remoteness 0 is decided in the scan (the game is over
-//!   there). A Win in r is decided when the first of its children lost in r − 1 is taken
-//!   from the queue; a Lose in r when the last of its moves not yet known to lose is
-//!   refuted, by taking a child won in r − 1 from the queue. Either way it happens while the
-//!   queue works through remoteness r − 1, whose place in the queue the finished layers
+//! - **Win/lose games.** A position of remoteness 0 is decided in the scan (the game is
+//!   over there). A Win in r is decided when the first of its children lost in r − 1 is
+//!   taken from the queue; a Lose in r when the last of its moves not yet known to lose is
+//!   refuted, by taking a child won in r − 1 from the queue. Either way it happens while
+//!   the queue works through remoteness r − 1, whose place in the queue the finished layers
 //!   give (the queue is in order of remoteness). In tier order it happens while the
-//!   position's tier propagates (values arriving from the tier before decide positions
-//!   too, so the finished layers, counted over all tiers, do not say where). Which entry
-//!   did it depends on the order of the whole queue, so [`Tracer`] re-runs the analysis on
-//!   a second copy: at full speed to the start of that layer (tier), then through it with
-//!   events recorded until the position is decided — the entry taken then is the child. The solver's own loop is
-//!   not touched: recording is its existing slower path, used for one layer only. A tie
-//!   was never decided: the last step marked it (unless the game was already over there,
-//!   a draw found in the scan).
+//!   position's tier propagates (values arriving from the tier before decide positions too,
+//!   so the finished layers, counted over all tiers, do not say where). Which entry did it
+//!   depends on the order of the whole queue, so [`Tracer`](crate::analysis::Tracer)
+//!   re-runs the analysis on a second copy: at full speed to the start of that layer
+//!   (tier), then through it with events recorded until the position is decided — the entry
+//!   taken then is the child. The solver's own loop is not touched: recording is its
+//!   existing slower path, used for one layer only. A tie was never decided: the last step
+//!   marked it (unless the game was already over there, a draw found in the scan).
 //! - **Scored games.** Every position of a layer is scored from its children, all scored
 //!   in the step before; its step is its layer's, its child the best move's.
 
-use crate::analysis::{Analysis, Error, Events};
-use crate::layered::{LayeredGame, LayeredSolver};
-use crate::retro::{EventKind, Solver};
-use crate::{Game, Position, Value};
+use crate::game::layered::LayeredGame;
+use crate::game::{Game, Position, Value};
+use crate::layered::LayeredSolver;
+use crate::retro::Solver;
 
 /// Where a decided position's worth came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,7 +71,7 @@ pub enum Origin {
     Known(Provenance),
     /// A child taken from the queue decided it, in one of the steps `from + 1..=to` (a
     /// remoteness layer of the queue, or in tier order the tier's propagation); only a
-    /// re-run can tell which ([`Tracer`]).
+    /// re-run can tell which ([`Tracer`](crate::analysis::Tracer)).
     Popped {
         /// Steps done before the layer's first entry was taken.
         from: u64,
@@ -80,7 +80,7 @@ pub enum Origin {
     },
 }
 
-/// [`Analysis::origin`] of a win/lose analysis.
+/// [`Analysis::origin`](crate::analysis::Analysis::origin) of a win/lose analysis.
 pub fn valued_origin<G: Game>(solver: &Solver<G>, pos: Position) -> Option<Origin> {
     let outcome = solver.outcome(pos)?;
     let tier = solver.tier_steps()[solver.tier_of(pos)];
@@ -113,7 +113,7 @@ pub fn valued_origin<G: Game>(solver: &Solver<G>, pos: Position) -> Option<Origi
     })
 }
 
-/// [`Analysis::origin`] of a scored analysis.
+/// [`Analysis::origin`](crate::analysis::Analysis::origin) of a scored analysis.
 pub fn scored_origin<G: LayeredGame>(solver: &LayeredSolver<G>, pos: Position) -> Option<Origin> {
     solver.score(pos)?;
     let layers = solver.layer_sizes().len();
@@ -124,128 +124,4 @@ pub fn scored_origin<G: LayeredGame>(solver: &LayeredSolver<G>, pos: Position) -
         step: (layers - layer + 1) as u64,
         how: How::Scored { child },
     }))
-}
-
-/// What [`Tracer::trace`] found so far.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Traced {
-    /// The answer.
-    Found(Provenance),
-    /// Still re-running: `step` of the `to` steps after which the answer is known at the
-    /// latest.
-    Working {
-        /// Steps re-run so far.
-        step: u64,
-        /// The step at the end of the layer that decides the position.
-        to: u64,
-    },
-    /// The position is not decided in the analysis asked about.
-    Undecided,
-}
-
-/// Finds where values came from by re-running a second copy of an analysis (see the
-/// module docs). The copy is kept between questions: one asked about a position decided
-/// later than the last goes on from where the copy stands.
-pub struct Tracer {
-    rerun: Box<dyn Analysis>,
-    /// The position being traced and the steps of its layer ([`Origin::Popped`]).
-    goal: Option<(Position, u64, u64)>,
-}
-
-impl Tracer {
-    /// A tracer re-running `rerun`, a fresh analysis of the same board as the ones it will
-    /// be asked about.
-    pub fn new(rerun: Box<dyn Analysis>) -> Tracer {
-        Tracer { rerun, goal: None }
-    }
-
-    /// Works on where the worth of `pos` in `done` came from until `time_up()`, asked
-    /// between chunks of work (at least one chunk). `done` may be finished or still under
-    /// way; what it has decided is final, and that is all the tracer reads. Call again
-    /// while it answers [`Traced::Working`].
-    ///
-    /// # Errors
-    /// If the re-run fails (it cannot: it repeats the analysis of `done`).
-    pub fn trace(
-        &mut self,
-        done: &dyn Analysis,
-        pos: Position,
-        mut time_up: impl FnMut() -> bool,
-    ) -> Result<Traced, Error> {
-        let (from, to) = match self.goal {
-            Some((goal, from, to)) if goal == pos => (from, to),
-            _ => match done.origin(pos) {
-                None => return Ok(Traced::Undecided),
-                Some(Origin::Known(provenance)) => return Ok(Traced::Found(provenance)),
-                Some(Origin::Popped { from, to }) => {
-                    let progress = self.rerun.progress();
-                    if progress.step > from || self.rerun.outcome(pos).is_some() {
-                        self.rerun.reset();
-                    }
-                    self.goal = Some((pos, from, to));
-                    (from, to)
-                }
-            },
-        };
-        loop {
-            let mut progress = self.rerun.progress();
-            if progress.step < from {
-                // At full speed to the start of the layer.
-                progress = self.rerun.run_to(from, &mut time_up)?;
-                if progress.step < from {
-                    return Ok(Traced::Working {
-                        step: progress.step,
-                        to,
-                    });
-                }
-            }
-            let before = progress.step;
-            self.rerun.set_recording(true);
-            let stepped = self.rerun.step(CHUNK);
-            self.rerun.set_recording(false);
-            let after = stepped.map_err(Error::Solve)?;
-            if let Some((popped, how)) = decided_by(self.rerun.events(), pos) {
-                self.goal = None;
-                return Ok(Traced::Found(Provenance {
-                    step: before + popped,
-                    how,
-                }));
-            }
-            if after.step >= to || after.done {
-                // The layer is over and did not decide it: `done` is not this board's.
-                self.goal = None;
-                return Ok(Traced::Undecided);
-            }
-            if time_up() {
-                return Ok(Traced::Working {
-                    step: after.step,
-                    to,
-                });
-            }
-        }
-    }
-}
-
-/// Queue entries popped per recorded chunk of the re-run (their events fit in a few MB).
-const CHUNK: usize = 2048;
-
-/// The entry of a recorded step that decided `pos`: how many entries were popped up to
-/// and including it, and how it decided `pos`.
-fn decided_by(events: Events<'_>, pos: Position) -> Option<(u64, How)> {
-    let Events::Valued(events) = events else {
-        return None;
-    };
-    let (mut popped, mut child) = (0, 0);
-    for event in events {
-        match event.kind {
-            EventKind::Popped => {
-                popped += 1;
-                child = event.position;
-            }
-            EventKind::Won if event.position == pos => return Some((popped, How::Won { child })),
-            EventKind::Lost if event.position == pos => return Some((popped, How::Lost { child })),
-            _ => {}
-        }
-    }
-    None
 }

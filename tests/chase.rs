@@ -146,7 +146,7 @@ fn every_position_matches_a_naive_solver_on_small_boards() {
     for (n, order) in (2..=7u16).flat_map(|n| [(n, Order::Global), (n, Order::Tiers)]) {
         let mut solver = Solver::with_order(Chase::new(board(n, (0, 0), (n - 1, n - 1))), order);
         solver.solve().unwrap();
-        assert_eq!(solver.progress().tiers, 1);
+        assert_eq!(solver.progress().counts.tiers, 1);
         let naive = naive_solve(i32::from(n));
         let game = solver.game();
         assert_eq!(naive.len(), game.num_positions());
@@ -167,7 +167,7 @@ fn no_position_is_a_tie_on_any_accepted_board() {
     for n in 2..=MAX_SIDE {
         let mut solver = Solver::new(Chase::new(board(n, (0, 0), (0, 1))));
         solver.solve().unwrap();
-        assert_eq!(solver.progress().ties, 0, "n = {n}");
+        assert_eq!(solver.progress().counts.ties, 0, "n = {n}");
     }
 }
 

@@ -2,7 +2,7 @@
 //! that exists (or the one just after the last, for a truncated input).
 
 use proptest::prelude::*;
-use retrolab::contest::{self, ContestError};
+use retrolab::contest::ContestError;
 
 /// Text built from the characters the formats use, so inputs get past the first line often,
 /// and from white space they refuse.
@@ -49,21 +49,21 @@ proptest! {
 
     #[test]
     fn river_input_parses_or_is_refused_with_a_line(input in texts()) {
-        if let Err(e) = contest::river::parse(&input) {
+        if let Err(e) = retrolab::games::river::contest::parse(&input) {
             prop_assert!(names_a_real_line(&input, &e), "{e} for {input:?}");
         }
     }
 
     #[test]
     fn chase_input_parses_or_is_refused_with_a_line(input in texts()) {
-        if let Err(e) = contest::chase::parse(&input) {
+        if let Err(e) = retrolab::games::chase::contest::parse(&input) {
             prop_assert!(names_a_real_line(&input, &e), "{e} for {input:?}");
         }
     }
 
     #[test]
     fn tableau_input_parses_or_is_refused_with_a_line(input in texts()) {
-        if let Err(e) = contest::tableau::parse(&input) {
+        if let Err(e) = retrolab::games::tableau::contest::parse(&input) {
             prop_assert!(names_a_real_line(&input, &e), "{e} for {input:?}");
         }
     }
@@ -71,7 +71,7 @@ proptest! {
     #[test]
     fn river_boards_with_valid_headers_parse_or_are_refused(rows in prop::collection::vec("[.#OX]{1,5}", 1..6)) {
         let input = format!("0 1\n{} {}\n{}\n", rows.len(), rows[0].len(), rows.join("\n"));
-        match contest::river::parse(&input) {
+        match retrolab::games::river::contest::parse(&input) {
             Ok(boards) => prop_assert_eq!(boards.len(), 1),
             Err(e) => prop_assert!(names_a_real_line(&input, &e), "{e} for {input:?}"),
         }

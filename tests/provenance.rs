@@ -6,10 +6,10 @@
 use std::collections::VecDeque;
 
 use proptest::prelude::*;
-use retrolab::analysis::{Analysis, Built, Progress, Records, Worth};
+use retrolab::analysis::{Analysis, Built, Progress, Records, Traced, Tracer, Worth};
 use retrolab::games::chase::{Chase, ChaseBoard};
 use retrolab::games::river::{River, RiverBoard};
-use retrolab::provenance::{How, Provenance, Traced, Tracer};
+use retrolab::provenance::{How, Provenance};
 use retrolab::{Game, LayeredGame, Order, Phase, Position, Status, Value, Workspace};
 
 mod common;
@@ -179,7 +179,7 @@ fn river_samples() -> Vec<RiverBoard> {
         "{}/tests/cases/river/sample1.in",
         env!("CARGO_MANIFEST_DIR")
     );
-    retrolab::contest::river::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+    retrolab::games::river::contest::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 #[test]
@@ -241,7 +241,7 @@ fn tableau_positions_are_scored_in_their_layers_step() {
     let path = format!("{}/tests/cases/tableau/001.in", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).unwrap();
     let done = solved("tableau", &text);
-    let board = retrolab::contest::tableau::parse(&text).unwrap();
+    let board = retrolab::games::tableau::contest::parse(&text).unwrap();
     let game = retrolab::games::tableau::Tableau::new(board);
     let layers = game.num_layers() as u64;
     assert_eq!(done.progress().step, 1 + layers);
@@ -485,7 +485,7 @@ proptest! {
 #[test]
 fn tableau_steps_are_layers_scored_from_the_full_board() {
     let text = "3 4\n1 2 3 4\n5 6 7 8\n9 8 7 6\n0 1 0 1\n1 0 1 0\n2 2 2 2";
-    let board = retrolab::contest::tableau::parse(text).unwrap();
+    let board = retrolab::games::tableau::contest::parse(text).unwrap();
     let game = retrolab::games::tableau::Tableau::new(board);
     let layers = game.num_layers() as u64;
     let mut analysis = Built::parse("tableau", text).unwrap().analysis();

@@ -9,7 +9,6 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 use proptest::sample::Index;
-use retrolab::contest;
 use retrolab::games::river::{River, RiverBoard, RiverPosition, Span};
 use retrolab::grid::Grid;
 use retrolab::{
@@ -45,7 +44,7 @@ fn position(reds: [(u16, u16); 2], black: (u16, u16), to_move: Player) -> RiverP
 
 fn start_answer(text: &str) -> String {
     let solver = solved(text);
-    contest::river::answer(solver.outcome(solver.game().start()).unwrap())
+    retrolab::games::river::contest::answer(solver.outcome(solver.game().start()).unwrap())
 }
 
 #[test]
@@ -62,10 +61,11 @@ fn every_contest_vector_gives_the_contest_answer() {
             let mut answers = String::new();
             // One workspace for the whole file, as the command line keeps it.
             let mut workspace = Workspace::default();
-            for board in contest::river::parse(&input).unwrap() {
+            for board in retrolab::games::river::contest::parse(&input).unwrap() {
                 let mut solver = Solver::in_workspace(River::new(board), order, keep, workspace);
                 let start = solver.game().start();
-                answers += &contest::river::answer(solver.solve_position(start).unwrap());
+                answers +=
+                    &retrolab::games::river::contest::answer(solver.solve_position(start).unwrap());
                 answers.push('\n');
                 workspace = solver.into_workspace();
             }
@@ -173,18 +173,18 @@ fn tiers_are_solved_from_the_top_down_and_progress_says_which() {
     let mut seen = Vec::new();
     loop {
         let progress = solver.step(7);
-        assert_eq!(progress.tiers, 4);
-        if seen.last() != Some(&progress.tier) {
-            seen.push(progress.tier);
+        assert_eq!(progress.counts.tiers, 4);
+        if seen.last() != Some(&progress.counts.tier) {
+            seen.push(progress.counts.tier);
             // Every position of the tiers before is final, none of the tiers after is.
             let ends = solver.tier_ends().to_vec();
-            let first = if progress.tier == 0 {
+            let first = if progress.counts.tier == 0 {
                 0
             } else {
-                ends[progress.tier as usize - 1]
+                ends[progress.counts.tier as usize - 1]
             };
             assert!((0..first).all(|pos| solver.outcome(pos).is_some()));
-            let last = ends[progress.tier as usize];
+            let last = ends[progress.counts.tier as usize];
             assert!((last..ends[3]).all(|pos| solver.outcome(pos).is_none()));
         }
         if progress.done {
@@ -202,7 +202,7 @@ fn full_solve_and_early_stop_agree_on_the_samples() {
         "/tests/cases/river/sample1.in"
     ))
     .unwrap();
-    for board in contest::river::parse(&input).unwrap() {
+    for board in retrolab::games::river::contest::parse(&input).unwrap() {
         let mut early = Solver::new(River::new(board.clone()));
         let start = early.game().start();
         let quick = early.solve_position(start).unwrap();
@@ -354,7 +354,10 @@ fn the_optimal_line_of_sample_5_takes_75_moves_and_ends_in_a_red_win() {
         "/tests/cases/river/sample1.in"
     ))
     .unwrap();
-    let board = contest::river::parse(&text).unwrap().pop().unwrap();
+    let board = retrolab::games::river::contest::parse(&text)
+        .unwrap()
+        .pop()
+        .unwrap();
     let mut solver = Solver::new(River::new(board));
     solver.solve().unwrap();
     let start = solver.game().start();
@@ -593,7 +596,7 @@ proptest! {
         let tiers = solved_in(&board.to_string(), Order::Tiers);
         prop_assert_eq!(global.records(), tiers.records(), "on\n{}", board);
         prop_assert_eq!(global.layers(), tiers.layers());
-        prop_assert_eq!(global.progress().ties, tiers.progress().ties);
+        prop_assert_eq!(global.progress().counts.ties, tiers.progress().counts.ties);
     }
 
     #[test]
@@ -708,7 +711,7 @@ proptest! {
         prop_assert_eq!(stepped.records(), batch.records());
         let p = stepped.progress();
         prop_assert_eq!(p.decided, p.total);
-        prop_assert_eq!(p.wins + p.losses + p.ties, p.total);
+        prop_assert_eq!(p.counts.wins + p.counts.losses + p.counts.ties, p.total);
         let layered: u64 = stepped.layers().iter().skip(1).map(|l| l[0] + l[1]).sum();
         prop_assert_eq!(layered, decided_by_events);
     }

@@ -5,7 +5,6 @@
 mod common;
 
 use common::run;
-use retrolab::contest;
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::{Game, Solver};
 
@@ -101,7 +100,8 @@ fn answers_24_by_24_boards_as_the_whole_table_does() {
         let board: RiverBoard = text.parse().unwrap();
         let mut whole = Solver::new(River::new(board));
         whole.solve().unwrap();
-        expected += &contest::river::answer(whole.outcome(whole.game().start()).unwrap());
+        expected +=
+            &retrolab::games::river::contest::answer(whole.outcome(whole.game().start()).unwrap());
         expected.push('\n');
         input += &format!("24 24\n{text}");
     }

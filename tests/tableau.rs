@@ -5,8 +5,7 @@ use std::collections::HashMap;
 use std::process::Output;
 
 use retrolab::games::tableau::{Tableau, TableauBoard};
-use retrolab::layered::{EventKind, Phase};
-use retrolab::{LayeredGame, LayeredSolver, Player, Position, Score};
+use retrolab::{LayeredGame, LayeredSolver, Phase, Player, Position, Score, ScoredEventKind};
 
 mod common;
 
@@ -209,11 +208,12 @@ fn small_steps_reach_the_same_scores_and_report_the_frontier() {
     let mut scored = 0;
     loop {
         let progress = solver.step(3);
-        assert_eq!((progress.total, progress.layers), (total, 17));
-        assert!(progress.decided >= last_decided && progress.layer <= last_layer);
-        (last_decided, last_layer) = (progress.decided, progress.layer);
+        let (layer, layers) = (progress.counts.layer, progress.counts.layers);
+        assert_eq!((progress.total, layers), (total, 17));
+        assert!(progress.decided >= last_decided && layer <= last_layer);
+        (last_decided, last_layer) = (progress.decided, layer);
         for event in solver.events() {
-            if event.kind == EventKind::Scored {
+            if event.kind == ScoredEventKind::Scored {
                 assert_eq!(solver.score(event.position), Some(event.score));
                 scored += 1;
             }

@@ -5,11 +5,10 @@
 mod common;
 
 use proptest::prelude::*;
-use retrolab::contest;
+use retrolab::game::layered::UNSCORED;
 use retrolab::games::chase::{Chase, ChaseBoard};
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::games::tableau::{Tableau, TableauBoard};
-use retrolab::layered::UNSCORED;
 use retrolab::record::unpack;
 use retrolab::verify::{outcomes, scores, Checker};
 use retrolab::{Coord, Game, LayeredGame, LayeredSolver, Outcome, Position, Solver, Value};
@@ -31,7 +30,7 @@ fn chase_solver(n: u16) -> Solver<Chase> {
 
 /// The boards of the river samples (one of them a tie).
 fn sample_boards() -> Vec<RiverBoard> {
-    contest::river::parse(include_str!("cases/river/sample1.in")).unwrap()
+    retrolab::games::river::contest::parse(include_str!("cases/river/sample1.in")).unwrap()
 }
 
 /// Random tableau boards of up to 12 cells, weights up to `max`.

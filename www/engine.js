@@ -61,7 +61,7 @@ import init, { Batch, Lab, Order, Reserve, gameNames } from './pkg/retrolab.js';
  */
 
 /**
- * Loads the wasm module once; resolves to the engine (src/wasm/mod.rs): its classes `{Lab,
+ * Loads the wasm module once; resolves to the engine (src/wasm/): its classes `{Lab,
  * Reserve, Batch}` and `gameNames()`, the ids of its games in its order.
  */
 export async function loadEngine() {

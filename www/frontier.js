@@ -1,7 +1,7 @@
 // What the analysis just did, as the position inset and its caption show it: the position
 // taken from the queue and what that did to each parent (river, chase), the position scored
 // and its moves (tableau), the scan, the marking of ties; and example positions picked from
-// the histogram. Models are plain objects built from the engine's events (src/wasm.rs).
+// the histogram. Models are plain objects built from the engine's events (src/wasm/).
 
 import { EventKind, Phase, ScoredEventKind } from './pkg/retrolab.js';
 import { count, plural } from './text.js';

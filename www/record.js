@@ -1,5 +1,5 @@
 // Reading the engine's records, as the heatmap and the position inset draw them. The layout
-// is the engine's own (RecordState, RecordLayout and NoPosition, exported by src/wasm.rs):
+// is the engine's own (RecordState, RecordLayout and NoPosition, exported by src/wasm/):
 // the glue declares them as plain objects, so this works before the wasm module is loaded,
 // and drawing modules never import the loader.
 

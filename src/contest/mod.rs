@@ -1,18 +1,17 @@
-//! The contest formats: reading inputs with line-numbered errors, and writing answers
-//! exactly as the contest checkers expect them.
+//! What the contest formats share: reading inputs with line-numbered errors, and the
+//! answers a whole input gets. Each game's own format — its reader, its writer, its answer
+//! line — is in its folder (`src/games/<game>/contest.rs`), built on this.
 //!
 //! Input is read whole (at most [`MAX_INPUT_BYTES`]), checked for UTF-8, then parsed by
-//! the game's module; every error names the 1-based line at fault.
-
-pub mod chase;
-pub mod river;
-pub mod tableau;
+//! the game's format; every error names the 1-based line at fault.
 
 use std::fmt;
 use std::io::Read;
 
+use crate::board_view::BoardView;
+use crate::game::Game;
+use crate::retro::{SolveError, Solver};
 use crate::verify::outcomes;
-use crate::{BoardView, Game, Solver};
 
 /// Largest input accepted, in bytes.
 pub const MAX_INPUT_BYTES: usize = 16 << 20;
@@ -44,6 +43,44 @@ impl fmt::Display for ContestError {
 
 impl std::error::Error for ContestError {}
 
+/// Why a contest input got no answers: the command line's exit code 2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    /// The input is malformed.
+    Input(ContestError),
+    /// The solver could not finish a table.
+    Solve {
+        /// Which: `board 3` ([`board_table`]), chase `n = 5`.
+        table: String,
+        /// Why.
+        error: SolveError,
+    },
+}
+
+impl fmt::Display for AnswerError {
+    /// `line 3: …`, or `board 2: a line of optimal play is longer than …`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnswerError::Input(e) => e.fmt(f),
+            AnswerError::Solve { table, error } => write!(f, "{table}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for AnswerError {}
+
+impl From<ContestError> for AnswerError {
+    fn from(e: ContestError) -> Self {
+        AnswerError::Input(e)
+    }
+}
+
+/// How a failure names the table of board `number` (1-based) of an input whose boards
+/// each have a table of their own: `board 3`.
+pub fn board_table(number: usize) -> String {
+    format!("board {number}")
+}
+
 /// The answers to a whole contest input, and what `--verify` found.
 #[derive(Debug, Default)]
 pub struct Answers {
@@ -55,14 +92,14 @@ pub struct Answers {
 
 impl Answers {
     /// Adds one answer line.
-    fn push(&mut self, line: &str) {
+    pub(crate) fn push(&mut self, line: &str) {
         self.text.push_str(line);
         self.text.push('\n');
     }
 
     /// Runs `check` on board `board`'s table (1-based) unless an earlier one failed, and
     /// keeps its failure.
-    fn verify(&mut self, board: usize, check: impl FnOnce() -> Result<(), String>) {
+    pub(crate) fn verify(&mut self, board: usize, check: impl FnOnce() -> Result<(), String>) {
         if self.failure.is_none() {
             self.failure = check().err().map(|e| format!("board {board}: {e}"));
         }
@@ -71,7 +108,7 @@ impl Answers {
 
 /// Checks a solved Win / Lose / Tie table from the rules alone ([`crate::verify`]); its
 /// first failure in words, positions as [`BoardView::describe`] writes them.
-fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<(), String> {
+pub(crate) fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<(), String> {
     let game = solver.game();
     outcomes::check(game, solver.records()).map_err(|e| e.describe(|pos| game.describe(pos)))
 }
@@ -133,7 +170,7 @@ impl<B> Problem<B> {
     }
 
     /// A fault that spans only its own line.
-    fn fault(number: Option<usize>, error: ContestError) -> Problem<B> {
+    pub(crate) fn fault(number: Option<usize>, error: ContestError) -> Problem<B> {
         Problem {
             number,
             lines: (error.line, error.line),

@@ -17,8 +17,8 @@ use std::collections::HashMap;
 
 use super::{decided, solved, ExplainError, Follow};
 use crate::analysis::{Analysis, MoveView, Worth};
+use crate::game::layered::Score;
 use crate::game::{Move, Player, Position, Value};
-use crate::layered::Score;
 
 /// A position in the proof.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,162 +1,179 @@
-//! The games: each one's rules (and, at the end of its file, its board view) in its own
-//! module, and [`GameKind`], the one list of them — the only place that names every game:
-//! what each is built from, how its contest input is answered, and how its format reads.
+//! The games, one folder each — its board, its rules, its board view, its contest format
+//! and its [`Kind`] — and [`GameKind`], the list of them: the one place that names every
+//! game. The layers above (the analysis, the batch, the command line, the page) reach a game
+//! through the list and the trait, never by its name.
 //!
-//! Adding a game touches its rules file here, its contest format (`src/contest/<game>.rs`),
-//! a variant and its arms in [`GameKind`], and the page's descriptor
-//! (`www/games/<game>.js`); nothing else names a game.
+//! Adding a game: its folder here, with a type implementing [`Kind`]; one line in the list
+//! below; the page's descriptor (`www/games/<game>.js`) and its section of docs/RULES.md.
+//! Nothing else names a game.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::analysis::Built;
-use crate::batch;
-use crate::contest::{self, Answers, Problem};
-use crate::{Coord, Keep, Order, Solver, Workspace};
+use crate::contest::{AnswerError, Answers};
 
 pub mod chase;
+pub mod kind;
 pub mod river;
 pub mod tableau;
 
-/// The games retrolab knows, in the order the page and the CLI list them. The rest of the
-/// crate matches on it exhaustively, so a new game is a new variant here, and the compiler
-/// names every place that has to handle it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
+pub use kind::{About, Build, Kind, Limits, Shared};
+
+/// Declares the list of games, one line each: `Variant => folder::Kind`, in the order the
+/// page and the command line list them. It makes [`GameKind`], its `ALL` and its `visit`,
+/// the list's [`BoardError`] with a variant per game, and [`Listed`] for each kind.
+macro_rules! list {
+    ($($(#[$doc:meta])* $variant:ident => $kind:path,)+) => {
+        /// The games retrolab knows, in the order the page and the command line list them.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $($(#[$doc])* $variant,)+
+        }
+
+        impl GameKind {
+            /// Every game, in order.
+            pub const ALL: [GameKind; [$(GameKind::$variant),+].len()] =
+                [$(GameKind::$variant),+];
+
+            /// Hands the game's kind to `visit`: what is done with any game, done with
+            /// this one.
+            pub fn visit<V: Visit>(self, visit: V) -> V::Output {
+                match self {
+                    $(GameKind::$variant => visit.visit(&$kind),)+
+                }
+            }
+        }
+
+        /// Why a board text is not a legal start for a game of the list: that game's own
+        /// error ([`Kind::BoardError`]).
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum BoardError {
+            $(
+                #[doc = concat!("A board of [`GameKind::", stringify!($variant), "`].")]
+                $variant(<$kind as Kind>::BoardError),
+            )+
+        }
+
+        impl fmt::Display for BoardError {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(BoardError::$variant(e) => e.fmt(f),)+
+                }
+            }
+        }
+
+        impl std::error::Error for BoardError {
+            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                match self {
+                    $(BoardError::$variant(e) => Some(e),)+
+                }
+            }
+        }
+
+        $(
+            impl Listed for $kind {
+                fn board_error(error: <$kind as Kind>::BoardError) -> BoardError {
+                    BoardError::$variant(error)
+                }
+            }
+        )+
+    };
+}
+
+list! {
     /// 过河卒, [`river`].
-    River,
+    River => river::RiverKind,
     /// 棋盘游戏, [`chase`].
-    Chase,
+    Chase => chase::ChaseKind,
     /// 一双木棋, [`tableau`].
-    Tableau,
+    Tableau => tableau::TableauKind,
+}
+
+/// A game of the list: its board errors are the list's too ([`BoardError`]).
+pub trait Listed: Kind {
+    /// `error`, one of this game's, as one of the list's.
+    fn board_error(error: Self::BoardError) -> BoardError;
+}
+
+/// Something to do with any game of the list ([`GameKind::visit`]), whatever its types.
+pub trait Visit {
+    /// What it gives.
+    type Output;
+
+    /// Does it with `kind`.
+    fn visit<K: Listed>(self, kind: &K) -> Self::Output;
 }
 
 impl GameKind {
-    /// Every game, in order.
-    pub const ALL: [GameKind; 3] = [GameKind::River, GameKind::Chase, GameKind::Tableau];
+    /// What the game says about itself.
+    pub fn about(self) -> About {
+        struct AboutIt;
+        impl Visit for AboutIt {
+            type Output = About;
+            fn visit<K: Listed>(self, kind: &K) -> About {
+                kind.about()
+            }
+        }
+        self.visit(AboutIt)
+    }
 
     /// The game's name on the command line, in links and in the page.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::River => "river",
-            GameKind::Chase => "chase",
-            GameKind::Tableau => "tableau",
-        }
+    pub fn name(self) -> &'static str {
+        self.about().name
+    }
+
+    /// The contest format in a paragraph, for the CLI's `--help`.
+    pub fn help(self) -> &'static str {
+        self.about().help
     }
 
     /// Checks a board text (the page's: see [`crate::analysis`]) without building the game.
     ///
     /// # Errors
-    /// What is wrong with the board, in words.
-    pub fn check(self, text: &str) -> Result<(), String> {
-        match self {
-            GameKind::River => text.parse::<river::RiverBoard>().map(drop).map_err(to_text),
-            GameKind::Chase => text.parse::<chase::ChaseBoard>().map(drop).map_err(to_text),
-            GameKind::Tableau => contest::tableau::parse(text)
-                .map(drop)
-                .map_err(|e| e.message),
+    /// What is wrong with the board.
+    pub fn check(self, text: &str) -> Result<(), BoardError> {
+        struct Check<'a>(&'a str);
+        impl Visit for Check<'_> {
+            type Output = Result<(), BoardError>;
+            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                kind.parse(self.0).map(drop).map_err(K::board_error)
+            }
         }
+        self.visit(Check(text))
     }
 
-    /// The game of a board text, ready to be analysed.
+    /// A board text (as for [`GameKind::check`]) as the contest's input for that one board,
+    /// which [`GameKind::answer_input`] reads back as that board.
     ///
     /// # Errors
-    /// What is wrong with the board, in words.
-    pub fn build(self, text: &str) -> Result<Built, String> {
-        Ok(match self {
-            GameKind::River => Built::valued(river::River::new(text.parse().map_err(to_text)?)),
-            GameKind::Chase => Built::valued(chase::Chase::new(text.parse().map_err(to_text)?)),
-            GameKind::Tableau => Built::scored(tableau::Tableau::new(
-                contest::tableau::parse(text).map_err(|e| e.message)?,
-            )),
-        })
+    /// What is wrong with the board.
+    pub fn contest_text(self, text: &str) -> Result<String, BoardError> {
+        struct ContestText<'a>(&'a str);
+        impl Visit for ContestText<'_> {
+            type Output = Result<String, BoardError>;
+            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                let board = kind.parse(self.0).map_err(K::board_error)?;
+                Ok(kind.contest_text(&board))
+            }
+        }
+        self.visit(ContestText(text))
     }
 
     /// Answers a whole contest input of the game, as the CLI prints it (`verify`: every
     /// table solved is checked from the rules alone too).
     ///
     /// # Errors
-    /// What is wrong with the input, naming its line.
-    pub fn answer_input(self, input: &str, verify: bool) -> Result<Answers, String> {
-        match self {
-            GameKind::River => contest::river::answer_input(input, verify),
-            GameKind::Chase => contest::chase::answer_input(input, verify),
-            GameKind::Tableau => contest::tableau::answer_input(input, verify),
-        }
-    }
-
-    /// A board text (as for [`GameKind::build`]) as the contest's input for that one board,
-    /// which [`GameKind::answer_input`] reads back as that board.
-    ///
-    /// # Errors
-    /// What is wrong with the board, in words.
-    pub fn contest_text(self, text: &str) -> Result<String, String> {
-        Ok(match self {
-            GameKind::River => contest::river::write(&text.parse().map_err(to_text)?),
-            GameKind::Chase => contest::chase::write(&text.parse().map_err(to_text)?),
-            GameKind::Tableau => {
-                contest::tableau::write(&contest::tableau::parse(text).map_err(|e| e.message)?)
+    /// What is wrong with the input, naming its line, or a table the solver cannot finish.
+    pub fn answer_input(self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
+        struct AnswerInput<'a>(&'a str, bool);
+        impl Visit for AnswerInput<'_> {
+            type Output = Result<Answers, AnswerError>;
+            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                kind.answer_input(self.0, self.1)
             }
-        })
-    }
-
-    /// Every problem of a contest input, with its fault or its board as the page's batch
-    /// view solves it ([`crate::batch`]), the way [`GameKind::answer_input`] does: river
-    /// over the positions the start can lead to ([`river::Span::FromStart`]), tier by tier
-    /// keeping two tiers' records, until the start is decided; chase one
-    /// table for all the queries of a side; tableau whole.
-    pub fn problems(self, input: &str) -> Box<dyn Iterator<Item = Problem<batch::Board>> + '_> {
-        match self {
-            GameKind::River => Box::new(contest::river::problems(input).map(|p| {
-                p.map(|board| {
-                    let size = (board.grid.rows(), board.grid.cols());
-                    batch::Board::new(size, move || {
-                        let game = river::River::spanning(board, river::Span::FromStart);
-                        let keep = Keep::TwoTiers;
-                        Box::new(Solver::in_workspace(
-                            game,
-                            Order::Tiers,
-                            keep,
-                            Workspace::default(),
-                        ))
-                    })
-                })
-            })),
-            GameKind::Chase => Box::new(contest::chase::problems(input).map(|p| {
-                p.map(|board| {
-                    let n = board.n();
-                    let cell = |at: Coord| at.row * n + at.col;
-                    let start = vec![cell(board.white()), cell(board.black())];
-                    batch::Board::new((n, n), move || {
-                        Built::valued(chase::Chase::new(board)).analysis()
-                    })
-                    .sharing(n.into(), start)
-                })
-            })),
-            GameKind::Tableau => Box::new(contest::tableau::problems(input).map(|p| {
-                p.map(|board| {
-                    let size = (board.rows(), board.cols());
-                    batch::Board::new(size, move || {
-                        Built::scored(tableau::Tableau::new(board)).analysis()
-                    })
-                })
-            })),
         }
+        self.visit(AnswerInput(input, verify))
     }
-
-    /// The contest format in a paragraph, for the CLI's `--help`.
-    pub const fn help(self) -> &'static str {
-        match self {
-            GameKind::River => contest::river::HELP,
-            GameKind::Chase => contest::chase::HELP,
-            GameKind::Tableau => contest::tableau::HELP,
-        }
-    }
-}
-
-/// A parse error in words.
-fn to_text(error: impl fmt::Display) -> String {
-    error.to_string()
 }
 
 impl fmt::Display for GameKind {
@@ -209,6 +226,45 @@ mod tests {
         assert_eq!(
             "River".parse::<GameKind>().unwrap_err().to_string(),
             "unknown game \"River\" (river, chase or tableau)"
+        );
+    }
+
+    #[test]
+    fn a_games_board_error_is_the_lists_and_reads_the_same() {
+        let error = river::BoardError::RedCount(1);
+        assert_eq!(
+            GameKind::River.check("O.\n.X\n"),
+            Err(BoardError::River(error.clone()))
+        );
+        assert_eq!(
+            BoardError::River(error.clone()).to_string(),
+            error.to_string()
+        );
+        let grid = GameKind::Chase.check("W?\n.B\n").unwrap_err();
+        assert!(matches!(
+            grid,
+            BoardError::Chase(chase::BoardError::Grid(_))
+        ));
+        assert!(std::error::Error::source(&grid).is_some());
+    }
+
+    #[test]
+    fn every_game_says_what_it_is_and_answers_its_contest_text() {
+        let boards = ["#.#\nO.O\n.X.\n", "W.\n.B\n", "1 2\n1 2\n3 4\n"];
+        for (game, board) in GameKind::ALL.into_iter().zip(boards) {
+            let about = game.about();
+            assert!(!about.summary.is_empty() && !about.summary.contains('\n'));
+            assert_eq!(about.help, game.help());
+            let text = game.contest_text(board).unwrap();
+            let answers = game.answer_input(&text, true).unwrap();
+            assert_eq!((answers.text.lines().count(), answers.failure), (1, None));
+        }
+        assert_eq!(
+            GameKind::River.answer_input("0 1\n", false).unwrap_err(),
+            AnswerError::Input(crate::contest::ContestError::new(
+                2,
+                "expected the size line `n m` of board 1, found the end of the input"
+            ))
         );
     }
 }

@@ -71,12 +71,13 @@
 //! game in claimed Ties by (T) (a primitive never claims Tie unless the rules say so), and
 //! any move out of them goes to a claimed Win for the opponent, which is a true one.
 //!
-//! What is proved, exactly: the table is the true one *for the rules as
-//! [`Game::primitive`] and [`Game::for_each_child`] state them*. The checks trust those
-//! two functions — they are the rules, tested on their own against the statement (and
-//! [`crate::check_children_parents`] checks the children are [`Game::for_each_move`]'s)
-//! — and nothing else of the game or the solver. The tests also check the claim itself:
-//! on small random games, of all 12⁵ tables the check accepts exactly the true one.
+//! What is proved, exactly: the table is the true one *for the rules as [`Game::primitive`]
+//! and [`Game::for_each_child`] state them*. The checks trust those two functions — they
+//! are the rules, tested on their own against the statement (and
+//! [`crate::game::check::check_children_parents`] checks the children are
+//! [`Game::for_each_move`]'s) — and nothing else of the game or the solver. The tests also
+//! check the claim itself: on small random games, of all 12⁵ tables the check accepts
+//! exactly the true one.
 
 use std::ops::Range;
 

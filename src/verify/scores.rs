@@ -20,8 +20,8 @@
 
 use std::ops::Range;
 
+use crate::game::layered::{LayeredGame, Score, UNSCORED};
 use crate::game::{Player, Position};
-use crate::layered::{LayeredGame, Score, UNSCORED};
 
 /// Why a position's score does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

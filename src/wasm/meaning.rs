@@ -5,7 +5,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::record::{self, LOSE, REMOTENESS_MASK, STATE_SHIFT, TIE, WIN};
-use crate::{layered, retro};
+use crate::{progress, retro};
 
 /// A record's state (its bits 15-14, [`crate::record`]) for the side to move.
 #[wasm_bindgen]
@@ -24,7 +24,7 @@ pub enum RecordLayout {
     RemotenessMask = 0x3FFF,
 }
 
-/// The first word of a win/lose event triple ([`crate::EventKind`]).
+/// The first word of a win/lose event triple ([`progress::EventKind`]).
 #[wasm_bindgen]
 pub enum EventKind {
     Popped = 0,
@@ -33,14 +33,14 @@ pub enum EventKind {
     Decremented = 3,
 }
 
-/// The first word of a scored event triple ([`layered::EventKind`]).
+/// The first word of a scored event triple ([`progress::ScoredEventKind`]).
 #[wasm_bindgen]
 pub enum ScoredEventKind {
     Move = 0,
     Scored = 1,
 }
 
-/// `progress.phase` ([`crate::Phase`]; scored games go from `Propagate` to `Done`).
+/// `progress.phase` ([`progress::Phase`]; scored games go from `Propagate` to `Done`).
 #[wasm_bindgen]
 pub enum Phase {
     Scan = 0,
@@ -83,21 +83,21 @@ const _: () = {
     assert!((RecordState::Win as u16) << STATE_SHIFT == WIN);
     assert!((RecordState::Lose as u16) << STATE_SHIFT == LOSE);
     assert!((RecordState::Tie as u16) << STATE_SHIFT == TIE);
-    assert!(EventKind::Popped as u32 == retro::EventKind::Popped as u32);
-    assert!(EventKind::Won as u32 == retro::EventKind::Won as u32);
-    assert!(EventKind::Lost as u32 == retro::EventKind::Lost as u32);
-    assert!(EventKind::Decremented as u32 == retro::EventKind::Decremented as u32);
-    assert!(ScoredEventKind::Move as u32 == layered::EventKind::Move as u32);
-    assert!(ScoredEventKind::Scored as u32 == layered::EventKind::Scored as u32);
+    assert!(EventKind::Popped as u32 == progress::EventKind::Popped as u32);
+    assert!(EventKind::Won as u32 == progress::EventKind::Won as u32);
+    assert!(EventKind::Lost as u32 == progress::EventKind::Lost as u32);
+    assert!(EventKind::Decremented as u32 == progress::EventKind::Decremented as u32);
+    assert!(ScoredEventKind::Move as u32 == progress::ScoredEventKind::Move as u32);
+    assert!(ScoredEventKind::Scored as u32 == progress::ScoredEventKind::Scored as u32);
 };
 
-impl From<retro::Phase> for Phase {
-    fn from(phase: retro::Phase) -> Phase {
+impl From<progress::Phase> for Phase {
+    fn from(phase: progress::Phase) -> Phase {
         match phase {
-            retro::Phase::Scan => Phase::Scan,
-            retro::Phase::Propagate => Phase::Propagate,
-            retro::Phase::MarkTies => Phase::MarkTies,
-            retro::Phase::Done => Phase::Done,
+            progress::Phase::Scan => Phase::Scan,
+            progress::Phase::Propagate => Phase::Propagate,
+            progress::Phase::MarkTies => Phase::MarkTies,
+            progress::Phase::Done => Phase::Done,
         }
     }
 }

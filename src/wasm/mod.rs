@@ -27,9 +27,8 @@ use js_sys::{Int32Array, Object, Uint16Array, Uint32Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::analysis::{self, Analysis, Built, Events, Records};
+use crate::analysis::{self, Analysis, Built, Events, Records, Tracer};
 use crate::drill::{self, Task};
-use crate::provenance::Tracer;
 use crate::{batch, record, GameKind, Player, Workspace};
 use meaning::{NoPosition, Order};
 use views::triples;

@@ -4,11 +4,12 @@ use serde::{Serialize, Serializer};
 use wasm_bindgen::JsValue;
 
 use super::meaning::Phase;
-use crate::analysis::{Counts, MoveView, Progress, Worth};
+use crate::analysis::{MoveView, Traced, Worth};
 use crate::batch::{self, Row};
 use crate::drill::Found;
-use crate::provenance::{How, Traced};
-use crate::{retro, Value};
+use crate::progress::{self, Counts, Progress, ScoredCounts, ValuedCounts};
+use crate::provenance::How;
+use crate::Value;
 
 /// A [`Progress`] as the page sees it: `{phase, total, decided, done, units, step,
 /// layerLeft}` and `{queued, wins, losses, ties, remoteness, tier, tiers}` (win/lose games)
@@ -17,7 +18,7 @@ use crate::{retro, Value};
 #[serde(remote = "Progress", rename_all = "camelCase")]
 struct ProgressJs {
     #[serde(serialize_with = "phase_number")]
-    phase: retro::Phase,
+    phase: progress::Phase,
     total: u64,
     decided: u64,
     done: bool,
@@ -31,22 +32,30 @@ struct ProgressJs {
 #[derive(Serialize)]
 #[serde(remote = "Counts", untagged)]
 enum CountsJs {
-    Valued {
-        queued: u64,
-        wins: u64,
-        losses: u64,
-        ties: u64,
-        remoteness: u16,
-        tier: u32,
-        tiers: u32,
-    },
-    Scored {
-        layer: u32,
-        layers: u32,
-    },
+    Valued(#[serde(with = "ValuedCountsJs")] ValuedCounts),
+    Scored(#[serde(with = "ScoredCountsJs")] ScoredCounts),
 }
 
-fn phase_number<S: Serializer>(phase: &retro::Phase, to: S) -> Result<S::Ok, S::Error> {
+#[derive(Serialize)]
+#[serde(remote = "ValuedCounts")]
+struct ValuedCountsJs {
+    queued: u64,
+    wins: u64,
+    losses: u64,
+    ties: u64,
+    remoteness: u16,
+    tier: u32,
+    tiers: u32,
+}
+
+#[derive(Serialize)]
+#[serde(remote = "ScoredCounts")]
+struct ScoredCountsJs {
+    layer: u32,
+    layers: u32,
+}
+
+fn phase_number<S: Serializer>(phase: &progress::Phase, to: S) -> Result<S::Ok, S::Error> {
     to.serialize_u8(Phase::from(*phase) as u8)
 }
 
@@ -176,7 +185,7 @@ pub fn rows(rows: &[Row], indexes: impl Iterator<Item = usize>) -> JsValue {
 
 /// A batch's progress: `{finished, rows, current, done}`.
 #[derive(Serialize)]
-#[serde(remote = "batch::Progress")]
+#[serde(remote = "batch::BatchProgress")]
 struct BatchProgressJs {
     finished: usize,
     rows: usize,
@@ -184,7 +193,7 @@ struct BatchProgressJs {
     done: bool,
 }
 
-pub fn batch_progress(progress: &batch::Progress) -> JsValue {
+pub fn batch_progress(progress: &batch::BatchProgress) -> JsValue {
     BatchProgressJs::serialize(progress, &serializer()).expect("plain data serialises")
 }
 

@@ -29,7 +29,7 @@ import { CELL } from '../pixels.js';
  * @property {string} summary        the rules in one line, under the game selector
  * @property {string} rules          the rules in one paragraph (the full rules are docs/RULES.md's section of the game)
  * @property {string} help           how to edit the board (the descriptor's own markup)
- * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (retro.rs) or scored layered games (layered.rs)
+ * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (src/retro/) or scored layered games (src/layered.rs)
  * @property {string[]} sides        the players' names, first to move first
  * @property {Piece[]} pieces        in the engine's order of `Lab.pieces`, kinds in the order of `sides` (optional: none)
  * @property {boolean} obstacles     whether cells can be obstacles (optional: no)

@@ -14,7 +14,7 @@ const SAMPLES = [
   ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'],
 ];
 
-/** The engine's limit (src/games/river.rs MAX_CELLS): 24×24, 190 million positions, 380 MB of records. */
+/** The engine's limit (src/games/river/board.rs MAX_CELLS): 24×24, 190 million positions, 380 MB of records. */
 const LIMITS = { chars: '.#OX', maxRows: 24, maxCols: 24, maxCells: 576 };
 
 export default defineGame({

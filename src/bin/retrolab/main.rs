@@ -117,7 +117,9 @@ fn run(command: Command) -> Result<(), Failure> {
 fn solve(game: GameKind, verify: bool) -> Result<(), Failure> {
     let input =
         contest::read_input(io::stdin().lock()).map_err(|e| Failure::fault(e.to_string()))?;
-    let answers = game.answer_input(&input, verify).map_err(Failure::fault)?;
+    let answers = game
+        .answer_input(&input, verify)
+        .map_err(|e| Failure::fault(e.to_string()))?;
     output::write_stdout(&answers.text)
         .map_err(|e| Failure::fault(format!("cannot write the answers: {e}")))?;
     match answers.failure {

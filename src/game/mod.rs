@@ -1,9 +1,17 @@
-//! The interface every retrograde-solvable game implements.
+//! The interface every retrograde-solvable game implements: the game contract.
 //!
 //! Positions are dense integer indexes `0..num_positions()`, so the solver keeps its
 //! per-position state in flat arrays. A game supplies the rules only: which positions are
 //! over before the side to move moves (primitive), the moves, and the un-moves (parents)
 //! that retrograde analysis walks backwards.
+//!
+//! - this module: [`Game`] and the types it speaks in, with its limit [`MAX_PARENTS`];
+//! - [`layered`]: the contract of scored games whose moves go from one layer to the next
+//!   ([`layered::LayeredGame`], solved by [`crate::LayeredSolver`]);
+//! - [`check`]: both contracts checked on every position of a game, for tests.
+
+pub mod check;
+pub mod layered;
 
 use std::ops::Neg;
 
@@ -82,6 +90,10 @@ impl Player {
     }
 }
 
+/// Most parents a position may have: the solver's queue keeps room for this many pushes per
+/// pop (checked for every game by [`check::check_children_parents`]).
+pub const MAX_PARENTS: usize = 64;
+
 /// A move as a board shows it: a piece goes from cell `from` to cell `to`.
 ///
 /// Cells are numbered row-major over the whole board (`row * cols + col`), obstacles
@@ -96,13 +108,13 @@ pub struct Move {
 
 /// Rules of a two-player game over dense position indexes, for retrograde analysis.
 ///
-/// Contract (checked for every game by [`check_children_parents`]):
+/// Contract (checked for every game by [`check::check_children_parents`]):
 /// - a primitive position has no moves;
 /// - [`Game::for_each_child`] lists the children of [`Game::for_each_move`];
 /// - for every non-primitive `p` and every child `c` of `p`, `p` is among the parents of `c`;
 /// - every non-primitive parent `p` of `c` lists `c` among its children;
 /// - children of one position are distinct, and a parent appears once per move leading to `c`;
-/// - no position lists more than [`crate::retro::MAX_PARENTS`] parents.
+/// - no position lists more than [`MAX_PARENTS`] parents.
 ///
 /// Primitive positions may be listed as parents or left out (cheaper, when a game can
 /// tell them cheaply): the solver never updates them.
@@ -220,152 +232,6 @@ pub enum Status {
     Over(Value),
     /// The game goes on with this many legal moves.
     Moves(u32),
-}
-
-/// True when `tier_ends` rise (not necessarily strictly) to `total`, as
-/// [`Game::tier_ends`] promises.
-pub(crate) fn tiers_cover(tier_ends: &[Position], total: Position) -> bool {
-    tier_ends.last() == Some(&total) && tier_ends.windows(2).all(|w| w[0] <= w[1])
-}
-
-/// Checks the children/parents contract of [`Game`] on every position, tiers included.
-///
-/// Returns a description of the first violation. Quadratic in the branching factor;
-/// meant for tests on small boards.
-pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
-    let total = u32::try_from(game.num_positions()).map_err(|_| "too many positions")?;
-    let tier_ends = game.tier_ends();
-    if !tiers_cover(&tier_ends, total) {
-        return Err(format!(
-            "tier ends {tier_ends:?} do not rise to {total} positions"
-        ));
-    }
-    let mut children = Vec::new();
-    let mut parents = Vec::new();
-    for pos in 0..total {
-        check_tiers(game, &tier_ends, pos)?;
-        children.clear();
-        if game.primitive(pos).is_none() {
-            game.for_each_child(pos, |c| children.push(c));
-        }
-        let moves = children.len();
-        let mut moved = Vec::new();
-        if game.primitive(pos).is_none() {
-            game.for_each_move(pos, |_, c| moved.push(c));
-        }
-        moved.sort_unstable();
-        children.sort_unstable();
-        if moved != children {
-            return Err(format!(
-                "position {pos}: children {children:?} but moves to {moved:?}"
-            ));
-        }
-        if game.primitive(pos).is_none() && game.move_count(pos) as usize != moves {
-            return Err(format!(
-                "position {pos}: move_count {} but {moves} children",
-                game.move_count(pos)
-            ));
-        }
-        children.dedup();
-        if children.len() != moves {
-            return Err(format!("position {pos}: repeated child"));
-        }
-        for &child in &children {
-            if child >= total {
-                return Err(format!("position {pos}: child {child} out of range"));
-            }
-            parents.clear();
-            game.for_each_parent(child, |p| parents.push(p));
-            if parents.iter().filter(|&&p| p == pos).count() != 1 {
-                return Err(format!(
-                    "child {child} of {pos} lists it {} times among its parents",
-                    parents.iter().filter(|&&p| p == pos).count()
-                ));
-            }
-        }
-        parents.clear();
-        game.for_each_parent(pos, |p| parents.push(p));
-        if parents.len() > crate::retro::MAX_PARENTS {
-            return Err(format!(
-                "position {pos}: {} parents, more than MAX_PARENTS",
-                parents.len()
-            ));
-        }
-        for &parent in &parents {
-            if parent >= total {
-                return Err(format!("position {pos}: parent {parent} out of range"));
-            }
-            if game.primitive(parent).is_some() {
-                continue;
-            }
-            let mut found = false;
-            game.for_each_child(parent, |c| found |= c == pos);
-            if !found {
-                return Err(format!(
-                    "parent {parent} of {pos} does not list it among its children"
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Checks the tier contract of [`Game`] for `pos`: its children lie in its tier or the
-/// one before, [`Game::for_each_earlier_tier_move`] lists exactly the moves into the tier
-/// before (of a non-primitive `pos`), and [`Game::for_each_tier_parent`] lists only
-/// parents of its tier, and every one of them that [`Game::for_each_parent`] lists and
-/// that is not primitive.
-fn check_tiers<G: Game>(game: &G, tier_ends: &[Position], pos: Position) -> Result<(), String> {
-    let tier_of = |p: Position| tier_ends.partition_point(|&end| end <= p);
-    let tier = tier_of(pos);
-    let mut earlier = Vec::new();
-    if game.primitive(pos).is_none() {
-        let mut children = Vec::new();
-        game.for_each_child(pos, |c| children.push(c));
-        for &child in &children {
-            if tier_of(child) != tier && tier_of(child) + 1 != tier {
-                return Err(format!(
-                    "child {child} of {pos} (tier {tier}) is in tier {}",
-                    tier_of(child)
-                ));
-            }
-        }
-        children.retain(|&c| tier_of(c) != tier);
-        let mut from = Vec::new();
-        game.for_each_earlier_tier_move(pos..pos + 1, |p, c| {
-            from.push(p);
-            earlier.push(c);
-        });
-        if from.iter().any(|&p| p != pos) {
-            return Err(format!("moves listed for {pos} come from {from:?}"));
-        }
-        children.sort_unstable();
-        earlier.sort_unstable();
-        if earlier != children {
-            return Err(format!(
-                "position {pos}: children in the tier before {children:?}, listed {earlier:?}"
-            ));
-        }
-    }
-    let mut listed = Vec::new();
-    game.for_each_tier_parent(pos, |p| listed.push(p));
-    if let Some(&outside) = listed.iter().find(|&&p| tier_of(p) != tier) {
-        return Err(format!(
-            "tier parent {outside} of {pos} is outside tier {tier}"
-        ));
-    }
-    let mut expected = Vec::new();
-    game.for_each_parent(pos, |p| expected.push(p));
-    expected.retain(|&p| tier_of(p) == tier && game.primitive(p).is_none());
-    listed.retain(|&p| game.primitive(p).is_none());
-    expected.sort_unstable();
-    listed.sort_unstable();
-    if listed != expected {
-        return Err(format!(
-            "position {pos}: parents in its tier {expected:?}, listed {listed:?}"
-        ));
-    }
-    Ok(())
 }
 
 #[cfg(test)]

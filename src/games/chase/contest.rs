@@ -3,11 +3,16 @@
 //!
 //! The contest gives one line; retrolab answers any number, skipping blank lines.
 
-use super::{check_outcomes, integer, Answers, ContestError, Lines, Problem};
-use crate::games::chase::{BoardError, Chase, ChaseBoard, MAX_SIDE, MIN_SIDE};
+use super::board::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
+use super::rules::Chase;
+use crate::contest::{
+    check_outcomes, fields, first_fault, integer, AnswerError, Answers, ContestError, Lines,
+    Problem,
+};
+use crate::game::Value;
 use crate::grid::Coord;
 use crate::record::Outcome;
-use crate::{Solver, Value};
+use crate::retro::Solver;
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an \
@@ -21,17 +26,18 @@ pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n 
 ///
 /// # Errors
 /// What is wrong with the input (its line), or a table whose play is too long to record.
-pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
-    let boards = parse(input).map_err(|e| e.to_string())?;
+pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
+    let boards = parse(input)?;
     let mut lines = vec![String::new(); boards.len()];
     let mut answers = Answers::default();
     let mut by_size: Vec<usize> = (0..boards.len()).collect();
     by_size.sort_by_key(|&i| boards[i].n());
     for group in by_size.chunk_by(|&a, &b| boards[a].n() == boards[b].n()) {
         let mut solver = Solver::new(Chase::new(boards[group[0]]));
-        solver
-            .solve()
-            .map_err(|e| format!("n = {}: {e}", boards[group[0]].n()))?;
+        solver.solve().map_err(|error| AnswerError::Solve {
+            table: table(&boards[group[0]]),
+            error,
+        })?;
         for &i in group {
             let start = solver.game().start_of(&boards[i]);
             let outcome = solver
@@ -49,6 +55,11 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
     Ok(answers)
 }
 
+/// How a failure names the table of `board`: every query of a side shares one, `n = 5`.
+pub fn table(board: &ChaseBoard) -> String {
+    format!("n = {}", board.n())
+}
+
 /// The fields of a query line, as messages name them.
 const FIELDS: [&str; 5] = ["n", "r1", "c1", "r2", "c2"];
 
@@ -59,7 +70,7 @@ const FIELDS: [&str; 5] = ["n", "r1", "c1", "r2", "c2"];
 /// a malformed or overflowing number, `n` outside 2..=32, a coordinate outside `1..=n`,
 /// both pieces on one cell, or an input without any query.
 pub fn parse(input: &str) -> Result<Vec<ChaseBoard>, ContestError> {
-    super::first_fault(problems(input))
+    first_fault(problems(input))
 }
 
 /// Every query of a chase input, and every fault, in input order: each line stands alone,
@@ -94,7 +105,7 @@ pub fn problems(input: &str) -> impl Iterator<Item = Problem<ChaseBoard>> + '_ {
 /// # Errors
 /// As [`parse`], on `line`.
 pub fn parse_query(line: usize, text: &str) -> Result<ChaseBoard, ContestError> {
-    let fields = super::fields(line, text)?;
+    let fields = fields(line, text)?;
     if fields.len() != FIELDS.len() {
         let found = if fields.len() < FIELDS.len() {
             "too few"
@@ -248,7 +259,7 @@ mod tests {
 
     #[test]
     fn written_queries_read_back() {
-        let input = include_str!("../../tests/cases/chase/cases.in");
+        let input = include_str!("../../../tests/cases/chase/cases.in");
         for board in parse(input).unwrap() {
             assert_eq!(parse(&write(&board)), Ok(vec![board]));
         }

@@ -2,11 +2,18 @@
 //! first player's points), then `n` lines of `m` integers (table B); the answer is one
 //! integer, the first player's total minus the second's under optimal play.
 
-use super::{integer, integers, Answers, ContestError, Lines, Problem};
-use crate::games::tableau::{check_size, Tableau, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
-use crate::layered::{LayeredGame, LayeredSolver, Score};
+use std::fmt;
+
+use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
+use super::rules::Tableau;
+use crate::board_view::BoardView;
+use crate::contest::{
+    fields, integer, integers, AnswerError, Answers, ContestError, Lines, Problem,
+};
+use crate::game::layered::{LayeredGame, Score};
+use crate::game::Player;
+use crate::layered::LayeredSolver;
 use crate::verify::scores;
-use crate::{BoardView, Player};
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \
@@ -19,8 +26,8 @@ pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n li
 ///
 /// # Errors
 /// What is wrong with the input, and its line.
-pub fn answer_input(input: &str, verify: bool) -> Result<Answers, String> {
-    let board = parse(input).map_err(|e| e.to_string())?;
+pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
+    let board = parse(input)?;
     let mut solver = LayeredSolver::new(Tableau::new(board));
     solver.solve();
     let start = solver.game().start();
@@ -61,6 +68,24 @@ pub fn parse(input: &str) -> Result<TableauBoard, ContestError> {
     TableauBoard::new(n, m, first, second).map_err(|e| ContestError::new(size_line, e.to_string()))
 }
 
+/// What is wrong with a tableau board text. The page's board text is the contest input,
+/// read by [`parse`], but written by the page's table editor, whose lines the person
+/// editing does not see: shown, the error is its message alone, without its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextError(pub ContestError);
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.message)
+    }
+}
+
+impl std::error::Error for TextError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
 /// The one problem of a tableau input, spanning the whole input.
 pub fn problems(input: &str) -> impl Iterator<Item = Problem<TableauBoard>> + '_ {
     let last = input.lines().count().max(1);
@@ -81,7 +106,7 @@ fn parse_table(
     let mut table = Vec::with_capacity(usize::from(n) * usize::from(m));
     for row in 1..=n {
         let (line, text) = lines.next_nonblank(&format!("row {row} of table {name}"))?;
-        let fields = super::fields(line, text)?;
+        let fields = fields(line, text)?;
         let count = fields.len();
         if count != usize::from(m) {
             return Err(ContestError::new(

@@ -1,176 +1,12 @@
-//! Chase (棋盘游戏, CQOI 2013, RULES §2): on an open `n × n` board, white steps one cell,
-//! black one or two cells in a straight line; whoever moves onto the other piece wins.
-//!
-//! Positions are `((white · cells + black) << 1) | side` over all board cells (row-major),
-//! side 0 = white to move. Positions with both pieces on one cell are the ends of the
-//! game: the piece that just moved there captured, so the side to move has lost.
+//! The rules of chase (RULES §2) over dense position indexes: the [`Game`] the solver
+//! analyses.
 
 use std::fmt;
-use std::str::FromStr;
 
-use crate::board_view::BoardView;
+use super::board::ChaseBoard;
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Value};
-use crate::grid::{Coord, Dir, Grid, GridError};
-use crate::record::Outcome;
-
-/// Smallest board side (RULES §2).
-pub const MIN_SIDE: u16 = 2;
-
-/// Largest board side retrolab accepts (the contest's limit is 20): a 32 × 32 board has
-/// 2 · 1024² ≈ 2.1 million positions.
-pub const MAX_SIDE: u16 = 32;
-
-/// A chase start: the board side and the two pieces; white (the first player) to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ChaseBoard {
-    n: u16,
-    white: Coord,
-    black: Coord,
-}
-
-/// Why a chase board is not a legal start. Rows and columns in messages are 1-based.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BoardError {
-    /// The text is not a board.
-    Grid(GridError),
-    /// The side is outside `MIN_SIDE..=MAX_SIDE`, or the board is not square.
-    Size {
-        /// Rows.
-        rows: usize,
-        /// Columns.
-        cols: usize,
-    },
-    /// The board text has an obstacle; chase boards are open.
-    Obstacle(Coord),
-    /// A piece stands outside the board.
-    OffBoard {
-        /// `"white"` or `"black"`.
-        piece: &'static str,
-        /// Where.
-        at: Coord,
-    },
-    /// Both pieces stand on one cell.
-    SameCell(Coord),
-    /// Not exactly one white (`W`) and one black (`B`) piece in the board text.
-    PieceCount {
-        /// White pieces found.
-        white: usize,
-        /// Black pieces found.
-        black: usize,
-    },
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::Grid(e) => e.fmt(f),
-            BoardError::Size { rows, cols } => write!(
-                f,
-                "the board is {rows}×{cols}; chase needs a square board of side {MIN_SIDE} to {MAX_SIDE}"
-            ),
-            BoardError::Obstacle(at) => write!(f, "cell {at}: chase boards have no obstacles"),
-            BoardError::OffBoard { piece, at } => {
-                write!(f, "the {piece} piece at {at} is outside the board")
-            }
-            BoardError::SameCell(at) => {
-                write!(f, "the white and black pieces both stand on cell {at}")
-            }
-            BoardError::PieceCount { white, black } => write!(
-                f,
-                "the board has {white} white (W) and {black} black (B) pieces, it needs exactly one of each"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
-
-impl From<GridError> for BoardError {
-    fn from(e: GridError) -> Self {
-        BoardError::Grid(e)
-    }
-}
-
-impl ChaseBoard {
-    /// A validated start: `n × n` board, white at `white`, black at `black` (0-based).
-    ///
-    /// # Errors
-    /// [`BoardError::Size`] unless `MIN_SIDE ≤ n ≤ MAX_SIDE`; [`BoardError::OffBoard`] for
-    /// a piece outside the board; [`BoardError::SameCell`] if the pieces coincide.
-    pub fn new(n: u16, white: Coord, black: Coord) -> Result<ChaseBoard, BoardError> {
-        if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
-            let side = usize::from(n);
-            return Err(BoardError::Size {
-                rows: side,
-                cols: side,
-            });
-        }
-        for (piece, at) in [("white", white), ("black", black)] {
-            if at.row >= n || at.col >= n {
-                return Err(BoardError::OffBoard { piece, at });
-            }
-        }
-        if white == black {
-            return Err(BoardError::SameCell(white));
-        }
-        Ok(ChaseBoard { n, white, black })
-    }
-
-    /// The board side.
-    pub const fn n(&self) -> u16 {
-        self.n
-    }
-
-    /// The white piece (player A, moves first).
-    pub const fn white(&self) -> Coord {
-        self.white
-    }
-
-    /// The black piece (player B).
-    pub const fn black(&self) -> Coord {
-        self.black
-    }
-}
-
-impl FromStr for ChaseBoard {
-    type Err = BoardError;
-
-    /// Reads board text: `n` lines of `n` cells, `.` empty, `W` white, `B` black.
-    fn from_str(text: &str) -> Result<Self, BoardError> {
-        let max_cells = usize::from(MAX_SIDE) * usize::from(MAX_SIDE);
-        let (grid, pieces) = Grid::parse(text, "WB", max_cells)?;
-        let (rows, cols) = (usize::from(grid.rows()), usize::from(grid.cols()));
-        if rows != cols {
-            return Err(BoardError::Size { rows, cols });
-        }
-        if let Some(at) = grid.coords().find(|&at| !grid.is_free(at)) {
-            return Err(BoardError::Obstacle(at));
-        }
-        let find = |piece: char| -> Vec<Coord> {
-            pieces
-                .iter()
-                .filter(|(ch, _)| *ch == piece)
-                .map(|(_, at)| *at)
-                .collect()
-        };
-        match (find('W').as_slice(), find('B').as_slice()) {
-            (&[white], &[black]) => ChaseBoard::new(grid.rows(), white, black),
-            (whites, blacks) => Err(BoardError::PieceCount {
-                white: whites.len(),
-                black: blacks.len(),
-            }),
-        }
-    }
-}
-
-impl fmt::Display for ChaseBoard {
-    /// The board text, one line per row, each ending in a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let grid = Grid::open(self.n, self.n);
-        f.write_str(&grid.render(&[('W', self.white), ('B', self.black)]))
-    }
-}
+use crate::grid::{Coord, Dir, Grid};
 
 /// A decoded chase position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -232,7 +68,7 @@ impl Reach {
 #[derive(Clone, Debug)]
 pub struct Chase {
     board: ChaseBoard,
-    grid: Grid,
+    pub(super) grid: Grid,
     /// Where white can step from each cell (the same cells it can have come from).
     white_reach: Vec<Reach>,
     /// Where black can move from each cell (the same cells it can have come from).
@@ -300,7 +136,7 @@ impl Chase {
 
     /// Splits a position into (white's cell, black's cell, white to move?).
     #[inline(always)]
-    fn split(&self, pos: Position) -> (u16, u16, bool) {
+    pub(super) fn split(&self, pos: Position) -> (u16, u16, bool) {
         let (white, black) = self.cells.div_rem(pos >> 1);
         (white as u16, black as u16, pos & 1 == 0)
     }
@@ -381,47 +217,10 @@ unsafe impl Game for Chase {
     }
 }
 
-impl BoardView for Chase {
-    type Verdict = Outcome;
-
-    fn size(&self) -> (u16, u16) {
-        (self.board.n, self.board.n)
-    }
-
-    /// White, black.
-    fn pieces(&self, pos: Position) -> Vec<u16> {
-        let (white, black, _) = self.split(pos);
-        vec![white, black]
-    }
-
-    fn position(&self, cells: &[u16], to_move: Player) -> Option<Position> {
-        let &[white, black] = cells else {
-            return None;
-        };
-        self.encode(&ChasePosition {
-            white: self.grid.checked_coord(white)?,
-            black: self.grid.checked_coord(black)?,
-            to_move,
-        })
-    }
-
-    fn side_to_move(&self, pos: Position) -> Player {
-        Game::to_move(self, pos)
-    }
-
-    fn answer(&self, start: Outcome) -> String {
-        crate::contest::chase::answer(start)
-    }
-
-    fn describe(&self, pos: Position) -> String {
-        self.decode(pos).to_string()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check_children_parents;
+    use crate::game::check::check_children_parents;
 
     fn board(n: u16, white: (u16, u16), black: (u16, u16)) -> ChaseBoard {
         ChaseBoard::new(
@@ -499,49 +298,5 @@ mod tests {
         });
         assert_eq!(captures, 1);
         assert_eq!(game.primitive(game.start()), None);
-    }
-
-    #[test]
-    fn boards_are_validated() {
-        let c = Coord::new;
-        assert_eq!(
-            ChaseBoard::new(1, c(0, 0), c(0, 0)),
-            Err(BoardError::Size { rows: 1, cols: 1 })
-        );
-        assert_eq!(
-            ChaseBoard::new(33, c(0, 0), c(0, 1)),
-            Err(BoardError::Size { rows: 33, cols: 33 })
-        );
-        assert_eq!(
-            ChaseBoard::new(3, c(0, 0), c(0, 0)),
-            Err(BoardError::SameCell(c(0, 0)))
-        );
-        assert_eq!(
-            ChaseBoard::new(3, c(0, 3), c(0, 0)),
-            Err(BoardError::OffBoard {
-                piece: "white",
-                at: c(0, 3)
-            })
-        );
-    }
-
-    #[test]
-    fn board_text_round_trips() {
-        let text = "W..\n...\n.B.\n";
-        let board: ChaseBoard = text.parse().unwrap();
-        assert_eq!(board, self::board(3, (0, 0), (2, 1)));
-        assert_eq!(board.to_string(), text);
-        assert!(matches!(
-            "W.\nB.\n..\n".parse::<ChaseBoard>(),
-            Err(BoardError::Size { rows: 3, cols: 2 })
-        ));
-        assert!(matches!(
-            "W#\n.B\n".parse::<ChaseBoard>(),
-            Err(BoardError::Obstacle(_))
-        ));
-        assert!(matches!(
-            "WW\n.B\n".parse::<ChaseBoard>(),
-            Err(BoardError::PieceCount { white: 2, black: 1 })
-        ));
     }
 }

@@ -1,0 +1,12 @@
+import { launch, openPage } from './browser.mjs';
+const [,, name, w, h, scheme, query, action] = process.argv;
+const b = await launch({ colorScheme: scheme, viewport: { width: +w, height: +h } });
+const page = await openPage(b.context);
+await page.goto(b.url + 'index.html' + (query || ''));
+await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 20000 }).catch(() => {});
+await page.waitForTimeout(1500);
+if (action) await eval(action);
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/shots/${name}.png` });
+console.log(page.problems);
+await b.close();

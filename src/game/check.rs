@@ -1,0 +1,198 @@
+//! The contracts of [`Game`] and [`LayeredGame`] checked on every position of a game:
+//! quadratic in the branching factor, meant for tests on small boards (every game's tests
+//! run them).
+
+use super::layered::LayeredGame;
+use super::{Game, Position, MAX_PARENTS};
+
+/// True when `tier_ends` rise (not necessarily strictly) to `total`, as
+/// [`Game::tier_ends`] promises.
+pub(crate) fn tiers_cover(tier_ends: &[Position], total: Position) -> bool {
+    tier_ends.last() == Some(&total) && tier_ends.windows(2).all(|w| w[0] <= w[1])
+}
+
+/// Checks the children/parents contract of [`Game`] on every position, tiers included.
+///
+/// Returns a description of the first violation. Quadratic in the branching factor;
+/// meant for tests on small boards.
+pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
+    let total = u32::try_from(game.num_positions()).map_err(|_| "too many positions")?;
+    let tier_ends = game.tier_ends();
+    if !tiers_cover(&tier_ends, total) {
+        return Err(format!(
+            "tier ends {tier_ends:?} do not rise to {total} positions"
+        ));
+    }
+    let mut children = Vec::new();
+    let mut parents = Vec::new();
+    for pos in 0..total {
+        check_tiers(game, &tier_ends, pos)?;
+        children.clear();
+        if game.primitive(pos).is_none() {
+            game.for_each_child(pos, |c| children.push(c));
+        }
+        let moves = children.len();
+        let mut moved = Vec::new();
+        if game.primitive(pos).is_none() {
+            game.for_each_move(pos, |_, c| moved.push(c));
+        }
+        moved.sort_unstable();
+        children.sort_unstable();
+        if moved != children {
+            return Err(format!(
+                "position {pos}: children {children:?} but moves to {moved:?}"
+            ));
+        }
+        if game.primitive(pos).is_none() && game.move_count(pos) as usize != moves {
+            return Err(format!(
+                "position {pos}: move_count {} but {moves} children",
+                game.move_count(pos)
+            ));
+        }
+        children.dedup();
+        if children.len() != moves {
+            return Err(format!("position {pos}: repeated child"));
+        }
+        for &child in &children {
+            if child >= total {
+                return Err(format!("position {pos}: child {child} out of range"));
+            }
+            parents.clear();
+            game.for_each_parent(child, |p| parents.push(p));
+            if parents.iter().filter(|&&p| p == pos).count() != 1 {
+                return Err(format!(
+                    "child {child} of {pos} lists it {} times among its parents",
+                    parents.iter().filter(|&&p| p == pos).count()
+                ));
+            }
+        }
+        parents.clear();
+        game.for_each_parent(pos, |p| parents.push(p));
+        if parents.len() > MAX_PARENTS {
+            return Err(format!(
+                "position {pos}: {} parents, more than MAX_PARENTS",
+                parents.len()
+            ));
+        }
+        for &parent in &parents {
+            if parent >= total {
+                return Err(format!("position {pos}: parent {parent} out of range"));
+            }
+            if game.primitive(parent).is_some() {
+                continue;
+            }
+            let mut found = false;
+            game.for_each_child(parent, |c| found |= c == pos);
+            if !found {
+                return Err(format!(
+                    "parent {parent} of {pos} does not list it among its children"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks the tier contract of [`Game`] for `pos`: its children lie in its tier or the
+/// one before, [`Game::for_each_earlier_tier_move`] lists exactly the moves into the tier
+/// before (of a non-primitive `pos`), and [`Game::for_each_tier_parent`] lists only
+/// parents of its tier, and every one of them that [`Game::for_each_parent`] lists and
+/// that is not primitive.
+fn check_tiers<G: Game>(game: &G, tier_ends: &[Position], pos: Position) -> Result<(), String> {
+    let tier_of = |p: Position| tier_ends.partition_point(|&end| end <= p);
+    let tier = tier_of(pos);
+    let mut earlier = Vec::new();
+    if game.primitive(pos).is_none() {
+        let mut children = Vec::new();
+        game.for_each_child(pos, |c| children.push(c));
+        for &child in &children {
+            if tier_of(child) != tier && tier_of(child) + 1 != tier {
+                return Err(format!(
+                    "child {child} of {pos} (tier {tier}) is in tier {}",
+                    tier_of(child)
+                ));
+            }
+        }
+        children.retain(|&c| tier_of(c) != tier);
+        let mut from = Vec::new();
+        game.for_each_earlier_tier_move(pos..pos + 1, |p, c| {
+            from.push(p);
+            earlier.push(c);
+        });
+        if from.iter().any(|&p| p != pos) {
+            return Err(format!("moves listed for {pos} come from {from:?}"));
+        }
+        children.sort_unstable();
+        earlier.sort_unstable();
+        if earlier != children {
+            return Err(format!(
+                "position {pos}: children in the tier before {children:?}, listed {earlier:?}"
+            ));
+        }
+    }
+    let mut listed = Vec::new();
+    game.for_each_tier_parent(pos, |p| listed.push(p));
+    if let Some(&outside) = listed.iter().find(|&&p| tier_of(p) != tier) {
+        return Err(format!(
+            "tier parent {outside} of {pos} is outside tier {tier}"
+        ));
+    }
+    let mut expected = Vec::new();
+    game.for_each_parent(pos, |p| expected.push(p));
+    expected.retain(|&p| tier_of(p) == tier && game.primitive(p).is_none());
+    listed.retain(|&p| game.primitive(p).is_none());
+    expected.sort_unstable();
+    listed.sort_unstable();
+    if listed != expected {
+        return Err(format!(
+            "position {pos}: parents in its tier {expected:?}, listed {listed:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// Checks the layering contract of [`LayeredGame`] on every position (not the score
+/// bound). Returns a description of the first violation; meant for tests.
+pub fn check_layers<G: LayeredGame>(game: &G) -> Result<(), String> {
+    let total = u32::try_from(game.num_positions()).map_err(|_| "too many positions")?;
+    if game.start() >= total {
+        return Err(format!("start {} out of range", game.start()));
+    }
+    let mut walked = Vec::new();
+    game.for_each_layer(0..total, |pos, layer| walked.push((pos, layer)));
+    if walked.len() != total as usize {
+        return Err(format!("for_each_layer walked {} positions", walked.len()));
+    }
+    let mut children = Vec::new();
+    for (pos, walked_layer) in (0..total).zip(walked) {
+        let layer = game.layer(pos);
+        if walked_layer != (pos, layer) {
+            return Err(format!(
+                "position {pos}: layer {layer}, but for_each_layer says {walked_layer:?}"
+            ));
+        }
+        if layer >= game.num_layers() {
+            return Err(format!("position {pos}: layer {layer} out of range"));
+        }
+        children.clear();
+        game.for_each_move(pos, |_, child, _| children.push(child));
+        let moves = children.len();
+        children.sort_unstable();
+        children.dedup();
+        if children.len() != moves {
+            return Err(format!("position {pos}: repeated child"));
+        }
+        for &child in &children {
+            if child >= total {
+                return Err(format!("position {pos}: child {child} out of range"));
+            }
+            if game.layer(child) != layer + 1 {
+                return Err(format!(
+                    "position {pos} in layer {layer}: child {child} in layer {}",
+                    game.layer(child)
+                ));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,116 @@
+//! Chase (棋盘游戏, CQOI 2013, RULES §2): on an open `n × n` board, white steps one cell,
+//! black one or two cells in a straight line; whoever moves onto the other piece wins.
+//!
+//! Positions are `((white · cells + black) << 1) | side` over all board cells (row-major),
+//! side 0 = white to move. Positions with both pieces on one cell are the ends of the
+//! game: the piece that just moved there captured, so the side to move has lost.
+//!
+//! Its parts: the board as drawn and read (`board.rs`), the rules over its positions
+//! (`rules.rs`), what the page shows of them (`view.rs`) and the contest format
+//! ([`contest`]).
+
+use crate::contest::{AnswerError, Answers, Problem};
+use crate::games::kind::{About, Build, Kind, Limits, Shared};
+use crate::grid::Coord;
+
+mod board;
+pub mod contest;
+mod rules;
+mod view;
+
+pub use board::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
+pub use rules::{Chase, ChasePosition};
+
+/// Chase as the list of games knows it ([`Kind`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChaseKind;
+
+impl Kind for ChaseKind {
+    type Board = ChaseBoard;
+    type BoardError = BoardError;
+
+    fn about(&self) -> About {
+        About {
+            name: "chase",
+            summary: "White moves first, one cell; Black moves one or two cells in a line. \
+                Moving onto the other piece wins.",
+            help: contest::HELP,
+            limits: Limits {
+                min_rows: MIN_SIDE,
+                max_rows: MAX_SIDE,
+                min_cols: MIN_SIDE,
+                max_cols: MAX_SIDE,
+                max_cells: u32::from(MAX_SIDE) * u32::from(MAX_SIDE),
+                square: true,
+            },
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<ChaseBoard, BoardError> {
+        text.parse()
+    }
+
+    fn contest_text(&self, board: &ChaseBoard) -> String {
+        contest::write(board)
+    }
+
+    fn build<B: Build>(&self, board: ChaseBoard, to: B) -> B::Output {
+        to.valued(Chase::new(board))
+    }
+
+    fn size(&self, board: &ChaseBoard) -> (u16, u16) {
+        (board.n(), board.n())
+    }
+
+    /// One table per side answers every query of that side, as the command line solves
+    /// them: every pair of cells is a position.
+    fn shared(&self, board: &ChaseBoard) -> Option<Shared> {
+        let n = board.n();
+        let cell = |at: Coord| at.row * n + at.col;
+        Some(Shared {
+            key: n.into(),
+            start: vec![cell(board.white()), cell(board.black())],
+        })
+    }
+
+    fn table(&self, board: &ChaseBoard, _number: usize) -> String {
+        contest::table(board)
+    }
+
+    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<ChaseBoard>> + 'a {
+        contest::problems(input)
+    }
+
+    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
+        contest::answer_input(input, verify)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An open `n` × `n` board, white on its first cell and black on its last.
+    fn open(n: u16) -> String {
+        let row = ".".repeat(usize::from(n)) + "\n";
+        let rows = row.repeat(usize::from(n));
+        format!("W{}B\n", &rows[1..rows.len() - 2])
+    }
+
+    #[test]
+    fn the_limits_are_the_boards_the_parser_takes() {
+        let limits = ChaseKind.about().limits;
+        assert!(limits.square);
+        assert_eq!(
+            (limits.min_rows, limits.max_rows),
+            (limits.min_cols, limits.max_cols)
+        );
+        let max = limits.max_rows;
+        assert_eq!(u32::from(max) * u32::from(max), limits.max_cells);
+        for n in [limits.min_rows, max] {
+            assert!(ChaseKind.parse(&open(n)).is_ok(), "{n}×{n}");
+        }
+        assert!(ChaseKind.parse(&open(max + 1)).is_err());
+        assert!(ChaseKind.parse("W..\n..B\n").is_err(), "not square");
+    }
+}

@@ -1,0 +1,131 @@
+//! What the layers above the games know of each one: the [`Kind`] every game implements,
+//! in its folder, so that the analysis, the batch, the command line and the page reach a
+//! game without naming it.
+
+use crate::board_view::BoardView;
+use crate::contest::{self, AnswerError, Answers, Problem};
+use crate::game::layered::{LayeredGame, Score};
+use crate::game::Game;
+use crate::record::Outcome;
+
+/// One game as the rest of the crate knows it: its name and what it says about itself, its
+/// board (read from the page's board text, with a typed error), its contest format, and
+/// the rules built on a board, handed to whoever builds something of them ([`Build`]).
+///
+/// A game is a value of its kind, not only a type: a game whose rules are data (a rule
+/// composer's) carries them in that value, and everything built from it goes through the
+/// value ([`crate::analysis::Built::of`], [`crate::batch::Batch::of`]). The games of
+/// [`GameKind`](super::GameKind) are values without data, one line each in its list.
+///
+/// The page's board text and the contest input differ by game: river and chase draw their
+/// boards as rows of characters, tableau's board text is its contest input.
+pub trait Kind: Clone + 'static {
+    /// A board the game starts from, as read.
+    type Board: 'static;
+    /// Why a board text is not a legal start, naming where (rows and columns 1-based).
+    type BoardError: std::error::Error + Clone + PartialEq + Eq + 'static;
+
+    /// Its name, its rules in a line, its contest format in a paragraph, its limits.
+    fn about(&self) -> About;
+
+    /// Reads the page's board text.
+    ///
+    /// # Errors
+    /// What is wrong with the board.
+    fn parse(&self, text: &str) -> Result<Self::Board, Self::BoardError>;
+
+    /// The contest's input for that one board, which [`Kind::problems`] reads back as it.
+    fn contest_text(&self, board: &Self::Board) -> String;
+
+    /// Hands the game of `board` to `to`, every position of it: what the page analyses.
+    fn build<B: Build>(&self, board: Self::Board, to: B) -> B::Output;
+
+    /// Hands the game that answers `board`'s start to `to`: the positions the command line
+    /// solves for its answer (river: those the start can lead to). Default: every position.
+    fn answering<B: Build>(&self, board: Self::Board, to: B) -> B::Output {
+        self.build(board, to)
+    }
+
+    /// Rows and columns of `board`.
+    fn size(&self, board: &Self::Board) -> (u16, u16);
+
+    /// The table `board` shares with other boards, if one table answers several (chase:
+    /// one per side, as the command line solves them). Default: a table of its own.
+    fn shared(&self, board: &Self::Board) -> Option<Shared> {
+        let _ = board;
+        None
+    }
+
+    /// How a failure to solve names the table of `board`, board number `number` (1-based)
+    /// of its input: `board 3` (default), chase `n = 5`.
+    fn table(&self, board: &Self::Board, number: usize) -> String {
+        let _ = board;
+        contest::board_table(number)
+    }
+
+    /// Every problem of a contest input, with its board or its fault, in input order;
+    /// after a fault, reading resumes where the format allows.
+    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<Self::Board>> + 'a;
+
+    /// Answers a whole contest input as the command line prints it (`verify`: every table
+    /// solved is checked from the rules alone too).
+    ///
+    /// # Errors
+    /// What is wrong with the input, naming its line, or a table the solver cannot finish.
+    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError>;
+}
+
+/// What a game says about itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct About {
+    /// Its name on the command line, in links and in the page.
+    pub name: &'static str,
+    /// Its rules in one line.
+    pub summary: &'static str,
+    /// Its contest format in a paragraph, for the command line's `--help`.
+    pub help: &'static str,
+    /// The boards it accepts.
+    pub limits: Limits,
+}
+
+/// The sizes of the boards a game accepts: a board outside them is refused. Within them a
+/// game may still refuse a board for its size (tableau: too many staircases).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Fewest rows.
+    pub min_rows: u16,
+    /// Most rows.
+    pub max_rows: u16,
+    /// Fewest columns.
+    pub min_cols: u16,
+    /// Most columns.
+    pub max_cols: u16,
+    /// Most cells, rows × columns.
+    pub max_cells: u32,
+    /// Whether a board must have as many rows as columns.
+    pub square: bool,
+}
+
+/// A table that answers several boards ([`Kind::shared`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shared {
+    /// Boards with the same key share one table.
+    pub key: u64,
+    /// The cells of the pieces of this board's start, in the order of
+    /// [`BoardView::pieces`], the first player to move.
+    pub start: Vec<u16>,
+}
+
+/// What to do with a game's rules once built on a board ([`Kind::build`]): a win/lose game
+/// and a scored one are solved apart, by [`crate::Solver`] and [`crate::LayeredSolver`].
+pub trait Build {
+    /// What it makes of them.
+    type Output;
+
+    /// A win/lose game.
+    fn valued<G: Game + BoardView<Verdict = Outcome> + 'static>(self, game: G) -> Self::Output;
+
+    /// A scored game.
+    fn scored<G: LayeredGame + BoardView<Verdict = Score> + 'static>(self, game: G)
+        -> Self::Output;
+}

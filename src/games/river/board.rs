@@ -1,0 +1,139 @@
+//! A river board as drawn and read: its text, its limit, and why a text is no legal start.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::grid::{Coord, Grid, GridError};
+
+/// Largest board the river game accepts, in cells (rows × columns): 24 × 24, about 190
+/// million positions (380 MB of records).
+pub const MAX_CELLS: usize = 576;
+
+/// Fewest rows a river board has: black's start is below the top row.
+pub const MIN_ROWS: usize = 2;
+
+/// A river board as drawn: obstacles, two red pieces, one black piece; red to move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RiverBoard {
+    /// The board and its obstacles.
+    pub grid: Grid,
+    /// The red pieces (`O`).
+    pub reds: [Coord; 2],
+    /// The black piece (`X`).
+    pub black: Coord,
+}
+
+/// Why a river board is not a legal start. Rows and columns are 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// The text is not a board.
+    Grid(GridError),
+    /// The board must have at least two rows.
+    TooFewRows,
+    /// Not exactly two red pieces.
+    RedCount(usize),
+    /// Not exactly one black piece.
+    BlackCount(usize),
+    /// The black piece starts in the top row (the game would be over before it began).
+    BlackOnFirstRow {
+        /// Its column.
+        col: usize,
+    },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Grid(e) => e.fmt(f),
+            BoardError::TooFewRows => write!(f, "the board needs at least {MIN_ROWS} rows"),
+            BoardError::RedCount(n) => {
+                write!(
+                    f,
+                    "the board has {n} red piece{} (O), it needs exactly 2",
+                    plural(*n)
+                )
+            }
+            BoardError::BlackCount(n) => {
+                write!(
+                    f,
+                    "the board has {n} black piece{} (X), it needs exactly 1",
+                    plural(*n)
+                )
+            }
+            BoardError::BlackOnFirstRow { col } => {
+                write!(
+                    f,
+                    "row 1, column {col}: the black piece (X) may not start in the top row"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// The plural ending for a count.
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+impl From<GridError> for BoardError {
+    fn from(e: GridError) -> Self {
+        BoardError::Grid(e)
+    }
+}
+
+impl FromStr for RiverBoard {
+    type Err = BoardError;
+
+    /// Reads the contest's board rows: `.` empty, `#` obstacle, `O` red, `X` black, one
+    /// line per row.
+    fn from_str(text: &str) -> Result<Self, BoardError> {
+        let (grid, pieces) = Grid::parse(text, "OX", MAX_CELLS)?;
+        let reds: Vec<Coord> = pieces
+            .iter()
+            .filter(|(ch, _)| *ch == 'O')
+            .map(|(_, at)| *at)
+            .collect();
+        let blacks: Vec<Coord> = pieces
+            .iter()
+            .filter(|(ch, _)| *ch == 'X')
+            .map(|(_, at)| *at)
+            .collect();
+        if usize::from(grid.rows()) < MIN_ROWS {
+            return Err(BoardError::TooFewRows);
+        }
+        let (&[r1, r2], &[black]) = (reds.as_slice(), blacks.as_slice()) else {
+            return Err(if reds.len() != 2 {
+                BoardError::RedCount(reds.len())
+            } else {
+                BoardError::BlackCount(blacks.len())
+            });
+        };
+        if black.row == 0 {
+            return Err(BoardError::BlackOnFirstRow {
+                col: usize::from(black.col) + 1,
+            });
+        }
+        Ok(RiverBoard {
+            grid,
+            reds: [r1, r2],
+            black,
+        })
+    }
+}
+
+impl fmt::Display for RiverBoard {
+    /// The board text, one line per row, each ending in a newline.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.grid.render(&[
+            ('O', self.reds[0]),
+            ('O', self.reds[1]),
+            ('X', self.black),
+        ]))
+    }
+}

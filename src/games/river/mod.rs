@@ -1,0 +1,128 @@
+//! River pawn (过河卒, RULES §1): two red pieces try to stop the black pawn from reaching
+//! the top row.
+//!
+//! Positions are indexed over the board's *free* cells only, with the two red pieces as
+//! an unordered pair: `((black · pairs + pair) << 1) | side`, side 0 = red to move. The
+//! black piece's free-cell number is the most significant part, and free cells are
+//! numbered row by row, so positions come grouped by black's row: the game's tiers
+//! ([`Game::tier_ends`](crate::Game::tier_ends)), solved from the top row down, since every
+//! move stays in its row or takes black one row up.
+//!
+//! A game may index every placement of the pieces ([`Span::Whole`], what the page shows)
+//! or only those its start can lead to ([`Span::FromStart`], what the command line solves:
+//! see [`Reach`] for why that answers the start exactly).
+//!
+//! Its parts: the board as drawn and read (`board.rs`), the positions a game indexes
+//! (`reach.rs`), the rules over those positions (`rules.rs`), what the page shows of them
+//! (`view.rs`) and the contest format ([`contest`]).
+
+use crate::contest::{AnswerError, Answers, Problem};
+use crate::games::kind::{About, Build, Kind, Limits};
+
+mod board;
+pub mod contest;
+mod reach;
+mod rules;
+mod view;
+
+pub use board::{BoardError, RiverBoard, MAX_CELLS, MIN_ROWS};
+pub use reach::{Reach, Span};
+pub use rules::{River, RiverPosition};
+
+/// River as the list of games knows it ([`Kind`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RiverKind;
+
+impl Kind for RiverKind {
+    type Board = RiverBoard;
+    type BoardError = BoardError;
+
+    fn about(&self) -> About {
+        About {
+            name: "river",
+            summary: "Red (two pieces, moves first) must stop the black pawn reaching the top \
+                row. Landing on an enemy piece wins; a side that cannot move loses.",
+            help: contest::HELP,
+            limits: Limits {
+                min_rows: MIN_ROWS as u16,
+                max_rows: MAX_CELLS as u16,
+                min_cols: 1,
+                max_cols: (MAX_CELLS / MIN_ROWS) as u16,
+                max_cells: MAX_CELLS as u32,
+                square: false,
+            },
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<RiverBoard, BoardError> {
+        text.parse()
+    }
+
+    fn contest_text(&self, board: &RiverBoard) -> String {
+        contest::write(board)
+    }
+
+    fn build<B: Build>(&self, board: RiverBoard, to: B) -> B::Output {
+        to.valued(River::new(board))
+    }
+
+    /// The positions the start can lead to ([`Span::FromStart`]), as the command line
+    /// solves them.
+    fn answering<B: Build>(&self, board: RiverBoard, to: B) -> B::Output {
+        to.valued(River::spanning(board, Span::FromStart))
+    }
+
+    fn size(&self, board: &RiverBoard) -> (u16, u16) {
+        (board.grid.rows(), board.grid.cols())
+    }
+
+    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<RiverBoard>> + 'a {
+        contest::problems(input)
+    }
+
+    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
+        contest::answer_input(input, verify)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An open board of `rows` × `cols`: the reds on its first two cells, black on its last.
+    fn open(rows: u16, cols: u16) -> String {
+        let cells = usize::from(rows) * usize::from(cols);
+        let mut text = String::new();
+        for cell in 0..cells {
+            text.push(match cell {
+                0 | 1 => 'O',
+                _ if cell + 1 == cells => 'X',
+                _ => '.',
+            });
+            if (cell + 1) % usize::from(cols) == 0 {
+                text.push('\n');
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn the_limits_are_the_boards_the_parser_takes() {
+        let limits = RiverKind.about().limits;
+        let (rows, cols) = (
+            limits.min_rows..=limits.max_rows,
+            limits.min_cols..=limits.max_cols,
+        );
+        for (r, c) in [(*rows.start(), *cols.end()), (*rows.end(), *cols.start())] {
+            assert_eq!(u32::from(r) * u32::from(c), limits.max_cells);
+            assert!(RiverKind.parse(&open(r, c)).is_ok(), "{r}×{c}");
+        }
+        for (r, c) in [
+            (*rows.start() - 1, *cols.end()),
+            (*rows.start(), *cols.end() + 1),
+            (*rows.end() + 1, *cols.start()),
+        ] {
+            assert!(RiverKind.parse(&open(r, c)).is_err(), "{r}×{c}");
+        }
+    }
+}
