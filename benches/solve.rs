@@ -10,17 +10,21 @@
 //! in one run: the 16×16 worst case (`river-tie-16x16.in`), a 24×24 open board, the command
 //! line's whole process against the contest's accepted C++ solution on
 //! `river-tie-10x10.in` (compiled here with `g++ -O2` into `target/`) and on the 24×24 open
-//! board alone, and the cost growth of both orders from 8×8 to 24×24. Runs of the two
-//! orders alternate, so that both see the same noise of a shared machine.
+//! board alone, the River pawn preset's composed game against river's own (whole tables
+//! and whole processes on `river-tie-10x10.in`), and the cost growth of both orders from
+//! 8×8 to 24×24. Runs of the two orders (the two games) alternate, so that both see the
+//! same noise of a shared machine.
 //!
 //! Usage: `cargo bench --bench solve [-- [--tiers] [--runs=N] [--no-verify] FILE...]`
-//! (default: every `.in` in benches/data, then the comparisons).
+//! (default: every `.in` in benches/data, then the comparisons), or `cargo bench --bench
+//! solve -- --composed` for the composed game's comparison alone.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use retrolab::games::chase::Chase;
+use retrolab::games::custom::{self, Custom, CustomBoard, Span};
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::games::tableau::Tableau;
 use retrolab::verify::{outcomes, scores};
@@ -59,6 +63,10 @@ const ORDERS: [(Order, &str); 2] = [(Order::Global, "global"), (Order::Tiers, "t
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--composed") {
+        composed_against_river();
+        return;
+    }
     let options = Options::from_args(&args);
     let mut files: Vec<PathBuf> = args
         .iter()
@@ -94,6 +102,7 @@ fn main() {
         open_24();
         command_line_against_cpp();
         command_line_open_24();
+        composed_against_river();
         cost_growth();
     }
 }
@@ -430,6 +439,66 @@ fn run_process(command: &mut Command, input: &Path, expected: &[u8]) -> Duration
     let time = begin.elapsed();
     assert_eq!(output.stdout, expected, "{command:?}: wrong answers");
     time
+}
+
+/// The River pawn preset's composed game against river's own on `river-tie-10x10.in`'s
+/// boards: the whole table of each board (both games alternating), then the whole
+/// processes `retrolab custom --rules rules/river-pawn.toml` and `retrolab river`, which
+/// solve what each start can lead to (alternating).
+fn composed_against_river() {
+    let path = data_dir().join("river-tie-10x10.in");
+    let input = std::fs::read_to_string(&path).unwrap();
+    let boards = retrolab::games::river::contest::parse(&input).unwrap();
+    let rules = custom::preset("river-pawn").unwrap().rules();
+    let mut times = [Vec::new(), Vec::new()];
+    for _ in 0..RUNS {
+        for board in &boards {
+            let (time, river) = solve_river(board, Order::Global);
+            times[0].push(time);
+            let begin = Instant::now();
+            let drawn = CustomBoard::parse(&rules, &board.to_string()).unwrap();
+            let game = Custom::new(&rules, drawn, Span::Whole).unwrap();
+            let mut composed = Solver::new(game);
+            composed.solve().expect("benchmark boards solve");
+            times[1].push(begin.elapsed());
+            let answers = [
+                composed.outcome(composed.game().start()),
+                river.outcome(river.game().start()),
+            ];
+            assert_eq!(answers[0], answers[1], "the composed game answers as river");
+        }
+    }
+    let [river, composed] = times.map(|t| median(&t));
+    println!();
+    println!(
+        "river-tie-10x10.in, the whole table per board (median of {}, alternating): river {:.1} ms, composed River pawn {:.1} ms: {:.2}x",
+        RUNS * boards.len(),
+        ms(river),
+        ms(composed),
+        ms(composed) / ms(river)
+    );
+    let expected = std::fs::read(path.with_extension("ans")).unwrap();
+    let cli = PathBuf::from(env!("CARGO_BIN_EXE_retrolab"));
+    let rules_file = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules/river-pawn.toml");
+    let mut times = [Vec::new(), Vec::new()];
+    const PROCESSES: usize = 21;
+    for _ in 0..PROCESSES {
+        times[0].push(run_process(
+            Command::new(&cli).arg("river"),
+            &path,
+            &expected,
+        ));
+        let mut composed = Command::new(&cli);
+        composed.args(["custom", "--rules"]).arg(&rules_file);
+        times[1].push(run_process(&mut composed, &path, &expected));
+    }
+    let [river, composed] = times.map(|t| median(&t));
+    println!(
+        "river-tie-10x10.in, whole process (median of {PROCESSES}, alternating): retrolab river {:.2} ms, retrolab custom --rules rules/river-pawn.toml {:.2} ms: {:.2}x",
+        ms(river),
+        ms(composed),
+        ms(composed) / ms(river)
+    );
 }
 
 /// Positions, time and time per position of both orders on open and worst-case boards.

@@ -259,6 +259,8 @@ fn argument() -> impl Strategy<Value = OsString> {
         "rules",
         "custom",
         "--rules",
+        "river-pawn",
+        "rules/chase.toml",
     ])
     .prop_map(OsString::from);
     let bytes = prop::collection::vec(1u8..=255, 0..6).prop_map(OsString::from_vec);

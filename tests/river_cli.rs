@@ -258,7 +258,8 @@ fn usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "retrolab: missing the game; usage: retrolab <river|chase|tableau> [--verify] < input   \
+        "retrolab: missing the game; usage: retrolab <river|chase|tableau> [--verify] < input, \
+         retrolab custom --rules FILE [--verify] < input, or retrolab rules <PRESET>   \
          (retrolab --help for the formats)\n"
     );
     let out = run(&["--help"], b"");

@@ -5,6 +5,8 @@
 //! Input is read whole (at most [`MAX_INPUT_BYTES`]), checked for UTF-8, then parsed by
 //! the game's format; every error names the 1-based line at fault.
 
+pub mod boards;
+
 use std::fmt;
 use std::io::Read;
 

@@ -13,6 +13,7 @@ use std::str::FromStr;
 use crate::contest::{AnswerError, Answers};
 
 pub mod chase;
+pub mod custom;
 pub mod kind;
 pub mod river;
 pub mod tableau;

@@ -9,18 +9,24 @@
 //! [`solve`] for its options.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 
 use lexopt::prelude::*;
 use lexopt::{Error, Parser};
 use retrolab::GameKind;
 
 /// What the command line asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// `retrolab --help`, `-h` or `help`: the usage and the formats.
     Help,
     /// `retrolab <game> [--verify]`: answer the contest input on stdin.
     Solve { game: GameKind, verify: bool },
+    /// `retrolab rules <preset>`: print a preset's rules file.
+    Rules { preset: String },
+    /// `retrolab custom --rules FILE [--verify]`: answer river-format boards on stdin under
+    /// the rules of FILE (RULES §6).
+    Custom { rules: PathBuf, verify: bool },
 }
 
 /// Reads the arguments after the program's name.
@@ -42,6 +48,9 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Error>
     };
     match word.as_str() {
         "help" => alone(&mut parser, Command::Help),
+        "rules" if verify => Err("--verify does not go with `rules`".into()),
+        "rules" => rules(&mut parser),
+        "custom" => custom(&mut parser, verify),
         name => {
             let game = name.parse().map_err(|e| Error::Custom(Box::new(e)))?;
             solve(&mut parser, game, verify)
@@ -60,6 +69,30 @@ fn solve(parser: &mut Parser, game: GameKind, mut verify: bool) -> Result<Comman
     Ok(Command::Solve { game, verify })
 }
 
+/// The word of `retrolab rules <preset>`.
+fn rules(parser: &mut Parser) -> Result<Command, Error> {
+    let preset = match parser.next()? {
+        Some(Value(word)) => word.string()?,
+        Some(other) => return Err(other.unexpected()),
+        None => return Err("missing the preset's name".into()),
+    };
+    alone(parser, Command::Rules { preset })
+}
+
+/// The options of `retrolab custom`: `--rules FILE` (once) and `--verify`.
+fn custom(parser: &mut Parser, mut verify: bool) -> Result<Command, Error> {
+    let mut rules = None;
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("verify") => verify = true,
+            Long("rules") if rules.is_none() => rules = Some(PathBuf::from(parser.value()?)),
+            other => return Err(other.unexpected()),
+        }
+    }
+    let rules = rules.ok_or("missing --rules FILE")?;
+    Ok(Command::Custom { rules, verify })
+}
+
 /// `command` when no argument follows.
 fn alone(parser: &mut Parser, command: Command) -> Result<Command, Error> {
     match parser.next()? {
@@ -72,7 +105,8 @@ fn alone(parser: &mut Parser, command: Command) -> Result<Command, Error> {
 pub fn usage() -> String {
     let games: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
     format!(
-        "usage: retrolab <{}> [--verify] < input   (retrolab --help for the formats)",
+        "usage: retrolab <{}> [--verify] < input, retrolab custom --rules FILE [--verify] < input, \
+         or retrolab rules <PRESET>   (retrolab --help for the formats)",
         games.join("|")
     )
 }
@@ -104,6 +138,27 @@ mod tests {
         assert_eq!(parsed(&["river", "--verify"]), solve(true));
         assert_eq!(parsed(&["--verify", "river"]), solve(true));
         assert_eq!(parsed(&["--verify", "river", "--verify"]), solve(true));
+        let preset = "river-pawn".to_owned();
+        assert_eq!(
+            parsed(&["rules", "river-pawn"]),
+            Ok(Command::Rules { preset })
+        );
+        let custom = |verify| {
+            Ok(Command::Custom {
+                rules: PathBuf::from("r.toml"),
+                verify,
+            })
+        };
+        assert_eq!(parsed(&["custom", "--rules", "r.toml"]), custom(false));
+        assert_eq!(parsed(&["custom", "--rules=r.toml"]), custom(false));
+        assert_eq!(
+            parsed(&["custom", "--verify", "--rules", "r.toml"]),
+            custom(true)
+        );
+        assert_eq!(
+            parsed(&["--verify", "custom", "--rules", "r.toml"]),
+            custom(true)
+        );
     }
 
     #[test]
@@ -125,6 +180,24 @@ mod tests {
         assert_eq!(
             parsed(&["river", "--verify=yes"]),
             Err("unexpected argument for option '--verify': \"yes\"".into())
+        );
+        assert_eq!(parsed(&["rules"]), Err("missing the preset's name".into()));
+        assert_eq!(
+            parsed(&["rules", "chase", "river-pawn"]),
+            Err("unexpected argument \"river-pawn\"".into())
+        );
+        assert_eq!(
+            parsed(&["--verify", "rules", "chase"]),
+            Err("--verify does not go with `rules`".into())
+        );
+        assert_eq!(parsed(&["custom"]), Err("missing --rules FILE".into()));
+        assert_eq!(
+            parsed(&["custom", "--rules", "a", "--rules", "b"]),
+            Err("invalid option '--rules'".into())
+        );
+        assert_eq!(
+            parsed(&["custom", "--rules"]),
+            Err("missing argument for option '--rules'".into())
         );
         assert_eq!(
             parsed(&["River"]),

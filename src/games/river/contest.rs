@@ -4,9 +4,9 @@
 use super::board::{BoardError, RiverBoard, MAX_CELLS};
 use super::reach::Span;
 use super::rules::River;
+use crate::contest::boards::{board_rows, boards_with};
 use crate::contest::{
-    board_table, check_outcomes, first_fault, integers, is_integer, stray, AnswerError, Answers,
-    ContestError, Lines, Problem,
+    board_table, check_outcomes, first_fault, AnswerError, Answers, ContestError, Lines, Problem,
 };
 use crate::game::{Game, Value};
 use crate::grid::GridError;
@@ -19,9 +19,6 @@ pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boar
     two), `X` black piece (exactly one, not in row 1). Boards up to 576 cells (24×24). \
     Output, one line per board: `Red N` or `Black N` (the winner and the number of moves \
     both sides make under optimal play) or `Tie`.";
-
-/// Largest side length accepted (a 1 × 576 or 576 × 1 board is within [`MAX_CELLS`]).
-const MAX_SIDE: i64 = MAX_CELLS as i64;
 
 /// Answers a whole river contest input, board by board, each over the positions its start
 /// can lead to ([`Span::FromStart`]: black shut in a few cells makes a game a few hundred
@@ -87,78 +84,7 @@ pub fn parse(input: &str) -> Result<Vec<RiverBoard>, ContestError> {
 /// header, or input that ends inside a board, ends the problems; text after the last
 /// board is a fault of its own, outside every board.
 pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
-    let mut lines = Lines::new(input);
-    let mut count = None;
-    let mut index = 1;
-    let mut over = false;
-    std::iter::from_fn(move || {
-        if over {
-            return None;
-        }
-        let count = match count {
-            Some(count) => count,
-            None => match header(&mut lines) {
-                Ok(read) => *count.insert(read),
-                Err(e) => {
-                    over = true;
-                    return Some(Problem::fault(None, e));
-                }
-            },
-        };
-        if index > count {
-            over = true;
-            let after = format!("the last board (T = {count})");
-            return lines
-                .expect_end(&after)
-                .err()
-                .map(|e| Problem::fault(None, e));
-        }
-        let number = Some(index as usize);
-        let what = format!("the size line `n m` of board {index}");
-        let (size_line, size) = match lines.next_nonblank(&what) {
-            Ok(read) => read,
-            Err(e) => {
-                over = true;
-                return Some(Problem::fault(number, e));
-            }
-        };
-        let after_size = lines.clone();
-        let board = parse_board(&mut lines, index, size_line, size);
-        if let Err(e) = &board {
-            if e.line > lines.number() {
-                over = true; // the input ended inside the board
-            } else {
-                lines = after_size;
-                lines.skip_until(is_size_line);
-            }
-        }
-        index += 1;
-        Some(Problem {
-            number,
-            lines: (size_line, lines.number().max(size_line)),
-            board,
-        })
-    })
-}
-
-/// Reads the header `id T`; returns `T`.
-fn header(lines: &mut Lines<'_>) -> Result<i64, ContestError> {
-    let (line, header) = lines.next_nonblank("the header line `id T`")?;
-    let [_, count] = integers(line, header, ["id", "T"], 0..=i64::from(u32::MAX))?;
-    if count < 1 {
-        return Err(ContestError::new(
-            line,
-            "T (the number of boards) must be at least 1",
-        ));
-    }
-    Ok(count)
-}
-
-/// Whether a line reads as a size line `n m`: two integers, whatever their values.
-fn is_size_line(text: &str) -> bool {
-    let mut fields = text.split_whitespace();
-    let two = [fields.next(), fields.next()];
-    fields.next().is_none() && two.iter().all(|f| f.is_some_and(is_integer))
+    boards_with(input, parse_board)
 }
 
 /// Reads board `index` after its size line `size` (line `size_line`): its `n` rows.
@@ -168,28 +94,8 @@ fn parse_board(
     size_line: usize,
     size: &str,
 ) -> Result<RiverBoard, ContestError> {
-    let [n, m] = integers(size_line, size, ["n", "m"], 1..=MAX_SIDE)?;
-    if n * m > MAX_CELLS as i64 {
-        return Err(ContestError::new(
-            size_line,
-            format!("board {index} is {n}×{m} = {} cells; retrolab solves river boards of at most {MAX_CELLS} cells (24×24)", n * m),
-        ));
-    }
-    let mut text = String::with_capacity(((m + 1) * n) as usize);
-    let first_row_line = size_line + 1;
-    for row in 1..=n {
-        let (line, row_text) = lines.next_line(&format!("row {row} of board {index}"))?;
-        stray(line, row_text)?;
-        let cells = row_text.chars().count();
-        if cells != m as usize {
-            return Err(ContestError::new(
-                line,
-                format!("row {row} of board {index} has {cells} cells, expected m = {m}"),
-            ));
-        }
-        text.push_str(row_text);
-        text.push('\n');
-    }
+    let limit = format!("river boards of at most {MAX_CELLS} cells (24×24)");
+    let (text, first_row_line) = board_rows(lines, index, size_line, size, MAX_CELLS, &limit)?;
     text.parse::<RiverBoard>().map_err(|e| {
         let line = match &e {
             BoardError::Grid(

@@ -1,0 +1,126 @@
+//! The boards of an input in river's format — a header `id T`, then `T` boards, each a size
+//! line `n m` and `n` rows of characters — shared by the games whose contest inputs take it
+//! (river, and composed games: `retrolab custom`). Each game reads a board's rows its own way.
+
+use super::{integers, is_integer, stray, ContestError, Lines, Problem};
+
+/// The problems of an input in river's format (`id T`, then `T` boards of a size line
+/// `n m` and `n` rows), as river's reader reads them (see its `problems`), with each board read by
+/// `read(lines, k, size line number, size line)` (board `k`, 1-based; its rows come next
+/// in `lines`): the reader of every game whose inputs take this format.
+pub fn boards_with<'a, B>(
+    input: &'a str,
+    mut read: impl FnMut(&mut Lines<'a>, i64, usize, &'a str) -> Result<B, ContestError> + 'a,
+) -> impl Iterator<Item = Problem<B>> + 'a {
+    let mut lines = Lines::new(input);
+    let mut count = None;
+    let mut index = 1;
+    let mut over = false;
+    std::iter::from_fn(move || {
+        if over {
+            return None;
+        }
+        let count = match count {
+            Some(count) => count,
+            None => match header(&mut lines) {
+                Ok(read) => *count.insert(read),
+                Err(e) => {
+                    over = true;
+                    return Some(Problem::fault(None, e));
+                }
+            },
+        };
+        if index > count {
+            over = true;
+            let after = format!("the last board (T = {count})");
+            return lines
+                .expect_end(&after)
+                .err()
+                .map(|e| Problem::fault(None, e));
+        }
+        let number = Some(index as usize);
+        let what = format!("the size line `n m` of board {index}");
+        let (size_line, size) = match lines.next_nonblank(&what) {
+            Ok(read) => read,
+            Err(e) => {
+                over = true;
+                return Some(Problem::fault(number, e));
+            }
+        };
+        let after_size = lines.clone();
+        let board = read(&mut lines, index, size_line, size);
+        if let Err(e) = &board {
+            if e.line > lines.number() {
+                over = true; // the input ended inside the board
+            } else {
+                lines = after_size;
+                lines.skip_until(is_size_line);
+            }
+        }
+        index += 1;
+        Some(Problem {
+            number,
+            lines: (size_line, lines.number().max(size_line)),
+            board,
+        })
+    })
+}
+
+/// Reads the header `id T`; returns `T`.
+fn header(lines: &mut Lines<'_>) -> Result<i64, ContestError> {
+    let (line, header) = lines.next_nonblank("the header line `id T`")?;
+    let [_, count] = integers(line, header, ["id", "T"], 0..=i64::from(u32::MAX))?;
+    if count < 1 {
+        return Err(ContestError::new(
+            line,
+            "T (the number of boards) must be at least 1",
+        ));
+    }
+    Ok(count)
+}
+
+/// Whether a line reads as a size line `n m`: two integers, whatever their values.
+fn is_size_line(text: &str) -> bool {
+    let mut fields = text.split_whitespace();
+    let two = [fields.next(), fields.next()];
+    fields.next().is_none() && two.iter().all(|f| f.is_some_and(is_integer))
+}
+
+/// Reads the size line `size` (line `size_line`) of board `index` and its `n` rows of
+/// exactly `m` characters, refusing a board of more than `max_cells` cells (what
+/// `limit` names: "… boards of at most …") before its rows are read. Returns the rows
+/// as board text, one line per row, and the input line of the first row.
+pub fn board_rows(
+    lines: &mut Lines<'_>,
+    index: i64,
+    size_line: usize,
+    size: &str,
+    max_cells: usize,
+    limit: &str,
+) -> Result<(String, usize), ContestError> {
+    let [n, m] = integers(size_line, size, ["n", "m"], 1..=max_cells as i64)?;
+    if n * m > max_cells as i64 {
+        return Err(ContestError::new(
+            size_line,
+            format!(
+                "board {index} is {n}×{m} = {} cells; retrolab solves {limit}",
+                n * m
+            ),
+        ));
+    }
+    let mut text = String::with_capacity(((m + 1) * n) as usize);
+    for row in 1..=n {
+        let (line, row_text) = lines.next_line(&format!("row {row} of board {index}"))?;
+        stray(line, row_text)?;
+        let cells = row_text.chars().count();
+        if cells != m as usize {
+            return Err(ContestError::new(
+                line,
+                format!("row {row} of board {index} has {cells} cells, expected m = {m}"),
+            ));
+        }
+        text.push_str(row_text);
+        text.push('\n');
+    }
+    Ok((text, size_line + 1))
+}

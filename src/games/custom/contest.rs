@@ -1,0 +1,126 @@
+//! A composed game's contest format: river's (`id T`, then `T` boards of `n m` and `n`
+//! rows), with the letters the rules declare; one answer line per board: the winner's
+//! name and the number of moves both sides make, or `Tie` (RULES §6).
+
+use crate::contest::boards::{board_rows, boards_with};
+use crate::contest::{check_outcomes, first_fault, Answers, ContestError, Lines, Problem};
+use crate::record::Outcome;
+use crate::{Game, Keep, Order, Solver, Value, Workspace};
+
+use super::board::{CustomBoard, Span, MAX_CELLS};
+use super::game::{positions, Custom, TooLarge};
+use super::rules::Rules;
+
+/// The format in a paragraph, for the CLI's `--help`.
+pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custom --rules \
+    FILE`, FILE a rules file (`retrolab rules <PRESET>` prints one). Input as river's: a line \
+    `id T`, then T boards, each a line `n m` followed by n rows of m characters: `.` empty, \
+    `#` obstacle, or a side's letter for each of its pieces. Boards up to 1024 cells. Output, \
+    one line per board: the winner's name and the number of moves both sides make under \
+    optimal play, or `Tie`.";
+
+/// Answers a whole input of boards for `rules` (checked), board by board, each over the
+/// positions its start can lead to ([`Span::FromStart`]), in one workspace reserved for
+/// the largest. An answer alone stops once the start is decided; `verify` solves each
+/// table whole and checks it from the rules alone.
+///
+/// # Errors
+/// What is wrong with the input (its line), or a board whose play is too long to record.
+pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers, String> {
+    let boards = parse(rules, input).map_err(|e| e.to_string())?;
+    let mut answers = Answers::default();
+    let mut workspace = Workspace::default();
+    let most = boards
+        .iter()
+        .filter_map(|b| positions(rules, b, Span::FromStart))
+        .max();
+    workspace.reserve_records(most.unwrap_or(0) as usize);
+    for (index, board) in boards.into_iter().enumerate() {
+        let game = Custom::new(rules, board, Span::FromStart)
+            .expect("the reader refuses boards over the limit");
+        let mut solver = Solver::in_workspace(game, Order::Global, Keep::All, workspace);
+        let start = solver.game().start();
+        let solved = if verify {
+            solver
+                .solve()
+                .map(|()| solver.outcome(start).expect("solved"))
+        } else {
+            solver.solve_position(start)
+        };
+        let outcome = solved.map_err(|e| format!("board {}: {e}", index + 1))?;
+        answers.push(&answer(rules, outcome));
+        if verify {
+            answers.verify(index + 1, || check_outcomes(&solver));
+        }
+        workspace = solver.into_workspace();
+    }
+    Ok(answers)
+}
+
+/// Reads a whole input of boards for `rules`.
+///
+/// # Errors
+/// A [`ContestError`] naming the line of the first problem: header, sizes, rows,
+/// characters, piece counts, a piece on its goal row, boards over [`MAX_CELLS`] cells
+/// (refused before their rows are read) or whose game from the start has more than
+/// [`super::MAX_POSITIONS`] positions, missing or extra text.
+pub fn parse(rules: &Rules, input: &str) -> Result<Vec<CustomBoard>, ContestError> {
+    first_fault(problems(rules, input))
+}
+
+/// Every board of an input for `rules`, and every fault, in input order, read as river's
+/// reader reads its boards ([`crate::contest::river::problems`]: after a fault it resumes
+/// at the next size line).
+pub fn problems<'a>(
+    rules: &'a Rules,
+    input: &'a str,
+) -> impl Iterator<Item = Problem<CustomBoard>> + 'a {
+    boards_with(input, move |lines, index, size_line, size| {
+        read_board(rules, lines, index, size_line, size)
+    })
+}
+
+/// Reads board `index` after its size line `size` (line `size_line`): its rows, for
+/// `rules`.
+fn read_board(
+    rules: &Rules,
+    lines: &mut Lines<'_>,
+    index: i64,
+    size_line: usize,
+    size: &str,
+) -> Result<CustomBoard, ContestError> {
+    let limit = format!("composed boards of at most {MAX_CELLS} cells (32×32)");
+    let (text, first_row_line) = board_rows(lines, index, size_line, size, MAX_CELLS, &limit)?;
+    let board = CustomBoard::parse(rules, &text).map_err(|e| {
+        let line = e.row().map_or(size_line, |row| first_row_line + row - 1);
+        ContestError::new(line, format!("board {index}: {e}"))
+    })?;
+    let count = positions(rules, &board, Span::FromStart);
+    if !matches!(count, Some(n) if n <= super::MAX_POSITIONS as u64) {
+        let too_large = TooLarge { positions: count };
+        return Err(ContestError::new(
+            size_line,
+            format!("board {index}: {too_large}"),
+        ));
+    }
+    Ok(board)
+}
+
+/// The input of one board (`0 1`, its size line, its rows), which [`parse`] reads back as
+/// the same board.
+pub fn write(rules: &Rules, board: &CustomBoard) -> String {
+    let (rows, cols) = (board.grid.rows(), board.grid.cols());
+    format!("0 1\n{rows} {cols}\n{}", board.text(rules))
+}
+
+/// The answer line for the start position's outcome: the winner's name and the number
+/// of moves, or `Tie`.
+pub fn answer(rules: &Rules, start: Outcome) -> String {
+    let first = rules.first_side();
+    let winner = match start.value {
+        Value::Win => first,
+        Value::Lose => 1 - first,
+        Value::Tie => return "Tie".to_string(),
+    };
+    format!("{} {}", rules.side[winner].name, start.remoteness)
+}

@@ -1,0 +1,592 @@
+//! A composed game on one board, ready for the solver: the [`Game`] of any rules of the
+//! family (RULES §6).
+//!
+//! Positions are `((rank_major · sets_minor + rank_minor) << 1) | side`: a rank numbers
+//! the set of cells a side's pieces stand on ([`SetIndex`], over that side's own cells),
+//! the *minor* side is the one with more sets, and `side` is 0 when the side that moves
+//! first is to move. The minor side's moves and un-moves then stay within a block of
+//! `2 · sets_minor` positions, near in memory, as river's red ones do.
+//!
+//! A position may have pieces of both sides on one cell: the side that just moved there
+//! captured and won (`capture = "wins"`), or, for rules where no move leads there, a
+//! position no game reaches; either way it is over, lost for the side to move.
+//!
+//! **End checks**, in order, before every move (river's order, RULES §1):
+//! 1. a side with a piece on its goal row has won (both: the side that moved last);
+//! 2. pieces of both sides share a cell: the side to move has lost;
+//! 3. a side without pieces has lost (the side to move first);
+//! 4. the side to move has no legal move: it loses, wins or draws as `stuck` says.
+//!
+//! **What the generic game costs** (against river's own game, which knows its rules
+//! when it is compiled): a position's sets and their cells are looked up in tables
+//! instead of being a pair number, and a move or un-move has to tell whether the other
+//! side stands in the way. Worked out per position, a move re-ranks the moving side's
+//! set (a few table lookups for up to four cells) and checks its target against both
+//! sides' pieces. What does not depend on the other side is worked out once per set
+//! instead, as river does for its pairs: a side's move count when its moves never
+//! depend on the other side ([`Side::blind`]: no slides, enemy pieces captured), and
+//! the sets one un-move away when it has no slides ([`super::side::Unmoves`], within a
+//! memory budget); the rest of the rules then cost a few comparisons per position.
+
+use crate::fastdiv::FastDiv;
+use crate::game::{Game, Move, Player, Position, Status, Value};
+use crate::grid::Coord;
+
+use super::board::{CustomBoard, Span};
+use super::index::{SetIndex, NO_CELL};
+use super::rules::{Capture, Rules, Stuck, MAX_PIECES};
+use super::side::{sizes, PieceSet, Side};
+use super::MAX_POSITIONS;
+
+/// Both sides' pieces in a position, in the file's order of the sides. (References:
+/// copying the two 12-byte sets into an array and reading it back in words stalled the
+/// scan on store forwarding.)
+type Sets<'a> = [&'a PieceSet; 2];
+
+/// A game with more positions than the engine solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    /// Its positions (`None`: more than a `u64` holds).
+    pub positions: Option<u64>,
+}
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let count = self
+            .positions
+            .map_or("more than 2⁶⁴".to_string(), |n| n.to_string());
+        write!(
+            f,
+            "the game has {count} positions; retrolab solves at most {MAX_POSITIONS} (a 24×24 river board's)"
+        )
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+/// The number of positions of `rules`' game on `board` over `span` (`None` if it
+/// overflows a `u64`): cheap, before anything is allocated.
+pub fn positions(rules: &Rules, board: &CustomBoard, span: Span) -> Option<u64> {
+    count(rules, &board.cells(rules, span))
+}
+
+/// The number of positions of `rules`' game with each side's pieces on `cells`.
+fn count(rules: &Rules, cells: &[Vec<u16>; 2]) -> Option<u64> {
+    let sets = |side: usize| SetIndex::count(cells[side].len(), sizes(rules, side));
+    sets(0)?.checked_mul(sets(1)?)?.checked_mul(2)
+}
+
+/// A decoded position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CustomPosition {
+    /// Each side's pieces (in the rules file's order of the sides), in board order.
+    pub pieces: [Vec<Coord>; 2],
+    /// [`Player::First`] is the side the rules name first.
+    pub to_move: Player,
+}
+
+/// The composed game on one board.
+#[derive(Clone, Debug)]
+pub struct Custom {
+    rules: Rules,
+    board: CustomBoard,
+    sides: [Side; 2],
+    /// The side (in the file's order) that moves first.
+    first: usize,
+    /// The side whose rank is the most significant part of a position.
+    major: usize,
+    /// The sets of the other side.
+    minor_sets: FastDiv,
+    /// Each side's [`Side::counted`].
+    counted: [bool; 2],
+    /// The status of a position whose side to move has no legal move.
+    stuck: Status,
+    start: Position,
+}
+
+/// Memory that per-set tables may always take, whatever the game's size.
+const TABLES: usize = 8 << 20;
+
+impl Custom {
+    /// Builds the game of `rules` (checked, [`Rules::check`]) on `board` (read for those
+    /// rules) over the positions of `span`.
+    ///
+    /// # Errors
+    /// [`TooLarge`] when the game has more than [`MAX_POSITIONS`] positions (counted
+    /// before anything is allocated).
+    pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Custom, TooLarge> {
+        let cells = board.cells(rules, span);
+        let positions = match count(rules, &cells) {
+            Some(n) if n <= MAX_POSITIONS as u64 => n as usize,
+            positions => return Err(TooLarge { positions }),
+        };
+        let [cells0, cells1] = cells;
+        let mut sides = [
+            Side::new(rules, &board, 0, cells0),
+            Side::new(rules, &board, 1, cells1),
+        ];
+        let major = usize::from(sides[0].index.len() > sides[1].index.len());
+        let minor_sets = sides[1 - major].index.len();
+        sides[1 - major].stride = 2;
+        sides[major].stride = 2 * minor_sets;
+        // Each side's per-set lists may take as much memory as the records, or 8 MiB.
+        let budget = (2 * positions).max(TABLES);
+        let sets = [sides[0].index.len(), sides[1].index.len()];
+        let [side0, side1] = sides;
+        let sides = [
+            side0.with_tables(sets[1], budget),
+            side1.with_tables(sets[0], budget),
+        ];
+        let counted = [sides[0].counted, sides[1].counted];
+        let stuck = Status::Over(match rules.stuck {
+            Stuck::Loses => Value::Lose,
+            Stuck::Wins => Value::Win,
+            Stuck::Draws => Value::Tie,
+        });
+        let mut game = Custom {
+            rules: rules.clone(),
+            board,
+            sides,
+            first: rules.first_side(),
+            major,
+            minor_sets: FastDiv::new(minor_sets.max(1)),
+            counted,
+            stuck,
+            start: 0,
+        };
+        let start = CustomPosition {
+            pieces: game.board.pieces.clone(),
+            to_move: Player::First,
+        };
+        game.start = game
+            .encode(&start)
+            .expect("a board's pieces stand on distinct cells of their span");
+        Ok(game)
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board the game was built from.
+    pub fn board(&self) -> &CustomBoard {
+        &self.board
+    }
+
+    /// The side (in the rules file's order) of a player.
+    pub fn side_of(&self, player: Player) -> usize {
+        self.first ^ usize::from(player.index())
+    }
+
+    /// The index of a position; `None` if a piece is off its side's cells (obstacles,
+    /// the board's edge, cells outside the game's [`Span`]), two pieces of a side share a
+    /// cell, or a side has a number of pieces its positions never have.
+    pub fn encode(&self, p: &CustomPosition) -> Option<Position> {
+        let grid = &self.board.grid;
+        let mut ranks = [0; 2];
+        for (side, rank) in ranks.iter_mut().enumerate() {
+            let tables = &self.sides[side];
+            let mut set = Vec::with_capacity(MAX_PIECES);
+            for &at in &p.pieces[side] {
+                let local = grid
+                    .contains(at)
+                    .then(|| tables.local_of[usize::from(grid.cell(at))])?;
+                if local == NO_CELL {
+                    return None;
+                }
+                set.push(local);
+            }
+            set.sort_unstable();
+            let size_ok = sizes(&self.rules, side).contains(&set.len());
+            if !size_ok || set.windows(2).any(|w| w[0] == w[1]) {
+                return None;
+            }
+            *rank = tables.index.rank(&set);
+        }
+        Some(self.join(ranks, p.to_move.index().into()))
+    }
+
+    /// The pieces and side to move of a position.
+    pub fn decode(&self, pos: Position) -> CustomPosition {
+        let (ranks, bit) = self.split(pos);
+        let grid = &self.board.grid;
+        let pieces = std::array::from_fn(|side| {
+            let tables = &self.sides[side];
+            let set = tables.index.cells(ranks[side]);
+            set.iter()
+                .map(|&l| grid.coord(tables.cells[usize::from(l)]))
+                .collect()
+        });
+        CustomPosition {
+            pieces,
+            to_move: Player::from_parity(bit),
+        }
+    }
+
+    /// The ranks of both sides' sets (in the file's order) and the side-to-move bit (0:
+    /// the first player).
+    #[inline(always)]
+    fn split(&self, pos: Position) -> ([u32; 2], u32) {
+        let (high, low) = self.minor_sets.div_rem(pos >> 1);
+        (self.ranks(high, low), pos & 1)
+    }
+
+    /// The ranks in the file's order of the sides from the major and minor side's.
+    /// (Built whole: storing one of two `u32`s by a run-time index and reading both as one
+    /// word stalled the scan on store forwarding.)
+    #[inline(always)]
+    fn ranks(&self, major: u32, minor: u32) -> [u32; 2] {
+        if self.major == 0 {
+            [major, minor]
+        } else {
+            [minor, major]
+        }
+    }
+
+    #[inline(always)]
+    fn join(&self, ranks: [u32; 2], bit: u32) -> Position {
+        ranks[0] * self.sides[0].stride + ranks[1] * self.sides[1].stride + bit
+    }
+
+    /// The end checks 1 to 3 (see the module) on the sides' pieces `sets`: the value for
+    /// each side (in the file's order) to move, or `None` when the game goes on to check
+    /// moves, whichever side is to move.
+    #[inline(always)]
+    fn ends(sets: Sets<'_>) -> Option<[Value; 2]> {
+        let [a, b] = sets;
+        let won = |yes: bool| if yes { Value::Win } else { Value::Lose };
+        if a.on_goal || b.on_goal {
+            // The side with a piece on its goal row has won; both: the last to move.
+            return Some([won(!b.on_goal), won(!a.on_goal)]);
+        }
+        if a.meets(b) {
+            return Some([Value::Lose; 2]);
+        }
+        if a.is_empty() || b.is_empty() {
+            // The side without pieces has lost, the side to move first.
+            return Some([won(!a.is_empty()), won(!b.is_empty())]);
+        }
+        None
+    }
+
+    /// The status of a position of ranks `ranks` on the board cells `cells`, side
+    /// `mover` to move.
+    #[inline(always)]
+    fn status_of(&self, ranks: [u32; 2], mover: usize, cells: Sets<'_>) -> Status {
+        match Custom::ends(cells) {
+            Some(values) => Status::Over(values[mover]),
+            None => self.moves_status(ranks, mover, cells),
+        }
+    }
+
+    /// The status of a position not over by the end checks 1 to 3, side `mover` to move:
+    /// its moves, or `stuck` without any.
+    #[inline(always)]
+    fn moves_status(&self, ranks: [u32; 2], mover: usize, cells: Sets<'_>) -> Status {
+        match self.count_moves(ranks, mover, cells) {
+            0 => self.stuck,
+            n => Status::Moves(n),
+        }
+    }
+
+    /// Calls `f(from, to, child)` for every legal move of side `mover` (which is to move
+    /// in position `ranks`, `bit`, not over), with board cells `from` and `to`.
+    #[inline(always)]
+    fn moves_of(
+        &self,
+        ranks: [u32; 2],
+        bit: u32,
+        mover: usize,
+        cells: Sets<'_>,
+        mut f: impl FnMut(u16, u16, Position),
+    ) {
+        let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
+        let own = me.index.cells(ranks[mover]);
+        let theirs = them.index.cells(ranks[1 - mover]);
+        let enemy = cells[1 - mover];
+        for (i, &at) in own.iter().enumerate() {
+            let targets = me.moves.forth.of(at);
+            let mut next = 0;
+            while let Some(t) = targets.get(next) {
+                next += 1;
+                if own.contains(&t.local) {
+                    next += usize::from(t.rest);
+                    continue;
+                }
+                let mut child = ranks;
+                if let Some(j) = enemy.find(t.cell) {
+                    next += usize::from(t.rest);
+                    match me.capture {
+                        Capture::None => continue,
+                        Capture::Wins => {}
+                        Capture::Removes => child[1 - mover] = them.index.rank_without(theirs, j),
+                    }
+                }
+                child[mover] = me.index.rank_replacing(own, i, t.local);
+                f(me.cells[usize::from(at)], t.cell, self.join(child, bit ^ 1));
+            }
+        }
+    }
+
+    /// How many legal moves side `mover` has (as [`Custom::moves_of`] lists them).
+    #[inline(always)]
+    fn count_moves(&self, ranks: [u32; 2], mover: usize, cells: Sets<'_>) -> u32 {
+        if self.counted[mover] {
+            return cells[mover].moves.into();
+        }
+        let me = &self.sides[mover];
+        let own = me.index.cells(ranks[mover]);
+        let enemy = cells[1 - mover];
+        let mut count = 0;
+        for &at in own {
+            let targets = me.moves.forth.of(at);
+            let mut next = 0;
+            while let Some(t) = targets.get(next) {
+                next += 1;
+                let own_piece = own.contains(&t.local);
+                let enemy_piece = enemy.find(t.cell).is_some();
+                if own_piece || enemy_piece {
+                    next += usize::from(t.rest);
+                }
+                count += u32::from(!own_piece && (!enemy_piece || me.capture != Capture::None));
+            }
+        }
+        count
+    }
+
+    /// Both sides' board cells in a position of ranks `ranks`.
+    #[inline(always)]
+    fn pieces(&self, ranks: [u32; 2]) -> Sets<'_> {
+        [
+            &self.sides[0].sets[ranks[0] as usize],
+            &self.sides[1].sets[ranks[1] as usize],
+        ]
+    }
+
+    /// The parents of a position (ranks `ranks`, side bit `bit`, board cells `cells`)
+    /// through the un-moves of side `mover`, which just moved, worked out one by one: each
+    /// of its pieces goes back along its rays to a cell no piece stands on (an origin
+    /// under an enemy piece would make a parent that is over, which may be left out).
+    #[inline(always)]
+    fn parents_by_rays(
+        &self,
+        ranks: [u32; 2],
+        bit: u32,
+        mover: usize,
+        cells: Sets<'_>,
+        mut f: impl FnMut(Position),
+    ) {
+        let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
+        let own = me.index.cells(ranks[mover]);
+        let theirs = them.index.cells(ranks[1 - mover]);
+        let enemy = cells[1 - mover];
+        let room_for_more = theirs.len() < them.pieces;
+        for (i, &at) in own.iter().enumerate() {
+            let cell = me.cells[usize::from(at)];
+            let captured = enemy.find(cell).is_some();
+            if captured && me.capture != Capture::Wins {
+                continue;
+            }
+            // The rank of the other side with a piece back on `cell`, if one can have
+            // been captured there.
+            let restored = (!captured && me.capture == Capture::Removes && room_for_more)
+                .then(|| them.local_of[usize::from(cell)])
+                .filter(|&local| local != NO_CELL)
+                .map(|local| them.index.rank_with(theirs, local));
+            let targets = me.moves.back.of(at);
+            let mut next = 0;
+            while let Some(t) = targets.get(next) {
+                next += 1;
+                if own.contains(&t.local) || enemy.find(t.cell).is_some() {
+                    next += usize::from(t.rest);
+                    continue;
+                }
+                let mut parent = ranks;
+                parent[mover] = me.index.rank_replacing(own, i, t.local);
+                f(self.join(parent, bit ^ 1));
+                if let Some(rank) = restored {
+                    parent[1 - mover] = rank;
+                    f(self.join(parent, bit ^ 1));
+                }
+            }
+        }
+    }
+}
+
+// SAFETY: `num_positions()` is `2 · sets₀ · sets₁`, fixed at construction, and the game
+// has one tier. Every parent is `join` of a rank of each side's index (below its number
+// of sets) and a side bit: at most `(sets_major − 1) · 2 · sets_minor + (sets_minor − 1)
+// · 2 + 1`, below `num_positions()`; the per-set lists hold ranks of the index times
+// the side's stride, the same numbers.
+unsafe impl Game for Custom {
+    fn num_positions(&self) -> usize {
+        self.sides[0].index.len() as usize * self.sides[1].index.len() as usize * 2
+    }
+
+    fn start(&self) -> Position {
+        self.start
+    }
+
+    fn to_move(&self, pos: Position) -> Player {
+        Player::from_parity(pos)
+    }
+
+    #[inline]
+    fn primitive(&self, pos: Position) -> Option<Value> {
+        match self.status(pos) {
+            Status::Over(value) => Some(value),
+            Status::Moves(_) => None,
+        }
+    }
+
+    fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position)) {
+        let (ranks, bit) = self.split(pos);
+        let cells = self.pieces(ranks);
+        let mover = self.first ^ bit as usize;
+        self.moves_of(ranks, bit, mover, cells, |from, to, child| {
+            f(Move { from, to }, child)
+        });
+    }
+
+    #[inline]
+    fn for_each_child(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let (ranks, bit) = self.split(pos);
+        let cells = self.pieces(ranks);
+        let mover = self.first ^ bit as usize;
+        self.moves_of(ranks, bit, mover, cells, |_, _, child| f(child));
+    }
+
+    /// The un-moves of the side that just moved. A piece standing on an enemy piece got
+    /// there by a capture that wins, and only then; a piece on an empty cell may have
+    /// captured a piece there that its captures remove, which comes back. With the
+    /// side's per-set lists, a position of its set has the lists' parents, the other
+    /// side's set alike or (a capture that removes) one piece more.
+    #[inline]
+    fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let (ranks, bit) = self.split(pos);
+        let mover = (self.first ^ bit as usize ^ 1) & 1;
+        let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
+        let Some(unmoves) = &me.unmoves else {
+            let cells = self.pieces(ranks);
+            return self.parents_by_rays(ranks, bit, mover, cells, f);
+        };
+        let parents = unmoves.of(ranks[mover]);
+        let other = ranks[1 - mover];
+        if them.goal && them.sets[other as usize].on_goal {
+            // The other side stood on its goal row before this move too: every parent
+            // is over, and may be left out.
+            return;
+        }
+        let base = other * them.stride + (bit ^ 1);
+        if me.capture == Capture::Wins {
+            // Every un-move makes a parent: onto an enemy piece, the capture that won.
+            for &parent in parents {
+                f(base + parent);
+            }
+            return;
+        }
+        // No move ends on an enemy piece: a position with one there has no parents.
+        let cells = self.pieces(ranks);
+        if cells[0].meets(cells[1]) {
+            return;
+        }
+        if me.capture == Capture::None {
+            for &parent in parents {
+                f(base + parent);
+            }
+            return;
+        }
+        // Captures remove: each un-move may also bring a captured piece back.
+        let theirs = them.index.cells(other);
+        let room_for_more = theirs.len() < them.pieces;
+        let landed = unmoves.landed(ranks[mover]);
+        for (&parent, &cell) in parents.iter().zip(landed) {
+            f(base + parent);
+            let local = them.local_of[usize::from(cell)];
+            if room_for_more && local != NO_CELL {
+                let restored = them.index.rank_with(theirs, local);
+                f(restored * them.stride + (bit ^ 1) + parent);
+            }
+        }
+    }
+
+    #[inline]
+    fn move_count(&self, pos: Position) -> u32 {
+        let (ranks, bit) = self.split(pos);
+        let cells = self.pieces(ranks);
+        self.count_moves(ranks, self.first ^ bit as usize, cells)
+    }
+
+    #[inline]
+    fn status(&self, pos: Position) -> Status {
+        let (ranks, bit) = self.split(pos);
+        let cells = self.pieces(ranks);
+        self.status_of(ranks, self.first ^ bit as usize, cells)
+    }
+
+    /// Walks the range a block of the major side's set at a time: its cells and move
+    /// count are looked up once per block, and the minor side's once per pair of
+    /// positions (either side to move).
+    fn for_each_status(
+        &self,
+        range: std::ops::Range<Position>,
+        mut f: impl FnMut(Position, Status),
+    ) {
+        let (major, minor) = (&self.sides[self.major], &self.sides[1 - self.major]);
+        let movers = [self.first, 1 - self.first];
+        // Whether the major side's positions come first in a pair (bit 0 is the first
+        // player's).
+        let major_first = self.major == self.first;
+        let counted = self.counted[self.major] && self.counted[1 - self.major];
+        let moves = |n: u8| match n {
+            0 => self.stuck,
+            n => Status::Moves(n.into()),
+        };
+        let mut pos = range.start;
+        while pos < range.end {
+            let major_rank = self.minor_sets.quotient(pos >> 1);
+            let block = major_rank * major.stride;
+            let block_end = range.end.min(block + major.stride);
+            let major_set = &major.sets[major_rank as usize];
+            // Both sides' move counts known, the major side's pieces not on its goal row
+            // and not gone: a pair is over only if the minor side's are, or they meet.
+            let quick = counted && !major_set.on_goal && !major_set.is_empty();
+            let major_moves = moves(major_set.moves);
+            while pos < block_end {
+                let minor_rank = (pos - block) >> 1;
+                let minor_set = &minor.sets[minor_rank as usize];
+                let [even, odd] = if quick && !minor_set.on_goal && !minor_set.is_empty() {
+                    if major_set.meets(minor_set) {
+                        [Status::Over(Value::Lose); 2]
+                    } else if major_first {
+                        [major_moves, moves(minor_set.moves)]
+                    } else {
+                        [moves(minor_set.moves), major_moves]
+                    }
+                } else {
+                    let (ranks, sets) = if self.major == 0 {
+                        ([major_rank, minor_rank], [major_set, minor_set])
+                    } else {
+                        ([minor_rank, major_rank], [minor_set, major_set])
+                    };
+                    match Custom::ends(sets) {
+                        Some(values) => movers.map(|mover| Status::Over(values[mover])),
+                        None => movers.map(|mover| self.moves_status(ranks, mover, sets)),
+                    }
+                };
+                // Both positions of the pair (either side to move) that are in range.
+                // (Not by indexing the pair with `pos & 1`: storing two statuses and
+                // reading one back stalled on store forwarding.)
+                if pos & 1 == 0 {
+                    f(pos, even);
+                    pos += 1;
+                }
+                if pos < block_end {
+                    f(pos, odd);
+                    pos += 1;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,250 @@
+//! Dense numbers for a side's pieces: alike pieces are a set of cells, not a sequence, so
+//! a side of `k` pieces on `n` cells has `C(n, k)` placements, not `n^k`.
+//!
+//! A set of cells `c₀ < c₁ < … < c_{k−1}` (numbers `0..n`) has the rank
+//! `C(c₀, 1) + C(c₁, 2) + … + C(c_{k−1}, k)` among the sets of its size (the combinatorial
+//! number system: every number below `C(n, k)` is the rank of exactly one set). A side
+//! whose pieces can be captured and removed holds any number of them up to `k`: the sets
+//! of each size follow those of the sizes below, from the empty set on.
+
+use std::ops::RangeInclusive;
+
+use super::rules::MAX_PIECES;
+
+/// An unused place in a set of fewer than [`MAX_PIECES`] cells.
+pub const NO_CELL: u16 = u16::MAX;
+
+/// The sets of `sizes` distinct cells among `n`, numbered densely.
+#[derive(Clone, Debug)]
+pub struct SetIndex {
+    /// `binomials[c][j]` = C(c, j) for each cell `c`, `j` up to [`MAX_PIECES`]
+    /// (saturated at `u32::MAX`: a value that large is never part of a rank, since every
+    /// rank is below [`SetIndex::len`]).
+    binomials: Vec<[u32; MAX_PIECES + 1]>,
+    /// The first rank of the sets of each size (sizes outside the range: unused).
+    offsets: [u32; MAX_PIECES + 1],
+    /// Every set in rank order, cells ascending, [`NO_CELL`] after the last.
+    sets: Vec<[u16; MAX_PIECES]>,
+    /// The size of each set.
+    sizes: Vec<u8>,
+}
+
+impl SetIndex {
+    /// How many sets of `sizes` distinct cells among `n` there are; `None` if the number
+    /// overflows a `u64`. Cheap: for sizing a game before anything is allocated.
+    pub fn count(n: usize, mut sizes: RangeInclusive<usize>) -> Option<u64> {
+        sizes.try_fold(0u64, |total, k| {
+            total.checked_add(binomial(n as u64, k as u64)?)
+        })
+    }
+
+    /// The index of the sets of `sizes` (within `0..=MAX_PIECES`) cells among `n`.
+    ///
+    /// # Panics
+    /// If the sizes are out of range or there are `u32::MAX` sets or more: callers check
+    /// [`SetIndex::count`] against the engine's limits first.
+    pub fn new(n: usize, sizes: RangeInclusive<usize>) -> SetIndex {
+        assert!(*sizes.end() <= MAX_PIECES, "at most MAX_PIECES pieces");
+        let total = SetIndex::count(n, sizes.clone()).expect("a counted index");
+        let total = u32::try_from(total).expect("fewer than 2³² sets");
+        let binomials = (0..n as u64)
+            .map(|c| std::array::from_fn(|j| saturate(binomial(c, j as u64))))
+            .collect();
+        let mut offsets = [0; MAX_PIECES + 1];
+        let mut sets = Vec::with_capacity(total as usize);
+        let mut lens = Vec::with_capacity(total as usize);
+        for k in sizes {
+            offsets[k] = sets.len() as u32;
+            for_each_set(n, k, |set| {
+                let mut cells = [NO_CELL; MAX_PIECES];
+                cells[..k].copy_from_slice(set);
+                sets.push(cells);
+                lens.push(k as u8);
+            });
+        }
+        SetIndex {
+            binomials,
+            offsets,
+            sets,
+            sizes: lens,
+        }
+    }
+
+    /// The number of sets.
+    pub fn len(&self) -> u32 {
+        self.sets.len() as u32
+    }
+
+    /// True when there are no sets (never, for a side with pieces on a board).
+    pub fn is_empty(&self) -> bool {
+        self.sets.is_empty()
+    }
+
+    /// The cells of the set of rank `rank`, ascending.
+    #[inline(always)]
+    pub fn cells(&self, rank: u32) -> &[u16] {
+        let size = usize::from(self.sizes[rank as usize]);
+        &self.sets[rank as usize][..size]
+    }
+
+    /// The rank of the set of `cells`, which must be ascending, distinct, below `n`, and
+    /// of a size of the index.
+    #[inline(always)]
+    pub fn rank(&self, cells: &[u16]) -> u32 {
+        let mut rank = self.offsets[cells.len()];
+        for (j, &c) in cells.iter().enumerate() {
+            rank += self.binomials[usize::from(c)][j + 1];
+        }
+        rank
+    }
+
+    /// The rank of `cells` (a set of the index) with `cells[i]` replaced by `new`, a
+    /// cell not in it.
+    #[inline(always)]
+    pub fn rank_replacing(&self, cells: &[u16], i: usize, new: u16) -> u32 {
+        let mut out = [0; MAX_PIECES];
+        let mut len = 0;
+        let mut placed = false;
+        for (j, &c) in cells.iter().enumerate() {
+            if j == i {
+                continue;
+            }
+            if !placed && new < c {
+                out[len] = new;
+                len += 1;
+                placed = true;
+            }
+            out[len] = c;
+            len += 1;
+        }
+        if !placed {
+            out[len] = new;
+            len += 1;
+        }
+        self.rank(&out[..len])
+    }
+
+    /// The rank of `cells` without `cells[i]`.
+    #[inline(always)]
+    pub fn rank_without(&self, cells: &[u16], i: usize) -> u32 {
+        let mut out = [0; MAX_PIECES];
+        let mut len = 0;
+        for (j, &c) in cells.iter().enumerate() {
+            if j != i {
+                out[len] = c;
+                len += 1;
+            }
+        }
+        self.rank(&out[..len])
+    }
+
+    /// The rank of `cells` with `new` added, a cell not in it.
+    #[inline(always)]
+    pub fn rank_with(&self, cells: &[u16], new: u16) -> u32 {
+        let mut out = [0; MAX_PIECES];
+        let at = cells.partition_point(|&c| c < new);
+        out[..at].copy_from_slice(&cells[..at]);
+        out[at] = new;
+        out[at + 1..=cells.len()].copy_from_slice(&cells[at..]);
+        self.rank(&out[..=cells.len()])
+    }
+}
+
+/// C(n, k), or `None` if it overflows a `u64`.
+fn binomial(n: u64, k: u64) -> Option<u64> {
+    if k > n {
+        return Some(0);
+    }
+    // C(n, j) = C(n, j − 1) · (n − j + 1) / j, exact at every step.
+    (1..=k).try_fold(1u64, |c, j| {
+        let c = u128::from(c) * u128::from(n - j + 1) / u128::from(j);
+        u64::try_from(c).ok()
+    })
+}
+
+fn saturate(value: Option<u64>) -> u32 {
+    value.map_or(u32::MAX, |v| u32::try_from(v).unwrap_or(u32::MAX))
+}
+
+/// Calls `f` with every set of `k` cells among `n`, ascending, in rank order (colex:
+/// the largest cell changes slowest).
+fn for_each_set(n: usize, k: usize, mut f: impl FnMut(&[u16])) {
+    if k > n {
+        return;
+    }
+    let mut set: [u16; MAX_PIECES] = std::array::from_fn(|j| j as u16);
+    loop {
+        f(&set[..k]);
+        // The next set: raise the lowest cell that can rise, and reset those below it.
+        let Some(i) = (0..k).find(|&i| {
+            let limit = if i + 1 < k { set[i + 1] } else { n as u16 };
+            set[i] + 1 < limit
+        }) else {
+            return;
+        };
+        set[i] += 1;
+        for (j, cell) in set.iter_mut().enumerate().take(i) {
+            *cell = j as u16;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_set_has_its_own_rank_in_order() {
+        for n in 0..9 {
+            for sizes in [0..=0, 1..=1, 2..=2, 4..=4, 0..=3, 0..=4] {
+                let index = SetIndex::new(n, sizes.clone());
+                assert_eq!(
+                    u64::from(index.len()),
+                    SetIndex::count(n, sizes.clone()).unwrap()
+                );
+                for rank in 0..index.len() {
+                    let cells = index.cells(rank);
+                    assert!(sizes.contains(&cells.len()));
+                    assert!(cells.windows(2).all(|w| w[0] < w[1]));
+                    assert!(cells.iter().all(|&c| usize::from(c) < n));
+                    assert_eq!(index.rank(cells), rank, "n {n} {cells:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn replacing_removing_and_adding_a_cell_rank_the_new_set() {
+        let index = SetIndex::new(7, 0..=4);
+        for rank in 0..index.len() {
+            let cells = index.cells(rank).to_vec();
+            for new in (0..7).filter(|c| !cells.contains(c)) {
+                for i in 0..cells.len() {
+                    let mut set = cells.clone();
+                    set[i] = new;
+                    set.sort_unstable();
+                    assert_eq!(index.rank_replacing(&cells, i, new), index.rank(&set));
+                }
+                if cells.len() < 4 {
+                    let mut set = cells.clone();
+                    set.push(new);
+                    set.sort_unstable();
+                    assert_eq!(index.rank_with(&cells, new), index.rank(&set));
+                }
+            }
+            for i in 0..cells.len() {
+                let mut set = cells.clone();
+                set.remove(i);
+                assert_eq!(index.rank_without(&cells, i), index.rank(&set));
+            }
+        }
+    }
+
+    #[test]
+    fn counts_are_binomials_and_overflow_is_none() {
+        assert_eq!(SetIndex::count(576, 2..=2), Some(576 * 575 / 2));
+        assert_eq!(SetIndex::count(10, 0..=4), Some(1 + 10 + 45 + 120 + 210));
+        assert_eq!(SetIndex::count(3, 4..=4), Some(0));
+        assert_eq!(binomial(u64::MAX, 4), None);
+    }
+}

@@ -1,0 +1,46 @@
+//! Composed games (RULES §6): two sides on a rectangular board with obstacles, up to
+//! four alike pieces each, moving and capturing by rules given as data — a TOML rules
+//! file — and solved exactly by the same engine as the built-in games.
+//!
+//! - [`rules`]: the rules as a value, and its checks; [`text`]: the rules file, read with
+//!   every fault named by line and field, and written back;
+//! - [`board`]: a start on a board, read with the rules' letters, and the cells each
+//!   side may stand on ([`Span`]);
+//! - [`index`]: dense numbers for a side's pieces as a set; [`moves`]: per-cell move and
+//!   un-move tables; [`side`]: a side's tables on one board, per cell and per set; [`game`]: the [`crate::Game`] ([`Custom`]); [`view`]: its
+//!   [`crate::BoardView`];
+//! - [`contest`]: inputs in river's format and their answers; [`presets`]: the rules
+//!   files built in.
+//!
+//! ```
+//! use retrolab::games::custom::{preset, CustomBoard, Custom, Span};
+//! use retrolab::{BoardView, Game, Solver};
+//! let rules = preset("river-pawn").unwrap().rules();
+//! let board = CustomBoard::parse(&rules, "#.#\nO.O\n.X.\n").unwrap();
+//! let mut solver = Solver::new(Custom::new(&rules, board, Span::Whole).unwrap());
+//! solver.solve().unwrap();
+//! let start = solver.outcome(solver.game().start()).unwrap();
+//! assert_eq!(solver.game().answer(start), "Black 2");
+//! ```
+
+pub mod board;
+pub mod contest;
+pub mod game;
+pub mod index;
+pub mod moves;
+pub mod presets;
+pub mod rules;
+pub mod side;
+pub mod text;
+pub mod view;
+
+pub use board::{BoardError, CustomBoard, Span};
+pub use contest::answer_input;
+pub use game::{Custom, CustomPosition, TooLarge};
+pub use presets::{preset, Preset, PRESETS};
+pub use rules::Rules;
+pub use text::RulesError;
+
+/// Most positions a composed game may have: as many as the largest river board's (24 × 24
+/// free cells `f`: `f² (f − 1)` = 190 771 200, 380 MB of records).
+pub const MAX_POSITIONS: usize = 576 * 576 * 575;

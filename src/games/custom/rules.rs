@@ -1,0 +1,482 @@
+//! The rules of a composed game as a value: what each side's pieces are and how they
+//! move, what a capture does, how the game ends, who moves first — and the checks that
+//! make a value the engine can solve (RULES §6).
+//!
+//! The value is read from and written to TOML ([`super::text`]); its field names are the
+//! rules file's keys. Every check names the field at fault ([`Fault`]), so that the reader
+//! can point at its line.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::MAX_PARENTS;
+
+/// Most pieces a side may have.
+pub const MAX_PIECES: usize = 4;
+
+/// Longest move along a line, in cells (a longer one would exceed the engine's
+/// [`MAX_PARENTS`] ways back into a position even for one piece moving one way).
+pub const MAX_DISTANCE: i64 = MAX_PARENTS as i64;
+
+/// Longest side name, in characters: it starts every answer line.
+pub const MAX_SIDE_NAME: usize = 24;
+
+/// Longest game name, in characters.
+pub const MAX_GAME_NAME: usize = 60;
+
+/// The colours of the sides when the rules name none, in the rules file's order.
+pub const DEFAULT_COLOURS: [&str; 2] = ["#d62828", "#26262b"];
+
+/// A composed game's rules, as the rules file states them. A value read through
+/// [`super::text`] has passed [`Rules::check`]; the engine relies on it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[non_exhaustive]
+pub struct Rules {
+    /// The game's name, as the page lists it.
+    #[serde(default = "default_game_name")]
+    pub name: String,
+    /// The name of the side that moves first; `None`: the first side listed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<String>,
+    /// What happens to a side to move that has no legal move.
+    #[serde(default)]
+    pub stuck: Stuck,
+    /// A start board for the page (rows of `.`, `#` and the sides' letters), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// The two sides, in the order the board's pieces are listed
+    /// ([`crate::BoardView::pieces`]).
+    pub side: Vec<SideRules>,
+}
+
+/// One side's pieces and how they move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[non_exhaustive]
+pub struct SideRules {
+    /// The side's name: the answer line names the winner with it.
+    pub name: String,
+    /// The letter of its pieces on a board.
+    pub letter: char,
+    /// Its colour on the page, `#rrggbb`; `None`: [`DEFAULT_COLOURS`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<String>,
+    /// How many pieces it starts with, 1 to [`MAX_PIECES`]; they are alike.
+    #[serde(default = "one")]
+    pub pieces: i64,
+    /// The kinds of move its pieces make.
+    #[serde(default = "orthogonal")]
+    pub moves: Vec<MoveKind>,
+    /// How far an orthogonal or diagonal move goes: exactly 1, or up to this many cells.
+    #[serde(default = "one")]
+    pub distance: i64,
+    /// With a distance of 2 or more: true lands on any cell up to `distance` away in a
+    /// straight line whatever stands between (chase's black), false slides, stopped by
+    /// obstacles and pieces.
+    #[serde(default)]
+    pub jump: bool,
+    /// The directions its pieces never move in (a move's direction is the signs of its
+    /// row and column changes: a knight's jump two up and one right goes up-right).
+    #[serde(default)]
+    pub never: Vec<Direction>,
+    /// What moving onto an enemy piece does.
+    #[serde(default)]
+    pub capture: Capture,
+    /// The row whose reaching wins, if any.
+    #[serde(default)]
+    pub goal: Goal,
+}
+
+/// The fate of a side to move without a legal move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stuck {
+    /// It has lost (river).
+    #[default]
+    Loses,
+    /// It has won (stalemate wins, as in some fox games).
+    Wins,
+    /// The game is drawn: a primitive tie.
+    Draws,
+}
+
+/// A kind of move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKind {
+    /// Up, down, left, right.
+    Orthogonal,
+    /// The four diagonals.
+    Diagonal,
+    /// A chess knight's jump (two one way and one across), over anything.
+    Knight,
+}
+
+/// A direction on the board, the top row up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    /// Towards row 1.
+    Up,
+    /// Away from row 1.
+    Down,
+    /// Towards column 1.
+    Left,
+    /// Away from column 1.
+    Right,
+    /// Up and left.
+    UpLeft,
+    /// Up and right.
+    UpRight,
+    /// Down and left.
+    DownLeft,
+    /// Down and right.
+    DownRight,
+}
+
+impl Direction {
+    /// The direction of a move changing the row by `dr` and the column by `dc` (not
+    /// both 0): their signs.
+    pub fn of(dr: i32, dc: i32) -> Direction {
+        match (dr.signum(), dc.signum()) {
+            (-1, 0) => Direction::Up,
+            (1, 0) => Direction::Down,
+            (0, -1) => Direction::Left,
+            (0, 1) => Direction::Right,
+            (-1, -1) => Direction::UpLeft,
+            (-1, 1) => Direction::UpRight,
+            (1, -1) => Direction::DownLeft,
+            _ => Direction::DownRight,
+        }
+    }
+}
+
+/// What moving onto an enemy piece does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Capture {
+    /// Nothing: an enemy piece blocks the way like an own piece.
+    #[default]
+    None,
+    /// The mover has won: both pieces stand on that cell and the game is over (river,
+    /// chase).
+    Wins,
+    /// The enemy piece is removed; a side with no pieces left has lost.
+    Removes,
+}
+
+/// A goal row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Goal {
+    /// No goal row.
+    #[default]
+    None,
+    /// A piece in row 1 wins (river's black).
+    Top,
+    /// A piece in the last row wins.
+    Bottom,
+}
+
+/// A straight run of cells a piece may move to, `len` of them, one after the other in
+/// the direction `(dr, dc)` from its cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ray {
+    /// Row change of one step.
+    pub dr: i32,
+    /// Column change of one step.
+    pub dc: i32,
+    /// How many steps the run has.
+    pub len: u16,
+    /// True: each cell needs the cells before it empty (a slide); false: each cell is
+    /// reached on its own, over whatever lies before it (a jump).
+    pub slide: bool,
+}
+
+fn default_game_name() -> String {
+    "A composed game".to_string()
+}
+
+fn one() -> i64 {
+    1
+}
+
+fn orthogonal() -> Vec<MoveKind> {
+    vec![MoveKind::Orthogonal]
+}
+
+/// A field of the rules, as a [`Fault`] names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// A top-level key.
+    Top(&'static str),
+    /// A key of side `i` (0-based, in the file's order); the side's table itself when the
+    /// key is not written.
+    Side(usize, &'static str),
+    /// The list of sides.
+    Sides,
+}
+
+/// A rule that the engine cannot play: the field at fault and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// The field.
+    pub field: Field,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl Fault {
+    fn new(field: Field, message: impl Into<String>) -> Fault {
+        Fault {
+            field,
+            message: message.into(),
+        }
+    }
+}
+
+impl Rules {
+    /// Checks that the engine can play these rules: two sides, names, letters and
+    /// colours that tell them apart, piece counts and distances within the limits, a
+    /// side that can move, and no position with more than [`MAX_PARENTS`] ways back
+    /// into it. (The `board`, if any, is checked against the rules by [`super::text`].)
+    ///
+    /// # Errors
+    /// The first fault found, in the file's order.
+    pub fn check(&self) -> Result<(), Fault> {
+        let name = self.name.chars().count();
+        if name == 0 || name > MAX_GAME_NAME || self.name.chars().any(char::is_control) {
+            return Err(Fault::new(
+                Field::Top("name"),
+                format!("must be 1 to {MAX_GAME_NAME} characters, without line breaks or tabs"),
+            ));
+        }
+        let [a, b] = self.side.as_slice() else {
+            return Err(Fault::new(
+                Field::Sides,
+                format!(
+                    "the rules need exactly 2 [[side]] tables, found {}",
+                    self.side.len()
+                ),
+            ));
+        };
+        a.check(0)?;
+        b.check(1)?;
+        if a.name.to_lowercase() == b.name.to_lowercase() {
+            return Err(Fault::new(
+                Field::Side(1, "name"),
+                format!("both sides are named {:?}: their names must differ", b.name),
+            ));
+        }
+        if a.letter == b.letter {
+            return Err(Fault::new(
+                Field::Side(1, "letter"),
+                format!(
+                    "both sides use the letter {:?}: their letters must differ",
+                    b.letter
+                ),
+            ));
+        }
+        if let Some(first) = &self.first {
+            if self.side.iter().all(|s| &s.name != first) {
+                return Err(Fault::new(
+                    Field::Top("first"),
+                    format!(
+                        "must name a side ({:?} or {:?}), found {first:?}",
+                        a.name, b.name
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The index (in the file's order) of the side that moves first.
+    pub fn first_side(&self) -> usize {
+        let named = |first: &String| self.side.iter().position(|s| &s.name == first);
+        self.first.as_ref().and_then(named).unwrap_or(0)
+    }
+
+    /// The side's colour, `#rrggbb`.
+    pub fn colour(&self, side: usize) -> &str {
+        self.side[side]
+            .colour
+            .as_deref()
+            .unwrap_or(DEFAULT_COLOURS[side])
+    }
+
+    /// Whether side `side`'s pieces can be removed (the other side's captures remove),
+    /// so that its positions hold from 0 to all of its pieces.
+    pub fn removable(&self, side: usize) -> bool {
+        self.side[1 - side].capture == Capture::Removes
+    }
+}
+
+impl SideRules {
+    /// Checks this side's own fields; `index` is its place in the file (0-based).
+    fn check(&self, index: usize) -> Result<(), Fault> {
+        let at = |key| Field::Side(index, key);
+        let name = self.name.chars().count();
+        if name == 0
+            || name > MAX_SIDE_NAME
+            || self.name.chars().any(char::is_control)
+            || self.name.trim() != self.name
+        {
+            return Err(Fault::new(
+                at("name"),
+                format!("must be 1 to {MAX_SIDE_NAME} characters, without line breaks or tabs, and not start or end with a space"),
+            ));
+        }
+        if self.name.eq_ignore_ascii_case("tie") {
+            return Err(Fault::new(
+                at("name"),
+                "a side may not be named \"Tie\": that is the answer to a tie",
+            ));
+        }
+        if matches!(self.letter, '.' | '#')
+            || self.letter.is_whitespace()
+            || self.letter.is_control()
+        {
+            return Err(Fault::new(
+                at("letter"),
+                format!(
+                    "may not be {:?}: '.' is an empty cell, '#' an obstacle, and spaces and control characters cannot be seen",
+                    self.letter
+                ),
+            ));
+        }
+        if let Some(colour) = &self.colour {
+            let hex = colour.strip_prefix('#').unwrap_or("");
+            if hex.len() != 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                return Err(Fault::new(
+                    at("colour"),
+                    format!("must be written #rrggbb (six hexadecimal digits), found {colour:?}"),
+                ));
+            }
+        }
+        if !(1..=MAX_PIECES as i64).contains(&self.pieces) {
+            return Err(Fault::new(
+                at("pieces"),
+                format!("must be between 1 and {MAX_PIECES}, found {}", self.pieces),
+            ));
+        }
+        if self.moves.is_empty() {
+            return Err(Fault::new(
+                at("moves"),
+                "must list at least one of \"orthogonal\", \"diagonal\" and \"knight\"",
+            ));
+        }
+        if let Some(twice) = repeated(&self.moves) {
+            return Err(Fault::new(
+                at("moves"),
+                format!("lists {} twice", kebab(twice)),
+            ));
+        }
+        if !(1..=MAX_DISTANCE).contains(&self.distance) {
+            return Err(Fault::new(
+                at("distance"),
+                format!(
+                    "must be between 1 and {MAX_DISTANCE}, found {}",
+                    self.distance
+                ),
+            ));
+        }
+        let lines = self.moves.iter().any(|&k| k != MoveKind::Knight);
+        if self.distance > 1 && !lines {
+            return Err(Fault::new(
+                at("distance"),
+                "applies to orthogonal and diagonal moves, and this side only makes knight moves",
+            ));
+        }
+        if self.jump && self.distance < 2 {
+            return Err(Fault::new(
+                at("jump"),
+                "true needs a distance of 2 or more (a move of one cell has nothing to jump over)",
+            ));
+        }
+        if let Some(twice) = repeated(&self.never) {
+            return Err(Fault::new(
+                at("never"),
+                format!("lists {} twice", kebab(twice)),
+            ));
+        }
+        let rays = self.rays();
+        if rays.is_empty() {
+            return Err(Fault::new(
+                at("never"),
+                "this side could never move: never forbids every direction its moves go in",
+            ));
+        }
+        let per_piece: i64 = rays.iter().map(|r| i64::from(r.len)).sum();
+        let removes = if self.capture == Capture::Removes {
+            2
+        } else {
+            1
+        };
+        let ways = self.pieces * per_piece * removes;
+        if ways > MAX_PARENTS as i64 {
+            let removing = if removes == 2 {
+                " × 2 (a capture may have removed a piece)"
+            } else {
+                ""
+            };
+            return Err(Fault::new(
+                at("pieces"),
+                format!(
+                    "{} piece{} × {per_piece} move{} each{removing} = {ways} ways back into a position, more than the {MAX_PARENTS} the engine allows: use fewer pieces, directions or a shorter distance",
+                    self.pieces,
+                    if self.pieces == 1 { "" } else { "s" },
+                    if per_piece == 1 { "" } else { "s" },
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The runs of cells this side's pieces move along, the forbidden directions left
+    /// out: one per allowed orthogonal or diagonal direction (`distance` long, a slide
+    /// unless `jump`), one of length 1 per allowed knight jump.
+    pub fn rays(&self) -> Vec<Ray> {
+        const ORTHOGONAL: [(i32, i32); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+        const DIAGONAL: [(i32, i32); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
+        const KNIGHT: [(i32, i32); 8] = [
+            (-2, -1),
+            (-2, 1),
+            (-1, -2),
+            (-1, 2),
+            (1, -2),
+            (1, 2),
+            (2, -1),
+            (2, 1),
+        ];
+        let len = u16::try_from(self.distance).unwrap_or(1);
+        let mut rays = Vec::new();
+        for kind in &self.moves {
+            let (deltas, len, slide): (&[(i32, i32)], u16, bool) = match kind {
+                MoveKind::Orthogonal => (&ORTHOGONAL, len, !self.jump),
+                MoveKind::Diagonal => (&DIAGONAL, len, !self.jump),
+                MoveKind::Knight => (&KNIGHT, 1, false),
+            };
+            for &(dr, dc) in deltas {
+                if !self.never.contains(&Direction::of(dr, dc)) {
+                    rays.push(Ray { dr, dc, len, slide });
+                }
+            }
+        }
+        rays
+    }
+}
+
+/// The first item listed twice, if any.
+fn repeated<T: PartialEq + Copy>(items: &[T]) -> Option<T> {
+    items
+        .iter()
+        .enumerate()
+        .find(|&(i, item)| items[..i].contains(item))
+        .map(|(_, &item)| item)
+}
+
+/// A value as the rules file writes it: `"up-left"`.
+fn kebab<T: Serialize>(value: T) -> String {
+    toml::Value::try_from(value).map_or_else(|e| e.to_string(), |v| v.to_string())
+}

@@ -1,0 +1,300 @@
+//! `retrolab custom` and `retrolab rules` (RULES §6): the river and chase vectors through
+//! the presets, every rules file of the repository verified on its board, and bad rules
+//! files and boards refused with one line naming the line at fault and exit code 2.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::run;
+use retrolab::games::custom::{contest, CustomBoard, PRESETS};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The rules file of preset `name`.
+fn rules_file(name: &str) -> String {
+    root()
+        .join("rules")
+        .join(format!("{name}.toml"))
+        .display()
+        .to_string()
+}
+
+/// The answers of `retrolab <args>` to `input`, which it must accept.
+fn answers(args: &[&str], input: &[u8]) -> String {
+    let out = run(args, input);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn river_vectors_answer_byte_for_byte_as_retrolab_river() {
+    let rules = rules_file("river-pawn");
+    let inputs = common::case_inputs("river");
+    assert!(inputs.len() >= 13, "only {} vector files", inputs.len());
+    for path in inputs {
+        let input = std::fs::read(&path).unwrap();
+        let composed = answers(&["custom", "--rules", &rules], &input);
+        assert_eq!(composed, answers(&["river"], &input), "{}", path.display());
+        let expected = std::fs::read_to_string(path.with_extension("ans")).unwrap();
+        assert_eq!(composed, expected, "{}", path.display());
+    }
+}
+
+#[test]
+fn chase_vectors_drawn_as_boards_answer_as_retrolab_chase() {
+    let dir = root().join("tests/cases/chase");
+    let queries = std::fs::read_to_string(dir.join("cases.in")).unwrap();
+    let expected = std::fs::read_to_string(dir.join("cases.ans")).unwrap();
+    let lines: Vec<&str> = queries.lines().filter(|l| !l.trim().is_empty()).collect();
+    let mut input = format!("0 {}\n", lines.len());
+    for line in &lines {
+        let f: Vec<usize> = line
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        let n = f[0];
+        let mut rows = vec![vec!['.'; n]; n];
+        rows[f[1] - 1][f[2] - 1] = 'W';
+        rows[f[3] - 1][f[4] - 1] = 'B';
+        input += &format!("{n} {n}\n");
+        for row in rows {
+            input.extend(row);
+            input.push('\n');
+        }
+    }
+    let composed = answers(
+        &["custom", "--rules", &rules_file("chase")],
+        input.as_bytes(),
+    );
+    assert_eq!(composed.lines().count(), 301);
+    assert_eq!(composed, expected);
+}
+
+#[test]
+fn rules_prints_each_preset_and_every_rules_file_is_one() {
+    for preset in PRESETS {
+        let printed = answers(&["rules", preset.name], b"");
+        assert_eq!(printed, preset.text, "{}", preset.name);
+        let file = std::fs::read_to_string(rules_file(preset.name)).unwrap();
+        assert_eq!(printed, file, "{}", preset.name);
+    }
+    let mut files: Vec<String> = std::fs::read_dir(root().join("rules"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    let mut names: Vec<String> = PRESETS.iter().map(|p| format!("{}.toml", p.name)).collect();
+    names.sort();
+    assert_eq!(files, names, "every rules file is a preset");
+    let out = run(&["rules", "go"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "retrolab rules: unknown preset \"go\" (river-pawn, chase, fox-and-hounds or knights)\n"
+    );
+}
+
+#[test]
+fn every_rules_file_passes_verify_on_its_board() {
+    for preset in PRESETS {
+        let rules = preset.rules();
+        let board = CustomBoard::parse(&rules, rules.board.as_deref().unwrap()).unwrap();
+        let input = contest::write(&rules, &board);
+        let file = rules_file(preset.name);
+        let checked = answers(&["custom", "--rules", &file, "--verify"], input.as_bytes());
+        assert_eq!(
+            checked,
+            answers(&["custom", "--rules", &file], input.as_bytes()),
+            "{}",
+            preset.name
+        );
+        if preset.name == "fox-and-hounds" {
+            // The fox moves first from the standard start; with best play the hounds win.
+            assert!(checked.starts_with("Hounds "), "{checked}");
+        }
+    }
+}
+
+#[test]
+fn a_chase_query_drawn_as_a_board_answers_as_retrolab_chase() {
+    // The chase query `4 2 2 3 4`, drawn.
+    let chase = answers(&["chase"], b"4 2 2 3 4\n");
+    let input = "0 1\n4 4\n....\n.W..\n...B\n....\n";
+    let file = rules_file("chase");
+    assert_eq!(
+        answers(&["custom", "--rules", &file], input.as_bytes()),
+        chase
+    );
+}
+
+// --- bad rules files ------------------------------------------------------------------
+
+/// The smallest rules: lines 1 (name), 2–4 (side A), 5–7 (side B).
+const BASE: &str = "name = \"G\"\n[[side]]\nname = \"A\"\nletter = \"a\"\n[[side]]\nname = \"B\"\nletter = \"b\"\n";
+
+/// `BASE` with `lines` added after its line 4 (side A's letter): they are lines 5 on.
+fn side_a(lines: &str) -> String {
+    BASE.replacen("letter = \"a\"\n", &format!("letter = \"a\"\n{lines}\n"), 1)
+}
+
+/// `BASE` with `lines` added after its line 1: they are lines 2 on.
+fn top(lines: &str) -> String {
+    BASE.replacen("name = \"G\"\n", &format!("name = \"G\"\n{lines}\n"), 1)
+}
+
+/// Writes `text` to a rules file of its own (named after `case`) and returns its path.
+fn write_rules(case: usize, text: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("retrolab-rules-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{case:02}.toml"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn every_bad_rules_file_gets_one_line_naming_its_line_and_exit_code_2() {
+    // 32×32 with four pieces a side: C(1024, 4)² · 2 positions, more than a u64 holds.
+    let board_32 = format!(
+        "board = \"\"\"\naaaa{}bbbb\n{}\"\"\"",
+        ".".repeat(24),
+        format!("{}\n", ".".repeat(32)).repeat(31)
+    );
+    let four_each = side_a("pieces = 4").replace("letter = \"b\"", "letter = \"b\"\npieces = 4");
+    let cases: Vec<(String, usize, &str)> = vec![
+        ("name = \"G\n".into(), 1, "invalid basic string"),
+        ("name = \"G\"\nname = \"H\"\n".into(), 2, "name: duplicate key"),
+        ("".into(), 1, "missing field `side`"),
+        (top("speed = 3"), 2, "unknown field `speed`"),
+        (side_a("bogus = 1"), 5, "side 1, bogus: unknown field `bogus`"),
+        (side_a("pieces = \"two\""), 5, "side 1, pieces: invalid type: string \"two\", expected a whole number"),
+        (side_a("pieces = 0"), 5, "side 1, pieces: must be between 1 and 4, found 0"),
+        (side_a("pieces = 5"), 5, "side 1, pieces: must be between 1 and 4, found 5"),
+        (BASE.replace("letter = \"a\"", "letter = \"aa\""), 4, "side 1, letter: invalid value: string \"aa\", expected one character"),
+        (BASE.replace("letter = \"a\"", "letter = \".\""), 4, "side 1, letter: may not be '.'"),
+        (BASE.replace("letter = \"a\"", "letter = \"#\""), 4, "side 1, letter: may not be '#'"),
+        (BASE.replace("letter = \"a\"", "letter = \" \""), 4, "side 1, letter: may not be ' '"),
+        (BASE.replace("letter = \"b\"", "letter = \"a\""), 7, "side 2, letter: both sides use the letter 'a'"),
+        (BASE.replace("name = \"B\"", "name = \"a\""), 6, "side 2, name: both sides are named \"a\""),
+        (BASE.replace("name = \"B\"", "name = \"tie\""), 6, "side 2, name: a side may not be named \"Tie\""),
+        (BASE.replace("name = \"A\"", "name = \"\""), 3, "side 1, name: must be 1 to 24 characters"),
+        (BASE.replace("name = \"A\"", &format!("name = \"{}\"", "A".repeat(25))), 3, "side 1, name: must be 1 to 24 characters"),
+        (BASE.replace("name = \"A\"", "name = \" A\""), 3, "side 1, name: must be 1 to 24 characters"),
+        (BASE.replace("name = \"G\"", "name = \"\""), 1, "name: must be 1 to 60 characters"),
+        (top("first = \"C\""), 2, "first: must name a side (\"A\" or \"B\"), found \"C\""),
+        (top("first = 1"), 2, "first: invalid type: integer `1`, expected a string"),
+        (top("stuck = \"maybe\""), 2, "stuck: unknown variant `maybe`, expected one of `loses`, `wins`, `draws`"),
+        (side_a("moves = \"orthogonal\""), 5, "side 1, moves: invalid type: string \"orthogonal\", expected a list"),
+        (side_a("moves = [\"diag\"]"), 5, "side 1, moves: unknown variant `diag`"),
+        (side_a("moves = []"), 5, "side 1, moves: must list at least one of"),
+        (side_a("moves = [\"knight\", \"knight\"]"), 5, "side 1, moves: lists \"knight\" twice"),
+        (side_a("distance = 0"), 5, "side 1, distance: must be between 1 and 64, found 0"),
+        (side_a("distance = 65"), 5, "side 1, distance: must be between 1 and 64, found 65"),
+        (side_a("distance = 1.5"), 5, "side 1, distance: invalid type: floating point `1.5`, expected a whole number"),
+        (side_a("jump = true"), 5, "side 1, jump: true needs a distance of 2 or more"),
+        (side_a("jump = \"yes\""), 5, "side 1, jump: invalid type: string \"yes\", expected true or false"),
+        (side_a("moves = [\"knight\"]\ndistance = 2"), 6, "side 1, distance: applies to orthogonal and diagonal moves"),
+        (side_a("never = [\"north\"]"), 5, "side 1, never: unknown variant `north`"),
+        (side_a("never = [\"up\", \"up\"]"), 5, "side 1, never: lists \"up\" twice"),
+        (side_a("never = [\"up\", \"down\", \"left\", \"right\"]"), 5, "side 1, never: this side could never move"),
+        (side_a("pieces = 4\nmoves = [\"orthogonal\", \"diagonal\"]\ndistance = 3"), 5, "side 1, pieces: 4 pieces × 24 moves each = 96 ways back into a position, more than the 64 the engine allows"),
+        (side_a("pieces = 4\nmoves = [\"knight\", \"orthogonal\"]\ncapture = \"removes\""), 5, "side 1, pieces: 4 pieces × 12 moves each × 2 (a capture may have removed a piece) = 96 ways back"),
+        (side_a("capture = \"eats\""), 5, "side 1, capture: unknown variant `eats`, expected one of `none`, `wins`, `removes`"),
+        (side_a("goal = \"left\""), 5, "side 1, goal: unknown variant `left`, expected one of `none`, `top`, `bottom`"),
+        (side_a("colour = \"red\""), 5, "side 1, colour: must be written #rrggbb"),
+        ("name = \"G\"\n[[side]]\nname = \"A\"\nletter = \"a\"\n".into(), 2, "side: the rules need exactly 2 [[side]] tables, found 1"),
+        (format!("{BASE}[[side]]\nname = \"C\"\nletter = \"c\"\n"), 2, "side: the rules need exactly 2 [[side]] tables, found 3"),
+        ("name = \"G\"\n[side]\nname = \"A\"\n".into(), 2, "side: invalid type: map, expected a list"),
+        ("name = \"G\"\nside = [1, 2]\n".into(), 2, "side: invalid type: integer `1`, expected a table of a side's rules"),
+        (BASE.replace("name = \"A\"\n", ""), 2, "side 1: missing field `name`"),
+        (top("board = 5"), 2, "board: invalid type: integer `5`, expected a string"),
+        (top("board = \"\"\"\nab\na.\n\"\"\""), 2, "board: the board has 2 pieces of A (a), it needs exactly 1"),
+        (top("board = \"\"\"\nab\n.z\n\"\"\""), 4, "board: row 2, column 2: unknown character 'z'"),
+        (top("board = \"\"\"\nab\n...\n\"\"\""), 4, "board: row 2 has 3 cells, expected 2"),
+        (top("board = \"\"\"\n.b\na.\n\"\"\"").replace("letter = \"a\"", "letter = \"a\"\ngoal = \"bottom\""), 4, "board: row 2, column 1: A's piece (a) may not start on its goal row"),
+        (four_each.replacen("name = \"G\"\n", &format!("name = \"G\"\n{board_32}\n"), 1), 2, "board: the game has"),
+    ];
+    assert!(cases.len() >= 30, "{} cases", cases.len());
+    for (case, (text, line, words)) in cases.iter().enumerate() {
+        let path = write_rules(case, text.as_bytes());
+        let file = path.display().to_string();
+        common::assert_refused_with(
+            &["custom", "--rules", &file],
+            b"0 1\n1 2\nab\n",
+            *line,
+            words,
+        );
+        let out = run(&["custom", "--rules", &file], b"");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with(&format!("retrolab custom: {file}: line {line}: ")),
+            "case {case}: {stderr}"
+        );
+    }
+    // Not text, too large, missing.
+    let path = write_rules(90, b"name = \"G\"\n\xff\n");
+    let file = path.display().to_string();
+    common::assert_refused_with(&["custom", "--rules", &file], b"", 2, "not valid UTF-8");
+    let path = write_rules(91, format!("# {}\n", "x".repeat(70_000)).as_bytes());
+    let file = path.display().to_string();
+    common::assert_refused_with(
+        &["custom", "--rules", &file],
+        b"",
+        1,
+        "larger than 65536 bytes",
+    );
+    let out = run(&["custom", "--rules", "no/such/file.toml"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .starts_with("retrolab custom: no/such/file.toml: cannot read the rules file"));
+}
+
+// --- bad boards -----------------------------------------------------------------------
+
+#[test]
+fn bad_boards_are_refused_naming_their_line() {
+    let file = rules_file("river-pawn");
+    let args = ["custom", "--rules", file.as_str()];
+    for (input, line, words) in [
+        ("0 1\n3 3\n#.#\nO.Z\n.X.\n", 4, "board 1: row 2, column 3: unknown character 'Z' (expected one of . # O X)"),
+        ("0 1\n3 3\n#.#\nO..\n.X.\n", 2, "board 1: the board has 1 piece of Red (O), it needs exactly 2"),
+        ("0 1\n3 3\n#X#\nO.O\n...\n", 3, "board 1: row 1, column 2: Black's piece (X) may not start on its goal row"),
+        ("0 1\n3 3\n#.#\nO.O\n.X\n", 5, "row 3 of board 1 has 2 cells, expected m = 3"),
+        ("0 1\n33 32\n", 2, "board 1 is 33×32 = 1056 cells; retrolab solves composed boards of at most 1024 cells (32×32)"),
+        ("0 2\n3 3\n#.#\nO.O\n.X.\n", 6, "expected the size line `n m` of board 2"),
+    ] {
+        common::assert_refused_with(&args, input.as_bytes(), line, words);
+    }
+    // A 32×32 open board: river pawn has 1024² · 1023 positions from its start.
+    let mut input = String::from("0 1\n32 32\n");
+    for row in 0..32 {
+        let mut cells = vec!['.'; 32];
+        if row == 0 {
+            cells[0] = 'O';
+            cells[1] = 'O';
+        }
+        if row == 31 {
+            cells[0] = 'X';
+        }
+        input.extend(cells);
+        input.push('\n');
+    }
+    common::assert_refused_with(
+        &args,
+        input.as_bytes(),
+        2,
+        "board 1: the game has 1072693248 positions; retrolab solves at most 190771200",
+    );
+}
