@@ -69,6 +69,15 @@ export function readParams(search, hash = '') {
   return params;
 }
 
+/**
+ * The parameters of the link `query` (the search and the hash together), or none when it is
+ * over MAX_QUERY characters: how a tool reads what the link asks of it (`&explain=1`), so that
+ * a link refused as too long is not read there either.
+ * @param {string} query
+ * @returns {Params}
+ */
+export const linkParams = (query) => (query.length > MAX_QUERY ? new Map() : readParams(query));
+
 /** @param {string} text */
 function decode(text) {
   try {
