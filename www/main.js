@@ -86,7 +86,7 @@ async function main() {
   let missing;
   try {
     engine = await loadEngine();
-    ({ games, missing } = await gamesFor(engine.gameNames()));
+    ({ games, missing } = await gamesFor(engine));
     await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${errorText(error)}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
