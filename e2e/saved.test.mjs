@@ -22,8 +22,11 @@ const stored = (key) => session.page.evaluate((k) => localStorage.getItem(k), ke
 const store = (key, value) => session.page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
 const param = (name) => new URL(session.page.url()).searchParams.get(name);
 const boardIs = (rows) => session.page.waitForFunction((want) => new URL(location.href).searchParams.get('board') === want, rows);
-/** The rows of the board on show, from the contest text field (`r c` first). */
-const shownRows = async () => (await $('contest-text').inputValue()).split('\n').slice(1).join('/');
+/** The rows of the board on show, from the contest text field (the engine’s contest input: the rows follow the last `r c`). */
+const shownRows = async () => {
+  const lines = (await $('contest-text').inputValue()).trimEnd().split('\n');
+  return lines.slice(lines.findLastIndex((line) => /^\d+ \d+$/.test(line)) + 1).join('/');
+};
 const click = async (row, col) => {
   const { x, y } = await cellCentre(session.page, row, col);
   await session.page.mouse.click(x, y);
