@@ -14,7 +14,7 @@ import { gamesFor } from '../www/games/index.js';
 import { devicePixelsFor, fitLevel, stepLevel, zoomLevels } from '../www/frame.js';
 import { CELL, LARGE_CELL, LARGE_SCORED_CELL, SMALL_CELL, glyphSets } from '../www/pixels.js';
 import { back, createSteps, forth, noUndo, remember } from '../www/undo.js';
-import { parseLink, readParams, startingBoard } from '../www/url.js';
+import { MAX_QUERY, arrive, parseLink, readParams } from '../www/url.js';
 import { nodeGames } from './helpers.mjs';
 
 const { engine, river, chase, tableau } = await nodeGames();
@@ -179,13 +179,15 @@ describe('links, contest text and undo (issue 11)', () => {
     for (const [search, hash] of [['', ''], ['?utm_source=x', ''], ['?foo=bar', ''], ['?solve=1', ''], ['', '#x']]) {
       assert.equal(parseLink(readParams(search, hash), games, river), null, search + hash);
     }
-    const saved = params('?game=river&board=O../.%23X/.O.');
-    const start = startingBoard(params('?utm_source=x'), saved, games);
+    const saved = '?game=river&board=O../.%23X/.O.';
+    const start = arrive('?utm_source=x', saved, games);
     assert.deepEqual(B.toRows(start.board), ['O..', '.#X', '.O.']);
     assert.equal(start.notice, null);
     assert.equal(start.solve, false);
-    assert.equal(startingBoard(params('?solve=1'), saved, games).solve, true);
-    assert.deepEqual(B.toRows(startingBoard(params(''), params(''), games).board), B.toRows(river.defaultBoard()));
+    assert.equal(start.chosen, true);
+    assert.equal(arrive('?solve=1', saved, games).solve, true);
+    assert.deepEqual(B.toRows(arrive('', '', games).board), B.toRows(river.defaultBoard()));
+    assert.deepEqual(B.toRows(arrive('', null, games).board), B.toRows(river.defaultBoard()));
   });
 
   test('a game alone is its default board; a board that cannot be read says whose it was', () => {
@@ -193,13 +195,48 @@ describe('links, contest text and undo (issue 11)', () => {
     assert.equal(chaseOnly.game, chase);
     assert.equal(chaseOnly.notice, null);
     assert.match(parseLink(params('?game=river&board=O.Z'), games, river).notice, /^The link’s board could not be read/);
-    const corrupt = startingBoard(params('?utm_source=y'), params('?game=river&board=ZZ/ZZ'), games);
+    const corrupt = arrive('?utm_source=y', '?game=river&board=ZZ/ZZ', games);
     assert.match(corrupt.notice, /^The board saved from your last visit could not be read .*; showing the default board\.$/);
     assert.doesNotMatch(corrupt.notice, /link/);
     assert.equal(corrupt.solve, false);
-    assert.match(startingBoard(params(''), params('?game=nope&x=1'), games).notice, /saved from your last visit is of an unknown game "nope"/);
+    assert.equal(corrupt.chosen, true, 'the default board replaces a saved board that cannot be read');
+    assert.match(arrive('', '?game=nope&x=1', games).notice, /saved from your last visit is of an unknown game "nope"/);
     // Board parameters without `game` name the game they belong to.
     assert.equal(parseLink(params('?n=4&white=1,1&black=2,2'), games, river).game, chase);
+  });
+
+  test('issue 22: only a readable link is chosen over the saved board; the others offer it back; an over-long link is not read', () => {
+    const saved = '?game=river&board=O../.%23X/.O.';
+    const readable = arrive('?game=river&board=O.../..X./O...', saved, games);
+    assert.equal(readable.chosen, true);
+    assert.equal(readable.notice, null);
+    assert.deepEqual(B.toRows(readable.saved.board), ['O..', '.#X', '.O.'], 'the saved board, for undo to go back to');
+    for (const [query, words] of [
+      ['?game=river&board=%3Cimg%20src%3Dx%3E', /^The link’s board could not be read \(.*\); showing the default board\. Your saved board is kept\.$/],
+      ['?game=nope', /^The link names an unknown game "nope"; showing the default board\. Your saved board is kept\.$/],
+      ['?game=chase', /^This link shows Chase’s default board\. Your saved board is kept\.$/],
+      ['?game=river&input=0%201%0A3%203%0A...', /^This link opens a contest input in the batch view, with River pawn’s default board in the editor\. Your saved board is kept\.$/],
+    ]) {
+      const start = arrive(query, saved, games);
+      assert.equal(start.chosen, false, query);
+      assert.match(start.notice.text, words, query);
+      assert.equal(start.notice.back, saved, query);
+    }
+    assert.equal(arrive('?game=river&input=x', saved, games).input, 'x');
+    // Nothing saved, or the saved board is the one shown: nothing to offer.
+    assert.equal(arrive('?game=chase', null, games).notice, null);
+    assert.equal(arrive('?game=river', `?game=river&board=${river.toParams(river.defaultBoard())[0][1]}`, games).notice, null);
+    assert.equal(typeof arrive('?game=river&board=Z', null, games).notice, 'string');
+    // Too long: not read at all (a board this long would not read either), the saved board shown.
+    const long = `?game=river&board=${'.'.repeat(MAX_QUERY)}`;
+    const refused = arrive(long, saved, games);
+    assert.deepEqual(B.toRows(refused.board), ['O..', '.#X', '.O.']);
+    assert.equal(refused.chosen, false, 'the address is left alone');
+    assert.equal(refused.named, false);
+    assert.match(refused.notice, /^This link is too long to read \(65,554 characters; the page reads links of up to 65,536\); showing your saved board\.$/);
+    assert.equal(arrive(`?game=river&input=${'x'.repeat(MAX_QUERY)}`, saved, games).input, undefined, 'a long batch link opens nothing');
+    assert.match(arrive(long, null, games).notice, /showing the default board\.$/);
+    assert.match(arrive('', `?game=river&board=${'.'.repeat(MAX_QUERY)}`, games).notice, /^The board saved from your last visit could not be read \(it is 65,554 characters long\)/);
   });
 
   test('river contest text: every board, size lines and T checked, line numbers in the errors (the engine’s)', async () => {

@@ -1,10 +1,11 @@
 // A static file server for the page: serves the repository root (index.html, www/) over
-// HTTP with the right MIME types (ES modules and wasm need them).
+// HTTP with the right MIME types (ES modules and wasm need them), and an HTML page's
+// Content-Security-Policy (its <meta http-equiv>) as a header too.
 //   node e2e/server.mjs [port]     what `./build.sh serve` runs (default port 8000)
 // The browser tests import `startServer` and listen on a free port of 127.0.0.1.
 
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,17 @@ const TYPES = {
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/**
+ * The Content-Security-Policy the page `html` declares in its `<meta http-equiv>`, as the header
+ * to send with it, or null when it declares none: the page's own words, so there is one place to
+ * change them, and `frame-ancestors 'none'`, which only a header can say (a meta policy may
+ * not): no other site may frame the page.
+ */
+export function policyOf(html) {
+  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html);
+  return meta && `${meta[1]}; frame-ancestors 'none'`;
+}
 
 /** Starts serving on `port` of `host`; resolves to `{url, close()}`. */
 export function startServer({ port = 0, host = '127.0.0.1' } = {}) {
@@ -43,6 +55,10 @@ export function startServer({ port = 0, host = '127.0.0.1' } = {}) {
       // a 304, which also lets the browser reuse its compiled wasm code.
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       const headers = { ETag: etag, 'Last-Modified': info.mtime.toUTCString(), 'Cache-Control': 'no-cache' };
+      // An HTML page is read whole (they are small) for its policy.
+      const html = extname(file) === '.html' ? await readFile(file) : null;
+      const policy = html && policyOf(html.toString('utf8'));
+      if (policy) headers['Content-Security-Policy'] = policy;
       if (request.headers['if-none-match'] === etag) {
         response.writeHead(304, headers).end();
         return;
@@ -50,9 +66,10 @@ export function startServer({ port = 0, host = '127.0.0.1' } = {}) {
       response.writeHead(200, {
         ...headers,
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Content-Length': info.size,
+        'Content-Length': html?.length ?? info.size,
       });
       if (request.method === 'HEAD') response.end();
+      else if (html) response.end(html);
       else createReadStream(file).pipe(response);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');

@@ -224,11 +224,12 @@ export function playing(state) {
 /**
  * The controller of the page. `engine` holds the engine's classes (engine.js), `games` the
  * game descriptors (the first is shown at first), `random` draws the random presets; `speed`
- * and `order` are the settings to start with (settings.js). Listeners registered with
- * `subscribe` run after every change.
- * @param {{engine: Engine, games: Game[], random?: () => number, speed?: number, order?: Order}} options
+ * and `order` are the settings to start with (settings.js), `undo` the undo steps (the last
+ * visit's, saved.js; none when left out). Listeners registered with `subscribe` run after
+ * every change.
+ * @param {{engine: Engine, games: Game[], random?: () => number, speed?: number, order?: Order, undo?: import('./undo.js').Undo}} options
  */
-export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED, order = DEFAULT_ORDER }) {
+export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED, order = DEFAULT_ORDER, undo }) {
   /** @type {((state: State) => void)[]} */
   const listeners = [];
   /** The analysis: the engine's Lab, once prepared. */
@@ -251,7 +252,7 @@ export function createController({ engine, games, random = Math.random, speed = 
   let live = false;
 
   /** @type {State} */
-  const state = defaults(games[0], speed, order);
+  const state = defaults(games[0], speed, order, undo);
   const { editor } = state;
   const readouts = createReadouts(state, () => /** @type {Lab} */ (lab));
   const tracing = createTracing((from, to) => dispatch('traced', { from, to }));
@@ -600,7 +601,7 @@ export function createController({ engine, games, random = Math.random, speed = 
 
     /**
      * Loads a game and board (from a link, or the browser's Back); solves at once when `solve` is set and legal.
-     * @param {{game: Game, board: Board, solve?: boolean, notice?: string | null}} link
+     * @param {{game: Game, board: Board, solve?: boolean, notice?: import('./url.js').Notice | null}} link
      */
     load({ game, board, solve, notice }) {
       editing.load(game, board, notice ?? null);

@@ -26,12 +26,14 @@ import { createSteps, snapshotOf } from './undo.js';
  * @property {Board} board
  * @property {Game} [game]            a new game (edit only)
  * @property {import('./state.js').Choices | null} [choices]  the boards of the text (default: unchanged)
- * @property {number} [varying]       the heatmap's varying piece starts over here (a board from elsewhere)
+ * @property {number} [varying]       the heatmap's varying piece starts over here (a board from elsewhere: one more
+ *   of the editor's `arrivals`)
  * @property {string | null} error    the engine's objection to the board, or null when it is a legal start
  * @property {string | null} text     the board's contest text, from the same reading; null when it is not a legal start
  * @property {Undo} undo              the undo stacks after this edit
  * @property {boolean} deliberate     a change the person chose as a whole: an entry of the browser's history
- * @property {string | null} notice   what was wrong with the link the board came from
+ * @property {import('./url.js').Notice | null} notice  what was wrong with the link the board came from, or what it
+ *   showed instead of the saved board
  */
 
 /**
@@ -58,7 +60,10 @@ export function take(editor, { game = editor.game, board, choices = editor.choic
   editor.game = game;
   editor.board = board;
   editor.choices = choices;
-  if (varying !== undefined) editor.varying = varying;
+  if (varying !== undefined) {
+    editor.varying = varying;
+    editor.arrivals += 1;
+  }
   editor.undo = undo;
   if (deliberate) editor.landmark += 1;
   editor.notice = notice;
@@ -109,7 +114,7 @@ export function createEditor(engine, state, dispatch) {
    * a piece move on a legal board keeps the analysis; any other change drops it.
    * @param {import('./edits.js').BoardEdit} edit
    * @param {Undo} undo
-   * @param {string | null} [notice]
+   * @param {import('./url.js').Notice | null} [notice]
    */
   function show(edit, undo, notice = null) {
     const deliberate = Boolean(edit.deliberate);
@@ -154,7 +159,7 @@ export function createEditor(engine, state, dispatch) {
    * wrong with the link (not an undo step: the browser's history has it).
    * @param {Game} game
    * @param {Board} board
-   * @param {string | null} notice
+   * @param {import('./url.js').Notice | null} notice
    */
   function load(game, board, notice) {
     show({ game, board, fresh: true }, editor.undo, notice);

@@ -1,7 +1,7 @@
 // Wiring only: loads the engine, finds the descriptors of its games, builds controller, view,
-// panel, strip, move table, tools, the inspector, input, shortcuts, sound, the rules and the first visit's guide, reads
-// the link (or the saved board), and mirrors every change into the URL (deliberate changes as
-// new history entries) and localStorage.
+// panel, strip, move table, tools, the inspector, input, shortcuts, sound, the rules and the
+// first visit's guide, reads the link (or the saved board) and the last visit's undo steps, and
+// mirrors every change into the URL and localStorage (saved.js) and the recent boards (recent.js).
 
 import { createController } from './controller.js';
 import { createCycle } from './cycle.js';
@@ -16,15 +16,19 @@ import { createMoveTable } from './movetable.js';
 import { attachOrder } from './order.js';
 import { createPanel } from './panel.js';
 import { createProvenance } from './provenance.js';
+import { createRecent } from './recent.js';
+import { attachRecentMenu } from './recentmenu.js';
 import { attachRules } from './rules.js';
+import { createMirror, startingUndo } from './saved.js';
 import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS } from './settings.js';
 import { createSound } from './sound.js';
+import { store } from './storage.js';
 import { createStrip } from './strip.js';
 import { createTimeline } from './timeline.js';
 import { createTools } from './tools.js';
 import { errorText } from './text.js';
 import { TOOLS } from './tools/index.js';
-import { linkFor, parseLink, readParams, save, saved, startingBoard } from './url.js';
+import { arrive, saved } from './url.js';
 import { createShadeLegend } from './shade.js';
 import { createView } from './view.js';
 
@@ -97,7 +101,10 @@ async function main() {
   }
   const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="board"]'));
   const sound = createSound(document);
-  const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder() });
+  const here = () => location.search + location.hash;
+  const start = arrive(here(), saved(), games);
+  const undo = startingUndo(games, start);
+  const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder(), undo });
   const inspector = createInspector(document);
   const view = createView(canvas, inspector.below, createShadeLegend(document));
   const panel = createPanel(document, controller, games, sound);
@@ -110,18 +117,18 @@ async function main() {
   const cycle = createCycle(document, controller);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
-  // The URL follows a stroke once, at its end (writeLink): the browser's history calls are slow
-  // (tens of ms each in Chromium), and with live solving every cell drawn would make two.
-  let stroking = false;
+  // The URL and the saved board follow a stroke once, at its end (saved.js `hold`): the
+  // browser's history calls are slow (tens of ms each in Chromium), and with live solving every
+  // cell drawn would make two.
+  const mirror = createMirror(start);
   canvas.addEventListener('pointerdown', () => {
-    stroking = true;
+    mirror.hold();
     controller.beginStroke();
   });
   for (const type of ['pointerup', 'pointercancel']) {
     window.addEventListener(type, () => {
       controller.endStroke();
-      stroking = false;
-      writeLink();
+      mirror.release();
     });
   }
   attachInput(canvas, view, controller);
@@ -129,47 +136,14 @@ async function main() {
   attachKeys(document, controller);
   attachRules(document, controller);
 
-  let lastLink = null;
-  /**
-   * The link the browser's current entry is still to get (drawn during a stroke), or null.
-   * @type {string | null}
-   */
-  let unwritten = null;
-  /** Gives the current entry of the browser's history the board's link, if it is still to get it. */
-  function writeLink() {
-    if (unwritten === null) return;
-    history.replaceState(null, '', unwritten);
-    save(unwritten);
-    unwritten = null;
-  }
-  let lastLandmark = controller.state.editor.landmark;
   let lastSpeed = controller.state.speed;
   /** @param {import('./state.js').State} state */
-  const persist = (state) => {
-    if (state.speed !== lastSpeed) {
-      lastSpeed = state.speed;
-      try {
-        localStorage.setItem(SPEED_KEY, String(state.speed));
-      } catch {
-        // Storage disabled: the speed is kept for this visit only.
-      }
-    }
-    // A deliberate change (a game, a preset, a text, a size) is a new entry of the browser's
-    // history, so that Back returns to the board before it; drawing replaces the entry.
-    const deliberate = state.editor.landmark !== lastLandmark;
-    lastLandmark = state.editor.landmark;
-    const link = linkFor(state.editor.game, state.editor.board, state.phase === 'solved' || state.phase === 'replaying');
-    if (link === lastLink) return;
-    lastLink = link;
-    if (deliberate) {
-      writeLink();
-      history.pushState(null, '', link);
-      save(link);
-    } else {
-      unwritten = link;
-      if (!stroking) writeLink();
-    }
+  const persistSpeed = (state) => {
+    if (state.speed === lastSpeed) return;
+    lastSpeed = state.speed;
+    store(SPEED_KEY, String(state.speed)); // where storage is off, for this visit only
   };
+  const recent = createRecent(games);
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
   controller.subscribe(strip.render);
@@ -179,7 +153,10 @@ async function main() {
   controller.subscribe(tools.render);
   controller.subscribe(cycle.render);
   controller.subscribe(soundtrack(sound));
-  controller.subscribe(persist);
+  controller.subscribe(persistSpeed);
+  controller.subscribe(mirror.mirror);
+  controller.subscribe(recent.follow);
+  controller.subscribe(attachRecentMenu(document, controller, recent));
   controller.subscribe(attachOrder(document, controller));
   let lastOrder = controller.state.order;
   controller.subscribe(({ order }) => {
@@ -196,15 +173,17 @@ async function main() {
   window.addEventListener('error', (event) => report(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
 
-  const link = readParams(location.search, location.hash);
-  controller.load(startingBoard(link, readParams(saved() ?? ''), games));
+  controller.load(start);
   // A batch link, ?game=…&input=<contest text>, also opens the batch view on that input
   // (tools/batch.js), which solves it.
-  if (link.has('input')) tools.open('batch', link.get('input'));
-  // Back and Forward show the board of that entry (the page wrote its link).
+  if (start.input !== undefined) tools.open('batch', start.input);
+  // Back and Forward show the board of that entry (the page wrote its link, or it is the link
+  // the visit came by).
   window.addEventListener('popstate', () => {
-    const entry = parseLink(readParams(location.search, location.hash), games, games[0]);
-    if (entry) controller.load(entry);
+    const entry = arrive(here(), saved(), games);
+    if (!entry.named) return;
+    mirror.arrived(entry);
+    controller.load(entry);
   });
   attachGuide(document);
   if (missing.length > 0) {

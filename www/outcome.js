@@ -21,6 +21,8 @@ export function createOutcome(root) {
   let lastPhase = null;
   /** The refusal shown (editor.notice with a marked cell), or null: a new one is brought into view. */
   let shownRefusal = null;
+  /** The messages on show. */
+  let lastMessages = [];
 
   /** @param {import('./state.js').State} state */
   function render(state) {
@@ -34,8 +36,11 @@ export function createOutcome(root) {
   function renderMessages({ editor: { notice, error, marked }, failure }) {
     const messages = [pageError, notice, error && `This board cannot be solved: ${error}.`, failure && `The analysis failed: ${failure}.`];
     const shown = messages.filter(Boolean);
+    // Unchanged messages stay the same nodes, so that their link keeps the focus and a click.
+    if (shown.length === lastMessages.length && shown.every((message, i) => message === lastMessages[i])) return;
+    lastMessages = shown;
     el.message.hidden = shown.length === 0;
-    el.message.replaceChildren(...shown.map((words) => Object.assign(root.createElement('p'), { textContent: words })));
+    el.message.replaceChildren(...shown.map(paragraph));
     el.message.classList.toggle('error', Boolean(error || failure || pageError));
     const refusal = marked === null ? null : notice;
     if (refusal !== null && refusal !== shownRefusal) el.message.scrollIntoView({ block: 'nearest', behavior: stillness() });
@@ -44,6 +49,19 @@ export function createOutcome(root) {
 
   /** How to scroll: at once when the person asked for reduced motion, else smoothly. */
   const stillness = () => (root.defaultView.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+  /** A message's paragraph: its words, and the link back to the saved board a notice offers (url.js Notice). */
+  function paragraph(/** @type {import('./url.js').Notice} */ message) {
+    const p = root.createElement('p');
+    if (typeof message === 'string') {
+      p.textContent = message;
+    } else {
+      const back = Object.assign(root.createElement('a'), { href: message.back, textContent: 'Back to your saved board' });
+      back.dataset.testid = 'saved-back';
+      p.append(`${message.text} `, back);
+    }
+    return p;
+  }
 
   /** Scrolls the verdict into view if it is not, and marks its arrival. */
   function reveal() {

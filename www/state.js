@@ -31,7 +31,8 @@ import { noUndo } from './undo.js';
  * @property {Board} board
  * @property {string | null} error     why the board is not a legal start (the engine's message)
  * @property {string | null} text      the contest's text of the board (the engine's, from the same reading); null when it is not legal
- * @property {string | null} notice    what was wrong with the link or pasted text the board came from, or why an edit was refused
+ * @property {import('./url.js').Notice | null} notice  what was wrong with the link or pasted text the board came from,
+ *   or what a link showed instead of the saved board
  * @property {number | null} marked    the cell a refused edit was about (marked on the board until the next edit)
  * @property {number[] | null} pieces  the pieces' cells in the engine's order; null when the board is not legal
  * @property {number} varying          index into `pieces` of the piece that varies in the heatmap
@@ -42,6 +43,8 @@ import { noUndo } from './undo.js';
  * @property {import('./undo.js').Undo} undo  the boards to go back and forth to (undo.js)
  * @property {number} landmark         how many deliberate changes (a game, a preset, a text, a size) were made:
  *   each is an entry of the browser's history
+ * @property {number} arrivals         how many boards arrived whole (a link, a preset, a text, a game, a batch row):
+ *   what is drawn between two is one piece of work (recent.js)
  */
 
 /**
@@ -146,13 +149,15 @@ import { noUndo } from './undo.js';
  */
 
 /**
- * The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`.
+ * The state of a page showing `game`'s default board, at speed `speed`, analysed in `order`,
+ * with `undo`'s steps.
  * @param {Game} game
  * @param {number} speed
  * @param {import('./settings.js').Order} order
+ * @param {import('./undo.js').Undo} [undo]
  * @returns {State}
  */
-export function defaults(game, speed, order) {
+export function defaults(game, speed, order, undo = noUndo()) {
   return {
     phase: 'editing',
     speed,
@@ -172,8 +177,9 @@ export function defaults(game, speed, order) {
       focused: false,
       drag: null,
       choices: null,
-      undo: noUndo(),
+      undo,
       landmark: 0,
+      arrivals: 0,
     },
     analysis: noAnalysis(),
     replay: noReplay(),

@@ -4,15 +4,50 @@
 //   ?game=tableau&a=1,2;3,4&b=5,6;7,8         weight tables, ';' between rows
 //   &solve=1                                  solve at once, at full speed
 // Each game reads and writes its own parameters (games/*.js: fromParams, toParams).
-// The board being edited is mirrored into the URL and into localStorage.
+// The board being edited is mirrored into the URL and into localStorage (saved.js), once it is
+// the person's: a link that does not name a readable board never replaces the saved one.
+
+import { stored, store } from './storage.js';
+import { count } from './text.js';
 
 const STORAGE_KEY = 'retrolab.link';
+
+/**
+ * The longest link the page reads, in characters of its search and hash: 64 KiB. A river
+ * board of 24×24 takes some 600, a contest input for the batch view is its text url-encoded;
+ * a longer link is refused unread, so that no parser ever spends seconds on one (2 MB froze
+ * the tab for 4 s).
+ */
+export const MAX_QUERY = 64 * 1024;
 
 /**
  * @typedef {import('./games/define.js').Game} Game
  * @typedef {import('./games/define.js').Board} Board
  * @typedef {Map<string, string>} Params
- * @typedef {{game: Game, board: Board, solve: boolean, notice: string | null}} Link  what a link asks for
+ * @typedef {{game: Game, board: Board}} Kept  a board and its game
+ */
+
+/**
+ * A notice about the board a link or text brought: its words, or its words and the query of the
+ * saved board to go back to (`back`), which the message offers as a link (outcome.js).
+ * @typedef {string | {text: string, back: string}} Notice
+ */
+
+/**
+ * What a link (or the saved board) asks for.
+ * @typedef {object} Link
+ * @property {Game} game
+ * @property {Board} board
+ * @property {boolean} solve        solve it at once
+ * @property {Notice | null} notice  what was wrong with the link, or what it showed instead of the saved board
+ * @property {boolean} chosen       the board is the person's (a readable link's, or the saved one): it may
+ *   replace the saved board; a default board shown for a link that names none may not
+ */
+
+/**
+ * Where a visit arrives (`arrive`): the Link, whether the link `named` a board or a game, the
+ * saved board (`saved`, null when there is none or it cannot be read) and a batch link's `input`.
+ * @typedef {Link & {named: boolean, saved: Kept | null, input?: string}} Arrival
  */
 
 /**
@@ -33,6 +68,15 @@ export function readParams(search, hash = '') {
   }
   return params;
 }
+
+/**
+ * The parameters of the link `query` (the search and the hash together), or none when it is
+ * over MAX_QUERY characters: how a tool reads what the link asks of it (`&explain=1`), so that
+ * a link refused as too long is not read there either.
+ * @param {string} query
+ * @returns {Params}
+ */
+export const linkParams = (query) => (query.length > MAX_QUERY ? new Map() : readParams(query));
 
 /** @param {string} text */
 function decode(text) {
@@ -62,10 +106,10 @@ const SOURCES = {
 const boardParams = (game) => game.toParams(game.defaultBoard()).map(([key]) => key);
 
 /**
- * What parameters ask for: `{game, board, solve, notice}`, or null when they name no board
- * (neither `game` nor any game's board parameters: tracking parameters, `solve=1` alone, a
- * stray fragment). `game` without its board parameters is that game's default board. A board
- * that cannot be read falls back to the default game and board, and `notice` says why, naming
+ * What parameters ask for (a Link), or null when they name no board (neither `game` nor
+ * any game's board parameters: tracking parameters, `solve=1` alone, a stray fragment). `game`
+ * without its board parameters is that game's default board, not chosen. A board that cannot
+ * be read falls back to the default game and board, not chosen, and `notice` says why, naming
  * the `source` ('link' or 'saved').
  * @param {Params} params
  * @param {readonly Game[]} games
@@ -83,30 +127,102 @@ export function parseLink(params, games, fallback, source = 'link') {
   if (!boardParams(game).some((key) => params.has(key))) return { ...defaults(game), solve };
   const { board, error } = game.fromParams(params);
   if (error || !board) return { ...defaults(game), solve: false, notice: `${words.unreadable} (${error}); showing the default board.` };
-  return { game, board, solve, notice: null };
+  return { game, board, solve, notice: null, chosen: true };
 }
 
 /**
- * The board a visit starts on: the link's when it names one, else the one saved by the last
- * visit (`saved`, its parameters), else the first game's default. Parameters the page does not
- * know are ignored; the link's `solve=1` solves whichever board it is.
- * @param {Params} link
- * @param {Params} saved
+ * The board `query` (a link's search, or a stored link) names and reads as: `{game, board}`,
+ * or null when it is too long, names none, or cannot be read. For what was stored (saved.js,
+ * recent.js), where a bad value is dropped without a word.
+ * @param {unknown} query
  * @param {readonly Game[]} games
- * @returns {Link}
+ * @returns {Kept | null}
  */
-export function startingBoard(link, saved, games) {
-  const named = parseLink(link, games, games[0]);
-  if (named) return named;
-  const kept = parseLink(saved, games, games[0], 'saved') ?? { ...defaults(games[0]), solve: false };
-  return { ...kept, solve: kept.solve || (link.get('solve') === '1' && !kept.notice) };
+export function boardOf(query, games) {
+  if (typeof query !== 'string' || query.length > MAX_QUERY) return null;
+  const named = parseLink(readParams(query), games, games[0]);
+  return named?.chosen ? { game: named.game, board: named.board } : null;
 }
 
 /**
- * The default board of `game`, without a notice.
+ * Where a visit (or the browser's Back and Forward) arrives, from its link `query` (the search
+ * and the hash together) and the saved board's query `saved` (or null): the link's Arrival when
+ * it names a board or a game, else the saved board, else the first game's default; with `named`
+ * (the link names one) and `saved` (the saved board as `{game, board}`, or null when there is
+ * none or it cannot be read). Parameters the page does not know are ignored; the link's
+ * `solve=1` solves whichever board it is. A link that names a game but no board that reads
+ * (an unknown game, an unreadable board, a batch link `?game=…&input=…`, the game alone) shows
+ * a default board, not chosen, and its notice offers the saved board, which it leaves alone. A
+ * link over MAX_QUERY characters is not read at all: the saved board is shown, saying so, not
+ * chosen (it is saved already; a default board shown instead replaces nothing). `input`
+ * is a batch link's contest input (undefined: none).
+ * @param {string} query
+ * @param {string | null} saved
+ * @param {readonly Game[]} games
+ * @returns {Arrival}
+ */
+export function arrive(query, saved, games) {
+  const { readable, ...kept } = savedArrival(saved, games);
+  const savedBoard = readable ? { game: kept.game, board: kept.board } : null;
+  if (query.length > MAX_QUERY) {
+    const words = `This link is too long to read (${count(query.length)} characters; the page reads links of up to ${count(MAX_QUERY)})`;
+    const notice = `${words}; showing ${savedBoard ? 'your saved board' : 'the default board'}.`;
+    // Not chosen: the page leaves the address alone (replacing a history entry of megabytes
+    // takes the browser a second), and saving the saved board again would change nothing.
+    return { ...kept, solve: false, notice, chosen: false, named: false, saved: savedBoard };
+  }
+  const params = readParams(query);
+  const input = params.get('input');
+  const named = parseLink(params, games, games[0]);
+  if (!named) return { ...kept, solve: kept.solve || (params.get('solve') === '1' && !kept.notice), named: false, saved: savedBoard, input };
+  if (named.chosen) return { ...named, named: true, saved: savedBoard, input };
+  const back = savedBoard !== null && boardLink(savedBoard.game, savedBoard.board) !== boardLink(named.game, named.board) ? saved : null;
+  const why = named.notice ?? (back === null ? null : instead(input, named.game));
+  const notice = back === null ? why : { text: `${why} Your saved board is kept.`, back };
+  return { ...named, notice, named: true, saved: savedBoard, input };
+}
+
+/**
+ * The board saved by the last visit (`saved`, its query, or null), chosen: it is the person's,
+ * and when it cannot be read the default board that replaces it is too; `readable` when it reads.
+ * @param {string | null} saved
+ * @param {readonly Game[]} games
+ * @returns {Link & {readable: boolean}}
+ */
+function savedArrival(saved, games) {
+  const none = { ...defaults(games[0]), solve: false, chosen: true, readable: false };
+  if (saved === null || saved === '') return none;
+  if (saved.length > MAX_QUERY) {
+    return { ...none, notice: `${SOURCES.saved.unreadable} (it is ${count(saved.length)} characters long); showing the default board.` };
+  }
+  const named = parseLink(readParams(saved), games, games[0], 'saved');
+  if (!named) return none;
+  return { ...named, chosen: true, readable: named.notice === null };
+}
+
+/**
+ * What a link that names a game but no board shows instead of the saved board.
+ * @param {string | undefined} input  a batch link's contest input
  * @param {Game} game
  */
-const defaults = (game) => ({ game, board: game.defaultBoard(), notice: null });
+function instead(input, game) {
+  return input !== undefined
+    ? `This link opens a contest input in the batch view, with ${game.title}’s default board in the editor.`
+    : `This link shows ${game.title}’s default board.`;
+}
+
+/**
+ * The default board of `game`, without a notice, not chosen.
+ * @param {Game} game
+ */
+const defaults = (game) => ({ game, board: game.defaultBoard(), notice: null, chosen: false });
+
+/**
+ * The query of a board alone, without `solve`: what tells one board from another.
+ * @param {Game} game
+ * @param {Board} board
+ */
+export const boardLink = (game, board) => linkFor(game, board, false);
 
 /**
  * The query string of a board: `?game=…&…` (and `&solve=1` when asked).
@@ -120,23 +236,8 @@ export function linkFor(game, board, solve) {
   return '?' + pairs.map(([k, v]) => `${k}=${encode(v)}`).join('&');
 }
 
-/**
- * Remembers a link for the next visit; silently does nothing where storage is off.
- * @param {string} link
- */
-export function save(link) {
-  try {
-    localStorage.setItem(STORAGE_KEY, link);
-  } catch {
-    // Storage disabled (private mode, file://): the URL still carries the board.
-  }
-}
+/** Remembers a link for the next visit (where storage is off, the URL still carries the board). */
+export const save = (/** @type {string} */ link) => store(STORAGE_KEY, link);
 
 /** The link saved by the last visit, or null. */
-export function saved() {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+export const saved = () => stored(STORAGE_KEY);

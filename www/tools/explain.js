@@ -38,6 +38,7 @@ import { glyphSets, makeTheme } from '../pixels.js';
 import { NO_POSITION } from '../record.js';
 import { count, plural } from '../text.js';
 import { drawMap, drawPosition } from '../thumbs.js';
+import { linkParams } from '../url.js';
 import { lastCheck, onCheck, resultText } from './checked.js';
 
 /** Milliseconds per slice of walking a proof's size (in its own task; the page stays responsive). */
@@ -79,7 +80,7 @@ export default {
     const bar = /** @type {HTMLElement} */ (document.querySelector('[data-testid=explain-bar]'));
     const button = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain]'));
     const example = /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid=explain-example]'));
-    let wanted = new URLSearchParams(location.search).get('explain') === '1';
+    let wanted = linkParams(location.search + location.hash).get('explain') === '1';
     button.addEventListener('click', () => {
       const position = controller.shownPosition();
       if (position !== undefined) explain(tools, position);

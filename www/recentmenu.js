@@ -1,0 +1,50 @@
+// "Recent", beside the Board menu: the boards drawn lately of the game shown (recent.js), newest
+// first, leaving out the one on the board; hidden while there is none. Choosing one loads it as
+// its contest text would be: a deliberate change, so an undo step and an entry of the history.
+
+import { plural } from './text.js';
+import { boardLink } from './url.js';
+
+const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** "6×6 · 14:03" today, "6×6 · 24 Nov" before. */
+function label(/** @type {import('./recent.js').Entry} */ { board, at }, /** @type {Date} */ now) {
+  const when = new Date(at);
+  return `${board.rows}×${board.cols} · ${when.toDateString() === now.toDateString() ? TIME.format(when) : DAY.format(when)}`;
+}
+
+/**
+ * Binds `[data-testid=recent]` under `doc` (a select inside the label it shows and hides) to
+ * `recent`'s boards; returns the controller's listener that keeps its options.
+ * @param {Document} doc
+ * @param {{loadText: (text: string) => void}} controller
+ * @param {ReturnType<typeof import('./recent.js').createRecent>} recent
+ */
+export function attachRecentMenu(doc, controller, recent) {
+  const select = /** @type {HTMLSelectElement} */ (doc.querySelector('[data-testid="recent"]'));
+  const box = /** @type {HTMLElement} */ (select.closest('label'));
+  /** @type {import('./recent.js').Entry[]} */
+  let offered = [];
+  let shown = { board: /** @type {import('./games/define.js').Board | null} */ (null), version: -1 };
+
+  select.addEventListener('change', () => {
+    const entry = offered[Number(select.value)];
+    select.value = '';
+    if (entry) controller.loadText(entry.game.toText(entry.board));
+  });
+
+  /** @param {import('./state.js').State} state */
+  return ({ editor: { game, board } }) => {
+    if (board === shown.board && recent.version === shown.version) return;
+    shown = { board, version: recent.version };
+    const now = new Date();
+    const link = boardLink(game, board);
+    offered = recent.boards(game).filter((entry) => entry.link !== link);
+    box.hidden = offered.length === 0;
+    select.replaceChildren(
+      new Option(`${plural(offered.length, 'board')}…`, ''),
+      ...offered.map((entry, i) => new Option(label(entry, now), String(i))),
+    );
+  };
+}
