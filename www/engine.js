@@ -2,7 +2,7 @@
 // analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it;
 // record.js decodes its records.
 
-import init, { Batch, Lab, Order, Reserve, gameNames } from './pkg/retrolab.js';
+import init, { Batch, Lab, Order, Reserve, gameNames, rulesPresets } from './pkg/retrolab.js';
 
 // The values the engine's methods return as plain objects (src/wasm/views.rs), which its
 // generated declarations (pkg/retrolab.d.ts) type as `any`: the page's one statement of them.
@@ -62,11 +62,12 @@ import init, { Batch, Lab, Order, Reserve, gameNames } from './pkg/retrolab.js';
 
 /**
  * Loads the wasm module once; resolves to the engine (src/wasm/): its classes `{Lab,
- * Reserve, Batch}` and `gameNames()`, the ids of its games in its order.
+ * Reserve, Batch}`, `gameNames()`, the ids of its games in its order, and `rulesPresets()`,
+ * the rules files of composed games it has built in.
  */
 export async function loadEngine() {
   await init();
-  return { Lab, Reserve, Batch, gameNames };
+  return { Lab, Reserve, Batch, gameNames, rulesPresets };
 }
 
 /**

@@ -3,9 +3,11 @@
 // the link (or the saved board), and mirrors every change into the URL (deliberate changes as
 // new history entries) and localStorage.
 
+import { createComposer } from './composer.js';
 import { createController } from './controller.js';
 import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
+import { composedGame } from './games/custom.js';
 import { gamesFor } from './games/index.js';
 import { attachBoardKeys } from './boardkeys.js';
 import { attachInput } from './input.js';
@@ -83,6 +85,8 @@ async function main() {
   try {
     engine = await loadEngine();
     ({ games, missing } = await gamesFor(engine.gameNames()));
+    // Composed games are not in the engine's list: their rules are data (the composer's).
+    games.push(composedGame(engine.rulesPresets()[0].text));
     await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${errorText(error)}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
@@ -102,6 +106,7 @@ async function main() {
   const provenance = createProvenance(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
   const cycle = createCycle(document, controller);
+  const composer = createComposer(document, controller, games);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
   canvas.addEventListener('pointerdown', () => controller.beginStroke());
@@ -142,6 +147,7 @@ async function main() {
   controller.subscribe(provenance.render);
   controller.subscribe(tools.render);
   controller.subscribe(cycle.render);
+  controller.subscribe(composer.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persist);
   controller.subscribe(attachOrder(document, controller));

@@ -16,9 +16,13 @@
 //! What the numbers mean is exported too ([`meaning`]): record states and layout, event
 //! kinds, phases, the slice's sentinel. Cells are numbered row-major over the whole board.
 //!
+//! Composed games ([`custom`]): the game name `custom` takes a rules file holding the board
+//! as its board text; the composer reads, writes and lists rules files.
+//!
 //! The explanations of a finished analysis ([`explain`]): `Proof`, `ProofWalk` and
 //! `TableCheck` objects made from a `Lab`, and `Lab.tieLine`, `Lab.replies`.
 
+mod custom;
 mod explain;
 mod meaning;
 mod views;
@@ -27,7 +31,7 @@ use js_sys::{Int32Array, Object, Uint16Array, Uint32Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::analysis::{self, Analysis, Built, Events, Records, Tracer};
+use crate::analysis::{Analysis, Events, Records, Tracer};
 use crate::drill::{self, Task};
 use crate::{batch, record, GameKind, Player, Workspace};
 use meaning::{NoPosition, Order};
@@ -91,7 +95,7 @@ impl Lab {
     ) -> Result<Lab, JsError> {
         let order = order.map_or(crate::Order::Global, Into::into);
         let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
-        let analysis = Built::parse(game, board)?.analysis_in(order, workspace);
+        let analysis = custom::built(game, board)?.analysis_in(order, workspace);
         let clock = Clock::new();
         let source = (game.to_owned(), board.to_owned(), order);
         Ok(Lab {
@@ -105,12 +109,12 @@ impl Lab {
     /// Bytes `new Lab(game, board)` allocates at once (a [`Reserve`] of this size prepares
     /// them ahead of time). Throws as `new Lab`.
     pub fn bytes(game: &str, board: &str) -> Result<f64, JsError> {
-        Ok(Built::parse(game, board)?.bytes() as f64)
+        Ok(custom::built(game, board)?.bytes() as f64)
     }
 
     /// Why `board` is not a legal start for `game`, or `undefined`; no analysis is prepared.
     pub fn check(game: &str, board: &str) -> Option<String> {
-        analysis::check(game, board).err().map(|e| e.to_string())
+        custom::check(game, board)
     }
 
     /// Does at most `budget` units of work (one queue entry or scored position, or 16
@@ -165,7 +169,7 @@ impl Lab {
             Some(tracer) => tracer,
             none => {
                 let (game, board, order) = &self.source;
-                let copy = Built::parse(game, board)?.analysis_in(*order, Workspace::default());
+                let copy = custom::built(game, board)?.analysis_in(*order, Workspace::default());
                 none.insert(Tracer::new(copy))
             }
         };
@@ -306,7 +310,7 @@ impl Lab {
     /// rows), which `retrolab <game>` reads as it is. Throws as `new Lab`.
     #[wasm_bindgen(js_name = contestText)]
     pub fn contest_text(game: &str, board: &str) -> Result<String, JsError> {
-        Ok(analysis::contest_text(game, board)?)
+        custom::contest_text(game, board)
     }
 
     /// Looks at up to `budget` positions from `from` on for a drill position

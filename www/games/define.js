@@ -15,10 +15,11 @@ import { CELL } from '../pixels.js';
 /**
  * @typedef {object} Piece
  * @property {string} ch      its character on the board
- * @property {string} side    its sprite: 'red', 'black' or 'white'
+ * @property {string} side    its sprite: 'red', 'black' or 'white', or a colour '#rrggbb' (composed games)
  * @property {string} label   its name in sentences ("red piece")
  * @property {number} count   how many the board holds
  * @property {string[]} keys  keys that put it on the board (lower case)
+ * @property {number} [player]  whose pieces they are: 0 the first to move, 1 the second (optional: the kind's index in `pieces`)
  */
 
 /**
@@ -49,7 +50,9 @@ import { CELL } from '../pixels.js';
  * @property {(board: Board, rows: number, cols: number) => Board} resize  keeps what fits, puts pieces that fall off back on
  * @property {(board: Board) => Board} clear  the board emptied as the game understands it (optional: unchanged)
  * @property {(board: Board, cell: number, a: number, b: number) => Board} withWeights  a cell's weights set (optional: unchanged)
- * @property {(params: Map<string, string>) => {board?: Board, error?: string}} fromParams  the board of a link
+ * @property {string} rulesText    a composed game's rules file (games/custom.js; optional: '', a built-in game)
+ * @property {(params: Map<string, string>) => {board?: Board, game?: Game, error?: string}} fromParams  the board of a link,
+ *   and the game it composes (composed games: the link's rules; optional, this game)
  * @property {(board: Board) => [string, string][]} toParams  the link of a board
  * @property {(board: Board) => string} engineText  the board as the engine reads it (`new Lab(id, text)`)
  * @property {(board: Board) => string} toText      the contest's text of the board
@@ -82,6 +85,7 @@ const REQUIRED = {
  */
 const DEFAULTS = {
   subtitle: '',
+  rulesText: '',
   pieces: Object.freeze([]),
   obstacles: false,
   square: false,

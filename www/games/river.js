@@ -69,7 +69,7 @@ export default defineGame({
    * `{boards, board}` from contest text (`board` is the first of `boards`), or `{error}`: the
    * contest input (`id T`, then T boards), one board (`n m`, then its rows), or just rows.
    */
-  fromText: readContest,
+  fromText: (text) => readContest(text),
   /** The pieces' cells in the engine's order (red, red, black); null if the count is off. */
   pieceCells(board) {
     const reds = B.find(board, 'O');
@@ -130,17 +130,20 @@ export default defineGame({
 const isNumbers = (line) => /^-?\d+([ \t]+-?\d+)*$/.test(line);
 
 /**
- * The boards of contest text (RULES §1): `{boards, board}` or `{error}` naming the line at
- * fault. Size lines are checked against the rows that follow them, and `T` against the boards.
+ * The boards of contest text (RULES §1; composed games share the format): `{boards, board}` or
+ * `{error}` naming the line at fault. Size lines are checked against the rows that follow them,
+ * and `T` against the boards; `limits` are parseRows's.
+ * @param {string} text
+ * @param {{chars: string, maxRows: number, maxCols: number, maxCells: number}} [limits]
  */
-function readContest(text) {
+export function readContest(text, limits = LIMITS) {
   const lines = text
     .split('\n')
     .map((line, i) => ({ at: i + 1, text: line.trim() }))
     .filter((line) => line.text !== '');
   if (lines.length === 0) return { error: 'the text is empty' };
   if (!isNumbers(lines[0].text)) {
-    const read = B.parseRows(lines.map((line) => line.text), LIMITS);
+    const read = B.parseRows(lines.map((line) => line.text), limits);
     return read.error ? read : { boards: [read.board], board: read.board };
   }
   // `id T` then a size line, or a size line then rows.
@@ -167,7 +170,7 @@ function readContest(text) {
       const row = rows[wrong];
       return { error: `line ${row.at}: board ${k}, row ${wrong + 1} has ${row.text.length} cells; its size line says ${m} columns` };
     }
-    const read = B.parseRows(rows.map((row) => row.text), LIMITS);
+    const read = B.parseRows(rows.map((row) => row.text), limits);
     if (read.error) return { error: `line ${size.at}: board ${k}: ${read.error}` };
     boards.push(read.board);
   }

@@ -3,7 +3,9 @@
 //! name and the number of moves both sides make, or `Tie` (RULES §6).
 
 use crate::contest::boards::{board_rows, boards_with};
-use crate::contest::{check_outcomes, first_fault, Answers, ContestError, Lines, Problem};
+use crate::contest::{
+    board_table, check_outcomes, first_fault, AnswerError, Answers, ContestError, Lines, Problem,
+};
 use crate::record::Outcome;
 use crate::{Game, Keep, Order, Solver, Value, Workspace};
 
@@ -26,8 +28,8 @@ pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custo
 ///
 /// # Errors
 /// What is wrong with the input (its line), or a board whose play is too long to record.
-pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers, String> {
-    let boards = parse(rules, input).map_err(|e| e.to_string())?;
+pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers, AnswerError> {
+    let boards = parse(rules, input)?;
     let mut answers = Answers::default();
     let mut workspace = Workspace::default();
     let most = boards
@@ -47,7 +49,10 @@ pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers,
         } else {
             solver.solve_position(start)
         };
-        let outcome = solved.map_err(|e| format!("board {}: {e}", index + 1))?;
+        let outcome = solved.map_err(|error| AnswerError::Solve {
+            table: board_table(index + 1),
+            error,
+        })?;
         answers.push(&answer(rules, outcome));
         if verify {
             answers.verify(index + 1, || check_outcomes(&solver));
