@@ -150,6 +150,20 @@ describe('the rules composer', () => {
     }
   });
 
+  test('play and drills work on a composed game', async () => {
+    const rulesText = readFileSync(join(RULES, 'river-pawn.toml'), 'utf8');
+    await session.open(`?game=custom&rules=${encodeURIComponent(rulesText)}&solve=1`);
+    await resultOf();
+    await $('tool-play').click();
+    await session.page.selectOption('[data-testid=play-as]', '1');
+    // Red (the page) moves first; then it is Black's turn.
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=play-status]').dataset.state === 'yours', null, { timeout: 30_000 });
+    await $('tool-drill').click();
+    await $('drill').click();
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=drill-position]')?.dataset.position !== undefined, null, { timeout: 30_000 });
+    assert.equal(await $('drill-position').getAttribute('data-answer-count'), '1', 'a drill position has one right move');
+  });
+
   test('a bad rules text shows the engine’s message and keeps the last good game', async () => {
     await session.open('?game=custom');
     await $('rules-preset').selectOption('chase');

@@ -111,6 +111,31 @@ function sideFields(i, limits) {
 }
 
 /**
+ * Board text of `from`'s letters in `to`'s (side by side); undefined stays so.
+ * @param {string | undefined} board
+ * @param {Rules} from
+ * @param {Rules} to
+ */
+function relettered(board, from, to) {
+  if (board === undefined) return undefined;
+  const letters = new Map(from.side.map((side, i) => [side.letter, to.side[i].letter]));
+  return [...board].map((ch) => letters.get(ch) ?? ch).join('');
+}
+
+/**
+ * Whether the engine reads `text` as rules it can play.
+ * @param {string} text
+ */
+function reads(text) {
+  try {
+    readRules(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Binds the composer under `root` to `controller`; `games` is the page's list of games, whose
  * composed entry it keeps to the last good rules (the game menu returns to them). Returns
  * `{render(state)}`.
@@ -143,10 +168,13 @@ export function createComposer(root, controller, games) {
     h('div', { class: 'row' }, [labelled('Moves first', first), labelled('A side that cannot move', stuck)]),
     h('div', { class: 'sides' }, sides.map((s) => s.box)),
   ]);
+  // Open at first; a person who has the rules they want folds it away, and the board moves up.
   box.replaceChildren(
-    h('h2', {}, ['Compose the rules']),
-    form,
-    h('div', { class: 'rules-file' }, [h('label', { class: 'rules-text-label' }, ['Rules file (TOML)', text]), error, h('div', { class: 'row' }, [copy, save, open, file])]),
+    h('details', { open: '' }, [
+      h('summary', {}, ['Compose the rules']),
+      form,
+      h('div', { class: 'rules-file' }, [h('label', { class: 'rules-text-label' }, ['Rules file (TOML)', text]), error, h('div', { class: 'row' }, [copy, save, open, file])]),
+    ]),
   );
 
   /** The last good rules and their text (the game on show is theirs). */
@@ -233,7 +261,8 @@ export function createComposer(root, controller, games) {
     const game = composedGame(rulesText);
     const { editor } = controller.state;
     let board = game.defaultBoard();
-    if (before && editor.game.id === CUSTOM && before.rules.board === rules.board && 'cells' in editor.board) {
+    // The board being edited stays, in the new letters, unless the rules bring a board of their own.
+    if (before && editor.game.id === CUSTOM && 'cells' in editor.board && relettered(before.rules.board, before.rules, rules) === rules.board) {
       const letters = new Map(before.rules.side.map((side, i) => [side.letter, rules.side[i].letter]));
       board = { ...editor.board, cells: editor.board.cells.map((ch) => letters.get(ch) ?? ch) };
     }
@@ -258,7 +287,15 @@ export function createComposer(root, controller, games) {
   form.addEventListener('change', (event) => {
     if (event.target === preset) return; // the preset's own text, comments and all
     try {
-      useText(writeRules(formRules()));
+      const rules = formRules();
+      rules.board = relettered(rules.board, good?.rules ?? rules, rules);
+      let written = writeRules(rules);
+      // A board the new rules cannot start from (other piece counts, a goal row) is left out of them.
+      if (rules.board !== undefined && !reads(written)) {
+        const without = writeRules({ ...rules, board: undefined });
+        if (reads(without)) written = without;
+      }
+      useText(written);
     } catch (e) {
       error.textContent = errorText(e);
     }

@@ -6,7 +6,7 @@
 //! ([`composed_text`] writes one): the page's descriptor of the game (www/games/custom.js)
 //! makes its engine text so, and every name-and-text entry of the module (`new Lab`,
 //! `Lab.bytes`, `Lab.check`, `Lab.contestText`) goes through [`built`], [`check`] and
-//! [`contest_text`] here.
+//! [`contest_text`] here. A `Batch` of `custom` takes the rules file apart ([`batch`]).
 
 use serde::Serialize;
 use toml::Table;
@@ -14,10 +14,11 @@ use wasm_bindgen::prelude::*;
 
 use super::views::plain;
 use crate::analysis::{self, Built};
+use crate::batch::Batch;
 use crate::games::custom::kind::NAME;
 use crate::games::custom::rules::{MAX_DISTANCE, MAX_GAME_NAME, MAX_PIECES, MAX_SIDE_NAME};
 use crate::games::custom::{CustomKind, Rules, PRESETS};
-use crate::games::Kind;
+use crate::games::{GameKind, Kind};
 
 /// A game a `Lab` can be made of, from its name and board text, before it is built.
 enum Named<'a> {
@@ -80,6 +81,20 @@ pub(super) fn contest_text(game: &str, text: &str) -> Result<String, JsError> {
         Named::Listed(game, text) => Ok(analysis::contest_text(game, text)?),
         Named::Composed(kind, board) => Ok(kind.contest_text(&kind.parse(&board)?)),
     }
+}
+
+/// A contest input of `game` read for the batch view (`custom`: of the rules file `rules`).
+///
+/// # Errors
+/// An unknown game, or rules missing or that cannot be read.
+pub(super) fn batch(game: &str, input: &[u8], rules: Option<&str>) -> Result<Batch, JsError> {
+    if game != NAME {
+        return Ok(Batch::new(game.parse::<GameKind>()?, input));
+    }
+    let rules: Rules = rules
+        .ok_or_else(|| JsError::new("a composed game's batch needs its rules"))?
+        .parse()?;
+    Ok(Batch::of(&CustomKind::new(rules), input))
 }
 
 /// A preset as the composer lists it.
