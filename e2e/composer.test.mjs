@@ -164,6 +164,17 @@ describe('the rules composer', () => {
     assert.equal(await $('drill-position').getAttribute('data-answer-count'), '1', 'a drill position has one right move');
   });
 
+  test('the batch view answers a composed game’s input as the CLI', async () => {
+    const rulesText = readFileSync(join(RULES, 'river-pawn.toml'), 'utf8');
+    const input = readFileSync(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8');
+    await session.open(`?game=custom&rules=${encodeURIComponent(rulesText)}&input=${encodeURIComponent(input)}`);
+    await session.page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 60_000 });
+    const results = await session.page.locator('[data-testid=batch-row]').evaluateAll((rows) => rows.map((r) => r.dataset.result));
+    const file = join(scratch, 'batch.toml');
+    writeFileSync(file, rulesText);
+    assert.equal(`${results.join('\n')}\n`, execFileSync(CLI, ['custom', '--rules', file], { input, encoding: 'utf8' }));
+  });
+
   test('a bad rules text shows the engine’s message and keeps the last good game', async () => {
     await session.open('?game=custom');
     await $('rules-preset').selectOption('chase');
