@@ -247,7 +247,9 @@ export default {
       shownFor = drawn;
       try {
         text.value = engine.Lab.contestText(game.id, game.engineText(drawn));
-        textNote.textContent = `retrolab ${game.id} < ${game.id}.in answers this board.`;
+        // A composed game's command line also takes its rules file (the composer downloads it).
+        const rules = game.rulesText ? ' --rules RULES.toml' : '';
+        textNote.textContent = `retrolab ${game.id}${rules} < ${game.id}.in answers this board.`;
         copy.disabled = saveText.disabled = false;
       } catch (error) {
         text.value = '';
