@@ -346,9 +346,9 @@ describe('Check', () => {
   test('a record corrupted in wasm memory is found, in the CLI’s words', async () => {
     await openSolved(riverLink(samples[1]));
     const found = await session.page.evaluate(async () => {
-      const { Lab } = await import('/www/pkg/retrolab.js');
+      const { Lab, Start } = await import('/www/pkg/retrolab.js');
       const { checkTable } = await import('/www/tools/check.js');
-      const lab = new Lab('river', '#.#\nO.O\n.X.');
+      const lab = new Lab(new Start('river', '#.#\nO.O\n.X.'));
       while (!lab.runFor(50, Infinity).done);
       const start = lab.start();
       const before = lab.outcome(start);
@@ -383,8 +383,8 @@ describe('ties', () => {
     // Walk it with a fresh engine on the same board: each position's moves reach the next,
     // the last one's the first; every one is a tie.
     const walked = await session.page.evaluate(async ({ cycle, text }) => {
-      const { Lab } = await import('/www/pkg/retrolab.js');
-      const lab = new Lab('river', text);
+      const { Lab, Start } = await import('/www/pkg/retrolab.js');
+      const lab = new Lab(new Start('river', text));
       while (!lab.runFor(50, Infinity).done);
       const steps = cycle.map((p, i) => lab.moves(p).some((m) => m.child === cycle[(i + 1) % cycle.length]));
       const values = cycle.map((p) => lab.outcome(p).value);

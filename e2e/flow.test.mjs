@@ -191,11 +191,11 @@ describe('defect 8: contest text', () => {
     await session.page.locator('.contest-text summary').click();
     await $('contest-text').fill('5 5\nO.O\n.X.');
     await $('use-text').click();
-    assert.match(await $('message').textContent(), /size line says 5 rows/);
+    assert.match(await $('message').textContent(), /line 2: row 1 of board 1 has 3 cells, expected m = 5/);
     assert.equal(param('board'), SMALL.join('/'), 'the board is kept');
     await $('contest-text').fill('0 2\n3 3\n#.#\nO.O\n.X.');
     await $('use-text').click();
-    assert.match(await $('message').textContent(), /2 boards/);
+    assert.match(await $('message').textContent(), /line 6: expected the size line `n m` of board 2/);
   });
 
   test('chase takes any of its lines, and offers each of many', async () => {

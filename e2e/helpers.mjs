@@ -9,6 +9,19 @@ import { launch, openPage } from './browser.mjs';
 export const CASES = new URL('../tests/cases/', import.meta.url);
 export const OUT = new URL('./out/', import.meta.url);
 
+/**
+ * The engine loaded in node from its bytes (www/pkg, built by ./build.sh) and the page's games
+ * as games/index.js completes them with it, for tests of the page's modules outside a browser:
+ * `{engine, river, chase, tableau}`.
+ */
+export async function nodeGames() {
+  const { loadEngine } = await import('../www/engine.js');
+  const { gamesFor } = await import('../www/games/index.js');
+  const engine = await loadEngine(await readFile(new URL('../www/pkg/retrolab_bg.wasm', import.meta.url)));
+  const { games } = await gamesFor(engine);
+  return { engine, ...Object.fromEntries(games.map((game) => [game.id, game])) };
+}
+
 /** The boards of a river contest input, as arrays of rows. */
 export function riverBoards(text) {
   const lines = text.split('\n');

@@ -1,32 +1,51 @@
 // Tests of the page's modules that need no browser (`node --test`, run by `./build.sh test`
-// with the browser tests): the game descriptors' one shape (games/define.js), the game
-// registry (games/index.js), the board-editing commands (edits.js), links (url.js), contest
-// text (games' fromText), the undo stacks and steps (undo.js) and the board's zoom levels (frame.js).
+// with the browser tests, after the wasm is built): the game descriptors' one shape
+// (games/define.js), the game registry (games/index.js), the board-editing commands (edits.js),
+// links (url.js), contest text (the engine's, through the games' fromText), the undo stacks and
+// steps (undo.js) and the board's zoom levels (frame.js). The engine is loaded from its bytes.
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import * as B from '../www/board.js';
 import * as edits from '../www/edits.js';
-import chase from '../www/games/chase.js';
 import { defineGame } from '../www/games/define.js';
 import { gamesFor } from '../www/games/index.js';
-import river from '../www/games/river.js';
-import tableau from '../www/games/tableau.js';
 import { devicePixelsFor, fitLevel, stepLevel, zoomLevels } from '../www/frame.js';
 import { CELL, LARGE_CELL, LARGE_SCORED_CELL, SMALL_CELL, glyphSets } from '../www/pixels.js';
 import { back, createSteps, forth, noUndo, remember } from '../www/undo.js';
 import { parseLink, readParams, startingBoard } from '../www/url.js';
+import { nodeGames } from './helpers.mjs';
 
-/** River's own fields, as a descriptor module would pass them to defineGame. */
-const riverFields = () => Object.fromEntries(Object.entries(river).filter(([field]) => !['cell', 'square', 'maxWeight', 'withWeights'].includes(field)));
+const { engine, river, chase, tableau } = await nodeGames();
+
+/** The fields the engine gives a game (define.js EngineFields), which a descriptor leaves out. */
+const ENGINE_FIELDS = ['summary', 'sides', 'obstacles', 'square', 'minRows', 'maxRows', 'minCols', 'maxCols', 'maxCells', 'maxWeight', 'toText', 'fromText'];
+
+/** River's own fields, as its descriptor module gives them to defineGame (pieces: their looks). */
+const riverFields = () => ({
+  ...Object.fromEntries(Object.entries(river).filter(([field]) => !ENGINE_FIELDS.includes(field) && !['cell', 'withWeights'].includes(field))),
+  pieces: river.pieces.map(({ side, label, keys }) => ({ side, label, keys })),
+});
+
+/** River defined from `fields` and completed by the engine. */
+const riverFrom = (/** @type {Record<string, any>} */ fields) => defineGame('river', () => fields).withEngine(engine);
 
 describe('defineGame', () => {
-  test('fills in the optional fields a descriptor leaves out', () => {
+  test('fills in the optional fields a descriptor leaves out, and the engine’s', () => {
     assert.equal(river.cell, CELL);
     assert.equal(tableau.cell, 28, 'a field given is kept');
     assert.deepEqual([chase.obstacles, tableau.obstacles, river.obstacles], [false, false, true]);
     assert.deepEqual(tableau.pieces, []);
+    assert.deepEqual(
+      river.pieces.map(({ ch, count }) => [ch, count]),
+      [
+        ['O', 2],
+        ['X', 1],
+      ],
+      'letters and counts from the engine',
+    );
+    assert.deepEqual([river.sides, chase.square, tableau.maxWeight], [['Red', 'Black'], true, 100000]);
     assert.equal(tableau.defaultVarying, 0);
     const board = chase.defaultBoard();
     assert.equal(chase.clear(board), board, 'clear leaves a board without obstacles as it is');
@@ -37,27 +56,33 @@ describe('defineGame', () => {
   test('a missing required field fails at once, naming the game and the field', () => {
     const { verdict, ...withoutVerdict } = riverFields();
     assert.equal(typeof verdict, 'function');
-    assert.throws(() => defineGame(withoutVerdict), { message: 'defineGame: game "river" has no verdict (a function)' });
-    const { id, ...withoutId } = riverFields();
-    assert.equal(id, 'river');
-    assert.throws(() => defineGame(withoutId), { message: 'defineGame: a game without an id has no id (a string)' });
+    assert.throws(() => riverFrom(withoutVerdict), { message: 'defineGame: game "river" has no verdict (a function)' });
+    assert.throws(() => riverFrom({ ...riverFields(), id: 'chase' }), { message: 'defineGame: game "river"\'s descriptor has the id "chase"' });
   });
 
-  test('a field of the wrong type, an unknown field or an unknown kind fails', () => {
-    assert.throws(() => defineGame({ ...riverFields(), maxRows: '16' }), { message: `defineGame: game "river"'s maxRows is a string, not a number` });
-    assert.throws(() => defineGame({ ...riverFields(), obstacles: 1 }), { message: `defineGame: game "river"'s obstacles is a number, not a boolean` });
-    assert.throws(() => defineGame({ ...riverFields(), defualtVarying: 2 }), { message: 'defineGame: game "river" has an unknown field defualtVarying' });
-    assert.throws(() => defineGame({ ...riverFields(), kind: 'cards' }), { message: 'defineGame: game "river"\'s kind is "cards", not one of pieces, scored' });
-    assert.deepEqual(defineGame(riverFields()), river, 'river’s own fields pass');
+  test('a field of the wrong type, an unknown field, an unknown kind or an engine’s field fails', () => {
+    assert.throws(() => riverFrom({ ...riverFields(), defaultVarying: '2' }), { message: `defineGame: game "river"'s defaultVarying is a string, not a number` });
+    assert.throws(() => riverFrom({ ...riverFields(), defualtVarying: 2 }), { message: 'defineGame: game "river" has an unknown field defualtVarying' });
+    assert.throws(() => riverFrom({ ...riverFields(), kind: 'cards' }), { message: 'defineGame: game "river"\'s kind is "cards", not one of pieces, scored' });
+    assert.throws(() => riverFrom({ ...riverFields(), maxRows: 16 }), { message: "defineGame: game \"river\" states maxRows, which is the engine's to say (gameFacts)" });
+    const onePiece = { ...riverFields(), pieces: riverFields().pieces.slice(1) };
+    assert.throws(() => riverFrom(onePiece), { message: 'defineGame: game "river" draws 1 kinds of pieces, but 2 of its sides have pieces (gameFacts)' });
+    const again = riverFrom(riverFields());
+    assert.deepEqual(Object.keys(again).sort(), Object.keys(river).sort(), 'river’s own fields pass');
+    assert.deepEqual(again.pieces, river.pieces);
   });
 });
 
 describe('games/index.js', () => {
   test('imports the descriptors of the engine’s names, in the engine’s order, and says which have none', async () => {
-    const { games, missing } = await gamesFor(['tableau', 'nim', 'river', '../games/chase', 'chase', 'index']);
-    assert.deepEqual(games, [tableau, river, chase]);
+    const names = (/** @type {string[]} */ list) => ({ ...engine, gameNames: () => list });
+    const { games, missing } = await gamesFor(names(['tableau', 'nim', 'river', '../games/chase', 'chase', 'index']));
+    assert.deepEqual(
+      games.map((game) => game.id),
+      ['tableau', 'river', 'chase'],
+    );
     assert.deepEqual(missing, ['nim', '../games/chase', 'index']);
-    assert.deepEqual(await gamesFor([]), { games: [], missing: [] });
+    assert.deepEqual(await gamesFor(names([])), { games: [], missing: [] });
   });
 });
 
@@ -110,7 +135,7 @@ describe('edits', () => {
 
   test('loadText gives a fresh board or a notice; setGame a fresh default board', () => {
     assert.deepEqual(edits.loadText({ game: chase }, '4 1 1 2 2'), { board: chase.fromText('4 1 1 2 2').board, fresh: true, deliberate: true, choices: null });
-    assert.match(edits.loadText({ game: chase }, 'nonsense').notice, /^The text could not be read: line 1: expected five whole numbers/);
+    assert.match(edits.loadText({ game: chase }, 'nonsense').notice, /^The text could not be read: row 1, column 1: unknown character 'n'/);
     const e = editor(['O..', '.X.', 'O..']);
     const switched = edits.setGame(e, tableau);
     assert.equal(switched.game, tableau);
@@ -162,24 +187,25 @@ describe('links, contest text and undo (issue 11)', () => {
     assert.equal(parseLink(params('?n=4&white=1,1&black=2,2'), games, river).game, chase);
   });
 
-  test('river contest text: every board, size lines and T checked, line numbers in the errors', async () => {
+  test('river contest text: every board, size lines and T checked, line numbers in the errors (the engine’s)', async () => {
     const input = await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8');
     const read = river.fromText(input);
     assert.equal(read.boards.length, 5);
     assert.equal(read.board, read.boards[0]);
     assert.deepEqual(B.toRows(read.boards[1]), ['#.#', 'O.O', '.X.']);
+    assert.ok(Object.isFrozen(read.board) && Object.isFrozen(read.board.cells));
     assert.deepEqual(B.toRows(river.fromText('3 3\n#.#\nO.O\n.X.').board), ['#.#', 'O.O', '.X.'], 'one board with its size line');
     assert.deepEqual(B.toRows(river.fromText('#.#\nO.O\n.X.').board), ['#.#', 'O.O', '.X.'], 'rows alone');
-    assert.equal(river.fromText('5 5\nO.O\n.X.').error, 'line 1: board 1: its size line says 5 rows, but 2 follow');
-    assert.equal(river.fromText('2 4\nO.O\n.X.').error, 'line 2: board 1, row 1 has 3 cells; its size line says 4 columns');
-    assert.equal(river.fromText('0 2\n3 3\n#.#\nO.O\n.X.').error, 'line 1: the first line "id T" says 2 boards, but 1 follow');
-    assert.match(river.fromText('0 1\n\n2 2\nO.\n.Z').error, /^line 3: board 1: row 2, column 2: unknown character "Z"/);
+    assert.equal(river.fromText('2 4\nO.O\n.X.').error, 'line 2: row 1 of board 1 has 3 cells, expected m = 4');
+    assert.equal(river.fromText('0 2\n3 3\n#.#\nO.O\n.X.').error, 'line 6: expected the size line `n m` of board 2, found the end of the input');
+    assert.match(river.fromText('0 1\n\n2 2\nO.\n.Z').error, /^line 5: board 1: row 2, column 2: unknown character 'Z'/);
   });
 
   test('chase contest text: one board per line', () => {
     const read = chase.fromText('4 1 1 2 2\n\n5 1 1 5 5\n');
     assert.deepEqual(read.boards.map((b) => b.rows), [4, 5]);
-    assert.equal(chase.fromText('4 1 1 2 2\n4 1 1 9 9').error, 'line 2: black=9,9 is outside the 4×4 board');
+    assert.equal(chase.fromText('4 1 1 2 2\n4 1 1 9 9').error, 'line 2: r2 must be between 1 and 4, found 9');
+    assert.equal(chase.toText(chase.defaultBoard()), '8 2 2 7 6\n');
   });
 
   test('choose shows another board of the text; undo keeps the stacks', () => {

@@ -174,7 +174,7 @@ describe('24×24 boards', () => {
       await $(id).fill(value);
       await $(id).dispatchEvent('change');
     }
-    assert.equal(await $('contest-text').inputValue().then((text) => text.split('\n')[0]), '24 24');
+    assert.equal(await $('contest-text').inputValue().then((text) => text.split('\n').slice(0, 2).join('\n')), '0 1\n24 24', 'the engine’s contest input: header, then the size line');
     await $('rows').fill('25');
     await $('rows').dispatchEvent('change');
     assert.equal(await $('rows').inputValue(), '24', 'clamped');

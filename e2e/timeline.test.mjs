@@ -10,12 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
-import { OUT, cellCentre, pageSession, riverLink, riverSamples } from './helpers.mjs';
-import river from '../www/games/river.js';
-import tableau from '../www/games/tableau.js';
+import { OUT, cellCentre, nodeGames, pageSession, riverLink, riverSamples } from './helpers.mjs';
 import { provenanceWords } from '../www/provenance.js';
 import { stepWords } from '../www/timeline.js';
 import { Phase } from '../www/pkg/retrolab.js';
+
+const { river, tableau } = await nodeGames();
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
@@ -109,7 +109,7 @@ const engineOutcome = (game, text, position) =>
   page.evaluate(
     async ([g, t, pos]) => {
       const engine = await import('./www/pkg/retrolab.js');
-      const lab = new engine.Lab(g, t);
+      const lab = new engine.Lab(new engine.Start(g, t));
       while (!lab.runFor(50, Infinity).done);
       const outcome = lab.outcome(pos);
       const toMove = lab.toMove(pos);

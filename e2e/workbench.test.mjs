@@ -254,7 +254,7 @@ async function testLab(game, text) {
     async ([game, text]) => {
       const engine = await import('./www/pkg/retrolab.js');
       window.testLab?.free();
-      window.testLab = new engine.Lab(game, text);
+      window.testLab = new engine.Lab(new engine.Start(game, text));
       while (!window.testLab.runFor(50, Infinity).done);
     },
     [game, text],

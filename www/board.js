@@ -178,12 +178,12 @@ export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
 export const pieceSides = (game) => game.pieces.flatMap((p) => Array(p.count).fill(p.side));
 
 /**
- * The player (0 the first to move) whose pieces a kind `game.pieces[index]` is: its `player`,
- * by default its index (the built-in games list their kinds in the order of their sides).
+ * The player (0 the first to move) whose pieces a kind `game.pieces[index]` is (the engine's
+ * `first` side's, games/define.js).
  * @param {import('./games/define.js').Game} game
  * @param {number} index
  */
-const playerOf = (game, index) => game.pieces[index].player ?? index;
+const playerOf = (game, index) => game.pieces[index].player;
 
 /**
  * The sprite side of the pieces that captured, in a position where two pieces share a cell:

@@ -142,8 +142,9 @@ function reads(text) {
  * @param {ParentNode} root
  * @param {import('./controller.js').Controller} controller
  * @param {Game[]} games
+ * @param {import('./engine.js').Engine} engine  makes the composed games' descriptors (games/custom.js)
  */
-export function createComposer(root, controller, games) {
+export function createComposer(root, controller, games, engine) {
   const box = /** @type {HTMLElement} */ (root.querySelector('[data-testid="rules-editor"]'));
   const limits = rulesLimits();
   /** @type {{name: string, text: string}[]} */
@@ -258,7 +259,7 @@ export function createComposer(root, controller, games) {
     good = { text: rulesText, rules };
     const presetNamed = presets.find((p) => p.text === rulesText);
     preset.value = presetNamed ? presetNamed.name : '';
-    const game = composedGame(rulesText);
+    const game = composedGame(engine, rulesText);
     const { editor } = controller.state;
     let board = game.defaultBoard();
     // The board being edited stays, in the new letters, unless the rules bring a board of their own.

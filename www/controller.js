@@ -401,7 +401,14 @@ export function createController({ engine, games, random = Math.random, speed = 
       editing.stopCommit();
       dropAnalysis();
       state.analysis.progress = { phase: 'memory', total: 0, decided: 0, done: false };
-      cancelPrepare = prepareLab(engine, editor.game.id, editor.game.engineText(editor.board), {
+      let start;
+      try {
+        start = editing.takeStart();
+      } catch (error) {
+        queueMicrotask(() => dispatch('fail', { message: /** @type {Error} */ (error).message }));
+        return;
+      }
+      cancelPrepare = prepareLab(engine, start, {
         fast: state.intent === 'solveNow',
         order: state.order,
         onLab: (created, stats) => {

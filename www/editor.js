@@ -1,8 +1,9 @@
 // The editor's actions: what an edit of the board (a command of edits.js), an undo or redo
 // step (undo.js) or a board loaded from a link asks of the state machine, sent to it as an
 // event (`edit`, `move` or `notice`, controller.js); and how those events' boards are taken
-// in, checked (`take`, run by the controller's actions). The engine parses a
-// board once per edit, here: the event carries its verdict. While the person draws, memory
+// in, checked (`take`, run by the controller's actions). The engine reads a board once per
+// edit, here: the event carries its verdict, and the reading (a `Start`) is kept for the
+// memory committed ahead and for the analysis (`takeStart`). While the person draws, memory
 // for the board's analysis is committed in idle time (`commitAhead`).
 
 import { sameGround } from './board.js';
@@ -27,19 +28,21 @@ import { createSteps, snapshotOf } from './undo.js';
  * @property {import('./state.js').Choices | null} [choices]  the boards of the text (default: unchanged)
  * @property {number} [varying]       the heatmap's varying piece starts over here (a board from elsewhere)
  * @property {string | null} error    the engine's objection to the board, or null when it is a legal start
+ * @property {string | null} text     the board's contest text, from the same reading; null when it is not a legal start
  * @property {Undo} undo              the undo stacks after this edit
  * @property {boolean} deliberate     a change the person chose as a whole: an entry of the browser's history
  * @property {string | null} notice   what was wrong with the link the board came from
  */
 
 /**
- * Sets the editor's `error`, `pieces`, `varying` and `cursor` for its board, `error` being the
- * engine's verdict on it (from the event that showed it).
+ * Sets the editor's `error`, `text`, `pieces`, `varying` and `cursor` for its board, `error` and
+ * `text` being the engine's reading of it (from the event that showed it).
  * @param {Editor} editor
- * @param {string | null} error
+ * @param {{error: string | null, text: string | null}} reading
  */
-function validate(editor, error) {
+function validate(editor, { error, text }) {
   editor.error = error;
+  editor.text = text;
   editor.pieces = error ? null : editor.game.pieceCells(editor.board);
   if (!editor.pieces || editor.varying >= editor.pieces.length) editor.varying = editor.game.defaultVarying;
   editor.cursor = Math.min(editor.cursor, editor.board.rows * editor.board.cols - 1);
@@ -51,7 +54,7 @@ function validate(editor, error) {
  * @param {Editor} editor
  * @param {Shown} shown
  */
-export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, undo, deliberate, notice }) {
+export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, text, undo, deliberate, notice }) {
   editor.game = game;
   editor.board = board;
   editor.choices = choices;
@@ -59,7 +62,7 @@ export function take(editor, { game = editor.game, board, choices = editor.choic
   editor.undo = undo;
   if (deliberate) editor.landmark += 1;
   editor.notice = notice;
-  validate(editor, error);
+  validate(editor, { error, text });
 }
 
 /**
@@ -75,11 +78,30 @@ export function createEditor(engine, state, dispatch) {
   let stopCommitting = /** @type {(() => void) | null} */ (null);
 
   /**
-   * The engine's objection to `board` of `game`, or null when it is a legal start.
+   * The board on show as the engine read it (a `Start`: its check, its contest text, its memory
+   * and its analysis from one reading), while it is a legal start that no analysis has taken;
+   * else null.
+   * @type {import('./pkg/retrolab.js').Start | null}
+   */
+  let start = null;
+
+  /**
+   * Reads `board` of `game` (the one reading of this edit, kept in `start`): the engine's
+   * objection to it and its contest text, one of them null.
    * @param {Game} game
    * @param {Board} board
+   * @returns {{error: string | null, text: string | null}}
    */
-  const objection = (game, board) => engine.Lab.check(game.id, game.engineText(board)) ?? null;
+  function read(game, board) {
+    start?.free();
+    start = null;
+    try {
+      start = new engine.Start(game.id, board, game.rulesText || undefined);
+      return { error: null, text: start.contestText };
+    } catch (error) {
+      return { error: /** @type {Error} */ (error).message, text: null };
+    }
+  }
 
   /**
    * Shows an edit's board: a new board from elsewhere starts the heatmap's varying piece over;
@@ -93,13 +115,13 @@ export function createEditor(engine, state, dispatch) {
     if ('fresh' in edit) {
       const game = edit.game ?? editor.game;
       /** @type {Shown} */
-      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, error: objection(game, edit.board), undo, deliberate, notice };
+      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, ...read(game, edit.board), undo, deliberate, notice };
       dispatch('edit', shown);
     } else {
-      const error = objection(editor.game, edit.board);
+      const reading = read(editor.game, edit.board);
       /** @type {Shown} */
-      const shown = { board: edit.board, choices: edit.choices, error, undo, deliberate, notice };
-      dispatch(edit.piecesOnly && error === null && !editor.error ? 'move' : 'edit', shown);
+      const shown = { board: edit.board, choices: edit.choices, ...reading, undo, deliberate, notice };
+      dispatch(edit.piecesOnly && reading.error === null && !editor.error ? 'move' : 'edit', shown);
     }
   }
 
@@ -143,7 +165,18 @@ export function createEditor(engine, state, dispatch) {
    */
   function commitAhead() {
     stopCommitting?.();
-    stopCommitting = editor.error ? null : commitWhenIdle(engine, editor.game.id, editor.game.engineText(editor.board));
+    stopCommitting = start && commitWhenIdle(engine, start);
+  }
+
+  /**
+   * The board on show as the engine read it, for its analysis to take: the edit's reading, or,
+   * when an analysis took that one already (the board solved again), a new one. Throws the
+   * engine's objection for a board that is not a legal start.
+   */
+  function takeStart() {
+    const taken = start ?? new engine.Start(editor.game.id, editor.board, editor.game.rulesText || undefined);
+    start = null;
+    return taken;
   }
 
   /** Stops committing memory ahead (the analysis starts: it takes what was committed). */
@@ -152,5 +185,5 @@ export function createEditor(engine, state, dispatch) {
     stopCommitting = null;
   }
 
-  return { apply, travel, load, commitAhead, stopCommit, beginStroke: steps.begin, endStroke: steps.end };
+  return { apply, travel, load, commitAhead, stopCommit, takeStart, beginStroke: steps.begin, endStroke: steps.end };
 }

@@ -2,7 +2,7 @@
 // analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it;
 // record.js decodes its records.
 
-import init, { Batch, Lab, Order, Reserve, gameNames, rulesPresets } from './pkg/retrolab.js';
+import init, { Batch, Lab, Order, Reserve, Start, contestText, gameFacts, gameNames, rulesPresets, textBoards } from './pkg/retrolab.js';
 
 // The values the engine's methods return as plain objects (src/wasm/views.rs), which its
 // generated declarations (pkg/retrolab.d.ts) type as `any`: the page's one statement of them.
@@ -61,13 +61,15 @@ import init, { Batch, Lab, Order, Reserve, gameNames, rulesPresets } from './pkg
  */
 
 /**
- * Loads the wasm module once; resolves to the engine (src/wasm/): its classes `{Lab,
- * Reserve, Batch}`, `gameNames()`, the ids of its games in its order, and `rulesPresets()`,
- * the rules files of composed games it has built in.
+ * Loads the wasm module once (from `source`, its bytes, when given: node has no fetch of files);
+ * resolves to the engine (src/wasm/): its classes `{Lab, Reserve, Batch, Start}`, `gameNames()`,
+ * the ids of its games in its order, and what it says of each game and its boards (`gameFacts`,
+ * `contestText`, `textBoards`: games/define.js asks them).
+ * @param {BufferSource} [source]
  */
-export async function loadEngine() {
-  await init();
-  return { Lab, Reserve, Batch, gameNames, rulesPresets };
+export async function loadEngine(source) {
+  await init(source ? { module_or_path: source } : undefined);
+  return { Lab, Reserve, Batch, Start, gameNames, gameFacts, contestText, textBoards, rulesPresets };
 }
 
 /**
@@ -82,7 +84,7 @@ export async function loadEngine() {
  * @param {Engine} engine
  * @param {import('./games/define.js').Game[]} games
  */
-export async function warmUp({ Lab, Batch }, games) {
+export async function warmUp({ Lab, Batch, Start }, games) {
   const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (const game of games) {
     for (const board of game.warmUp) {
@@ -94,7 +96,7 @@ export async function warmUp({ Lab, Batch }, games) {
       batch.free();
       await yieldTask();
       for (const order of [Order.Global, Order.Tiers]) {
-        const lab = new Lab(game.id, game.engineText(board), order);
+        const lab = new Lab(new Start(game.id, board, game.rulesText || undefined), order);
         while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
         const start = lab.start();
         lab.answer(start);
@@ -172,8 +174,8 @@ let committedAhead = 0;
 
 /**
  * The records of a large analysis prepared in idle time for the board on show, kept for its
- * analysis (prepareLab takes them): `{game, text, reserve}`, or null.
- * @type {{game: string, text: string, reserve: Reserve} | null}
+ * analysis (prepareLab takes them): `{start, reserve}`, `start` the board read, or null.
+ * @type {{start: Start, reserve: Reserve} | null}
  */
 let prepared = null;
 
@@ -184,19 +186,17 @@ function dropPrepared() {
 }
 
 /**
- * Commits, in idle time, the memory an analysis of `text` of game `game` will take. The browser
- * hands fresh wasm memory over on first touch, at about half a millisecond per megabyte; done
- * while the person looks at the board, the analysis then starts on memory that is ready. A large
- * analysis (from RESERVE_FROM_BYTES) gets its records prepared and kept for it (a `Reserve`
+ * Commits, in idle time, the memory the analysis of `start` (a board read, `Start`) will take. The
+ * browser hands fresh wasm memory over on first touch, at about half a millisecond per megabyte;
+ * done while the person looks at the board, the analysis then starts on memory that is ready. A
+ * large analysis (from RESERVE_FROM_BYTES) gets its records prepared and kept for it (a `Reserve`
  * that `prepareLab` hands to the `Lab`); a small one has its records and as much again for its
  * queue committed and freed (the allocator reuses a small freed block), once: what is committed
- * stays committed. Returns a function that stops it early. Nothing happens for a board the
- * engine rejects.
+ * stays committed. Returns a function that stops it early; `start` stays its caller's.
  * @param {Engine} engine
- * @param {string} game
- * @param {string} text
+ * @param {Start} start
  */
-export function commitWhenIdle({ Lab, Reserve }, game, text) {
+export function commitWhenIdle({ Reserve }, start) {
   /** @type {Reserve | null} */
   let reserve = null;
   /** @type {(() => void) | null} */
@@ -213,15 +213,11 @@ export function commitWhenIdle({ Lab, Reserve }, game, text) {
   const slice = (ms) => {
     cancel = null;
     if (!reserve) {
-      try {
-        bytes = Lab.bytes(game, text);
-      } catch {
-        return; // not a board the engine can analyse: nothing to prepare for
-      }
-      if (prepared && (prepared.game !== game || prepared.text !== text)) dropPrepared();
+      bytes = start.bytes();
+      if (prepared && prepared.start !== start) dropPrepared();
       keep = bytes >= RESERVE_FROM_BYTES;
       if (keep) {
-        prepared ??= { game, text, reserve: new Reserve(bytes) };
+        prepared ??= { start, reserve: new Reserve(bytes) };
         reserve = prepared.reserve;
       } else {
         bytes = Math.min(2 * bytes, COMMIT_AHEAD_MAX_BYTES);
@@ -244,28 +240,31 @@ export function commitWhenIdle({ Lab, Reserve }, game, text) {
 const RESERVE_FROM_BYTES = 4 << 20;
 
 /**
- * Prepares the analysis of `text` of game `game` in `order` ('global': one queue by remoteness;
+ * Prepares the analysis of `start` (a board read, `Start`, which it takes: the `Lab` uses it up,
+ * and a cancelled or failed preparation frees it) in `order` ('global': one queue by remoteness;
  * 'tiers': tier by tier) without a long task: a large analysis first clears the memory of its
  * records (a `Reserve`, the one prepared in idle time for this board if there is one, filled in
  * slices: on animation frames, or back to back when `fast`), then the `Lab` is created in it.
  * Calls `onLab(lab, stats)` or `onError(error)`; `stats` is `{solveMs, maxSliceMs, slices}` of
  * the preparation. Returns a function that cancels it.
  * @param {Engine} engine
- * @param {string} game
- * @param {string} text
+ * @param {Start} start
  * @param {object} how
  * @param {boolean} how.fast
  * @param {import('./settings.js').Order | 'global'} [how.order]
  * @param {(lab: Lab, stats: Stats) => void} how.onLab
  * @param {(error: Error) => void} how.onError
  */
-export function prepareLab({ Lab, Reserve }, game, text, { fast, order = 'global', onLab, onError }) {
+export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', onLab, onError }) {
   const slices = scheduler(fast);
   const sliceMs = fast ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
   /** @type {Stats} */
   const stats = { solveMs: 0, maxSliceMs: 0, slices: 0 };
   /** @type {Reserve | null} */
   let reserve = null;
+  /** The board read, until the `Lab` takes it. */
+  /** @type {Start | null} */
+  let owned = start;
   let cancelled = false;
   /** @param {number} begin */
   const count = (begin) => {
@@ -287,7 +286,9 @@ export function prepareLab({ Lab, Reserve }, game, text, { fast, order = 'global
       // The Lab takes the reserve's memory (the object is used up).
       const records = reserve ?? undefined;
       reserve = null;
-      const lab = new Lab(game, text, order === 'tiers' ? Order.Tiers : Order.Global, records);
+      const taken = /** @type {Start} */ (owned);
+      owned = null;
+      const lab = new Lab(taken, order === 'tiers' ? Order.Tiers : Order.Global, records);
       count(begin);
       cancel();
       onLab(lab, stats);
@@ -302,16 +303,18 @@ export function prepareLab({ Lab, Reserve }, game, text, { fast, order = 'global
     slices.close();
     reserve?.free();
     reserve = null;
+    owned?.free();
+    owned = null;
   }
 
   const begin = performance.now();
   try {
-    if (prepared?.game === game && prepared.text === text) {
+    if (prepared?.start === start) {
       reserve = prepared.reserve;
       prepared = null;
     } else {
       dropPrepared();
-      const bytes = Lab.bytes(game, text);
+      const bytes = start.bytes();
       if (bytes >= RESERVE_FROM_BYTES) reserve = new Reserve(bytes);
     }
   } catch (error) {

@@ -84,9 +84,9 @@ async function main() {
   let missing;
   try {
     engine = await loadEngine();
-    ({ games, missing } = await gamesFor(engine.gameNames()));
+    ({ games, missing } = await gamesFor(engine));
     // Composed games are not in the engine's list: their rules are data (the composer's).
-    games.push(composedGame(engine.rulesPresets()[0].text));
+    games.push(composedGame(engine, engine.rulesPresets()[0].text));
     await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${errorText(error)}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
@@ -106,7 +106,7 @@ async function main() {
   const provenance = createProvenance(document, controller);
   const tools = createTools(document.querySelector('[data-testid="tools"]'), TOOLS, { controller, engine, view });
   const cycle = createCycle(document, controller);
-  const composer = createComposer(document, controller, games);
+  const composer = createComposer(document, controller, games, engine);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
   canvas.addEventListener('pointerdown', () => controller.beginStroke());

@@ -120,7 +120,7 @@ export function createPanel(root, controller, games, sound) {
       if (document.activeElement !== el['weight-a']) el['weight-a'].value = board.a[cell];
       if (document.activeElement !== el['weight-b']) el['weight-b'].value = board.b[cell];
     }
-    const text = game.toText(board);
+    const text = state.editor.text ?? '';
     if (text !== shownText && document.activeElement !== el['contest-text']) {
       shownText = text;
       el['contest-text'].value = text;

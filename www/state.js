@@ -30,6 +30,7 @@ import { noUndo } from './undo.js';
  * @property {Game} game
  * @property {Board} board
  * @property {string | null} error     why the board is not a legal start (the engine's message)
+ * @property {string | null} text      the contest's text of the board (the engine's, from the same reading); null when it is not legal
  * @property {string | null} notice    what was wrong with the link or pasted text the board came from
  * @property {number[] | null} pieces  the pieces' cells in the engine's order; null when the board is not legal
  * @property {number} varying          index into `pieces` of the piece that varies in the heatmap
@@ -159,6 +160,7 @@ export function defaults(game, speed, order) {
       game,
       board: game.defaultBoard(),
       error: null,
+      text: null,
       notice: null,
       pieces: null,
       varying: game.defaultVarying,

@@ -1,33 +1,94 @@
-//! A game built from its name and board text, before its analysis is prepared: building an
-//! analysis from any game of the list ([`GameKind`]), or from any [`Kind`].
+//! A game built from its name and board, before its analysis is prepared: building an
+//! analysis from any game of the list ([`GameKind`]), or from any [`Kind`]; and a board
+//! read once ([`Start`]) for all the page asks of it.
 
 use super::error::Error;
 use super::interface::Analysis;
 use crate::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Game;
-use crate::games::{BoardError, Build, GameKind, Kind, Listed, Visit};
+use crate::games::{BoardError, Build, Drawn, GameKind, Kind, Listed, Visit};
 use crate::layered::LayeredSolver;
 use crate::record::Outcome;
 use crate::retro::{Keep, Order, Solver, Workspace};
 
-/// Checks `game`'s board text without building the game.
-///
-/// # Errors
-/// An unknown game, or what is wrong with the board.
-pub fn check(game: &str, text: &str) -> Result<(), Error> {
-    let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
-    kind.check(text).map_err(Error::Board)
+/// A board of a game, read once for all the page asks of it: whether it is a legal start
+/// (it is, or there is no `Start`), its contest text, and the game built on it — when first
+/// needed, since reading a board is quick and building its game is not — then analysed.
+pub struct Start {
+    contest_text: String,
+    /// Builds the game of the board.
+    build: Box<dyn Fn() -> Built>,
+    /// The game, once built.
+    built: Option<Built>,
 }
 
-/// `game`'s board text (see the module docs) as the contest's input for that one board
-/// (river: `0 1`, the size line and the rows), which `retrolab <game>` reads as it is.
-///
-/// # Errors
-/// An unknown game, or what is wrong with the board.
-pub fn contest_text(game: &str, text: &str) -> Result<String, Error> {
-    let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
-    kind.contest_text(text).map_err(Error::Board)
+/// A board as it is handed over: its board text, or its page form.
+enum Given<'a> {
+    Text(&'a str),
+    Drawn(&'a Drawn),
+}
+
+impl Visit for Given<'_> {
+    type Output = Result<Start, BoardError>;
+
+    fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+        let board = match self {
+            Given::Text(text) => kind.parse(text),
+            Given::Drawn(drawn) => kind.read(drawn),
+        };
+        Ok(Start::of(kind, board.map_err(K::board_error)?))
+    }
+}
+
+impl Start {
+    /// Reads `game`'s board text (see the module docs).
+    ///
+    /// # Errors
+    /// An unknown game, or what is wrong with the board.
+    pub fn parse(game: &str, text: &str) -> Result<Start, Error> {
+        Start::given(game, Given::Text(text))
+    }
+
+    /// Reads a board of `game` as the page holds it ([`Kind::read`]).
+    ///
+    /// # Errors
+    /// An unknown game, or what is wrong with the board.
+    pub fn read(game: &str, drawn: &Drawn) -> Result<Start, Error> {
+        Start::given(game, Given::Drawn(drawn))
+    }
+
+    fn given(game: &str, given: Given<'_>) -> Result<Start, Error> {
+        let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
+        kind.visit(given).map_err(Error::Board)
+    }
+
+    /// `board` of `kind`: its contest text is written now, its game built when needed.
+    pub fn of<K: Kind>(kind: &K, board: K::Board) -> Start {
+        let contest_text = kind.contest_text(&board);
+        let kind = kind.clone();
+        Start {
+            contest_text,
+            build: Box::new(move || kind.build(board.clone(), Builder)),
+            built: None,
+        }
+    }
+
+    /// The contest's input for the board alone ([`Kind::contest_text`]), which the command
+    /// line reads as it is.
+    pub fn contest_text(&self) -> &str {
+        &self.contest_text
+    }
+
+    /// Bytes its analysis allocates when it is prepared ([`Built::bytes`]); builds the game.
+    pub fn bytes(&mut self) -> usize {
+        self.built.get_or_insert_with(&self.build).bytes()
+    }
+
+    /// The game, built.
+    pub fn built(self) -> Built {
+        self.built.unwrap_or_else(self.build)
+    }
 }
 
 /// A game built from its board text, before its analysis is prepared: how much memory
@@ -43,23 +104,7 @@ impl Built {
     /// # Errors
     /// An unknown game, or what is wrong with the board.
     pub fn parse(game: &str, text: &str) -> Result<Built, Error> {
-        struct Parse<'a>(&'a str);
-        impl Visit for Parse<'_> {
-            type Output = Result<Built, BoardError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                Built::of(kind, self.0).map_err(K::board_error)
-            }
-        }
-        let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
-        kind.visit(Parse(text)).map_err(Error::Board)
-    }
-
-    /// Builds a game of `kind` from its board text, every position of it ([`Kind::build`]).
-    ///
-    /// # Errors
-    /// What is wrong with the board.
-    pub fn of<K: Kind>(kind: &K, text: &str) -> Result<Built, K::BoardError> {
-        Ok(kind.build(kind.parse(text)?, Builder))
+        Ok(Start::parse(game, text)?.built())
     }
 
     /// Builds the game of `kind` that answers the start of `board` as the command line
@@ -70,7 +115,7 @@ impl Built {
 
     /// A win/lose game, analysed by a [`Solver`]: a `u16` per position when it is
     /// prepared keeping every record (the queue grows later, as the analysis goes).
-    pub fn valued<G: Game + BoardView<Verdict = Outcome> + 'static>(game: G) -> Built {
+    pub fn valued<G: Game + BoardView<Verdict = Outcome> + Clone + 'static>(game: G) -> Built {
         Built {
             bytes: 2 * game.num_positions(),
             prepare: Box::new(move |order, keep, workspace| {
@@ -82,7 +127,7 @@ impl Built {
     /// A scored game, analysed by a [`LayeredSolver`]: an `i32` score and a `u32` place in
     /// the layer order per position when it is prepared (it has one order, and no use for
     /// a [`Workspace`]).
-    pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + 'static>(game: G) -> Built {
+    pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(game: G) -> Built {
         Built {
             bytes: 8 * game.num_positions(),
             prepare: Box::new(move |_, _, workspace| {
@@ -129,11 +174,14 @@ struct Builder;
 impl Build for Builder {
     type Output = Built;
 
-    fn valued<G: Game + BoardView<Verdict = Outcome> + 'static>(self, game: G) -> Built {
+    fn valued<G: Game + BoardView<Verdict = Outcome> + Clone + 'static>(self, game: G) -> Built {
         Built::valued(game)
     }
 
-    fn scored<G: LayeredGame + BoardView<Verdict = Score> + 'static>(self, game: G) -> Built {
+    fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(
+        self,
+        game: G,
+    ) -> Built {
         Built::scored(game)
     }
 }

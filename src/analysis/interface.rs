@@ -75,6 +75,9 @@ pub trait Analysis {
     /// Goes back to before the scan, keeping the memory; re-running then repeats the
     /// analysis exactly (it is deterministic).
     fn reset(&mut self);
+    /// A second analysis of the same game in the same order, keeping every record, not
+    /// started, in memory of its own: the [`Tracer`](super::Tracer) re-runs one.
+    fn fresh(&self) -> Box<dyn Analysis>;
     /// Units of propagation done by the end of timeline step `step` ([`Progress::step`]),
     /// if the analysis gets there while propagating: win/lose games the units done now
     /// and one per step to go (one unit is one step); scored games the sizes of the

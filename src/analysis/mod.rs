@@ -2,7 +2,8 @@
 //! types, so that `cargo test` checks it; `src/wasm/` only converts between this module
 //! and JavaScript.
 //!
-//! A game is built from its name ([`GameKind`](crate::GameKind)) and its board text
+//! A game is built from its name ([`GameKind`](crate::GameKind)) and its board, read once
+//! ([`Start`]) as the page holds it ([`Drawn`](crate::games::Drawn)) or from its board text
 //! ([`Built::parse`]): `river` — the rows of `.#OX` joined by newlines; `chase` — the rows
 //! of `.WB` (a square board); `tableau` — the contest input (`n m`, then table A's rows,
 //! then table B's rows). Its [`Analysis`] then runs in steps or time slices and answers
@@ -18,8 +19,8 @@
 //!
 //! Its parts: the [`Analysis`] trait and what `dyn Analysis` adds (`interface.rs`), what it
 //! answers with (`answers.rs`), its two implementations (`valued.rs` for a `Solver`,
-//! `scored.rs` for a `LayeredSolver`), the game built from a name and a board text
-//! (`built.rs`), [`Tracer`], which finds where a value came from by re-running a copy
+//! `scored.rs` for a `LayeredSolver`), the board read and the game built from a name and a
+//! board (`built.rs`), [`Tracer`], which finds where a value came from by re-running a copy
 //! (`trace.rs`), and [`Error`].
 
 mod answers;
@@ -31,7 +32,7 @@ mod trace;
 mod valued;
 
 pub use answers::{CheckFailure, Events, MoveView, Records, Worth};
-pub use built::{check, contest_text, Built};
+pub use built::{Built, Start};
 pub use error::Error;
 pub(crate) use interface::CHUNK;
 pub use interface::{Analysis, Board};

@@ -13,7 +13,7 @@ use crate::provenance::{self, Origin};
 use crate::retro::SolveError;
 use crate::verify::scores;
 
-impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> {
+impl<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static> Analysis for LayeredSolver<G> {
     fn step(&mut self, budget: usize) -> Result<Progress, SolveError> {
         Ok(LayeredSolver::step(self, budget).map(Counts::Scored))
     }
@@ -25,6 +25,9 @@ impl<G: LayeredGame + BoardView<Verdict = Score>> Analysis for LayeredSolver<G> 
     }
     fn reset(&mut self) {
         LayeredSolver::reset(self);
+    }
+    fn fresh(&self) -> Box<dyn Analysis> {
+        Box::new(LayeredSolver::new(self.game().clone()))
     }
     fn units_at(&self, step: u64) -> u64 {
         // Scored from the last layer down: step k + 1 ends with the k last layers scored.

@@ -2,7 +2,7 @@ use super::*;
 use crate::board_view::SliceError;
 use crate::game::{Position, Value};
 use crate::games::river::{self, RiverBoard};
-use crate::games::BoardError;
+use crate::games::{BoardError, Drawn};
 use crate::progress::{EventKind, Phase, ScoredEventKind};
 use crate::record::{self, Outcome};
 use crate::retro::{Order, Workspace};
@@ -192,6 +192,7 @@ fn bad_names_boards_positions_and_pieces_are_errors() {
         unknown.to_string(),
         "unknown game \"checkers\" (river, chase or tableau)"
     );
+    let check = |game, text| Start::parse(game, text).map(drop);
     assert_eq!(check("checkers", ""), Err(unknown));
     let one_red = Error::Board(BoardError::River(river::BoardError::RedCount(1)));
     assert_eq!(check("river", "O.\n.X\n"), Err(one_red.clone()));
@@ -201,7 +202,7 @@ fn bad_names_boards_positions_and_pieces_are_errors() {
     );
     assert_eq!(check("river", "O.\nOX\n"), Ok(()));
     assert_eq!(check("chase", "W.\n.B\n"), Ok(()));
-    // The page writes tableau's board text itself: its errors name no line.
+    // A tableau board text is written whole by a program: its errors name no line.
     let short = check("tableau", "1 1\n5\n").unwrap_err();
     assert!(matches!(short, Error::Board(BoardError::Tableau(_))));
     assert_eq!(
@@ -233,20 +234,68 @@ fn bad_names_boards_positions_and_pieces_are_errors() {
 }
 
 #[test]
-fn contest_text_is_the_clis_input_for_the_board() {
+fn a_start_is_read_once_for_its_contest_text_and_its_game() {
+    let contest_text =
+        |game, text: &str| Start::parse(game, text).map(|s| s.contest_text().to_owned());
     assert_eq!(
         contest_text("river", "O..\n.#X\n.O.\n"),
         Ok("0 1\n3 3\nO..\n.#X\n.O.\n".into())
     );
     assert_eq!(contest_text("chase", "W.\n.B\n"), Ok("2 1 1 2 2\n".into()));
     let tableau = sample("tableau/001.in");
-    assert_eq!(contest_text("tableau", &tableau), Ok(tableau));
+    assert_eq!(contest_text("tableau", &tableau), Ok(tableau.clone()));
     assert_eq!(
         contest_text("river", "O.\n.X\n"),
         Err(Error::Board(BoardError::River(
             river::BoardError::RedCount(1)
         )))
     );
+    // Read as the page holds it, the same board; its game built once, when first asked.
+    let drawn = Drawn::Cells {
+        rows: 3,
+        cols: 3,
+        cells: "O...#X.O.".chars().collect(),
+    };
+    let mut start = Start::read("river", &drawn).unwrap();
+    assert_eq!(start.contest_text(), "0 1\n3 3\nO..\n.#X\n.O.\n");
+    let bytes = Built::parse("river", "O..\n.#X\n.O.\n").unwrap().bytes();
+    assert_eq!((start.bytes(), start.bytes()), (bytes, bytes));
+    assert_eq!(start.built().analysis().num_positions() * 2, bytes);
+    let weights = Drawn::Weights {
+        rows: 1,
+        cols: 1,
+        first: vec![5],
+        second: vec![-1],
+    };
+    let negative = Start::read("tableau", &weights).err().unwrap();
+    assert_eq!(negative.to_string(), "B[1][1] = -1 is outside 0..=100000");
+}
+
+#[test]
+fn a_fresh_analysis_is_the_same_game_in_the_same_order_not_started() {
+    let text = &river_samples()[3].0;
+    for order in [Order::Global, Order::Tiers] {
+        let mut analysis = Built::parse("river", text)
+            .unwrap()
+            .analysis_in(order, Workspace::default());
+        while !analysis.run_for(usize::MAX, || false).unwrap().done {}
+        let mut fresh = analysis.fresh();
+        assert_eq!(fresh.progress().decided, 0);
+        assert_eq!(
+            fresh.tier_of(analysis.start()),
+            analysis.tier_of(analysis.start())
+        );
+        while !fresh.run_for(usize::MAX, || false).unwrap().done {}
+        assert_eq!(
+            fresh.records().checksum(),
+            analysis.records().checksum(),
+            "{order:?}"
+        );
+    }
+    let tableau = solved("tableau", &sample("tableau/001.in"));
+    let mut fresh = tableau.fresh();
+    while !fresh.run_for(usize::MAX, || false).unwrap().done {}
+    assert_eq!(fresh.records().checksum(), tableau.records().checksum());
 }
 
 #[test]

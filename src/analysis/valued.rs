@@ -9,10 +9,10 @@ use crate::game::{Game, Position, Value};
 use crate::progress::{Counts, Progress};
 use crate::provenance::{self, Origin};
 use crate::record::{self, Outcome, MAX_REMOTENESS};
-use crate::retro::{SolveError, Solver};
+use crate::retro::{Keep, SolveError, Solver, Workspace};
 use crate::verify::outcomes;
 
-impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
+impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solver<G> {
     fn step(&mut self, budget: usize) -> Result<Progress, SolveError> {
         let progress = Solver::step(self, budget);
         match self.error() {
@@ -28,6 +28,15 @@ impl<G: Game + BoardView<Verdict = Outcome>> Analysis for Solver<G> {
     }
     fn reset(&mut self) {
         Solver::reset(self);
+    }
+    fn fresh(&self) -> Box<dyn Analysis> {
+        let game = self.game().clone();
+        Box::new(Solver::in_workspace(
+            game,
+            self.order(),
+            Keep::All,
+            Workspace::default(),
+        ))
     }
     fn units_at(&self, step: u64) -> u64 {
         let now = Solver::progress(self);

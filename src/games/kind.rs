@@ -2,8 +2,10 @@
 //! in its folder, so that the analysis, the batch, the command line and the page reach a
 //! game without naming it.
 
+use std::borrow::Cow;
+
 use crate::board_view::BoardView;
-use crate::contest::{self, AnswerError, Answers, Problem};
+use crate::contest::{self, AnswerError, Answers, ContestError, Problem};
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Game;
 use crate::record::Outcome;
@@ -14,25 +16,38 @@ use crate::record::Outcome;
 ///
 /// A game is a value of its kind, not only a type: a game whose rules are data (a rule
 /// composer's) carries them in that value, and everything built from it goes through the
-/// value ([`crate::analysis::Built::of`], [`crate::batch::Batch::of`]). The games of
+/// value ([`crate::analysis::Start::of`], [`crate::batch::Batch::of`]). The games of
 /// [`GameKind`](super::GameKind) are values without data, one line each in its list.
 ///
 /// The page's board text and the contest input differ by game: river and chase draw their
-/// boards as rows of characters, tableau's board text is its contest input.
+/// boards as rows of characters, tableau's board text is its contest input. The page itself
+/// holds a board as a [`Drawn`], which [`Kind::draw`] and [`Kind::read`] translate.
 pub trait Kind: Clone + 'static {
     /// A board the game starts from, as read.
-    type Board: 'static;
+    type Board: Clone + 'static;
     /// Why a board text is not a legal start, naming where (rows and columns 1-based).
     type BoardError: std::error::Error + Clone + PartialEq + Eq + 'static;
 
     /// Its name, its rules in a line, its contest format in a paragraph, its limits.
     fn about(&self) -> About;
 
+    /// Who plays it and what its boards hold.
+    fn contents(&self) -> Contents;
+
     /// Reads the page's board text.
     ///
     /// # Errors
     /// What is wrong with the board.
     fn parse(&self, text: &str) -> Result<Self::Board, Self::BoardError>;
+
+    /// Reads a board as the page holds it, with the same checks as [`Kind::parse`].
+    ///
+    /// # Errors
+    /// What is wrong with the board.
+    fn read(&self, drawn: &Drawn) -> Result<Self::Board, Self::BoardError>;
+
+    /// `board` as the page holds it, which [`Kind::read`] reads back as it.
+    fn draw(&self, board: &Self::Board) -> Drawn;
 
     /// The contest's input for that one board, which [`Kind::problems`] reads back as it.
     fn contest_text(&self, board: &Self::Board) -> String;
@@ -67,6 +82,18 @@ pub trait Kind: Clone + 'static {
     /// after a fault, reading resumes where the format allows.
     fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<Self::Board>> + 'a;
 
+    /// The board of one problem as its input wrote it, the lines [`Problem::lines`] spans
+    /// (the page opens a row of its batch view from them). Default: the first problem of
+    /// `text`, for formats whose problems read alone as inputs (river's do not: a board
+    /// there comes after the input's header).
+    ///
+    /// # Errors
+    /// What is wrong with the problem, naming its line in `text`.
+    fn problem(&self, text: &str) -> Result<Self::Board, ContestError> {
+        let first = self.problems(text).next();
+        first.map_or_else(|| Err(ContestError::new(1, "no problem")), |p| p.board)
+    }
+
     /// Answers a whole contest input as the command line prints it (`verify`: every table
     /// solved is checked from the rules alone too).
     ///
@@ -76,12 +103,12 @@ pub trait Kind: Clone + 'static {
 }
 
 /// What a game says about itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct About {
     /// Its name on the command line, in links and in the page.
     pub name: &'static str,
-    /// Its rules in one line.
-    pub summary: &'static str,
+    /// Its rules in one line (a composed game's, written from its rules).
+    pub summary: Cow<'static, str>,
     /// Its contest format in a paragraph, for the command line's `--help`.
     pub help: &'static str,
     /// The boards it accepts.
@@ -89,7 +116,8 @@ pub struct About {
 }
 
 /// The sizes of the boards a game accepts: a board outside them is refused. Within them a
-/// game may still refuse a board for its size (tableau: too many staircases).
+/// game may still refuse a board for its size (tableau: too many staircases), but never
+/// one of at most [`Limits::max_side`] rows and columns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Fewest rows.
@@ -104,6 +132,102 @@ pub struct Limits {
     pub max_cells: u32,
     /// Whether a board must have as many rows as columns.
     pub square: bool,
+    /// The side of the largest square board the game accepts: it accepts every size of
+    /// at most this many rows and columns (within `square`). The page's editor offers
+    /// those sizes.
+    pub max_side: u16,
+}
+
+/// Who plays a game and what its boards hold ([`Kind::contents`]): the page draws and edits
+/// boards with it, and a game whose rules are data says it at run time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Contents {
+    /// The players; their pieces, in this order, are those of [`BoardView::pieces`].
+    pub sides: [Side; 2],
+    /// Which of `sides` moves first: 0, but for a composed game whose rules name its
+    /// second side (its pieces stay second in [`BoardView::pieces`]).
+    pub first: u8,
+    /// Whether a cell may be an obstacle (`#`).
+    pub obstacles: bool,
+    /// The largest weight of a cell, in a game whose cells hold weights (tableau); 0 in the
+    /// others.
+    pub max_weight: u32,
+}
+
+/// A player of a game ([`Contents`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// Its name (river: `Red`).
+    pub name: Cow<'static, str>,
+    /// The letter of its pieces on a board, if it has pieces there (tableau's players have
+    /// none: they place stones as they play).
+    pub letter: Option<char>,
+    /// How many pieces it has on a board.
+    pub pieces: u8,
+}
+
+/// A board as the page holds it: the one form in which boards cross the page's boundary,
+/// both ways ([`Kind::read`], [`Kind::draw`]). Cells are row-major; each list has rows ×
+/// columns entries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Drawn {
+    /// A grid (river, chase): each cell `.` free, `#` an obstacle or a side's letter
+    /// ([`Side::letter`]).
+    Cells {
+        /// Rows.
+        rows: u16,
+        /// Columns.
+        cols: u16,
+        /// Each cell's character.
+        cells: Vec<char>,
+    },
+    /// A table of weights (tableau): what a stone on each cell scores for each player.
+    Weights {
+        /// Rows.
+        rows: u16,
+        /// Columns.
+        cols: u16,
+        /// The first player's weight of each cell.
+        first: Vec<i64>,
+        /// The second player's.
+        second: Vec<i64>,
+    },
+}
+
+impl Drawn {
+    /// The board text of a grid: its rows, each ending in a newline. A table of weights
+    /// says nothing of pieces: as a grid its cells are free.
+    pub fn grid_text(&self) -> String {
+        let rows = |cells: &[char], cols: u16| -> String {
+            let row = usize::from(cols.max(1));
+            cells
+                .chunks(row)
+                .flat_map(|r| r.iter().chain(['\n'].iter()))
+                .collect()
+        };
+        match self {
+            Drawn::Cells { cols, cells, .. } => rows(cells, *cols),
+            Drawn::Weights { rows: r, cols, .. } => {
+                rows(&vec!['.'; usize::from(*r) * usize::from(*cols)], *cols)
+            }
+        }
+    }
+
+    /// Its two tables of weights, the first player's and the second's. A grid holds no
+    /// weights: its tables are empty.
+    pub fn weights(&self) -> [&[i64]; 2] {
+        match self {
+            Drawn::Cells { .. } => [&[], &[]],
+            Drawn::Weights { first, second, .. } => [first, second],
+        }
+    }
+
+    /// Rows and columns.
+    pub fn size(&self) -> (u16, u16) {
+        match self {
+            Drawn::Cells { rows, cols, .. } | Drawn::Weights { rows, cols, .. } => (*rows, *cols),
+        }
+    }
 }
 
 /// A table that answers several boards ([`Kind::shared`]).
@@ -118,14 +242,20 @@ pub struct Shared {
 
 /// What to do with a game's rules once built on a board ([`Kind::build`]): a win/lose game
 /// and a scored one are solved apart, by [`crate::Solver`] and [`crate::LayeredSolver`].
+/// A game can be copied: the page's tracer re-runs a second analysis of it.
 pub trait Build {
     /// What it makes of them.
     type Output;
 
     /// A win/lose game.
-    fn valued<G: Game + BoardView<Verdict = Outcome> + 'static>(self, game: G) -> Self::Output;
+    fn valued<G: Game + BoardView<Verdict = Outcome> + Clone + 'static>(
+        self,
+        game: G,
+    ) -> Self::Output;
 
     /// A scored game.
-    fn scored<G: LayeredGame + BoardView<Verdict = Score> + 'static>(self, game: G)
-        -> Self::Output;
+    fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(
+        self,
+        game: G,
+    ) -> Self::Output;
 }

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::contest::{AnswerError, Answers};
+use crate::contest::{self, AnswerError, Answers, ContestError};
 
 pub mod chase;
 pub mod custom;
@@ -18,7 +18,7 @@ pub mod kind;
 pub mod river;
 pub mod tableau;
 
-pub use kind::{About, Build, Kind, Limits, Shared};
+pub use kind::{About, Build, Contents, Drawn, Kind, Limits, Shared, Side};
 
 /// Declares the list of games, one line each: `Variant => folder::Kind`, in the order the
 /// page and the command line list them. It makes [`GameKind`], its `ALL` and its `visit`,
@@ -105,6 +105,61 @@ pub trait Visit {
     fn visit<K: Listed>(self, kind: &K) -> Self::Output;
 }
 
+/// What is wrong with a text pasted into the page ([`pasted`]), `E` the game's board error
+/// (for the games of the list, theirs: [`BoardError`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteError<E = BoardError> {
+    /// Contest text (an input or one problem) with a fault, naming its line.
+    Contest(ContestError),
+    /// A board text that is not a legal start.
+    Board(E),
+}
+
+impl<E: fmt::Display> fmt::Display for PasteError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PasteError::Contest(e) => e.fmt(f),
+            PasteError::Board(e) => e.fmt(f),
+        }
+    }
+}
+
+impl<E: fmt::Debug + fmt::Display> std::error::Error for PasteError<E> {}
+
+/// The boards of a text of `kind` pasted into the page, as the page holds boards
+/// ([`Kind::draw`]), by the numbers its first two lines start with: both, a whole contest
+/// input (a header and a size line, or several problems); the first alone, one problem as
+/// an input writes it (river: a size line and its rows; the batch view opens a row of an
+/// input so); neither, the page's board text (river and chase: rows of characters; blank
+/// lines and the spaces around rows left out).
+///
+/// # Errors
+/// What is wrong with the text: contest text's fault naming its line, or the board's.
+pub fn pasted<K: Kind>(kind: &K, text: &str) -> Result<Vec<Drawn>, PasteError<K::BoardError>> {
+    let rows: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .collect();
+    let numbers = |row: Option<&&str>| {
+        row.and_then(|r| r.chars().next())
+            .is_some_and(|c| c.is_ascii_digit() || c == '-')
+    };
+    match (numbers(rows.first()), numbers(rows.get(1))) {
+        (true, true) => {
+            let boards = contest::first_fault(kind.problems(text)).map_err(PasteError::Contest)?;
+            Ok(boards.iter().map(|board| kind.draw(board)).collect())
+        }
+        (true, false) => Ok(vec![
+            kind.draw(&kind.problem(text).map_err(PasteError::Contest)?)
+        ]),
+        (false, _) => {
+            let board = kind.parse(&rows.join("\n")).map_err(PasteError::Board)?;
+            Ok(vec![kind.draw(&board)])
+        }
+    }
+}
+
 impl GameKind {
     /// What the game says about itself.
     pub fn about(self) -> About {
@@ -128,36 +183,34 @@ impl GameKind {
         self.about().help
     }
 
-    /// Checks a board text (the page's: see [`crate::analysis`]) without building the game.
-    ///
-    /// # Errors
-    /// What is wrong with the board.
-    pub fn check(self, text: &str) -> Result<(), BoardError> {
-        struct Check<'a>(&'a str);
-        impl Visit for Check<'_> {
-            type Output = Result<(), BoardError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                kind.parse(self.0).map(drop).map_err(K::board_error)
+    /// Who plays the game and what its boards hold.
+    pub fn contents(self) -> Contents {
+        struct ContentsOf;
+        impl Visit for ContentsOf {
+            type Output = Contents;
+            fn visit<K: Listed>(self, kind: &K) -> Contents {
+                kind.contents()
             }
         }
-        self.visit(Check(text))
+        self.visit(ContentsOf)
     }
 
-    /// A board text (as for [`GameKind::check`]) as the contest's input for that one board,
-    /// which [`GameKind::answer_input`] reads back as that board.
+    /// The boards of a text of the game pasted into the page ([`pasted`]).
     ///
     /// # Errors
-    /// What is wrong with the board.
-    pub fn contest_text(self, text: &str) -> Result<String, BoardError> {
-        struct ContestText<'a>(&'a str);
-        impl Visit for ContestText<'_> {
-            type Output = Result<String, BoardError>;
+    /// What is wrong with the text: contest text's fault naming its line, or the board's.
+    pub fn pasted(self, text: &str) -> Result<Vec<Drawn>, PasteError> {
+        struct Pasted<'a>(&'a str);
+        impl Visit for Pasted<'_> {
+            type Output = Result<Vec<Drawn>, PasteError>;
             fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                let board = kind.parse(self.0).map_err(K::board_error)?;
-                Ok(kind.contest_text(&board))
+                pasted(kind, self.0).map_err(|e| match e {
+                    PasteError::Contest(e) => PasteError::Contest(e),
+                    PasteError::Board(e) => PasteError::Board(K::board_error(e)),
+                })
             }
         }
-        self.visit(ContestText(text))
+        self.visit(Pasted(text))
     }
 
     /// Answers a whole contest input of the game, as the CLI prints it (`verify`: every
@@ -218,6 +271,33 @@ impl FromStr for GameKind {
 mod tests {
     use super::*;
 
+    impl GameKind {
+        /// Every board of a whole contest input, as the page holds boards.
+        fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, ContestError> {
+            struct Boards<'a>(&'a str);
+            impl Visit for Boards<'_> {
+                type Output = Result<Vec<Drawn>, ContestError>;
+                fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                    let boards = contest::first_fault(kind.problems(self.0))?;
+                    Ok(boards.iter().map(|board| kind.draw(board)).collect())
+                }
+            }
+            self.visit(Boards(input))
+        }
+
+        /// The board of one problem as its input wrote it ([`Kind::problem`]).
+        fn problem_board(self, text: &str) -> Result<Drawn, ContestError> {
+            struct Board<'a>(&'a str);
+            impl Visit for Board<'_> {
+                type Output = Result<Drawn, ContestError>;
+                fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                    Ok(kind.draw(&kind.problem(self.0)?))
+                }
+            }
+            self.visit(Board(text))
+        }
+    }
+
     #[test]
     fn names_parse_back_and_unknown_names_list_the_games() {
         for game in GameKind::ALL {
@@ -230,18 +310,208 @@ mod tests {
         );
     }
 
+    /// `text` of `game` read as its board text ([`Kind::parse`]) and drawn as the page
+    /// holds it, or the list's error.
+    fn drawn(game: GameKind, text: &str) -> Result<(Drawn, String), BoardError> {
+        struct Read<'a>(&'a str);
+        impl Visit for Read<'_> {
+            type Output = Result<(Drawn, String), BoardError>;
+            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                let board = kind.parse(self.0).map_err(K::board_error)?;
+                Ok((kind.draw(&board), kind.contest_text(&board)))
+            }
+        }
+        game.visit(Read(text))
+    }
+
+    /// `drawn` read as a board of `game` ([`Kind::read`]) and drawn again.
+    fn redrawn(game: GameKind, drawn: &Drawn) -> Result<Drawn, BoardError> {
+        struct Read<'a>(&'a Drawn);
+        impl Visit for Read<'_> {
+            type Output = Result<Drawn, BoardError>;
+            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                Ok(kind.draw(&kind.read(self.0).map_err(K::board_error)?))
+            }
+        }
+        game.visit(Read(drawn))
+    }
+
+    /// A `rows` × `cols` board as the page would draw it from `contents`: the first side's
+    /// pieces on the first cells, the second's on the last, weights 0.
+    fn plain(contents: &Contents, rows: u16, cols: u16) -> Drawn {
+        let cells = usize::from(rows) * usize::from(cols);
+        if contents.max_weight > 0 {
+            let zeros = vec![0; cells];
+            return Drawn::Weights {
+                rows,
+                cols,
+                first: zeros.clone(),
+                second: zeros,
+            };
+        }
+        let mut grid = vec!['.'; cells];
+        let [first, second] = &contents.sides;
+        let pieces = |side: &Side| vec![side.letter.unwrap(); usize::from(side.pieces)];
+        let (head, tail) = (pieces(first), pieces(second));
+        grid[..head.len()].copy_from_slice(&head);
+        grid[cells - tail.len()..].copy_from_slice(&tail);
+        Drawn::Cells {
+            rows,
+            cols,
+            cells: grid,
+        }
+    }
+
+    #[test]
+    fn every_game_takes_every_size_up_to_its_largest_square_and_its_sides_pieces() {
+        for game in GameKind::ALL {
+            let (limits, contents) = (game.about().limits, game.contents());
+            let side = limits.max_side;
+            let mut sizes = vec![(side, side)];
+            if !limits.square {
+                sizes.extend([(limits.min_rows, side), (side, limits.min_cols)]);
+            }
+            for (rows, cols) in sizes {
+                let board = plain(&contents, rows, cols);
+                assert_eq!(redrawn(game, &board), Ok(board), "{game} {rows}×{cols}");
+            }
+            for (rows, cols) in [(side + 1, side), (side + 1, side + 1)] {
+                let larger = plain(&contents, rows, cols);
+                assert!(redrawn(game, &larger).is_err(), "{game} {rows}×{cols}");
+            }
+            let pieces: Vec<u8> = contents.sides.iter().map(|s| s.pieces).collect();
+            let letters = contents.sides.iter().filter_map(|s| s.letter).count();
+            assert_eq!(letters, pieces.iter().filter(|&&n| n > 0).count(), "{game}");
+            assert_eq!(
+                contents.max_weight > 0,
+                letters == 0,
+                "{game}: pieces or weights"
+            );
+        }
+    }
+
+    #[test]
+    fn a_board_drawn_reads_back_and_its_contest_text_is_its_one_board() {
+        let boards = ["#.#\nO.O\n.X.\n", "W..\n...\n.B.\n", "1 2\n1 2\n3 4\n"];
+        for (game, board) in GameKind::ALL.into_iter().zip(boards) {
+            let (drawn, text) = drawn(game, board).unwrap();
+            assert_eq!(redrawn(game, &drawn), Ok(drawn.clone()), "{game}");
+            assert_eq!(game.contest_boards(&text), Ok(vec![drawn]), "{game}");
+        }
+        assert_eq!(
+            drawn(GameKind::Tableau, "1 2\n1 2\n3 4\n").unwrap().0,
+            Drawn::Weights {
+                rows: 1,
+                cols: 2,
+                first: vec![1, 2],
+                second: vec![3, 4]
+            }
+        );
+    }
+
+    #[test]
+    fn the_board_of_a_problem_read_alone_is_the_board_its_input_has() {
+        for game in GameKind::ALL {
+            let dir = format!("{}/tests/cases/{game}", env!("CARGO_MANIFEST_DIR"));
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.extension().is_none_or(|e| e != "in") {
+                    continue;
+                }
+                let input = std::fs::read_to_string(&path).unwrap();
+                let lines: Vec<&str> = input.lines().collect();
+                let boards = game.contest_boards(&input).unwrap();
+                struct Spans<'a>(&'a str);
+                impl Visit for Spans<'_> {
+                    type Output = Vec<(usize, usize)>;
+                    fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                        kind.problems(self.0).map(|p| p.lines).collect()
+                    }
+                }
+                let spans = game.visit(Spans(&input));
+                assert_eq!(spans.len(), boards.len(), "{}", path.display());
+                for ((first, last), board) in spans.into_iter().zip(boards) {
+                    let text = lines[first - 1..last].join("\n");
+                    assert_eq!(game.problem_board(&text), Ok(board), "{}", path.display());
+                }
+            }
+        }
+        assert_eq!(
+            GameKind::River
+                .problem_board("2 2\nO.\n.X\n")
+                .unwrap_err()
+                .to_string(),
+            "line 1: board 1: the board has 1 red piece (O), it needs exactly 2"
+        );
+        assert_eq!(
+            GameKind::River
+                .problem_board("2 2\nOO\n.X\n.")
+                .unwrap_err()
+                .to_string(),
+            "line 4: unexpected text after board 1"
+        );
+    }
+
+    #[test]
+    fn a_pasted_text_is_an_input_one_problem_or_a_board_text() {
+        let rows = "#.#\nO.O\n.X.\n";
+        let (board, _) = drawn(GameKind::River, rows).unwrap();
+        let one = Ok(vec![board.clone()]);
+        assert_eq!(GameKind::River.pasted(&format!("0 1\n3 3\n{rows}")), one);
+        assert_eq!(GameKind::River.pasted(&format!("3 3\n{rows}")), one);
+        assert_eq!(GameKind::River.pasted(&format!("\n{rows}")), one);
+        let two = GameKind::River.pasted(&format!("0 2\n3 3\n{rows}3 3\n{rows}"));
+        assert_eq!(two, Ok(vec![board.clone(), board]));
+        let chase = GameKind::Chase.pasted("4 1 1 2 2\n\n5 1 1 5 5\n").unwrap();
+        assert_eq!(chase.len(), 2);
+        assert_eq!(GameKind::Chase.pasted("W.\n.B\n").unwrap().len(), 1);
+        let short = GameKind::River
+            .pasted("5 5\nO.O\n.X.")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            short,
+            "line 2: row 1 of board 1 has 3 cells, expected m = 5"
+        );
+        let header = GameKind::River
+            .pasted("0 2\n3 3\n#.#\nO.O\n.X.")
+            .unwrap_err();
+        assert!(
+            matches!(&header, PasteError::Contest(e) if e.line >= 5),
+            "{header}"
+        );
+        let red = GameKind::River.pasted("O.\n.X\n").unwrap_err();
+        let one_red = BoardError::River(river::BoardError::RedCount(1));
+        assert_eq!(red, PasteError::Board(one_red));
+        assert!(GameKind::Chase.pasted("4 1 1 2 2\n4 1 1 9 9").is_err());
+    }
+
+    #[test]
+    fn a_whole_inputs_boards_fail_as_the_command_line_does() {
+        for (game, input) in [
+            (GameKind::River, "0 2\n2 2\nOO\n.X\n"),
+            (GameKind::Chase, "4 1 1 2 2\n4 1 1 9 9\n"),
+            (GameKind::Tableau, "1 2\n1 2\n"),
+        ] {
+            let Err(AnswerError::Input(error)) = game.answer_input(input, false) else {
+                panic!("{game}: {input:?} is refused");
+            };
+            assert_eq!(game.contest_boards(input), Err(error), "{game}");
+        }
+    }
+
     #[test]
     fn a_games_board_error_is_the_lists_and_reads_the_same() {
         let error = river::BoardError::RedCount(1);
         assert_eq!(
-            GameKind::River.check("O.\n.X\n"),
+            drawn(GameKind::River, "O.\n.X\n").map(drop),
             Err(BoardError::River(error.clone()))
         );
         assert_eq!(
             BoardError::River(error.clone()).to_string(),
             error.to_string()
         );
-        let grid = GameKind::Chase.check("W?\n.B\n").unwrap_err();
+        let grid = drawn(GameKind::Chase, "W?\n.B\n").unwrap_err();
         assert!(matches!(
             grid,
             BoardError::Chase(chase::BoardError::Grid(_))
@@ -256,7 +526,7 @@ mod tests {
             let about = game.about();
             assert!(!about.summary.is_empty() && !about.summary.contains('\n'));
             assert_eq!(about.help, game.help());
-            let text = game.contest_text(board).unwrap();
+            let (_, text) = drawn(game, board).unwrap();
             let answers = game.answer_input(&text, true).unwrap();
             assert_eq!((answers.text.lines().count(), answers.failure), (1, None));
         }

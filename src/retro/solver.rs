@@ -124,6 +124,11 @@ impl<G: Game> Solver<G> {
         &self.game
     }
 
+    /// The order it is solved in.
+    pub fn order(&self) -> Order {
+        self.order
+    }
+
     /// Where each tier ends, in solving order (positions of tier `i` run from the end of
     /// tier `i − 1`, or 0, to `tier_ends()[i]`); one tier in [`Order::Global`].
     pub fn tier_ends(&self) -> &[Position] {

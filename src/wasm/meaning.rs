@@ -49,7 +49,7 @@ pub enum Phase {
     Done = 3,
 }
 
-/// The order of a win/lose analysis (`new Lab(game, board, order)`, [`crate::Order`]): one
+/// The order of a win/lose analysis (`new Lab(start, order)`, [`crate::Order`]): one
 /// queue by remoteness over the whole game, or tier by tier (river: black's rows, from the
 /// top). Both end with the same records.
 #[wasm_bindgen]

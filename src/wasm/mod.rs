@@ -1,9 +1,9 @@
 //! The page's window on the engine — the only Rust that knows about JavaScript. It converts
 //! between JavaScript and [`crate::analysis`], where the work is done.
 //!
-//! A [`Lab`] owns one game and its analysis. The page creates it from a game name
-//! ([`game_names`]) and the game's board text (errors become JavaScript `Error`s carrying
-//! the message), runs the analysis in time slices ([`Lab::run_for`]) or exact steps
+//! A [`Lab`] owns one game and its analysis. The page reads a board of a game ([`game_names`])
+//! once, as a [`Start`] (errors become JavaScript `Error`s carrying the message), creates
+//! the `Lab` from it, runs the analysis in time slices ([`Lab::run_for`]) or exact steps
 //! ([`Lab::step`]), and reads the results:
 //!
 //! - zero-copy typed-array views into wasm memory, rebuilt on every call (like the rustwasm
@@ -16,12 +16,17 @@
 //! What the numbers mean is exported too ([`meaning`]): record states and layout, event
 //! kinds, phases, the slice's sentinel. Cells are numbered row-major over the whole board.
 //!
-//! Composed games ([`custom`]): the game name `custom` takes a rules file holding the board
-//! as its board text; the composer reads, writes and lists rules files.
+//! What a game says of itself, its boards as the page holds them and their contest text
+//! both ways ([`boards`]): `gameFacts`, `Start`, `contestText`, `textBoards`.
+//!
+//! Composed games ([`custom`]): the game `custom` is named with its rules file (each of the
+//! above, and `Batch`, takes it as an extra argument); the composer reads, writes and lists
+//! rules files.
 //!
 //! The explanations of a finished analysis ([`explain`]): `Proof`, `ProofWalk` and
 //! `TableCheck` objects made from a `Lab`, and `Lab.tieLine`, `Lab.replies`.
 
+mod boards;
 mod custom;
 mod explain;
 mod meaning;
@@ -34,10 +39,11 @@ use wasm_bindgen::JsCast;
 use crate::analysis::{Analysis, Events, Records, Tracer};
 use crate::drill::{self, Task};
 use crate::{batch, record, GameKind, Player, Workspace};
+use boards::Start;
 use meaning::{NoPosition, Order};
 use views::triples;
 
-/// The names of the games, in the order the page lists them (`new Lab` takes them).
+/// The names of the games, in the order the page lists them (`new Start` takes them).
 #[wasm_bindgen(js_name = gameNames)]
 pub fn game_names() -> Vec<String> {
     GameKind::ALL.iter().map(|g| g.name().to_owned()).collect()
@@ -70,9 +76,6 @@ impl Clock {
 pub struct Lab {
     analysis: Box<dyn Analysis>,
     clock: Clock,
-    /// The game's name, board text and order, to build the tracer's copy of the analysis
-    /// (the same order: the steps and the child that decided a value depend on it).
-    source: (String, String, crate::Order),
     /// Re-runs a second copy of the analysis to find where values came from; built on
     /// the first `trace` (it takes as much memory as the analysis).
     tracer: Option<Tracer>,
@@ -80,41 +83,19 @@ pub struct Lab {
 
 #[wasm_bindgen]
 impl Lab {
-    /// Prepares the analysis of `game` on `board` (its board text, see [`crate::analysis`])
-    /// in `order` (an [`Order`]; `Order.Global` when left out; scored games have one):
-    /// memory for the records is reserved, nothing is analysed yet. A `reserve` (a
-    /// [`Reserve`] of `Lab.bytes`, filled) becomes the records' memory, and the object
-    /// passed is used up. Throws an `Error` naming an unknown game or what is wrong with
-    /// the board.
+    /// Prepares the analysis of `start`'s game (a [`Start`], used up) in `order` (an
+    /// [`Order`]; `Order.Global` when left out; scored games have one): memory for the
+    /// records is reserved, nothing is analysed yet. A `reserve` (a [`Reserve`] of
+    /// `start.bytes()`, filled) becomes the records' memory, and is used up too.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        game: &str,
-        board: &str,
-        order: Option<Order>,
-        reserve: Option<Reserve>,
-    ) -> Result<Lab, JsError> {
+    pub fn new(start: Start, order: Option<Order>, reserve: Option<Reserve>) -> Lab {
         let order = order.map_or(crate::Order::Global, Into::into);
         let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
-        let analysis = custom::built(game, board)?.analysis_in(order, workspace);
-        let clock = Clock::new();
-        let source = (game.to_owned(), board.to_owned(), order);
-        Ok(Lab {
-            analysis,
-            clock,
-            source,
+        Lab {
+            analysis: start.start.built().analysis_in(order, workspace),
+            clock: Clock::new(),
             tracer: None,
-        })
-    }
-
-    /// Bytes `new Lab(game, board)` allocates at once (a [`Reserve`] of this size prepares
-    /// them ahead of time). Throws as `new Lab`.
-    pub fn bytes(game: &str, board: &str) -> Result<f64, JsError> {
-        Ok(custom::built(game, board)?.bytes() as f64)
-    }
-
-    /// Why `board` is not a legal start for `game`, or `undefined`; no analysis is prepared.
-    pub fn check(game: &str, board: &str) -> Option<String> {
-        custom::check(game, board)
+        }
     }
 
     /// Does at most `budget` units of work (one queue entry or scored position, or 16
@@ -165,14 +146,7 @@ impl Lab {
     pub fn trace(&mut self, pos: u32, ms: f64) -> Result<JsValue, JsError> {
         let clock = &self.clock;
         let deadline = clock.now() + ms;
-        let tracer = match &mut self.tracer {
-            Some(tracer) => tracer,
-            none => {
-                let (game, board, order) = &self.source;
-                let copy = custom::built(game, board)?.analysis_in(*order, Workspace::default());
-                none.insert(Tracer::new(copy))
-            }
-        };
+        let tracer = (self.tracer).get_or_insert_with(|| Tracer::new(self.analysis.fresh()));
         let traced = tracer.trace(&*self.analysis, pos, || {
             clock.0.is_none() || clock.now() >= deadline
         })?;
@@ -304,13 +278,6 @@ impl Lab {
     /// `undefined` while it is undecided.
     pub fn answer(&self, pos: u32) -> Option<String> {
         self.analysis.answer(pos)
-    }
-
-    /// The contest's input for `board` of `game` alone (river: `0 1`, the size line, the
-    /// rows), which `retrolab <game>` reads as it is. Throws as `new Lab`.
-    #[wasm_bindgen(js_name = contestText)]
-    pub fn contest_text(game: &str, board: &str) -> Result<String, JsError> {
-        custom::contest_text(game, board)
     }
 
     /// Looks at up to `budget` positions from `from` on for a drill position

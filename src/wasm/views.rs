@@ -101,7 +101,7 @@ pub(super) struct MoveJs {
 }
 
 /// Plain objects (not `Map`s, which serde's flattening would otherwise make).
-fn serializer() -> serde_wasm_bindgen::Serializer {
+pub(super) fn serializer() -> serde_wasm_bindgen::Serializer {
     serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true)
 }
 

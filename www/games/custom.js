@@ -1,13 +1,12 @@
 // Composed games (RULES §6) as the page knows them: a descriptor made from a rules file, its
-// pieces, letters, colours and names the rules'. The engine reads and checks the rules
-// (`readRules`); the page never parses them itself. A `Lab` of the game `custom` takes the
-// rules file with the board in it (`composedText`, src/wasm/custom.rs).
+// pieces' looks and its words the rules'. The engine reads and checks the rules (`readRules`)
+// and says what the game is — sides, letters, piece counts, sizes, contest text — as for any
+// game (games/define.js), asked with the rules file; the page never parses rules itself.
 
 import * as B from '../board.js';
-import { composedText, readRules } from '../pkg/retrolab.js';
+import { readRules } from '../pkg/retrolab.js';
 import { cycleLength } from '../replay.js';
 import { plural } from '../text.js';
-import { readContest } from './river.js';
 import { defineGame } from './define.js';
 
 /** The engine's name of composed games, the link's `game=`. */
@@ -35,54 +34,55 @@ export const CUSTOM = 'custom';
  * @property {SideRules[]} side
  */
 
-/** The engine's limits of a composed board (src/games/custom/board.rs MAX_CELLS: 32×32). */
-const MAX_CELLS = 1024;
-const MAX_SIDE = 32;
-
 /** The cell of a piece taken off the board (src/games/custom/view.rs OFF_BOARD). */
 const OFF_BOARD = 0xffff;
 
 /**
- * The descriptor of the game of the rules file `text`; throws the engine's message (naming
- * the line and the field at fault) for rules it cannot play.
+ * The game of the rules file `text`, as the page knows it: its descriptor, completed by what
+ * `engine` says of the game of these rules (games/define.js). Throws the engine's message
+ * (naming the line and the field at fault) for rules it cannot play.
+ * @param {import('./define.js').FactsSource} engine
  * @param {string} text
+ * @returns {Readonly<import('./define.js').Game>}
  */
-export function composedGame(text) {
+export function composedGame(engine, text) {
   /** @type {Rules} */
   const rules = readRules(text);
-  const [a, b] = rules.side;
-  const first = rules.first === b.name ? 1 : 0;
-  const movers = first === 0 ? [a, b] : [b, a];
+  return defineGame(CUSTOM, ({ facts, sizes }) => describe(engine, text, rules, facts, sizes)).withEngine(engine, text);
+}
+
+/**
+ * The descriptor's fields of the game of `rules` (read from `text`), given the engine's facts.
+ * @param {import('./define.js').FactsSource} engine
+ * @param {string} text
+ * @param {Rules} rules
+ * @param {import('../pkg/retrolab.js').GameFacts} facts
+ * @param {import('./define.js').Sizes} sizes
+ */
+function describe(engine, text, rules, facts, sizes) {
+  const movers = facts.first === 0 ? rules.side : [...rules.side].reverse();
   const letters = rules.side.map((s) => s.letter);
-  const limits = { chars: `.#${letters.join('')}`, maxRows: MAX_SIDE, maxCols: MAX_SIDE, maxCells: MAX_CELLS };
+  const limits = { chars: `.#${letters.join('')}`, maxRows: sizes.maxRows, maxCols: sizes.maxCols, maxCells: sizes.maxCells };
   const keysTaken = new Set();
   const pieces = rules.side.map((side, i) => {
     const keys = [side.letter.toLowerCase(), String(i + 1)].filter((key) => !keysTaken.has(key));
     keys.forEach((key) => keysTaken.add(key));
-    return { ch: side.letter, side: side.colour, label: `${side.name} piece`, count: side.pieces, keys, player: i === first ? 0 : 1 };
+    return { side: side.colour, label: `${side.name} piece`, keys };
   });
   /** Whether a piece `ch` may stand in `row` of a board of `rows` rows at the start: not on its goal row. */
-  const allowed = (/** @type {string} */ ch, /** @type {number} */ row, rows = MAX_SIDE) => {
+  const allowed = (/** @type {string} */ ch, /** @type {number} */ row, /** @type {number} */ rows) => {
     const goal = rules.side[letters.indexOf(ch)]?.goal;
     return !(goal === 'top' && row === 0) && !(goal === 'bottom' && row === rows - 1);
   };
   const startBoard = () => (rules.board ? B.fromRows(rules.board.trim().split('\n')) : openingBoard(rules));
 
-  const game = defineGame({
+  return {
     id: CUSTOM,
     title: 'Composed game',
     subtitle: rules.name,
     rulesText: text,
-    summary: `${rules.name}: ${movers.map((s, i) => `${s.name} (${plural(s.pieces, 'piece')}${i === 0 ? ', moves first' : ''})`).join(' against ')}. ${endWords(rules)}`,
     rules: `${rules.side.map(sideWords).join(' ')} ${movers[0].name} moves first. ${endWords(rules)} A position that repeats forever is a tie.`,
-    obstacles: true,
     pieces,
-    sides: movers.map((s) => s.name),
-    minRows: 1,
-    maxRows: MAX_SIDE,
-    minCols: 1,
-    maxCols: MAX_SIDE,
-    maxCells: MAX_CELLS,
     presets: [{ name: rules.board ? 'The rules’ board' : 'An open board', board: startBoard }],
     defaultBoard: startBoard,
     kind: 'pieces',
@@ -90,14 +90,11 @@ export function composedGame(text) {
     clear: B.withoutObstacles,
     /** `{game, board}` from a link: the game of its `rules` (this game's without), its `board`. */
     fromParams(params) {
-      const ruleText = params.get('rules');
-      let linked = game;
-      if (ruleText !== undefined) {
-        try {
-          linked = composedGame(ruleText);
-        } catch (error) {
-          return { error: `its rules: ${error instanceof Error ? error.message : String(error)}` };
-        }
+      let linked;
+      try {
+        linked = composedGame(engine, params.get('rules') ?? text);
+      } catch (error) {
+        return { error: `its rules: ${error instanceof Error ? error.message : String(error)}` };
       }
       const rows = params.get('board');
       if (rows === undefined) return { game: linked, board: linked.defaultBoard() };
@@ -108,9 +105,6 @@ export function composedGame(text) {
       ['rules', text],
       ['board', B.toRows(board).join('/')],
     ],
-    engineText: (board) => composedText(text, B.toRows(board).join('\n')),
-    toText: (board) => [`${board.rows} ${board.cols}`, ...B.toRows(board)].join('\n'),
-    fromText: (contest) => readContest(contest, limits),
     pieceCells(board) {
       const cells = rules.side.map((side) => B.find(board, side.letter));
       return cells.every((found, i) => found.length === rules.side[i].pieces) ? cells.flat() : null;
@@ -151,8 +145,7 @@ export function composedGame(text) {
     help:
       '<b>Mouse / touch:</b> drag on empty cells to draw obstacles (start on one to erase); drag a piece to move it; tap a piece to vary it in the heatmap. ' +
       `<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, ${pieces.map((p) => `${p.keys.map((k) => `<kbd>${escapeHtml(k.toUpperCase())}</kbd>`).join('/')} ${escapeHtml(p.label)}`).join(', ')}, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.`,
-  });
-  return game;
+  };
 }
 
 /** @param {string} text */

@@ -1,4 +1,4 @@
-// Exports of the board on show: its contest text (the engine writes it: `Lab.contestText`,
+// Exports of the board on show: its contest text (the engine writes it: `Start.contestText`,
 // which `retrolab <game>` reads as it is), a PNG of the board as drawn — heatmap, pieces — with
 // the verdict in a caption band, at a whole-number scale (frames.js), a video of the replay of
 // the optimal line (optionally after the analysis animation), recorded from a canvas with
@@ -49,7 +49,7 @@ export default {
   id: 'export',
   title: 'Export',
   hint: 'The board as contest text, a PNG, or a video of its replay',
-  mount(panel, { controller, engine }) {
+  mount(panel, { controller }) {
     const board = document.querySelector('[data-testid=board]');
 
     // Contest text.
@@ -240,22 +240,16 @@ export default {
       videoNote.dataset.bytes = String(blob.size);
     }
 
-    /** The contest text of the board as drawn, or why there is none. */
+    /** The contest text of the board as drawn (the editor's reading of it), or why there is none. */
     function showText(state) {
-      const { game, board: drawn } = state.editor;
+      const { game, board: drawn, text: contest, error } = state.editor;
       if (shownFor === drawn) return;
       shownFor = drawn;
-      try {
-        text.value = engine.Lab.contestText(game.id, game.engineText(drawn));
-        // A composed game's command line also takes its rules file (the composer downloads it).
-        const rules = game.rulesText ? ' --rules RULES.toml' : '';
-        textNote.textContent = `retrolab ${game.id}${rules} < ${game.id}.in answers this board.`;
-        copy.disabled = saveText.disabled = false;
-      } catch (error) {
-        text.value = '';
-        textNote.textContent = `No contest text: ${errorText(error)}.`;
-        copy.disabled = saveText.disabled = true;
-      }
+      text.value = contest ?? '';
+      // A composed game's command line also takes its rules file (the composer downloads it).
+      const rules = game.rulesText ? ' --rules RULES.toml' : '';
+      textNote.textContent = contest === null ? `No contest text: ${error}.` : `retrolab ${game.id}${rules} < ${game.id}.in answers this board.`;
+      copy.disabled = saveText.disabled = contest === null;
     }
 
     return {

@@ -12,6 +12,12 @@ pub const MIN_SIDE: u16 = 2;
 /// 2 · 1024² ≈ 2.1 million positions.
 pub const MAX_SIDE: u16 = 32;
 
+/// The letter of the white piece in a board's text.
+pub const WHITE: char = 'W';
+
+/// The letter of the black piece.
+pub const BLACK: char = 'B';
+
 /// A chase start: the board side and the two pieces; white (the first player) to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ChaseBoard {
@@ -130,7 +136,7 @@ impl FromStr for ChaseBoard {
     /// Reads board text: `n` lines of `n` cells, `.` empty, `W` white, `B` black.
     fn from_str(text: &str) -> Result<Self, BoardError> {
         let max_cells = usize::from(MAX_SIDE) * usize::from(MAX_SIDE);
-        let (grid, pieces) = Grid::parse(text, "WB", max_cells)?;
+        let (grid, pieces) = Grid::parse(text, &String::from_iter([WHITE, BLACK]), max_cells)?;
         let (rows, cols) = (usize::from(grid.rows()), usize::from(grid.cols()));
         if rows != cols {
             return Err(BoardError::Size { rows, cols });
@@ -145,7 +151,7 @@ impl FromStr for ChaseBoard {
                 .map(|(_, at)| *at)
                 .collect()
         };
-        match (find('W').as_slice(), find('B').as_slice()) {
+        match (find(WHITE).as_slice(), find(BLACK).as_slice()) {
             (&[white], &[black]) => ChaseBoard::new(grid.rows(), white, black),
             (whites, blacks) => Err(BoardError::PieceCount {
                 white: whites.len(),
@@ -159,7 +165,7 @@ impl fmt::Display for ChaseBoard {
     /// The board text, one line per row, each ending in a newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let grid = Grid::open(self.n, self.n);
-        f.write_str(&grid.render(&[('W', self.white), ('B', self.black)]))
+        f.write_str(&grid.render(&[(WHITE, self.white), (BLACK, self.black)]))
     }
 }
 

@@ -9,8 +9,10 @@
 //! (`rules.rs`), what the page shows of them (`view.rs`) and the contest format
 //! ([`contest`]).
 
+use std::borrow::Cow;
+
 use crate::contest::{AnswerError, Answers, Problem};
-use crate::games::kind::{About, Build, Kind, Limits, Shared};
+use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Shared, Side};
 use crate::grid::Coord;
 
 mod board;
@@ -18,7 +20,7 @@ pub mod contest;
 mod rules;
 mod view;
 
-pub use board::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
+pub use board::{BoardError, ChaseBoard, BLACK, MAX_SIDE, MIN_SIDE, WHITE};
 pub use rules::{Chase, ChasePosition};
 
 /// Chase as the list of games knows it ([`Kind`]).
@@ -32,8 +34,10 @@ impl Kind for ChaseKind {
     fn about(&self) -> About {
         About {
             name: "chase",
-            summary: "White moves first, one cell; Black moves one or two cells in a line. \
+            summary: Cow::Borrowed(
+                "White moves first, one cell; Black moves one or two cells in a line. \
                 Moving onto the other piece wins.",
+            ),
             help: contest::HELP,
             limits: Limits {
                 min_rows: MIN_SIDE,
@@ -42,12 +46,45 @@ impl Kind for ChaseKind {
                 max_cols: MAX_SIDE,
                 max_cells: u32::from(MAX_SIDE) * u32::from(MAX_SIDE),
                 square: true,
+                max_side: MAX_SIDE,
             },
+        }
+    }
+
+    fn contents(&self) -> Contents {
+        Contents {
+            sides: [
+                Side {
+                    name: "White".into(),
+                    letter: Some(WHITE),
+                    pieces: 1,
+                },
+                Side {
+                    name: "Black".into(),
+                    letter: Some(BLACK),
+                    pieces: 1,
+                },
+            ],
+            first: 0,
+            obstacles: false,
+            max_weight: 0,
         }
     }
 
     fn parse(&self, text: &str) -> Result<ChaseBoard, BoardError> {
         text.parse()
+    }
+
+    fn read(&self, drawn: &Drawn) -> Result<ChaseBoard, BoardError> {
+        self.parse(&drawn.grid_text())
+    }
+
+    fn draw(&self, board: &ChaseBoard) -> Drawn {
+        Drawn::Cells {
+            rows: board.n(),
+            cols: board.n(),
+            cells: board.to_string().chars().filter(|&c| c != '\n').collect(),
+        }
     }
 
     fn contest_text(&self, board: &ChaseBoard) -> String {

@@ -85,6 +85,19 @@ pub fn problems<'a>(
     })
 }
 
+/// The board of one problem as an input writes it, alone: its size line and its rows (the
+/// batch view opens a row of an input so).
+///
+/// # Errors
+/// As [`parse`], naming the line in `text`.
+pub fn problem(rules: &Rules, text: &str) -> Result<CustomBoard, ContestError> {
+    let mut lines = Lines::new(text);
+    let (size_line, size) = lines.next_nonblank("the size line `n m` of board 1")?;
+    let board = read_board(rules, &mut lines, 1, size_line, size)?;
+    lines.expect_end("board 1")?;
+    Ok(board)
+}
+
 /// Reads board `index` after its size line `size` (line `size_line`): its rows, for
 /// `rules`.
 fn read_board(

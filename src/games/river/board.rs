@@ -9,8 +9,23 @@ use crate::grid::{Coord, Grid, GridError};
 /// million positions (380 MB of records).
 pub const MAX_CELLS: usize = 576;
 
+/// Side of the largest square board within [`MAX_CELLS`]: 24.
+pub const MAX_SQUARE: u16 = {
+    let mut side = 1;
+    while (side + 1) * (side + 1) <= MAX_CELLS {
+        side += 1;
+    }
+    side as u16
+};
+
 /// Fewest rows a river board has: black's start is below the top row.
 pub const MIN_ROWS: usize = 2;
+
+/// The letter of a red piece in a board's text.
+pub const RED: char = 'O';
+
+/// The letter of the black piece.
+pub const BLACK: char = 'X';
 
 /// A river board as drawn: obstacles, two red pieces, one black piece; red to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -93,17 +108,15 @@ impl FromStr for RiverBoard {
     /// Reads the contest's board rows: `.` empty, `#` obstacle, `O` red, `X` black, one
     /// line per row.
     fn from_str(text: &str) -> Result<Self, BoardError> {
-        let (grid, pieces) = Grid::parse(text, "OX", MAX_CELLS)?;
-        let reds: Vec<Coord> = pieces
-            .iter()
-            .filter(|(ch, _)| *ch == 'O')
-            .map(|(_, at)| *at)
-            .collect();
-        let blacks: Vec<Coord> = pieces
-            .iter()
-            .filter(|(ch, _)| *ch == 'X')
-            .map(|(_, at)| *at)
-            .collect();
+        let (grid, pieces) = Grid::parse(text, &String::from_iter([RED, BLACK]), MAX_CELLS)?;
+        let of = |letter: char| -> Vec<Coord> {
+            pieces
+                .iter()
+                .filter(|(ch, _)| *ch == letter)
+                .map(|(_, at)| *at)
+                .collect()
+        };
+        let (reds, blacks) = (of(RED), of(BLACK));
         if usize::from(grid.rows()) < MIN_ROWS {
             return Err(BoardError::TooFewRows);
         }
@@ -131,9 +144,9 @@ impl fmt::Display for RiverBoard {
     /// The board text, one line per row, each ending in a newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.grid.render(&[
-            ('O', self.reds[0]),
-            ('O', self.reds[1]),
-            ('X', self.black),
+            (RED, self.reds[0]),
+            (RED, self.reds[1]),
+            (BLACK, self.black),
         ]))
     }
 }

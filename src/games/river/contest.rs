@@ -87,6 +87,19 @@ pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
     boards_with(input, parse_board)
 }
 
+/// One board as a river input writes it — its size line and its rows — read alone: the
+/// page's batch view opens a row of an input from its lines ([`Problem::lines`]).
+///
+/// # Errors
+/// As [`parse`], naming the lines of `text`; the board is board 1.
+pub fn problem(text: &str) -> Result<RiverBoard, ContestError> {
+    let mut lines = Lines::new(text);
+    let (size_line, size) = lines.next_nonblank("the size line `n m` of board 1")?;
+    let board = parse_board(&mut lines, 1, size_line, size)?;
+    lines.expect_end("board 1")?;
+    Ok(board)
+}
+
 /// Reads board `index` after its size line `size` (line `size_line`): its `n` rows.
 fn parse_board(
     lines: &mut Lines<'_>,

@@ -16,8 +16,10 @@
 //! (`reach.rs`), the rules over those positions (`rules.rs`), what the page shows of them
 //! (`view.rs`) and the contest format ([`contest`]).
 
-use crate::contest::{AnswerError, Answers, Problem};
-use crate::games::kind::{About, Build, Kind, Limits};
+use std::borrow::Cow;
+
+use crate::contest::{AnswerError, Answers, ContestError, Problem};
+use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
 
 mod board;
 pub mod contest;
@@ -25,7 +27,7 @@ mod reach;
 mod rules;
 mod view;
 
-pub use board::{BoardError, RiverBoard, MAX_CELLS, MIN_ROWS};
+pub use board::{BoardError, RiverBoard, BLACK, MAX_CELLS, MAX_SQUARE, MIN_ROWS, RED};
 pub use reach::{Reach, Span};
 pub use rules::{River, RiverPosition};
 
@@ -40,8 +42,10 @@ impl Kind for RiverKind {
     fn about(&self) -> About {
         About {
             name: "river",
-            summary: "Red (two pieces, moves first) must stop the black pawn reaching the top \
+            summary: Cow::Borrowed(
+                "Red (two pieces, moves first) must stop the black pawn reaching the top \
                 row. Landing on an enemy piece wins; a side that cannot move loses.",
+            ),
             help: contest::HELP,
             limits: Limits {
                 min_rows: MIN_ROWS as u16,
@@ -50,12 +54,46 @@ impl Kind for RiverKind {
                 max_cols: (MAX_CELLS / MIN_ROWS) as u16,
                 max_cells: MAX_CELLS as u32,
                 square: false,
+                max_side: MAX_SQUARE,
             },
+        }
+    }
+
+    fn contents(&self) -> Contents {
+        Contents {
+            sides: [
+                Side {
+                    name: "Red".into(),
+                    letter: Some(RED),
+                    pieces: 2,
+                },
+                Side {
+                    name: "Black".into(),
+                    letter: Some(BLACK),
+                    pieces: 1,
+                },
+            ],
+            first: 0,
+            obstacles: true,
+            max_weight: 0,
         }
     }
 
     fn parse(&self, text: &str) -> Result<RiverBoard, BoardError> {
         text.parse()
+    }
+
+    fn read(&self, drawn: &Drawn) -> Result<RiverBoard, BoardError> {
+        self.parse(&drawn.grid_text())
+    }
+
+    fn draw(&self, board: &RiverBoard) -> Drawn {
+        let (rows, cols) = self.size(board);
+        Drawn::Cells {
+            rows,
+            cols,
+            cells: board.to_string().chars().filter(|&c| c != '\n').collect(),
+        }
     }
 
     fn contest_text(&self, board: &RiverBoard) -> String {
@@ -78,6 +116,10 @@ impl Kind for RiverKind {
 
     fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<RiverBoard>> + 'a {
         contest::problems(input)
+    }
+
+    fn problem(&self, text: &str) -> Result<RiverBoard, ContestError> {
+        contest::problem(text)
     }
 
     fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::contest::ContestError;
 use crate::game::layered::Score;
 use crate::game::Player;
 
@@ -16,6 +17,12 @@ pub const MAX_PERIMETER: u64 = 64;
 
 /// Largest points a stone may score (RULES §3); the smallest is 0.
 pub const MAX_WEIGHT: Score = 100_000;
+
+/// Most cells of a board within [`MAX_POSITIONS`]: 5 × 52 (a test checks every shape).
+pub const MAX_CELLS: u32 = 260;
+
+/// Side of the largest square board within [`MAX_POSITIONS`]: 12 × 12.
+pub const MAX_SQUARE: u16 = 12;
 
 /// Number of staircases on an `rows × cols` board, `C(rows+cols, rows)`, if the board is
 /// within [`MAX_PERIMETER`]; computed without allocating or overflowing.
@@ -88,6 +95,10 @@ pub enum BoardError {
         /// Entries given.
         found: usize,
     },
+    /// The board text (the contest input, [`super::contest::parse`]) is not a board. A
+    /// board text is written whole by a program (the page's tests among them), not edited
+    /// line by line: shown, the error is its message alone.
+    Text(ContestError),
     /// A weight outside `0..=MAX_WEIGHT`.
     Weight {
         /// The player whose weight it is.
@@ -142,6 +153,7 @@ impl fmt::Display for BoardError {
                 "table {} has {found} entries, expected {expected}",
                 table_name(*player)
             ),
+            BoardError::Text(e) => f.write_str(&e.message),
             BoardError::Weight {
                 player,
                 row,
@@ -198,6 +210,36 @@ impl TableauBoard {
         })
     }
 
+    /// A validated board from tables of weights of any size, as [`TableauBoard::new`].
+    ///
+    /// # Errors
+    /// As [`TableauBoard::new`]; a weight beyond a [`Score`] is outside `0..=MAX_WEIGHT`.
+    pub fn of_weights(
+        rows: u16,
+        cols: u16,
+        first: &[i64],
+        second: &[i64],
+    ) -> Result<TableauBoard, BoardError> {
+        check_size(rows.into(), cols.into())?;
+        let table = |player, weights: &[i64]| -> Result<Vec<Score>, BoardError> {
+            let at = |i: usize| (i / usize::from(cols) + 1, i % usize::from(cols) + 1);
+            let score = |(i, &value): (usize, &i64)| {
+                Score::try_from(value).map_err(|_| {
+                    let (row, col) = at(i);
+                    BoardError::Weight {
+                        player,
+                        row,
+                        col,
+                        value,
+                    }
+                })
+            };
+            weights.iter().enumerate().map(score).collect()
+        };
+        let first = table(Player::First, first)?;
+        TableauBoard::new(rows, cols, first, table(Player::Second, second)?)
+    }
+
     /// Number of rows (`n`).
     pub const fn rows(&self) -> u16 {
         self.rows
@@ -241,6 +283,21 @@ mod tests {
     }
 
     #[test]
+    fn the_most_cells_and_the_largest_square_are_those_of_the_sizes_within_the_limits() {
+        let side = u64::from(MAX_PERIMETER as u16 - 1);
+        let sizes = (1..=side).flat_map(|rows| (1..=side).map(move |cols| (rows, cols)));
+        let within: Vec<(u64, u64)> = sizes.filter(|&(r, c)| check_size(r, c).is_ok()).collect();
+        let most = within.iter().map(|&(rows, cols)| rows * cols).max();
+        assert_eq!(most, Some(MAX_CELLS.into()));
+        let square = within
+            .iter()
+            .filter(|(rows, cols)| rows == cols)
+            .map(|s| s.0)
+            .max();
+        assert_eq!(square, Some(MAX_SQUARE.into()));
+    }
+
+    #[test]
     fn boards_are_validated() {
         assert!(matches!(
             TableauBoard::new(2, 2, vec![0; 4], vec![0; 3]),
@@ -254,5 +311,14 @@ mod tests {
         assert_eq!(err.to_string(), "A[2][1] = 100001 is outside 0..=100000");
         let err = TableauBoard::new(1, 1, vec![0], vec![-1]).unwrap_err();
         assert_eq!(err.to_string(), "B[1][1] = -1 is outside 0..=100000");
+        let err = TableauBoard::of_weights(1, 2, &[0, 0], &[0, 1 << 40]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "B[1][2] = 1099511627776 is outside 0..=100000"
+        );
+        let err = TableauBoard::of_weights(1, 2, &[0, 0], &[0]).unwrap_err();
+        assert_eq!(err.to_string(), "table B has 1 entries, expected 2");
+        let sample = TableauBoard::of_weights(1, 2, &[1, 2], &[3, 4]);
+        assert_eq!(sample, TableauBoard::new(1, 2, vec![1, 2], vec![3, 4]));
     }
 }

@@ -2,8 +2,6 @@
 //! first player's points), then `n` lines of `m` integers (table B); the answer is one
 //! integer, the first player's total minus the second's under optimal play.
 
-use std::fmt;
-
 use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
 use super::rules::Tableau;
 use crate::board_view::BoardView;
@@ -66,24 +64,6 @@ pub fn parse(input: &str) -> Result<TableauBoard, ContestError> {
     let second = parse_table(&mut lines, "B", n, m)?;
     lines.expect_end("table B")?;
     TableauBoard::new(n, m, first, second).map_err(|e| ContestError::new(size_line, e.to_string()))
-}
-
-/// What is wrong with a tableau board text. The page's board text is the contest input,
-/// read by [`parse`], but written by the page's table editor, whose lines the person
-/// editing does not see: shown, the error is its message alone, without its line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TextError(pub ContestError);
-
-impl fmt::Display for TextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.message)
-    }
-}
-
-impl std::error::Error for TextError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.0)
-    }
 }
 
 /// The one problem of a tableau input, spanning the whole input.

@@ -15,8 +15,11 @@
 //! (`rules.rs`), what the page shows of them (`view.rs`) and the contest format
 //! ([`contest`]).
 
+use std::borrow::Cow;
+
 use crate::contest::{AnswerError, Answers, Problem};
-use crate::games::kind::{About, Build, Kind, Limits};
+use crate::game::Player;
+use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
 
 mod board;
 pub mod contest;
@@ -24,9 +27,9 @@ mod rules;
 mod view;
 
 pub use board::{
-    check_size, staircase_count, BoardError, TableauBoard, MAX_PERIMETER, MAX_POSITIONS, MAX_WEIGHT,
+    check_size, staircase_count, BoardError, TableauBoard, MAX_CELLS, MAX_PERIMETER, MAX_POSITIONS,
+    MAX_SQUARE, MAX_WEIGHT,
 };
-pub use contest::TextError;
 pub use rules::Tableau;
 
 /// Tableau as the list of games knows it ([`Kind`]). Its board text is its contest input.
@@ -35,29 +38,62 @@ pub struct TableauKind;
 
 impl Kind for TableauKind {
     type Board = TableauBoard;
-    type BoardError = TextError;
+    type BoardError = BoardError;
 
     fn about(&self) -> About {
-        // n + m ≤ MAX_PERIMETER with both sides at least 1; the most cells are a square's.
-        let (max_side, half) = (MAX_PERIMETER as u16 - 1, MAX_PERIMETER as u32 / 2);
+        // n + m ≤ MAX_PERIMETER with both sides at least 1.
+        let max_side = MAX_PERIMETER as u16 - 1;
         About {
             name: "tableau",
-            summary: "Stones fill the board as a staircase from the top-left, one per turn: A \
+            summary: Cow::Borrowed(
+                "Stones fill the board as a staircase from the top-left, one per turn: A \
                 scores for the first player, B for the second; first − second decides.",
+            ),
             help: contest::HELP,
             limits: Limits {
                 min_rows: 1,
                 max_rows: max_side,
                 min_cols: 1,
                 max_cols: max_side,
-                max_cells: half * half,
+                max_cells: MAX_CELLS,
                 square: false,
+                max_side: MAX_SQUARE,
             },
         }
     }
 
-    fn parse(&self, text: &str) -> Result<TableauBoard, TextError> {
-        contest::parse(text).map_err(TextError)
+    fn contents(&self) -> Contents {
+        let side = |name: &'static str| Side {
+            name: name.into(),
+            letter: None,
+            pieces: 0,
+        };
+        Contents {
+            sides: [side("First"), side("Second")],
+            first: 0,
+            obstacles: false,
+            max_weight: MAX_WEIGHT.unsigned_abs(),
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<TableauBoard, BoardError> {
+        contest::parse(text).map_err(BoardError::Text)
+    }
+
+    fn read(&self, drawn: &Drawn) -> Result<TableauBoard, BoardError> {
+        let (rows, cols) = drawn.size();
+        let [first, second] = drawn.weights();
+        TableauBoard::of_weights(rows, cols, first, second)
+    }
+
+    fn draw(&self, board: &TableauBoard) -> Drawn {
+        let table = |player| board.weights(player).iter().map(|&w| w.into()).collect();
+        Drawn::Weights {
+            rows: board.rows(),
+            cols: board.cols(),
+            first: table(Player::First),
+            second: table(Player::Second),
+        }
     }
 
     fn contest_text(&self, board: &TableauBoard) -> String {
@@ -105,9 +141,9 @@ mod tests {
             assert!(TableauKind.parse(&zeros(rows + 1, cols)).is_err());
             assert!(TableauKind.parse(&zeros(rows, cols + 1)).is_err());
         }
-        // The most cells are a square's within the perimeter; its staircases are too many.
-        let side = limits.max_rows.div_ceil(2);
-        assert_eq!(u32::from(side) * u32::from(side), limits.max_cells);
-        assert!(TableauKind.parse(&zeros(side, side)).is_err());
+        // The board of the most cells is one.
+        let (rows, cols) = (5, 52);
+        assert_eq!(u32::from(rows) * u32::from(cols), limits.max_cells);
+        assert!(TableauKind.parse(&zeros(rows, cols)).is_ok());
     }
 }
