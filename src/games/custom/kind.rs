@@ -1,6 +1,6 @@
 //! A composed game as the layers above the games know one ([`Kind`]): the value carries
 //! its rules, so that the page's analysis and batch view build it as they build a game of
-//! the list ([`crate::analysis::Built::of`], [`crate::batch::Batch::of`]).
+//! the list ([`crate::analysis::Start::of`], [`crate::batch::Batch::of`]).
 
 use std::borrow::Cow;
 use std::fmt;
