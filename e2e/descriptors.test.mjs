@@ -2,7 +2,9 @@
 // — its sizes, letters, pieces, weights and contest text — is the engine's (gameFacts,
 // contestText, textBoards), and what a descriptor still says of boards (its presets, its random
 // boards, its resizing, its links, its positions' texts) must agree with it. A descriptor that
-// drifts from the engine fails here, naming the game and what differs.
+// drifts from the engine fails here, naming the game and what differs. Composed games are
+// measured too, one per preset rules file: their descriptor is made from the rules, and the
+// engine is asked with them.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -17,8 +19,15 @@ const session = pageSession();
 function measure() {
   return (async () => {
     const engine = await (await import('/www/engine.js')).loadEngine();
-    const { games, missing } = await (await import('/www/games/index.js')).gamesFor(engine);
-    const { Lab, Start } = engine;
+    const { games: listed, missing } = await (await import('/www/games/index.js')).gamesFor(engine);
+    const { composedGame } = await import('/www/games/custom.js');
+    const composed = engine.rulesPresets().map((preset) => composedGame(engine, preset.text));
+    const games = [...listed, ...composed];
+    const { Lab } = engine;
+    /** A board of `game` read by the engine (a composed game's with its rules). */
+    const Start = function (game, board) {
+      return new engine.Start(game.id, board, game.rulesText || undefined);
+    };
     /** A small seeded generator (mulberry32), for the random presets. */
     const seeded = (seed) => () => {
       seed = (seed + 0x6d2b79f5) | 0;
@@ -30,7 +39,7 @@ function measure() {
     /** The engine's objection to `board`, or null for a legal start. */
     const objection = (game, board) => {
       try {
-        new Start(game.id, board).free();
+        Start(game, board).free();
         return null;
       } catch (error) {
         return error.message;
@@ -38,7 +47,7 @@ function measure() {
     };
     const results = [];
     for (const game of games) {
-      const facts = engine.gameFacts(game.id);
+      const facts = engine.gameFacts(game.id, game.rulesText || undefined);
       const wrong = [];
       const counts = { boards: 0, sizes: 0 };
       // The boards a descriptor makes: presets (random ones from several seeds), its default
@@ -63,7 +72,7 @@ function measure() {
         if (!same(linked.board, board)) wrong.push(`${name}: its link reads back as ${JSON.stringify(linked)}`);
         // The pieces are where the engine puts them, in its order, and the position's text is the link's or the contest's.
         const pieces = game.pieceCells(board);
-        const lab = new Lab(new Start(game.id, board));
+        const lab = new Lab(Start(game, board));
         const start = lab.start();
         const engines = [...lab.pieces(start)];
         lab.free();
@@ -97,14 +106,14 @@ function measure() {
         if (why || heaviest.a[0] !== game.maxWeight || heaviest.b[0] !== 0) wrong.push(`a weight clamped to ${heaviest.a[0]}, ${heaviest.b[0]}: ${why}`);
         if (objection(game, { ...heaviest, a: heaviest.a.map((w, i) => (i === 0 ? w + 1 : w)) }) === null) wrong.push(`the engine takes a weight above ${game.maxWeight}`);
       }
-      results.push({ id: game.id, wrong, counts });
+      results.push({ id: game.rulesText ? `${game.id} (${game.subtitle})` : game.id, wrong, counts });
     }
-    return { names: engine.gameNames(), missing, results };
+    return { names: [...engine.gameNames(), ...composed.map((game) => `${game.id} (${game.subtitle})`)], missing, results };
   })();
 }
 
 describe('descriptors against the engine', () => {
-  test('every game’s descriptor agrees with the engine: boards, sizes, links, pieces, weights, contest text', async () => {
+  test('every game’s descriptor, and a composed game’s of every preset, agrees with the engine: boards, sizes, links, pieces, weights, contest text', async () => {
     await session.open('');
     const { names, missing, results } = await session.page.evaluate(measure);
     assert.deepEqual(missing, [], 'every game of the engine has a descriptor');

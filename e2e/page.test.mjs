@@ -139,7 +139,7 @@ describe('URL contract', () => {
     assert.equal(await resultOf(), 'BLACK 2');
     assert.match(await session.page.locator('[data-testid=message]').textContent(), /no descriptor for \(tableau\)/);
     const options = await session.page.locator('[data-testid=game] option').evaluateAll((list) => list.map((o) => o.value));
-    assert.deepEqual(options, ['river', 'chase']);
+    assert.deepEqual(options, ['river', 'chase', 'custom'], 'the engine’s games with a descriptor, then composed games');
     await open('?game=tableau&a=1&b=2');
     assert.match(await session.page.locator('[data-testid=message]').textContent(), /unknown game "tableau"; showing the default board/);
     // The browser reports the missing module itself; nothing else may go wrong.

@@ -179,7 +179,8 @@ describe('defect 6: Explain’s strategy map and proof tree can be read', () => 
       const problems = await session.page.evaluate(async (S) => {
         const { drawMap } = await import('./www/thumbs.js');
         const { makeTheme } = await import('./www/pixels.js');
-        const river = (await import('./www/games/river.js')).default;
+        const { loadEngine } = await import('./www/engine.js');
+        const river = (await import('./www/games/river.js')).default.withEngine(await loadEngine());
         const board = river.defaultBoard();
         const { cols } = board;
         // Every way a move goes (one and two cells), with one- to three-digit numbers, both letters.

@@ -178,12 +178,34 @@ export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
 export const pieceSides = (game) => game.pieces.flatMap((p) => Array(p.count).fill(p.side));
 
 /**
+ * The player (0 the first to move) whose pieces a kind `game.pieces[index]` is (the engine's
+ * `first` side's, games/define.js).
+ * @param {import('./games/define.js').Game} game
+ * @param {number} index
+ */
+const playerOf = (game, index) => game.pieces[index].player;
+
+/**
  * The sprite side of the pieces that captured, in a position where two pieces share a cell:
- * the side that moved last, not `toMove` (a game lists its piece kinds in the order of its sides).
+ * the side that moved last, not `toMove`.
  * @param {import('./games/define.js').Game} game
  * @param {number} toMove
  */
-export const capturingSide = (game, toMove) => game.pieces[1 - toMove]?.side;
+export const capturingSide = (game, toMove) => game.pieces.find((_, i) => playerOf(game, i) === 1 - toMove)?.side;
+
+/**
+ * The index in `Lab.pieces` of the first piece of `player` (0 the first to move), or -1.
+ * @param {import('./games/define.js').Game} game
+ * @param {number} player
+ */
+export function firstPieceOf(game, player) {
+  let at = 0;
+  for (let i = 0; i < game.pieces.length; i++) {
+    if (playerOf(game, i) === player) return at;
+    at += game.pieces[i].count;
+  }
+  return -1;
+}
 
 /**
  * The cell an engine's objection to a board names ("row 2, column 3: …", from 1), or null when

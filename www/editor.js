@@ -102,7 +102,7 @@ export function createEditor(engine, state, dispatch) {
     start?.free();
     start = null;
     try {
-      start = new engine.Start(game.id, board);
+      start = new engine.Start(game.id, board, game.rulesText || undefined);
       return { error: null, text: start.contestText };
     } catch (error) {
       return { error: /** @type {Error} */ (error).message, text: null };
@@ -180,7 +180,7 @@ export function createEditor(engine, state, dispatch) {
    * engine's objection for a board that is not a legal start.
    */
   function takeStart() {
-    const taken = start ?? new engine.Start(editor.game.id, editor.board);
+    const taken = start ?? new engine.Start(editor.game.id, editor.board, editor.game.rulesText || undefined);
     start = null;
     return taken;
   }

@@ -2,7 +2,7 @@
 // analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it;
 // record.js decodes its records.
 
-import init, { Batch, Lab, Order, Reserve, Start, contestText, gameFacts, gameNames, textBoards } from './pkg/retrolab.js';
+import init, { Batch, Lab, Order, Reserve, Start, contestText, gameFacts, gameNames, rulesPresets, textBoards } from './pkg/retrolab.js';
 
 // The values the engine's methods return as plain objects (src/wasm/views.rs), which its
 // generated declarations (pkg/retrolab.d.ts) type as `any`: the page's one statement of them.
@@ -69,7 +69,7 @@ import init, { Batch, Lab, Order, Reserve, Start, contestText, gameFacts, gameNa
  */
 export async function loadEngine(source) {
   await init(source ? { module_or_path: source } : undefined);
-  return { Lab, Reserve, Batch, Start, gameNames, gameFacts, contestText, textBoards };
+  return { Lab, Reserve, Batch, Start, gameNames, gameFacts, contestText, textBoards, rulesPresets };
 }
 
 /**
@@ -96,7 +96,7 @@ export async function warmUp({ Lab, Batch, Start }, games) {
       batch.free();
       await yieldTask();
       for (const order of [Order.Global, Order.Tiers]) {
-        const lab = new Lab(new Start(game.id, board), order);
+        const lab = new Lab(new Start(game.id, board, game.rulesText || undefined), order);
         while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
         const start = lab.start();
         lab.answer(start);

@@ -3,9 +3,11 @@
 // first visit's guide, reads the link (or the saved board) and the last visit's undo steps, and
 // mirrors every change into the URL and localStorage (saved.js) and the recent boards (recent.js).
 
+import { createComposer } from './composer.js';
 import { createController } from './controller.js';
 import { createCycle } from './cycle.js';
 import { loadEngine, warmUp } from './engine.js';
+import { composedGame } from './games/custom.js';
 import { gamesFor } from './games/index.js';
 import { attachBoardKeys } from './boardkeys.js';
 import { attachInput } from './input.js';
@@ -90,6 +92,8 @@ async function main() {
   try {
     engine = await loadEngine();
     ({ games, missing } = await gamesFor(engine));
+    // Composed games are not in the engine's list: their rules are data (the composer's).
+    games.push(composedGame(engine, engine.rulesPresets()[0].text));
     await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${errorText(error)}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
@@ -115,6 +119,7 @@ async function main() {
   const element = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
   const tools = createTools(element('tools'), element('tool-panels'), TOOLS, { controller, engine, view });
   const cycle = createCycle(document, controller);
+  const composer = createComposer(document, controller, games, engine);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
   // The URL and the saved board follow a stroke once, at its end (saved.js `hold`): the
@@ -152,6 +157,7 @@ async function main() {
   controller.subscribe(provenance.render);
   controller.subscribe(tools.render);
   controller.subscribe(cycle.render);
+  controller.subscribe(composer.render);
   controller.subscribe(soundtrack(sound));
   controller.subscribe(persistSpeed);
   controller.subscribe(mirror.mirror);

@@ -134,11 +134,11 @@ export function painter(ctx, theme, board, S) {
       ctx.fillRect(x, y, S, S);
     },
 
-    /** A piece sprite (`side`: red, black, white) on `cell`. */
+    /** A piece sprite (`side`: red, black, white, or a colour `#rrggbb`) on `cell`. */
     piece(cell, side, alpha = 1) {
       const [x, y] = at(cell);
       ctx.globalAlpha = alpha;
-      ctx.drawImage(sprites()[side], x, y);
+      ctx.drawImage(sprites().piece(side), x, y);
       ctx.globalAlpha = 1;
     },
 
@@ -160,7 +160,7 @@ export function painter(ctx, theme, board, S) {
         const ordered = [...here].sort((a, b) => Number(a === onTop) - Number(b === onTop));
         ordered.forEach((side, i) => {
           const t = ordered.length === 1 ? 0 : i / (ordered.length - 1);
-          ctx.drawImage(sprites().mini[side], x + Math.round(t * (S - m)), y + Math.round((1 - t) * (S - m)));
+          ctx.drawImage(sprites().piece(side, true), x + Math.round(t * (S - m)), y + Math.round((1 - t) * (S - m)));
         });
       }
     },

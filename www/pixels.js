@@ -123,8 +123,8 @@ export function readColours(element) {
 }
 
 /**
- * The tiles drawn many times at `size` art pixels, pre-rendered: the obstacle block, the
- * pieces, and each piece smaller (`mini`), for two pieces sharing a cell (a capture).
+ * The tiles drawn many times at `size` art pixels, pre-rendered: the obstacle block, and
+ * `piece(side, small)`: the pieces, and each smaller, for two pieces sharing a cell (a capture).
  * @param {Record<string, string>} colours
  * @param {number} size
  */
@@ -186,7 +186,44 @@ export function makeSprites(colours, size) {
     black: disc(n, colours.black, colours['black-hi'], colours['black-lo'], colours['outline-black']),
     white: disc(n, colours.white, colours['white-hi'], colours['white-lo'], colours['outline-white']),
   });
-  return { block, ...discs(size), mini: discs(miniSize(size)) };
+  /** @type {Record<string, HTMLCanvasElement>} */
+  const full = discs(size);
+  /** @type {Record<string, HTMLCanvasElement>} */
+  const mini = discs(miniSize(size));
+  /**
+   * The piece of `side` ('red', 'black', 'white', or a composed game's colour `#rrggbb`, whose
+   * disc is shaded from it and made the first time it is asked for), `small` for a shared cell.
+   * @param {string} side
+   */
+  const piece = (side, small = false) => {
+    const set = small ? mini : full;
+    set[side] ??= disc(small ? miniSize(size) : size, side, mix(side, '#ffffff', 0.55), mix(side, '#ffffff', 0.25), rimOf(side, colours));
+    return set[side];
+  };
+  return { block, piece };
+}
+
+/**
+ * `a` moved `t` of the way towards `b` (both `#rrggbb`).
+ * @param {string} a
+ * @param {string} b
+ * @param {number} t
+ */
+function mix(a, b, t) {
+  const channel = (/** @type {string} */ hex, /** @type {number} */ i) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  const parts = [0, 1, 2].map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t));
+  return `#${parts.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The rim of a disc of `colour`: the theme's rim of dark pieces for a dark colour (light on a dark
+ * page, where a darker rim would vanish), else the colour darkened.
+ * @param {string} colour
+ * @param {Record<string, string>} colours
+ */
+function rimOf(colour, colours) {
+  const [r, g, b] = [0, 1, 2].map((i) => parseInt(colour.slice(1 + 2 * i, 3 + 2 * i), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.25 ? colours['outline-black'] : mix(colour, '#000000', 0.6);
 }
 
 /**

@@ -101,9 +101,10 @@ export function positionWords(game, board, pieces) {
   const parts = [];
   let next = 0;
   for (const piece of game.pieces) {
-    const cells = pieces.slice(next, next + piece.count).map(at);
+    // A composed game's pieces taken off the board stand on no cell.
+    const cells = pieces.slice(next, next + piece.count).filter((cell) => cell < board.rows * board.cols).map(at);
     next += piece.count;
-    parts.push(`${piece.label}${cells.length === 1 ? '' : 's'} ${cells.join(' and ')}`);
+    if (cells.length > 0) parts.push(`${piece.label}${cells.length === 1 ? '' : 's'} ${cells.join(' and ')}`);
   }
   return parts.join(', ');
 }

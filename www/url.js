@@ -2,6 +2,7 @@
 //   ?game=river&board=ROW/ROW/…              rows of `.#OX`, '/' between rows
 //   ?game=chase&n=N&white=R,C&black=R,C       1-based cells
 //   ?game=tableau&a=1,2;3,4&b=5,6;7,8         weight tables, ';' between rows
+//   ?game=custom&rules=TEXT&board=ROW/ROW/…   a composed game: its rules file, and rows as river's
 //   &solve=1                                  solve at once, at full speed
 // Each game reads and writes its own parameters (games/*.js: fromParams, toParams).
 // The board being edited is mirrored into the URL and into localStorage (saved.js), once it is
@@ -125,9 +126,9 @@ export function parseLink(params, games, fallback, source = 'link') {
   if (id === undefined && !game) return null;
   if (!game) return { ...defaults(fallback), solve: false, notice: `${words.unknownGame} ${JSON.stringify(id)}; showing the default board.` };
   if (!boardParams(game).some((key) => params.has(key))) return { ...defaults(game), solve };
-  const { board, error } = game.fromParams(params);
+  const { board, error, game: composed } = game.fromParams(params);
   if (error || !board) return { ...defaults(game), solve: false, notice: `${words.unreadable} (${error}); showing the default board.` };
-  return { game, board, solve, notice: null, chosen: true };
+  return { game: composed ?? game, board, solve, notice: null, chosen: true };
 }
 
 /**

@@ -187,7 +187,7 @@ export function createView(canvas, below, shading = () => {}) {
       const piece = pieceOf.get(board.cells[drag.from]);
       if (piece) {
         ctx.globalAlpha = 0.8;
-        ctx.drawImage(theme.spritesAt(S)[piece.side], (drag.over % board.cols) * S, Math.floor(drag.over / board.cols) * S);
+        ctx.drawImage(theme.spritesAt(S).piece(piece.side), (drag.over % board.cols) * S, Math.floor(drag.over / board.cols) * S);
         ctx.globalAlpha = 1;
         p.outline(drag.over, colours.highlight);
       }

@@ -103,12 +103,12 @@ pub trait Kind: Clone + 'static {
 }
 
 /// What a game says about itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct About {
     /// Its name on the command line, in links and in the page.
     pub name: &'static str,
-    /// Its rules in one line.
-    pub summary: &'static str,
+    /// Its rules in one line (a composed game's, written from its rules).
+    pub summary: Cow<'static, str>,
     /// Its contest format in a paragraph, for the command line's `--help`.
     pub help: &'static str,
     /// The boards it accepts.
@@ -146,9 +146,11 @@ pub struct Limits {
 /// boards with it, and a game whose rules are data says it at run time.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Contents {
-    /// The players, first to move first; their pieces, in this order, are those of
-    /// [`BoardView::pieces`].
+    /// The players; their pieces, in this order, are those of [`BoardView::pieces`].
     pub sides: [Side; 2],
+    /// Which of `sides` moves first: 0, but for a composed game whose rules name its
+    /// second side (its pieces stay second in [`BoardView::pieces`]).
+    pub first: u8,
     /// Whether a cell may be an obstacle (`#`).
     pub obstacles: bool,
     /// The largest weight of a cell, in a game whose cells hold weights (tableau); 0 in the

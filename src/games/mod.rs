@@ -105,18 +105,19 @@ pub trait Visit {
     fn visit<K: Listed>(self, kind: &K) -> Self::Output;
 }
 
-/// What is wrong with a text pasted into the page ([`GameKind::pasted`]).
+/// What is wrong with a text pasted into the page ([`pasted`]), `E` the game's board error
+/// (for the games of the list, theirs: [`BoardError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PasteError {
+pub enum PasteError<E = BoardError> {
     /// Contest text (an input or one problem) with a fault, naming its line.
     Contest(ContestError),
     /// A board text that is not a legal start.
-    Board(BoardError),
+    Board(E),
     /// The memory to hold the boards of a whole input could not be had.
     Memory(AnswerError),
 }
 
-impl fmt::Display for PasteError {
+impl<E: fmt::Display> fmt::Display for PasteError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PasteError::Contest(e) => e.fmt(f),
@@ -126,7 +127,44 @@ impl fmt::Display for PasteError {
     }
 }
 
-impl std::error::Error for PasteError {}
+impl<E: fmt::Debug + fmt::Display> std::error::Error for PasteError<E> {}
+
+/// The boards of a text of `kind` pasted into the page, as the page holds boards
+/// ([`Kind::draw`]), by the numbers its first two lines start with: both, a whole contest
+/// input (a header and a size line, or several problems); the first alone, one problem as
+/// an input writes it (river: a size line and its rows; the batch view opens a row of an
+/// input so); neither, the page's board text (river and chase: rows of characters; blank
+/// lines and the spaces around rows left out).
+///
+/// # Errors
+/// What is wrong with the text: contest text's fault naming its line, or the board's.
+pub fn pasted<K: Kind>(kind: &K, text: &str) -> Result<Vec<Drawn>, PasteError<K::BoardError>> {
+    let rows: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .collect();
+    let numbers = |row: Option<&&str>| {
+        row.and_then(|r| r.chars().next())
+            .is_some_and(|c| c.is_ascii_digit() || c == '-')
+    };
+    match (numbers(rows.first()), numbers(rows.get(1))) {
+        (true, true) => {
+            let boards = contest::first_fault(kind.problems(text)).map_err(|e| match e {
+                AnswerError::Input(e) => PasteError::Contest(e),
+                other => PasteError::Memory(other),
+            })?;
+            Ok(boards.iter().map(|board| kind.draw(board)).collect())
+        }
+        (true, false) => Ok(vec![
+            kind.draw(&kind.problem(text).map_err(PasteError::Contest)?)
+        ]),
+        (false, _) => {
+            let board = kind.parse(&rows.join("\n")).map_err(PasteError::Board)?;
+            Ok(vec![kind.draw(&board)])
+        }
+    }
+}
 
 impl GameKind {
     /// What the game says about itself.
@@ -163,75 +201,23 @@ impl GameKind {
         self.visit(ContentsOf)
     }
 
-    /// The boards of a text pasted into the page, as the page holds boards ([`Kind::draw`]),
-    /// by the numbers its first two lines start with: both, a whole contest input (a header
-    /// and a size line, or several problems); the first alone, one problem as an input
-    /// writes it (river: a size line and its rows; the batch view opens a row of an input
-    /// so); neither, the page's board text (river and chase: rows of characters; blank lines
-    /// and the spaces around rows left out).
+    /// The boards of a text of the game pasted into the page ([`pasted`]).
     ///
     /// # Errors
     /// What is wrong with the text: contest text's fault naming its line, or the board's.
     pub fn pasted(self, text: &str) -> Result<Vec<Drawn>, PasteError> {
-        let rows: Vec<&str> = text
-            .lines()
-            .map(str::trim)
-            .filter(|r| !r.is_empty())
-            .collect();
-        let numbers = |row: Option<&&str>| {
-            row.and_then(|r| r.chars().next())
-                .is_some_and(|c| c.is_ascii_digit() || c == '-')
-        };
-        match (numbers(rows.first()), numbers(rows.get(1))) {
-            (true, true) => self.contest_boards(text),
-            (true, false) => Ok(vec![self
-                .problem_board(text)
-                .map_err(PasteError::Contest)?]),
-            (false, _) => Ok(vec![self
-                .board(&rows.join("\n"))
-                .map_err(PasteError::Board)?]),
-        }
-    }
-
-    /// The board of a board text ([`Kind::parse`]), as the page holds boards.
-    fn board(self, text: &str) -> Result<Drawn, BoardError> {
-        struct Board<'a>(&'a str);
-        impl Visit for Board<'_> {
-            type Output = Result<Drawn, BoardError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                Ok(kind.draw(&kind.parse(self.0).map_err(K::board_error)?))
-            }
-        }
-        self.visit(Board(text))
-    }
-
-    /// Every board of a whole contest input, as the page holds boards.
-    fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, PasteError> {
-        struct Boards<'a>(&'a str);
-        impl Visit for Boards<'_> {
+        struct Pasted<'a>(&'a str);
+        impl Visit for Pasted<'_> {
             type Output = Result<Vec<Drawn>, PasteError>;
             fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                let boards = contest::first_fault(kind.problems(self.0)).map_err(|e| match e {
-                    AnswerError::Input(e) => PasteError::Contest(e),
-                    other => PasteError::Memory(other),
-                })?;
-                Ok(boards.iter().map(|board| kind.draw(board)).collect())
+                pasted(kind, self.0).map_err(|e| match e {
+                    PasteError::Contest(e) => PasteError::Contest(e),
+                    PasteError::Board(e) => PasteError::Board(K::board_error(e)),
+                    PasteError::Memory(e) => PasteError::Memory(e),
+                })
             }
         }
-        self.visit(Boards(input))
-    }
-
-    /// The board of one problem as its input wrote it ([`Kind::problem`]), as the page
-    /// holds boards.
-    fn problem_board(self, text: &str) -> Result<Drawn, ContestError> {
-        struct Board<'a>(&'a str);
-        impl Visit for Board<'_> {
-            type Output = Result<Drawn, ContestError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                Ok(kind.draw(&kind.problem(self.0)?))
-            }
-        }
-        self.visit(Board(text))
+        self.visit(Pasted(text))
     }
 
     /// Answers a whole contest input of the game, as the CLI prints it (`verify`: every
@@ -291,6 +277,33 @@ impl FromStr for GameKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    impl GameKind {
+        /// Every board of a whole contest input, as the page holds boards.
+        fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, AnswerError> {
+            struct Boards<'a>(&'a str);
+            impl Visit for Boards<'_> {
+                type Output = Result<Vec<Drawn>, AnswerError>;
+                fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                    let boards = contest::first_fault(kind.problems(self.0))?;
+                    Ok(boards.iter().map(|board| kind.draw(board)).collect())
+                }
+            }
+            self.visit(Boards(input))
+        }
+
+        /// The board of one problem as its input wrote it ([`Kind::problem`]).
+        fn problem_board(self, text: &str) -> Result<Drawn, ContestError> {
+            struct Board<'a>(&'a str);
+            impl Visit for Board<'_> {
+                type Output = Result<Drawn, ContestError>;
+                fn visit<K: Listed>(self, kind: &K) -> Self::Output {
+                    Ok(kind.draw(&kind.problem(self.0)?))
+                }
+            }
+            self.visit(Board(text))
+        }
+    }
 
     #[test]
     fn names_parse_back_and_unknown_names_list_the_games() {
@@ -492,7 +505,7 @@ mod tests {
             };
             assert_eq!(
                 game.contest_boards(input),
-                Err(PasteError::Contest(error)),
+                Err(AnswerError::Input(error)),
                 "{game}"
             );
         }

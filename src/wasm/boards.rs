@@ -7,9 +7,10 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::custom::{self, Named};
 use super::views::serializer;
 use crate::analysis;
-use crate::games::{Drawn, GameKind};
+use crate::games::{self, Drawn, Kind};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -32,8 +33,10 @@ export interface GameFacts {
     minRows: number; maxRows: number; minCols: number; maxCols: number; maxCells: number;
     square: boolean; maxSide: number;
   };
-  /** The players, first to move first; their pieces, in this order, are `Lab.pieces`'s. */
+  /** The players; their pieces, in this order, are `Lab.pieces`'s. */
   sides: [GameSide, GameSide];
+  /** Which of `sides` moves first (0 in every game but a composed one that says otherwise). */
+  first: number;
   /** Whether a cell may be an obstacle ('#'). */
   obstacles: boolean;
   /** The largest weight of a cell (tableau); 0 for games without weights. */
@@ -122,9 +125,10 @@ fn boards(drawn: impl IntoIterator<Item = Drawn>) -> JsValue {
 #[serde(rename_all = "camelCase")]
 struct FactsJs {
     name: &'static str,
-    summary: &'static str,
+    summary: String,
     limits: LimitsJs,
     sides: [SideJs; 2],
+    first: u8,
     obstacles: bool,
     max_weight: u32,
 }
@@ -149,16 +153,19 @@ struct SideJs {
     pieces: u8,
 }
 
-/// What `game` says of itself: `{name, summary, limits, sides, obstacles, maxWeight}`
-/// (`GameFacts`). Throws for an unknown game.
+/// What `game` (`custom`: of the rules file `rules`) says of itself: `{name, summary,
+/// limits, sides, first, obstacles, maxWeight}` (`GameFacts`). Throws for an unknown game
+/// or rules that cannot be read.
 #[wasm_bindgen(js_name = gameFacts, unchecked_return_type = "GameFacts")]
-pub fn game_facts(game: &str) -> Result<JsValue, JsError> {
-    let kind: GameKind = game.parse()?;
-    let (about, contents) = (kind.about(), kind.contents());
+pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, JsError> {
+    let (about, contents) = match custom::game(game, rules.as_deref())? {
+        Named::Listed(kind) => (kind.about(), kind.contents()),
+        Named::Composed(kind) => (kind.about(), kind.contents()),
+    };
     let limits = about.limits;
     let facts = FactsJs {
         name: about.name,
-        summary: about.summary,
+        summary: about.summary.into_owned(),
         limits: LimitsJs {
             min_rows: limits.min_rows,
             max_rows: limits.max_rows,
@@ -173,6 +180,7 @@ pub fn game_facts(game: &str) -> Result<JsValue, JsError> {
             letter: side.letter,
             pieces: side.pieces,
         }),
+        first: contents.first,
         obstacles: contents.obstacles,
         max_weight: contents.max_weight,
     };
@@ -181,14 +189,16 @@ pub fn game_facts(game: &str) -> Result<JsValue, JsError> {
         .expect("plain data serialises"))
 }
 
-/// The boards of a text of `game` pasted into the page (`Board[]`): a whole contest input,
-/// one problem as an input writes it, or the board's rows ([`GameKind::pasted`]). Throws
-/// an `Error` naming an unknown game or what is wrong with the text (contest text's fault
-/// names its line, as `retrolab <game>` does).
+/// The boards of a text of `game` (`custom`: of the rules file `rules`) pasted into the
+/// page (`Board[]`): a whole contest input, one problem as an input writes it, or the
+/// board's rows ([`games::pasted`]). Throws an `Error` naming an unknown game or what is
+/// wrong with the text (contest text's fault names its line, as `retrolab <game>` does).
 #[wasm_bindgen(js_name = textBoards, unchecked_return_type = "Board[]")]
-pub fn text_boards(game: &str, text: &str) -> Result<JsValue, JsError> {
-    let kind: GameKind = game.parse()?;
-    Ok(boards(kind.pasted(text)?))
+pub fn text_boards(game: &str, text: &str, rules: Option<String>) -> Result<JsValue, JsError> {
+    Ok(boards(match custom::game(game, rules.as_deref())? {
+        Named::Listed(kind) => kind.pasted(text)?,
+        Named::Composed(kind) => games::pasted(&kind, text)?,
+    }))
 }
 
 /// The contest's input for `board` of `game` alone (river: `0 1`, the size line, the rows),
@@ -197,8 +207,9 @@ pub fn text_boards(game: &str, text: &str) -> Result<JsValue, JsError> {
 pub fn contest_text(
     game: &str,
     #[wasm_bindgen(unchecked_param_type = "string | Board")] board: JsValue,
+    rules: Option<String>,
 ) -> Result<String, JsError> {
-    Ok(Start::new(game, board)?.contest_text())
+    Ok(Start::new(game, board, rules)?.contest_text())
 }
 
 /// A board of a game, read once for all the page asks of it ([`analysis::Start`]): that it
@@ -211,16 +222,20 @@ pub struct Start {
 
 #[wasm_bindgen]
 impl Start {
-    /// Reads `board` of `game`: its board text, or the page's board object (`Board`).
-    /// Throws an `Error` naming an unknown game or what is wrong with the board.
+    /// Reads `board` of `game` (`custom`: of the rules file `rules`): its board text, or
+    /// the page's board object (`Board`). Throws an `Error` naming an unknown game, what is
+    /// wrong with the rules (their line and field) or what is wrong with the board.
     #[wasm_bindgen(constructor)]
     pub fn new(
         game: &str,
         #[wasm_bindgen(unchecked_param_type = "string | Board")] board: JsValue,
+        rules: Option<String>,
     ) -> Result<Start, JsError> {
-        let start = match board.as_string() {
-            Some(text) => analysis::Start::parse(game, &text)?,
-            None => analysis::Start::read(game, &drawn(board)?)?,
+        let start = match (custom::game(game, rules.as_deref())?, board.as_string()) {
+            (Named::Listed(_), Some(text)) => analysis::Start::parse(game, &text)?,
+            (Named::Listed(_), None) => analysis::Start::read(game, &drawn(board)?)?,
+            (Named::Composed(kind), Some(text)) => analysis::Start::of(&kind, kind.parse(&text)?),
+            (Named::Composed(kind), None) => analysis::Start::of(&kind, kind.read(&drawn(board)?)?),
         };
         Ok(Start { start })
     }

@@ -19,10 +19,15 @@
 //! What a game says of itself, its boards as the page holds them and their contest text
 //! both ways ([`boards`]): `gameFacts`, `Start`, `contestText`, `textBoards`.
 //!
+//! Composed games ([`custom`]): the game `custom` is named with its rules file (each of the
+//! above, and `Batch`, takes it as an extra argument); the composer reads, writes and lists
+//! rules files.
+//!
 //! The explanations of a finished analysis ([`explain`]): `Proof`, `ProofWalk` and
 //! `TableCheck` objects made from a `Lab`, and `Lab.tieLine`, `Lab.replies`.
 
 mod boards;
+mod custom;
 mod explain;
 mod meaning;
 mod views;
@@ -327,12 +332,12 @@ pub struct Batch {
 
 #[wasm_bindgen]
 impl Batch {
-    /// Reads `input` (the bytes of a contest input, as the CLI reads stdin) for `game`.
-    /// Throws for an unknown game; faults of the input are rows.
+    /// Reads `input` (the bytes of a contest input, as the CLI reads stdin) for `game`
+    /// (`custom`: of the rules file `rules`). Throws for an unknown game or rules that
+    /// cannot be read; faults of the input are rows.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, input: &[u8]) -> Result<Batch, JsError> {
-        let game: GameKind = game.parse()?;
-        let batch = batch::Batch::new(game, input);
+    pub fn new(game: &str, input: &[u8], rules: Option<String>) -> Result<Batch, JsError> {
+        let batch = custom::batch(game, input, rules.as_deref())?;
         Ok(Batch {
             batch,
             clock: Clock::new(),

@@ -25,8 +25,9 @@ import { CELL } from '../pixels.js';
  */
 
 /**
- * A piece kind as the page uses it: its look, and from the engine its letter and count.
- * @typedef {PieceLook & {ch: string, count: number}} Piece
+ * A piece kind as the page uses it: its look, and from the engine its letter, its count and
+ * its player (0 the first to move: a composed game's second side may move first).
+ * @typedef {PieceLook & {ch: string, count: number, player: number}} Piece
  */
 
 /**
@@ -72,7 +73,7 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
 /**
  * @typedef {object} EngineOwn
  * @property {string} summary        the rules in one line, under the game selector
- * @property {string[]} sides        the players' names, first to move first
+ * @property {string[]} sides        the players' names, first to move first (the engine's `first` of its sides first)
  * @property {boolean} obstacles     whether cells can be obstacles
  * @property {boolean} square        whether rows and columns are one size
  * @property {number} maxWeight      the largest weight of a cell (0: no weights)
@@ -92,6 +93,8 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
  * @property {string} id             the engine's name of the game (`gameNames()`), also the link's `game=`
  * @property {string} title          its name in the game list
  * @property {string} subtitle       the contest statement's own name, shown beside the title in the game list (optional)
+ * @property {string} rulesText      a composed game's rules file, which the engine takes with the game's name
+ *   (games/custom.js; optional: '', a game of fixed rules)
  * @property {string} rules          the rules in one paragraph (the full rules are docs/RULES.md's section of the game)
  * @property {string} help           how to edit the board (the descriptor's own markup)
  * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (src/retro/) or scored layered games (src/layered.rs)
@@ -106,7 +109,8 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
  * @property {(board: Board, rows: number, cols: number) => Board} resize  keeps what fits, puts pieces that fall off back on
  * @property {(board: Board) => Board} clear  the board emptied as the game understands it (optional: unchanged)
  * @property {(board: Board, cell: number, a: number, b: number) => Board} withWeights  a cell's weights set (optional: unchanged)
- * @property {(params: Map<string, string>) => {board?: Board, error?: string}} fromParams  the board of a link
+ * @property {(params: Map<string, string>) => {board?: Board, game?: Game, error?: string}} fromParams  the board of a link,
+ *   and the game it composes (composed games: the link's rules; optional, this game)
  * @property {(board: Board) => [string, string][]} toParams  the link of a board
  * @property {(board: Board) => number[] | null} pieceCells  the pieces' cells in the engine's order, null if the count is off
  * @property {(board: Board, pieces: number[]) => string} positionText  a position of the board's game (its pieces'
@@ -134,6 +138,7 @@ const REQUIRED = {
  */
 const DEFAULTS = {
   subtitle: '',
+  rulesText: '',
   pieces: Object.freeze([]),
   cell: CELL,
   defaultVarying: 0,
@@ -170,36 +175,40 @@ const frozen = (board) =>
  * Descriptor), given what the engine says of the game, and `withEngine(engine)` checks them,
  * fills in the optional ones, adds the engine's (EngineFields) and freezes the result. A
  * descriptor with a missing, misspelt or engine-given field, or pieces that are not the
- * engine's, fails when the page loads, naming the game and the field.
+ * engine's, fails when the page loads, naming the game and the field. A composed game's
+ * engine is asked with its `rules` file (games/custom.js), which its descriptor states as
+ * `rulesText`.
  * @param {string} id
  * @param {(engine: GameEngine) => Record<string, any>} describe
- * @returns {{id: string, withEngine: (engine: FactsSource) => Readonly<Game>}}
+ * @returns {{id: string, withEngine: (engine: FactsSource, rules?: string) => Readonly<Game>}}
  */
 export function defineGame(id, describe) {
   return Object.freeze({
     id,
-    withEngine(engine) {
-      const facts = engine.gameFacts(id);
+    withEngine(engine, rules) {
+      const facts = engine.gameFacts(id, rules);
       /** @param {Board} board */
-      const contestText = (board) => engine.contestText(id, board);
+      const contestText = (board) => engine.contestText(id, board, rules);
       const sizes = sizesOf(facts.limits);
       const fields = describe({ facts, sizes, contestText });
       check(id, fields, facts);
+      if ((fields.rulesText || undefined) !== rules) throw new Error(`defineGame: game "${id}"'s rulesText is not the rules it was asked with`);
       const looks = /** @type {PieceLook[]} */ (fields.pieces ?? DEFAULTS.pieces);
-      const armed = facts.sides.filter((side) => side.pieces > 0);
-      const pieces = looks.map((look, i) => Object.freeze({ ...look, ch: /** @type {string} */ (armed[i].letter), count: armed[i].pieces }));
+      const armed = facts.sides.map((side, s) => ({ ...side, player: s === facts.first ? 0 : 1 })).filter((side) => side.pieces > 0);
+      const pieces = looks.map((look, i) => Object.freeze({ ...look, ch: /** @type {string} */ (armed[i].letter), count: armed[i].pieces, player: armed[i].player }));
+      const movers = facts.first === 0 ? facts.sides : [...facts.sides].reverse();
       /** @type {EngineFields} */
       const given = {
         ...sizes,
         summary: facts.summary,
-        sides: facts.sides.map((side) => side.name),
+        sides: movers.map((side) => side.name),
         obstacles: facts.obstacles,
         square: facts.limits.square,
         maxWeight: facts.maxWeight,
         toText: contestText,
         fromText(text) {
           try {
-            const boards = /** @type {Board[]} */ (engine.textBoards(id, text)).map(frozen);
+            const boards = /** @type {Board[]} */ (engine.textBoards(id, text, rules)).map(frozen);
             return { boards, board: boards[0] };
           } catch (error) {
             return { error: /** @type {Error} */ (error).message };

@@ -138,7 +138,7 @@ export default {
       batch?.free();
       game = controller.state.editor.game;
       const bytes = source ?? new TextEncoder().encode(input.value);
-      batch = new engine.Batch(game.id, bytes);
+      batch = new engine.Batch(game.id, bytes, game.rulesText || undefined);
       rows = batch.rows();
       opened = null;
       showPage(0);

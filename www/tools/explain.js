@@ -28,7 +28,7 @@
 // first/second, `data-board` in the link's board format, tableau also `data-score`).
 
 import { Proof, ProofWalk } from '../pkg/retrolab.js';
-import { pieceSides } from '../board.js';
+import { firstPieceOf, pieceSides } from '../board.js';
 import { comesBack } from '../cycle.js';
 import { scheduler } from '../engine.js';
 import { zoomLevels } from '../frame.js';
@@ -489,7 +489,7 @@ export default {
     // ---- the reply map ---------------------------------------------------------------------
 
     /** Index of a piece of `player` (0 first, 1 second) in `Lab.pieces` order, or -1. */
-    const pieceOf = (player) => pieceSides(game()).indexOf(side(player).toLowerCase());
+    const pieceOf = (player) => firstPieceOf(game(), player);
 
     /**
      * The winner's replies as a map: a win — its own position, the loser's piece anywhere; a

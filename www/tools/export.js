@@ -250,7 +250,9 @@ export default {
       if (shownFor === drawn) return;
       shownFor = drawn;
       text.value = contest ?? '';
-      textNote.textContent = contest === null ? `No contest text: ${error}.` : `retrolab ${game.id} < ${game.id}.in answers this board.`;
+      // A composed game's command line also takes its rules file (the composer downloads it).
+      const rules = game.rulesText ? ' --rules RULES.toml' : '';
+      textNote.textContent = contest === null ? `No contest text: ${error}.` : `retrolab ${game.id}${rules} < ${game.id}.in answers this board.`;
       copy.disabled = saveText.disabled = contest === null;
     }
 

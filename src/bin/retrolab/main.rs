@@ -168,7 +168,7 @@ fn compose(path: &Path, verify: bool) -> Result<(), Failure> {
         .map_err(|e| Failure::fault(format!("{file}: {e}")))?;
     let input =
         contest::read_input(io::stdin().lock()).map_err(|e| Failure::fault(e.to_string()))?;
-    print(custom::answer_input(&rules, &input, verify).map_err(Failure::fault)?)
+    print(custom::answer_input(&rules, &input, verify).map_err(|e| Failure::fault(e.to_string()))?)
 }
 
 /// Writes the answers; the first failure of `--verify`'s checks comes after them, with exit

@@ -9,6 +9,8 @@
 //! (`rules.rs`), what the page shows of them (`view.rs`) and the contest format
 //! ([`contest`]).
 
+use std::borrow::Cow;
+
 use crate::contest::{AnswerError, Answers, Problem};
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 use crate::grid::Coord;
@@ -46,8 +48,10 @@ impl Kind for ChaseKind {
     fn about(&self) -> About {
         About {
             name: "chase",
-            summary: "White moves first, one cell; Black moves one or two cells in a line. \
+            summary: Cow::Borrowed(
+                "White moves first, one cell; Black moves one or two cells in a line. \
                 Moving onto the other piece wins.",
+            ),
             help: contest::HELP,
             limits: Limits {
                 min_rows: MIN_SIDE,
@@ -76,6 +80,7 @@ impl Kind for ChaseKind {
                     pieces: 1,
                 },
             ],
+            first: 0,
             obstacles: false,
             max_weight: 0,
         }

@@ -3,9 +3,11 @@
 //! name and the number of moves both sides make, or `Tie` (RULES §6).
 
 use crate::contest::boards::{board_rows, boards_with};
-use crate::contest::{check_outcomes, first_fault, Answers, ContestError, Lines, Problem};
+use crate::contest::{
+    board_table, check_outcomes, first_fault, AnswerError, Answers, ContestError, Lines, Problem,
+};
 use crate::record::Outcome;
-use crate::{Game, Keep, Order, Solver, Value, Workspace};
+use crate::{Game, Keep, Order, SolveError, Solver, Value, Workspace};
 
 use super::board::{CustomBoard, Span, MAX_CELLS};
 use super::game::{positions, Custom, TooLarge};
@@ -27,8 +29,8 @@ pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custo
 /// # Errors
 /// What is wrong with the input (its line), a board whose play is too long to record, or
 /// memory that cannot be had (`board k: needs N MB, could not reserve it`).
-pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers, String> {
-    let boards = first_fault(problems(rules, input)).map_err(|e| e.to_string())?;
+pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers, AnswerError> {
+    let boards = first_fault(problems(rules, input))?;
     let mut answers = Answers::default();
     let mut workspace = Workspace::default();
     // Reserved for the board with the most positions from its start.
@@ -37,10 +39,16 @@ pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers,
         let tier_ends = [count(&largest) as u32];
         workspace
             .reserve(&tier_ends, Keep::All)
-            .map_err(|e| format!("board {}: {e}", largest + 1))?;
+            .map_err(|error| AnswerError::Solve {
+                table: board_table(largest + 1),
+                error: SolveError::Memory(error),
+            })?;
     }
     for (index, board) in boards.into_iter().enumerate() {
-        let failed = |e| format!("board {}: {e}", index + 1);
+        let failed = |error| AnswerError::Solve {
+            table: board_table(index + 1),
+            error,
+        };
         let game = Custom::new(rules, board, Span::FromStart)
             .expect("the reader refuses boards over the limit");
         let mut solver =
@@ -54,9 +62,7 @@ pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers,
             solver.solve_position(start)
         };
         let outcome = solved.map_err(failed)?;
-        answers
-            .push(&answer(rules, outcome))
-            .map_err(|e| e.to_string())?;
+        answers.push(&answer(rules, outcome))?;
         if verify {
             answers.verify(index + 1, || check_outcomes(&solver));
         }
@@ -86,6 +92,19 @@ pub fn problems<'a>(
     boards_with(input, move |lines, index, size_line, size| {
         read_board(rules, lines, index, size_line, size)
     })
+}
+
+/// The board of one problem as an input writes it, alone: its size line and its rows (the
+/// batch view opens a row of an input so).
+///
+/// # Errors
+/// As [`parse`], naming the line in `text`.
+pub fn problem(rules: &Rules, text: &str) -> Result<CustomBoard, ContestError> {
+    let mut lines = Lines::new(text);
+    let (size_line, size) = lines.next_nonblank("the size line `n m` of board 1")?;
+    let board = read_board(rules, &mut lines, 1, size_line, size)?;
+    lines.expect_end("board 1")?;
+    Ok(board)
 }
 
 /// Reads board `index` after its size line `size` (line `size_line`): its rows, for

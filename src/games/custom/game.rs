@@ -67,12 +67,20 @@ impl std::error::Error for TooLarge {}
 /// The number of positions of `rules`' game on `board` over `span` (`None` if it
 /// overflows a `u64`): cheap, before anything is allocated.
 pub fn positions(rules: &Rules, board: &CustomBoard, span: Span) -> Option<u64> {
-    count(rules, &board.cells(rules, span))
+    let cells = board.cells(rules, span);
+    count(rules, [cells[0].len(), cells[1].len()])
 }
 
-/// The number of positions of `rules`' game with each side's pieces on `cells`.
-fn count(rules: &Rules, cells: &[Vec<u16>; 2]) -> Option<u64> {
-    let sets = |side: usize| SetIndex::count(cells[side].len(), sizes(rules, side));
+/// The number of positions of `rules`' game on an open board of `cells` cells (`None` if
+/// it overflows a `u64`): the most of any board of that many cells.
+pub fn open_positions(rules: &Rules, cells: usize) -> Option<u64> {
+    count(rules, [cells, cells])
+}
+
+/// The number of positions of `rules`' game with each side's pieces on as many cells as
+/// `cells` says.
+fn count(rules: &Rules, cells: [usize; 2]) -> Option<u64> {
+    let sets = |side: usize| SetIndex::count(cells[side], sizes(rules, side));
     sets(0)?.checked_mul(sets(1)?)?.checked_mul(2)
 }
 
@@ -116,7 +124,7 @@ impl Custom {
     /// before anything is allocated).
     pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Custom, TooLarge> {
         let cells = board.cells(rules, span);
-        let positions = match count(rules, &cells) {
+        let positions = match count(rules, [cells[0].len(), cells[1].len()]) {
             Some(n) if n <= MAX_POSITIONS as u64 => n as usize,
             positions => return Err(TooLarge { positions }),
         };

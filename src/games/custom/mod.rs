@@ -10,7 +10,7 @@
 //!   un-move tables; [`side`]: a side's tables on one board, per cell and per set; [`game`]: the [`crate::Game`] ([`Custom`]); [`view`]: its
 //!   [`crate::BoardView`];
 //! - [`contest`]: inputs in river's format and their answers; [`presets`]: the rules
-//!   files built in.
+//!   files built in; [`kind`]: the [`crate::games::Kind`] of a set of rules, for the page.
 //!
 //! ```
 //! use retrolab::games::custom::{preset, CustomBoard, Custom, Span};
@@ -27,6 +27,7 @@ pub mod board;
 pub mod contest;
 pub mod game;
 pub mod index;
+pub mod kind;
 pub mod moves;
 pub mod presets;
 pub mod rules;
@@ -37,6 +38,7 @@ pub mod view;
 pub use board::{BoardError, CustomBoard, Span};
 pub use contest::answer_input;
 pub use game::{Custom, CustomPosition, TooLarge};
+pub use kind::{CustomKind, StartError};
 pub use presets::{preset, Preset, PRESETS};
 pub use rules::Rules;
 pub use text::RulesError;

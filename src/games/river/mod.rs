@@ -17,6 +17,8 @@
 //! those positions (`rules.rs`), what the page shows of them (`view.rs`) and the contest
 //! format ([`contest`]).
 
+use std::borrow::Cow;
+
 use crate::contest::{AnswerError, Answers, ContestError, Problem};
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
 
@@ -43,8 +45,10 @@ impl Kind for RiverKind {
     fn about(&self) -> About {
         About {
             name: "river",
-            summary: "Red (two pieces, moves first) must stop the black pawn reaching the top \
+            summary: Cow::Borrowed(
+                "Red (two pieces, moves first) must stop the black pawn reaching the top \
                 row. Landing on an enemy piece wins; a side that cannot move loses.",
+            ),
             help: contest::HELP,
             limits: Limits {
                 min_rows: MIN_ROWS as u16,
@@ -73,6 +77,7 @@ impl Kind for RiverKind {
                     pieces: 1,
                 },
             ],
+            first: 0,
             obstacles: true,
             max_weight: 0,
         }

@@ -15,6 +15,8 @@
 //! (`rules.rs`), what the page shows of them (`view.rs`) and the contest format
 //! ([`contest`]).
 
+use std::borrow::Cow;
+
 use crate::contest::{AnswerError, Answers, Problem};
 use crate::game::Player;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
@@ -44,8 +46,10 @@ impl Kind for TableauKind {
         let max_side = MAX_PERIMETER as u16 - 1;
         About {
             name: "tableau",
-            summary: "Stones fill the board as a staircase from the top-left, one per turn: A \
+            summary: Cow::Borrowed(
+                "Stones fill the board as a staircase from the top-left, one per turn: A \
                 scores for the first player, B for the second; first − second decides.",
+            ),
             help: contest::HELP,
             limits: Limits {
                 min_rows: 1,
@@ -71,6 +75,7 @@ impl Kind for TableauKind {
         };
         Contents {
             sides: [side("First"), side("Second")],
+            first: 0,
             obstacles: false,
             max_weight: MAX_WEIGHT.unsigned_abs(),
         }

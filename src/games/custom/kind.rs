@@ -1,0 +1,352 @@
+//! A composed game as the layers above the games know one ([`Kind`]): the value carries
+//! its rules, so that the page's analysis and batch view build it as they build a game of
+//! the list ([`crate::analysis::Start::of`], [`crate::batch::Batch::of`]).
+
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::contest::{AnswerError, Answers, ContestError, Problem};
+use crate::game::Position;
+use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
+use crate::retro::{bytes_needed, Keep};
+
+use super::board::{BoardError, CustomBoard, Span, MAX_CELLS};
+use super::contest;
+use super::game::{open_positions, positions, Custom, TooLarge};
+use super::rules::{Capture, Goal, Rules, Stuck};
+use super::MAX_POSITIONS;
+
+/// The name of composed games on the command line (`retrolab custom`) and in links.
+pub const NAME: &str = "custom";
+
+/// The game of one set of rules, checked ([`Rules::check`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CustomKind {
+    rules: Rules,
+}
+
+impl CustomKind {
+    /// The game of `rules`, which must have passed [`Rules::check`] (rules read from a
+    /// rules file have).
+    pub fn new(rules: Rules) -> CustomKind {
+        CustomKind { rules }
+    }
+
+    /// Its rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Its rules in a line: `Cat and mouse: Mouse (1 piece, moves first) against Cat
+    /// (1 piece). A side that cannot move loses.`
+    fn summary(&self) -> String {
+        let rules = &self.rules;
+        let first = rules.first_side();
+        let pieces = |side: usize| {
+            let n = rules.side[side].pieces;
+            format!("{n} piece{}", if n == 1 { "" } else { "s" })
+        };
+        let stuck = match rules.stuck {
+            Stuck::Loses => "loses",
+            Stuck::Wins => "wins",
+            Stuck::Draws => "draws",
+        };
+        let removes = rules
+            .side
+            .iter()
+            .any(|side| side.capture == Capture::Removes);
+        format!(
+            "{}: {} ({}, moves first) against {} ({}). A side that cannot move {stuck}.{}",
+            rules.name,
+            rules.side[first].name,
+            pieces(first),
+            rules.side[1 - first].name,
+            pieces(1 - first),
+            if removes {
+                " A side with no pieces left loses."
+            } else {
+                ""
+            },
+        )
+    }
+
+    /// Fewest rows: 2 when a side has a goal row, where its pieces may not start.
+    fn min_rows(&self) -> u16 {
+        let goals = self.rules.side.iter().any(|side| side.goal != Goal::None);
+        1 + u16::from(goals)
+    }
+
+    /// The side of the largest square board every board within is solvable on: its open
+    /// board's game (the most positions of any board of that size) is within the engine's
+    /// limits.
+    fn max_side(&self) -> u16 {
+        let side_max = (MAX_CELLS as f64).sqrt() as u16;
+        (1..=side_max)
+            .take_while(|&n| {
+                let cells = usize::from(n) * usize::from(n);
+                open_positions(&self.rules, cells).is_some_and(|p| p <= MAX_POSITIONS as u64)
+            })
+            .last()
+            .unwrap_or(1)
+            .max(self.min_rows())
+    }
+}
+
+/// Why board text is not a start the page can analyse: not a board of the rules, or one
+/// whose whole game is larger than the engine solves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// Not a board of the rules.
+    Board(BoardError),
+    /// Too many positions.
+    TooLarge(TooLarge),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Board(e) => e.fmt(f),
+            StartError::TooLarge(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// A board of `rules` whose game over `span` is within the engine's limits.
+fn board_within(rules: &Rules, text: &str, span: Span) -> Result<CustomBoard, StartError> {
+    let board = CustomBoard::parse(rules, text).map_err(StartError::Board)?;
+    match positions(rules, &board, span) {
+        Some(n) if n <= MAX_POSITIONS as u64 => Ok(board),
+        positions => Err(StartError::TooLarge(TooLarge { positions })),
+    }
+}
+
+/// The memory of the largest composed game retrolab solves: [`MAX_POSITIONS`]
+/// positions, every record kept (a composed game has no tiers, so answering its start and
+/// its whole table need the same).
+fn max_needs() -> Needs {
+    let bytes = bytes_needed(&[MAX_POSITIONS as Position], Keep::All);
+    Needs {
+        answer: bytes,
+        table: bytes,
+    }
+}
+
+impl Kind for CustomKind {
+    type Board = CustomBoard;
+    type BoardError = StartError;
+
+    fn about(&self) -> About {
+        About {
+            name: NAME,
+            summary: Cow::Owned(self.summary()),
+            help: contest::HELP,
+            limits: Limits {
+                min_rows: self.min_rows(),
+                max_rows: MAX_CELLS as u16,
+                min_cols: 1,
+                max_cols: MAX_CELLS as u16,
+                max_cells: MAX_CELLS as u32,
+                square: false,
+                max_side: self.max_side(),
+                max_bytes: max_needs(),
+            },
+        }
+    }
+
+    /// The sides in the rules file's order, the order of their pieces.
+    fn contents(&self) -> Contents {
+        let sides = std::array::from_fn(|i| {
+            let side = &self.rules.side[i];
+            Side {
+                name: Cow::Owned(side.name.clone()),
+                letter: Some(side.letter),
+                pieces: side.pieces as u8,
+            }
+        });
+        Contents {
+            sides,
+            first: self.rules.first_side() as u8,
+            obstacles: true,
+            max_weight: 0,
+        }
+    }
+
+    /// The board and its whole game, which the page analyses ([`Span::Whole`]).
+    fn parse(&self, text: &str) -> Result<CustomBoard, StartError> {
+        board_within(&self.rules, text, Span::Whole)
+    }
+
+    fn read(&self, drawn: &Drawn) -> Result<CustomBoard, StartError> {
+        self.parse(&drawn.grid_text())
+    }
+
+    fn draw(&self, board: &CustomBoard) -> Drawn {
+        let (rows, cols) = self.size(board);
+        let text = board.text(&self.rules);
+        Drawn::Cells {
+            rows,
+            cols,
+            cells: text.chars().filter(|&c| c != '\n').collect(),
+        }
+    }
+
+    fn contest_text(&self, board: &CustomBoard) -> String {
+        contest::write(&self.rules, board)
+    }
+
+    fn build<B: Build>(&self, board: CustomBoard, to: B) -> B::Output {
+        to.valued(Custom::new(&self.rules, board, Span::Whole).expect("parse counted it"))
+    }
+
+    /// The positions the start can lead to ([`Span::FromStart`]), as the command line
+    /// solves them: never more than the whole game's.
+    fn answering<B: Build>(&self, board: CustomBoard, to: B) -> B::Output {
+        let game = Custom::new(&self.rules, board, Span::FromStart);
+        to.valued(game.expect("the contest reader counted it"))
+    }
+
+    fn size(&self, board: &CustomBoard) -> (u16, u16) {
+        (board.grid.rows(), board.grid.cols())
+    }
+
+    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<CustomBoard>> + 'a {
+        contest::problems(&self.rules, input)
+    }
+
+    /// A size line and its rows: a board of an input comes after its header.
+    fn problem(&self, text: &str) -> Result<CustomBoard, ContestError> {
+        contest::problem(&self.rules, text)
+    }
+
+    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
+        contest::answer_input(&self.rules, input, verify)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Start;
+    use crate::games::custom::{preset, PRESETS};
+
+    /// The analysis of `text` on `kind`'s rules, or why the board is refused.
+    fn start(kind: &CustomKind, text: &str) -> Result<Start, StartError> {
+        Ok(Start::of(kind, kind.parse(text)?))
+    }
+
+    #[test]
+    fn a_board_of_the_rules_builds_and_answers_as_the_command_line() {
+        let kind = CustomKind::new(preset("river-pawn").unwrap().rules());
+        let text = "#.#\nO.O\n.X.\n";
+        let mut analysis = start(&kind, text).unwrap().built().analysis().unwrap();
+        while !analysis.step(1 << 20).unwrap().done {}
+        let start = analysis.start();
+        assert_eq!(analysis.answer(start).as_deref(), Some("Black 2"));
+        let input = kind.contest_text(&kind.parse(text).unwrap());
+        let answers = kind.answer_input(&input, false).unwrap();
+        assert_eq!(answers.text, "Black 2\n");
+    }
+
+    #[test]
+    fn a_board_off_the_rules_or_too_large_is_refused_with_its_reason() {
+        let kind = CustomKind::new(preset("river-pawn").unwrap().rules());
+        let wrong = start(&kind, "O.O\n...\n").err().unwrap();
+        assert!(matches!(wrong, StartError::Board(_)), "{wrong}");
+        let rules: Rules = preset("knights").unwrap().text.parse().unwrap();
+        let mut big = String::new();
+        for row in 0..32 {
+            let line: String = (0..32)
+                .map(|col| match (row, col) {
+                    (0, 0) | (0, 1) => 'N',
+                    (31, 30) | (31, 31) => 'n',
+                    _ => '.',
+                })
+                .collect();
+            big.push_str(&line);
+            big.push('\n');
+        }
+        let too_large = start(&CustomKind::new(rules), &big).err().unwrap();
+        assert!(matches!(too_large, StartError::TooLarge(_)), "{too_large}");
+        assert!(too_large.to_string().contains("positions"), "{too_large}");
+    }
+
+    /// An open `rows` × `cols` board of `kind`: the first side's pieces on the first cells
+    /// off its goal row, the second's on the last cells off its own.
+    fn plain(kind: &CustomKind, rows: u16, cols: u16) -> Drawn {
+        let cells = usize::from(rows) * usize::from(cols);
+        let mut grid = vec!['.'; cells];
+        let sides = &kind.rules().side;
+        let first_free = |side: usize, from_end: bool| {
+            let goal = sides[side].goal;
+            let order: Box<dyn Iterator<Item = usize>> = if from_end {
+                Box::new((0..cells).rev())
+            } else {
+                Box::new(0..cells)
+            };
+            let row_ok = move |cell: usize| {
+                let row = cell / usize::from(cols);
+                !(goal == Goal::Top && row == 0
+                    || goal == Goal::Bottom && row + 1 == usize::from(rows))
+            };
+            order
+                .filter(move |&c| row_ok(c))
+                .take(sides[side].pieces as usize)
+                .collect::<Vec<_>>()
+        };
+        for (side, from_end) in [(0, false), (1, true)] {
+            for cell in first_free(side, from_end) {
+                grid[cell] = sides[side].letter;
+            }
+        }
+        Drawn::Cells {
+            rows,
+            cols,
+            cells: grid,
+        }
+    }
+
+    #[test]
+    fn every_preset_takes_every_size_up_to_its_largest_square_and_draws_back() {
+        for preset in PRESETS {
+            let kind = CustomKind::new(preset.rules());
+            let (limits, contents) = (kind.about().limits, kind.contents());
+            let side = limits.max_side;
+            assert!(side >= 2, "{}: {side}", preset.name);
+            for (rows, cols) in [(side, side), (limits.min_rows, side), (side, 2)] {
+                let board = plain(&kind, rows, cols);
+                let read = kind
+                    .read(&board)
+                    .unwrap_or_else(|e| panic!("{} {rows}×{cols}: {e}", preset.name));
+                assert_eq!(kind.draw(&read), board, "{}", preset.name);
+            }
+            if side < 32 {
+                let larger = plain(&kind, side + 1, side + 1);
+                assert!(
+                    matches!(kind.read(&larger), Err(StartError::TooLarge(_))),
+                    "{}",
+                    preset.name
+                );
+            }
+            let letters: Vec<char> = contents.sides.iter().filter_map(|s| s.letter).collect();
+            let rules = preset.rules();
+            assert_eq!(letters, [rules.side[0].letter, rules.side[1].letter]);
+            assert_eq!(usize::from(contents.first), rules.first_side());
+            let summary = kind.about().summary;
+            let mover = &rules.side[rules.first_side()].name;
+            let line = format!("{}: {mover} (", rules.name);
+            assert!(summary.starts_with(&line), "{summary}");
+        }
+    }
+
+    #[test]
+    fn a_pasted_text_is_read_with_the_rules_letters() {
+        let kind = CustomKind::new(preset("river-pawn").unwrap().rules());
+        let rows = "#.#\nO.O\n.X.\n";
+        let one = crate::games::pasted(&kind, &format!("3 3\n{rows}")).unwrap();
+        assert_eq!(crate::games::pasted(&kind, rows).unwrap(), one);
+        let wrong = crate::games::pasted(&kind, "O.\n.X\n").unwrap_err();
+        assert!(wrong.to_string().contains("piece"), "{wrong}");
+    }
+}

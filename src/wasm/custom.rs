@@ -1,0 +1,114 @@
+//! Composed games for the page (RULES §6): the rules file read and written for the
+//! composer, the presets, and the game `custom`.
+//!
+//! A composed game has no fixed rules: the page names it `custom` together with its rules
+//! file, an extra argument of every entry that takes a game's name (`gameFacts`,
+//! `new Start`, `contestText`, `textBoards`, `new Batch`). [`game`] reads the pair once for
+//! all of them, as a game of the list or a composed one.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::views::plain;
+use crate::batch::Batch;
+use crate::games::custom::kind::NAME;
+use crate::games::custom::rules::{MAX_DISTANCE, MAX_GAME_NAME, MAX_PIECES, MAX_SIDE_NAME};
+use crate::games::custom::{CustomKind, Rules, PRESETS};
+use crate::games::GameKind;
+
+/// A game the page names: one of the list, or a composed game of its rules.
+pub(super) enum Named {
+    /// A game of the list ([`GameKind`]).
+    Listed(GameKind),
+    /// A composed game.
+    Composed(CustomKind),
+}
+
+/// The game `name` names, with `rules` the rules file of a composed one.
+///
+/// # Errors
+/// An unknown game, rules given to a game of the list or missing for a composed one, or
+/// rules that cannot be read (naming the line and the field).
+pub(super) fn game(name: &str, rules: Option<&str>) -> Result<Named, JsError> {
+    match (name == NAME, rules) {
+        (true, Some(rules)) => Ok(Named::Composed(CustomKind::new(rules.parse::<Rules>()?))),
+        (true, None) => Err(JsError::new("a composed game needs its rules file")),
+        (false, None) => Ok(Named::Listed(name.parse()?)),
+        (false, Some(_)) => Err(JsError::new(&format!(
+            "the game {name:?} has fixed rules: it takes no rules file"
+        ))),
+    }
+}
+
+/// A contest input of `name` read for the batch view (`custom`: of the rules file `rules`).
+///
+/// # Errors
+/// As [`game`].
+pub(super) fn batch(name: &str, input: &[u8], rules: Option<&str>) -> Result<Batch, JsError> {
+    Ok(match game(name, rules)? {
+        Named::Listed(kind) => Batch::new(kind, input),
+        Named::Composed(kind) => Batch::of(&kind, input),
+    })
+}
+
+/// A preset as the composer lists it.
+#[derive(Serialize)]
+struct PresetJs {
+    name: &'static str,
+    text: &'static str,
+}
+
+/// The preset rules files, `[{name, text}]`, in the order the composer lists them.
+#[wasm_bindgen(js_name = rulesPresets)]
+pub fn rules_presets() -> JsValue {
+    let presets: Vec<PresetJs> = PRESETS
+        .iter()
+        .map(|p| PresetJs {
+            name: p.name,
+            text: p.text,
+        })
+        .collect();
+    plain(&presets)
+}
+
+/// The limits of the rules, for the composer's fields.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RulesLimitsJs {
+    max_pieces: usize,
+    max_distance: i64,
+    max_side_name: usize,
+    max_game_name: usize,
+}
+
+/// `{maxPieces, maxDistance, maxSideName, maxGameName}`: what the rules allow.
+#[wasm_bindgen(js_name = rulesLimits)]
+pub fn rules_limits() -> JsValue {
+    plain(&RulesLimitsJs {
+        max_pieces: MAX_PIECES,
+        max_distance: MAX_DISTANCE,
+        max_side_name: MAX_SIDE_NAME,
+        max_game_name: MAX_GAME_NAME,
+    })
+}
+
+/// A rules file, read and checked, as a plain object with the rules file's keys (each
+/// side's `colour` filled in when the file names none). Throws an `Error` whose message
+/// names the line and the field at fault (`line 5: side 1, pieces: …`).
+#[wasm_bindgen(js_name = readRules)]
+pub fn read_rules(text: &str) -> Result<JsValue, JsError> {
+    let mut rules: Rules = text.parse()?;
+    let colours = [rules.colour(0).to_owned(), rules.colour(1).to_owned()];
+    for (side, colour) in rules.side.iter_mut().zip(colours) {
+        side.colour = Some(colour);
+    }
+    Ok(plain(&rules))
+}
+
+/// The rules file of `rules` (a plain object as `readRules` returns), which `readRules`
+/// reads back unless the rules are at fault. Throws if `rules` is not of that shape.
+#[wasm_bindgen(js_name = writeRules)]
+pub fn write_rules(rules: JsValue) -> Result<String, JsError> {
+    let rules: Rules = serde_wasm_bindgen::from_value(rules)?;
+    Ok(rules.to_text())
+}
