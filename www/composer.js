@@ -10,6 +10,7 @@
 import { readRules, rulesLimits, rulesPresets, writeRules } from './pkg/retrolab.js';
 import { composedGame, CUSTOM } from './games/custom.js';
 import { errorText } from './text.js';
+import { linkParams } from './url.js';
 
 /**
  * @typedef {import('./games/custom.js').Rules} Rules
@@ -169,9 +170,12 @@ export function createComposer(root, controller, games, engine) {
     h('div', { class: 'row' }, [labelled('Moves first', first), labelled('A side that cannot move', stuck)]),
     h('div', { class: 'sides' }, sides.map((s) => s.box)),
   ]);
-  // Open at first; a person who has the rules they want folds it away, and the board moves up.
+  // Open when a person comes to compose (the game menu, or a link without rules); folded when a
+  // link brings a composed game to look at, so that its board is what the page shows first.
+  // Whoever has the rules they want folds it away, and the board moves up.
+  const shared = linkParams(location.search + location.hash).has('rules');
   box.replaceChildren(
-    h('details', { open: '' }, [
+    h('details', shared ? {} : { open: '' }, [
       h('summary', {}, ['Compose the rules']),
       form,
       h('div', { class: 'rules-file' }, [h('label', { class: 'rules-text-label' }, ['Rules file (TOML)', text]), error, h('div', { class: 'row' }, [copy, save, open, file])]),
