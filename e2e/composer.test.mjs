@@ -147,6 +147,9 @@ describe('the rules composer', () => {
       const rows = param('board').split('/');
       assert.equal(answer, cliAnswer(rulesText, rows), preset);
       assert.equal(await $('rules-preset').inputValue(), preset.replace(/\.toml$/, ''), 'the preset is named in the menu');
+      const name = /^name = "(.*)"$/m.exec(rulesText)[1];
+      const entry = await session.page.locator('[data-testid=game] option:checked').textContent();
+      assert.ok(entry.endsWith(` · ${name}`), `the game menu names the rules on show: ${entry}`);
     }
   });
 

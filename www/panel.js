@@ -60,7 +60,9 @@ export function createPanel(root, controller, games, sound) {
   let shownText = null;
 
   // The problems' own names beside ours: contest users know the games by them.
-  el.game.replaceChildren(...games.map((g) => new Option(g.subtitle ? `${g.title} · ${g.subtitle}` : g.title, g.id)));
+  /** A game's entry in the menu: its title and the problem's own name (a composed game: its rules' name). */
+  const entryOf = (/** @type {import('./games/define.js').Game} */ g) => (g.subtitle ? `${g.title} · ${g.subtitle}` : g.title);
+  el.game.replaceChildren(...games.map((g) => new Option(entryOf(g), g.id)));
   el.game.addEventListener('change', () => controller.setGame(el.game.value));
   const { editor } = controller.state;
   const setWeights = () => controller.setWeights(editor.cursor, Number(el['weight-a'].value), Number(el['weight-b'].value));
@@ -112,6 +114,9 @@ export function createPanel(root, controller, games, sound) {
   function showGame(game) {
     shownGame = game;
     el.game.value = game.id;
+    // A composed game is another game for each rules file: its entry names the one on show.
+    const entry = el.game.selectedOptions[0];
+    if (entry && entry.textContent !== entryOf(game)) entry.textContent = entryOf(game);
     // The entry the menu shows when closed, last and hidden from the list (showLoaded).
     const shown = Object.assign(new Option('Load a board…', ''), { hidden: true });
     el.preset.replaceChildren(...game.presets.map((p, i) => new Option(p.name, String(i))), shown);
