@@ -23,6 +23,16 @@ const PAGE = 250;
  * well under 50 ms on a busy machine.
  */
 const SLICE_MS = 12;
+/**
+ * Largest input, in bytes, that the text box holds: a textarea lays out and re-lays its whole
+ * text on every change, so a contest file of the CLI's 16 MiB would freeze the page. A larger
+ * file or paste is kept as bytes, shown as a summary and its first lines.
+ */
+const TEXT_LIMIT = 64 * 1024;
+/** Lines of a large input the summary shows. */
+const PREVIEW_LINES = 6;
+/** Bytes counted for lines per task while a large input's summary is made. */
+const COUNT_PIECE = 1 << 20;
 
 /** @type {import('../tools.js').Tool} */
 export default {
@@ -37,6 +47,10 @@ export default {
       placeholder: 'Paste a contest input here, drop a file on this panel, or open one.',
       ariaLabel: 'Contest input: every board of it',
     });
+    const summary = h('p', { testid: 'batch-summary', class: 'batch-summary' });
+    const preview = h('pre', { testid: 'batch-preview', class: 'batch-preview' });
+    const edit = h('button', { type: 'button', testid: 'batch-edit', textContent: 'Type an input instead' });
+    const large = h('div', { class: 'batch-large', hidden: true }, summary, preview, edit);
     const file = h('input', { type: 'file', accept: '.in,.txt,text/plain', testid: 'batch-file', class: 'batch-file' });
     const run = h('button', { type: 'button', testid: 'batch-run', class: 'solve', textContent: 'Solve all' });
     const stop = h('button', { type: 'button', testid: 'batch-cancel', textContent: 'Cancel', hidden: true });
@@ -60,6 +74,7 @@ export default {
     panel.append(
       h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ': river ', h('code', {}, 'id T'), ' and T boards, any number of chase lines, or a tableau case.'),
       input,
+      large,
       h('div', { class: 'tool-bar' }, run, stop, save, h('label', { class: 'file-button' }, 'Open a file…', file)),
       progress,
       status,
@@ -68,8 +83,15 @@ export default {
       counted,
     );
 
-    /** The bytes of a dropped or opened file, until the text is edited (they may not be UTF-8). */
+    /**
+     * The input when it is not the text box's: the bytes of a dropped or opened file (they may
+     * not be UTF-8) until the text is edited, or a large input (a file or a paste over
+     * TEXT_LIMIT) with its name, shown as a summary.
+     * @type {{ bytes: Uint8Array, name: string } | null}
+     */
     let source = null;
+    /** Counts the lines of the large input on show; stopped when another replaces it. */
+    let counting = null;
     let batch = null;
     let game = null;
     let slices = null;
@@ -84,7 +106,20 @@ export default {
     let rowsOf = [];
     let opened = null;
 
-    input.addEventListener('input', () => (source = null));
+    input.addEventListener('paste', (event) => {
+      const text = event.clipboardData?.getData('text') ?? '';
+      if (new Blob([text]).size <= TEXT_LIMIT) return;
+      event.preventDefault();
+      setLarge(new TextEncoder().encode(text), 'pasted text');
+    });
+    input.addEventListener('input', () => {
+      source = null;
+      if (input.value.length > TEXT_LIMIT / 4 && new Blob([input.value]).size > TEXT_LIMIT) setText(input.value);
+    });
+    edit.addEventListener('click', () => {
+      setText('');
+      input.focus();
+    });
     file.addEventListener('change', async () => {
       if (file.files[0]) await load(file.files[0]);
       file.value = '';
@@ -123,13 +158,65 @@ export default {
 
     async function load(chosen) {
       const bytes = await bytesOf(chosen);
+      if (bytes.length > TEXT_LIMIT) {
+        setLarge(bytes, chosen.name);
+        return;
+      }
       setText(new TextDecoder().decode(bytes));
-      source = bytes;
+      source = { bytes, name: chosen.name };
     }
 
+    /** Puts `text` in the text box, or shows it as a summary when it is over TEXT_LIMIT. */
     function setText(text) {
+      if (text.length > TEXT_LIMIT / 4) {
+        const bytes = new TextEncoder().encode(text);
+        if (bytes.length > TEXT_LIMIT) {
+          setLarge(bytes, 'pasted text');
+          return;
+        }
+      }
+      counting?.close();
       input.value = text;
       source = null;
+      input.hidden = false;
+      large.hidden = true;
+    }
+
+    /**
+     * Holds a large input as bytes and shows its summary — name, size, lines — and its first
+     * lines instead of the text box. Its lines are counted a piece per task.
+     */
+    function setLarge(bytes, name) {
+      counting?.close();
+      source = { bytes, name };
+      input.value = '';
+      input.hidden = true;
+      large.hidden = false;
+      const head = new TextDecoder().decode(bytes.subarray(0, 4096)).split('\n');
+      preview.textContent = head.slice(0, Math.min(PREVIEW_LINES, head.length - 1)).join('\n');
+      const size = `${(bytes.length / (1 << 20)).toFixed(1)} MiB`;
+      let lines = 0;
+      let at = 0;
+      const describe = (counted) => {
+        summary.dataset.lines = counted ? String(lines) : '';
+        summary.textContent = `${name} · ${size} (${count(bytes.length)} bytes) · ${counted ? plural(lines, 'line', count) : 'counting lines…'} · its first lines:`;
+      };
+      describe(false);
+      const tasks = scheduler(true);
+      counting = tasks;
+      const piece = () => {
+        const end = Math.min(at + COUNT_PIECE, bytes.length);
+        for (let i = bytes.indexOf(10, at); i !== -1 && i < end; i = bytes.indexOf(10, i + 1)) lines += 1;
+        at = end;
+        if (at < bytes.length) tasks.schedule(piece);
+        else {
+          // A last line without its line break is a line too.
+          if (bytes.length > 0 && bytes[bytes.length - 1] !== 10) lines += 1;
+          describe(true);
+          tasks.close();
+        }
+      };
+      tasks.schedule(piece);
     }
 
     /** Reads the input afresh and solves it. */
@@ -137,7 +224,7 @@ export default {
       finish(null);
       batch?.free();
       game = controller.state.editor.game;
-      const bytes = source ?? new TextEncoder().encode(input.value);
+      const bytes = source?.bytes ?? new TextEncoder().encode(input.value);
       batch = new engine.Batch(game.id, bytes, game.rulesText || undefined);
       rows = batch.rows();
       opened = null;
