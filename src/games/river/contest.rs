@@ -4,7 +4,7 @@
 use super::board::{BoardError, RiverBoard, MAX_CELLS};
 use super::reach::Span;
 use super::rules::River;
-use crate::contest::boards::{board_rows, boards_with};
+use crate::contest::boards::{board_rows, boards_with, Boards, ReadBoard};
 use crate::contest::{
     board_table, check_outcomes, AnswerError, Answers, ContestError, Lines, Problem,
 };
@@ -103,7 +103,29 @@ pub fn parse(input: &str) -> Result<Vec<RiverBoard>, ContestError> {
 /// header, or input that ends inside a board, ends the problems; text after the last
 /// board is a fault of its own, outside every board.
 pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
-    boards_with(input, parse_board)
+    boards_with(input, RiverBoards)
+}
+
+/// The [`Reader`] of a river contest input ([`problems`]).
+pub fn reader() -> Boards<RiverBoards> {
+    Boards::new(RiverBoards)
+}
+
+/// How river reads a board of its input ([`parse_board`]).
+pub struct RiverBoards;
+
+impl ReadBoard for RiverBoards {
+    type Board = RiverBoard;
+
+    fn read(
+        &mut self,
+        lines: &mut Lines<'_>,
+        index: i64,
+        size_line: usize,
+        size: &str,
+    ) -> Result<RiverBoard, ContestError> {
+        parse_board(lines, index, size_line, size)
+    }
 }
 
 /// One board as a river input writes it — its size line and its rows — read alone: the
