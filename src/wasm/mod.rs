@@ -332,9 +332,9 @@ pub struct Batch {
 
 #[wasm_bindgen]
 impl Batch {
-    /// Reads `input` (the bytes of a contest input, as the CLI reads stdin) for `game`
-    /// (`custom`: of the rules file `rules`). Throws for an unknown game or rules that
-    /// cannot be read; faults of the input are rows.
+    /// Takes `input` (the bytes of a contest input, as the CLI reads stdin) for `game`
+    /// (`custom`: of the rules file `rules`), to read and solve with `runFor`. Throws for an
+    /// unknown game or rules that cannot be read; faults of the input are rows.
     #[wasm_bindgen(constructor)]
     pub fn new(game: &str, input: &[u8], rules: Option<String>) -> Result<Batch, JsError> {
         let batch = custom::batch(game, input, rules.as_deref())?;
@@ -344,9 +344,12 @@ impl Batch {
         })
     }
 
-    /// Every row, in input order ([`views::rows`]).
-    pub fn rows(&self) -> JsValue {
-        views::rows(self.batch.rows(), 0..self.batch.rows().len())
+    /// The rows kept (the first [`batch::MAX_ROWS`] problems read) from row `from` on, in
+    /// input order ([`views::rows`]).
+    #[wasm_bindgen(js_name = rowsFrom)]
+    pub fn rows_from(&self, from: u32) -> JsValue {
+        let rows = self.batch.rows();
+        views::rows(rows, (from as usize).min(rows.len())..rows.len())
     }
 
     /// The rows that got their results since `from` rows had theirs, in that order.
@@ -361,7 +364,8 @@ impl Batch {
         self.batch.text(index as usize).to_owned()
     }
 
-    /// Solves on for about `ms` milliseconds; returns `{finished, rows, current, done}`.
+    /// Reads and solves on for about `ms` milliseconds; returns its progress
+    /// ([`views::batch_progress`]).
     #[wasm_bindgen(js_name = runFor)]
     pub fn run_for(&mut self, ms: f64) -> JsValue {
         let clock = &self.clock;

@@ -14,7 +14,8 @@ import { bytesOf, download, h } from './dom.js';
 const WAITING = '…';
 /**
  * Rows the table shows at a time: a table's layout costs in proportion to its rows, and an
- * input may have thousands (the engine reads up to 10 000); the pager moves through them.
+ * input may have thousands (the engine keeps the first 10 000 as rows, and answers every
+ * problem); the pager moves through them.
  */
 const PAGE = 250;
 /**
@@ -99,8 +100,10 @@ export default {
     let began = 0;
     /** The longest slice of this run, in milliseconds (the page's own part of any long task). */
     let longest = 0;
-    /** Every row as the engine last gave it, by index. */
+    /** Every row kept so far as the engine last gave it, by index. */
     let rows = [];
+    /** The batch's last progress (`Batch.runFor`). */
+    let last = null;
     /** The first row on show, and the table's elements of the rows on show. */
     let first = 0;
     let rowsOf = [];
@@ -226,7 +229,7 @@ export default {
       game = controller.state.editor.game;
       const bytes = source?.bytes ?? new TextEncoder().encode(input.value);
       batch = new engine.Batch(game.id, bytes, game.rulesText || undefined);
-      rows = batch.rows();
+      rows = [];
       opened = null;
       showPage(0);
       table.hidden = false;
@@ -234,13 +237,13 @@ export default {
       counted.hidden = !game.batchPositions;
       seen = 0;
       longest = 0;
+      last = null;
       began = performance.now();
-      take();
       run.disabled = true;
       stop.hidden = false;
       save.disabled = true;
       progress.hidden = false;
-      show({ finished: seen, rows: rows.length, current: 0, done: seen === rows.length });
+      show({ finished: 0, rows: 0, answered: 0, faults: 0, read: 0, current: 0, done: false });
       slices = scheduler(true);
       slices.schedule(slice);
     }
@@ -248,6 +251,7 @@ export default {
     function slice() {
       const begin = performance.now();
       const p = batch.runFor(SLICE_MS);
+      last = p;
       take();
       show(p);
       longest = Math.max(longest, performance.now() - begin);
@@ -255,8 +259,18 @@ export default {
       else slices.schedule(slice);
     }
 
-    /** Takes in the rows that got their results since the last look; fills in those on show. */
+    /**
+     * Takes in the rows read and those that got their results since the last look; adds the
+     * new ones on show to the table and fills in those on show.
+     */
     function take() {
+      const fresh = batch.rowsFrom(rows.length);
+      if (fresh.length > 0) {
+        const before = rows.length;
+        rows.push(...fresh);
+        if (before < first + PAGE) showPage(first);
+        else showPager();
+      }
       const done = batch.finishedSince(seen);
       seen += done.length;
       for (const row of done) {
@@ -271,17 +285,26 @@ export default {
       first = Math.max(0, Math.min(from, Math.floor((rows.length - 1) / PAGE) * PAGE));
       rowsOf = rows.slice(first, first + PAGE).map((row) => rowElement(row));
       body.replaceChildren(...rowsOf);
+      showPager();
+    }
+
+    /** The pager's buttons and what it says, for the rows kept so far. */
+    function showPager() {
       pager.hidden = rows.length <= PAGE;
       earlier.disabled = first === 0;
       later.disabled = first + PAGE >= rows.length;
-      shown.textContent = `Rows ${first + 1}–${first + rowsOf.length} of ${rows.length}`;
+      const more = last && last.rows > rows.length ? ` (the first ${count(rows.length)} of ${plural(last.rows, 'problem', count)} are kept as rows)` : '';
+      shown.textContent = `Rows ${first + 1}–${first + rowsOf.length} of ${count(rows.length)}${more}`;
     }
 
     function show(p) {
-      progress.max = p.rows;
-      progress.value = p.finished + p.current;
+      // Reading and solving go on together: the share of the input read, times the share
+      // of what is read that is solved.
+      progress.max = 1;
+      progress.value = p.read * ((p.finished + p.current) / Math.max(1, p.rows));
       status.dataset.state = p.done ? 'done' : 'running';
-      status.textContent = `Solving: ${p.finished} of ${plural(p.rows, 'problem')} done…`;
+      const reading = p.read < 1 ? ` (${Math.floor(100 * p.read)}% of the input read)` : '';
+      status.textContent = `Solving: ${count(p.finished)} of ${plural(p.rows, 'problem', count)} done${reading}…`;
     }
 
     /** Stops the slices; `how` is 'done', 'cancelled', or null when a new run replaces this one. */
@@ -292,18 +315,19 @@ export default {
       stop.hidden = true;
       if (!how || !batch) return;
       const ms = performance.now() - began;
-      const faults = rows.filter((r) => r.error !== undefined).length;
-      const answered = rows.filter((r) => r.answer !== undefined).length;
-      const output = batch.output();
-      save.disabled = output === undefined;
-      save.title = output === undefined ? 'The CLI answers nothing for an input with a fault: it only names the first one. Fix the faults to download the answers.' : `Save what retrolab ${game.id} prints for this input`;
+      const { answered, faults, rows: read } = last ?? { answered: 0, faults: 0, rows: 0 };
+      showPager();
+      // What the CLI prints, made only when it is saved (it may be megabytes).
+      const complete = how === 'done' && faults === 0;
+      save.disabled = !complete;
+      save.title = !complete ? 'The CLI answers nothing for an input with a fault: it only names the first one. Fix the faults to download the answers.' : `Save what retrolab ${game.id} prints for this input`;
       status.dataset.state = how;
       status.dataset.ms = ms.toFixed(1);
       status.dataset.maxSliceMs = longest.toFixed(1);
-      const parts = [`${plural(answered, 'answer')} in ${ms.toFixed(0)} ms`];
-      if (faults > 0) parts.push(`${plural(faults, 'fault')} (the CLI would stop at the first; the page goes on after each)`);
+      const parts = [`${plural(answered, 'answer', count)} in ${ms.toFixed(0)} ms`];
+      if (faults > 0) parts.push(`${plural(faults, 'fault', count)} (the CLI would stop at the first; the page goes on after each)`);
       if (how === 'cancelled') {
-        parts.unshift(`Cancelled after ${answered + faults} of ${rows.length}`);
+        parts.unshift(`Cancelled after ${count(answered + faults)} of ${count(read)} problems read`);
         for (const element of rowsOf) if (!element.dataset.result) element.cells[3].textContent = 'not solved';
       }
       status.textContent = `${parts.join(' · ')}.`;
