@@ -19,6 +19,19 @@ function cli(game, input) {
   return String(run.stdout);
 }
 
+/** Chase query lines of sizes 2 to 8 and a few starts, up to `bytes` bytes of them. */
+function chaseBytes(bytes) {
+  const lines = [];
+  let length = 0;
+  for (let i = 0; ; i++) {
+    const n = 2 + (i % 7);
+    const line = `${n} 1 1 ${n} ${1 + (i % n)}\n`;
+    if (length + line.length > bytes) return lines.join('');
+    lines.push(line);
+    length += line.length;
+  }
+}
+
 /** Chase query lines, every size and a few starts, `count` of them. */
 function chaseLines(count) {
   const lines = [];
@@ -57,6 +70,29 @@ describe('batch view, large inputs', () => {
     assert.match(await session.page.locator(tid('batch-summary')).textContent(), /^big-chase\.in · 0\.1 MiB \(.* bytes\) · 8,000 lines/);
     assert.equal(await session.page.locator(tid('batch-preview')).textContent(), input.split('\n').slice(0, 6).join('\n'));
     assert.equal(await solveAndDownload(), cli('chase', input));
+  });
+
+  test('a 16 MiB file solves as the CLI, and the page answers clicks meanwhile', { timeout: 600_000 }, async () => {
+    const input = chaseBytes(16 << 20);
+    const file = new URL('chase-16mib.in', OUT).pathname;
+    await writeFile(file, input);
+    const expected = cli('chase', input);
+    await openBatch('chase');
+    await session.page.setInputFiles(tid('batch-file'), file);
+    await session.page.waitForSelector(`${tid('batch-summary')}[data-lines]:not([data-lines=""])`, { timeout: 60_000 });
+    await session.page.click(tid('batch-run'));
+    // While it runs, the pager moves to the next page of rows at a click.
+    await session.page.waitForSelector(`${tid('batch-later')}:not([disabled])`);
+    await session.page.click(tid('batch-later'));
+    assert.match(await session.page.locator(tid('batch-page')).textContent(), /^Rows 251–500 of /);
+    assert.equal(await session.page.locator(tid('batch-status')).getAttribute('data-state'), 'running', 'clicked while it runs');
+    await session.page.waitForSelector(`${tid('batch-status')}[data-state=done]`, { timeout: 500_000 });
+    const problems = (input.split('\n').length - 1).toLocaleString('en-US');
+    assert.match(await session.page.locator(tid('batch-page')).textContent(), new RegExp(`the first 10,000 of ${problems} problems are kept as rows`));
+    const [saved] = await Promise.all([session.page.waitForEvent('download'), session.page.click(tid('batch-download'))]);
+    const output = await readFile(await saved.path(), 'utf8');
+    assert.equal(output.length, expected.length);
+    assert.ok(output === expected, 'the download is the CLI’s output, byte for byte');
   });
 
   test('pasting text over 64 KiB takes it out of the text box; a small file goes into it', async () => {
