@@ -15,7 +15,8 @@ pub fn boards_with<'a, R: ReadBoard + 'a>(
 }
 
 /// How a game reads one board of an input in river's format: `read(lines, k, size line
-/// number, size line)` reads board `k` (1-based), whose rows come next in `lines`.
+/// number, size line)` reads board `k` (1-based), whose rows come next in `lines`. Any
+/// function of that shape is one.
 pub trait ReadBoard {
     /// The board read.
     type Board;
@@ -31,6 +32,23 @@ pub trait ReadBoard {
         size_line: usize,
         size: &str,
     ) -> Result<Self::Board, ContestError>;
+}
+
+impl<B, F> ReadBoard for F
+where
+    F: FnMut(&mut Lines<'_>, i64, usize, &str) -> Result<B, ContestError>,
+{
+    type Board = B;
+
+    fn read(
+        &mut self,
+        lines: &mut Lines<'_>,
+        index: i64,
+        size_line: usize,
+        size: &str,
+    ) -> Result<B, ContestError> {
+        self(lines, index, size_line, size)
+    }
 }
 
 /// The [`Reader`] of an input in river's format, reading each board with `R`.

@@ -89,23 +89,13 @@ pub fn problems<'a>(
     rules: &'a Rules,
     input: &'a str,
 ) -> impl Iterator<Item = Problem<CustomBoard>> + 'a {
-    boards_with(input, CustomBoards(rules.clone()))
+    boards_with(input, reads(rules.clone()))
 }
 
-/// How a board of an input for the rules it holds is read ([`read_board`]).
-pub struct CustomBoards(pub Rules);
-
-impl ReadBoard for CustomBoards {
-    type Board = CustomBoard;
-
-    fn read(
-        &mut self,
-        lines: &mut Lines<'_>,
-        index: i64,
-        size_line: usize,
-        size: &str,
-    ) -> Result<CustomBoard, ContestError> {
-        read_board(&self.0, lines, index, size_line, size)
+/// How a board of an input for `rules` is read ([`read_board`]).
+pub fn reads(rules: Rules) -> impl ReadBoard<Board = CustomBoard> {
+    move |lines: &mut Lines<'_>, index, size_line, size: &str| {
+        read_board(&rules, lines, index, size_line, size)
     }
 }
 

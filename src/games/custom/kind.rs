@@ -213,7 +213,7 @@ impl Kind for CustomKind {
     }
 
     fn reader(&self) -> impl Reader<Board = CustomBoard> + 'static {
-        Boards::new(contest::CustomBoards(self.rules.clone()))
+        Boards::new(contest::reads(self.rules.clone()))
     }
 
     /// A size line and its rows: a board of an input comes after its header.

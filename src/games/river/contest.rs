@@ -103,29 +103,12 @@ pub fn parse(input: &str) -> Result<Vec<RiverBoard>, ContestError> {
 /// header, or input that ends inside a board, ends the problems; text after the last
 /// board is a fault of its own, outside every board.
 pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
-    boards_with(input, RiverBoards)
+    boards_with(input, parse_board)
 }
 
 /// The [`Reader`] of a river contest input ([`problems`]).
-pub fn reader() -> Boards<RiverBoards> {
-    Boards::new(RiverBoards)
-}
-
-/// How river reads a board of its input ([`parse_board`]).
-pub struct RiverBoards;
-
-impl ReadBoard for RiverBoards {
-    type Board = RiverBoard;
-
-    fn read(
-        &mut self,
-        lines: &mut Lines<'_>,
-        index: i64,
-        size_line: usize,
-        size: &str,
-    ) -> Result<RiverBoard, ContestError> {
-        parse_board(lines, index, size_line, size)
-    }
+pub fn reader() -> Boards<impl ReadBoard<Board = RiverBoard>> {
+    Boards::new(parse_board)
 }
 
 /// One board as a river input writes it — its size line and its rows — read alone: the
