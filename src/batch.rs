@@ -250,7 +250,7 @@ impl Batch {
             faults: 0,
             finished: Vec::new(),
         };
-        match contest::read_input(input) {
+        match contest::read_bytes(input) {
             Ok(text) => {
                 batch.input = text;
                 batch.reader = Some(Box::new(Boards {

@@ -171,6 +171,24 @@ pub fn read_input(mut reader: impl Read) -> Result<String, AnswerError> {
         }
     }
     bytes.truncate(filled);
+    text_of(bytes)
+}
+
+/// The bytes of a whole input as text, as [`read_input`] takes them; for an input that is
+/// already in memory (the page's batch view), which this copies once.
+///
+/// # Errors
+/// As [`read_input`].
+pub fn read_bytes(input: &[u8]) -> Result<String, AnswerError> {
+    let mut bytes = Vec::new();
+    let taken = input.len().min(MAX_INPUT_BYTES + 1);
+    memory::reserve(&mut bytes, taken).map_err(AnswerError::memory("reading the input"))?;
+    bytes.extend_from_slice(&input[..taken]);
+    text_of(bytes)
+}
+
+/// `bytes`, at most [`MAX_INPUT_BYTES`] of them, as UTF-8 text.
+fn text_of(bytes: Vec<u8>) -> Result<String, AnswerError> {
     let line_at = |offset: usize| 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
     if bytes.len() > MAX_INPUT_BYTES {
         let line = line_at(MAX_INPUT_BYTES);
@@ -537,6 +555,16 @@ mod tests {
         let err = read_input(&b"0 1\n2 2\n.\xff\n"[..]).unwrap_err();
         assert_eq!(err.to_string(), "line 3: input is not valid UTF-8 text");
         assert_eq!(read_input(&b"ok\n"[..]), Ok("ok\n".to_string()));
+        assert_eq!(read_bytes(b"0 1\n2 2\n.\xff\n"), Err(err));
+        assert_eq!(read_bytes(b"ok\n"), Ok("ok\n".to_string()));
+        let over = "\n".repeat(MAX_INPUT_BYTES + 5);
+        assert_eq!(
+            read_bytes(over.as_bytes()).unwrap_err().to_string(),
+            format!(
+                "line {}: input is larger than {MAX_INPUT_BYTES} bytes",
+                MAX_INPUT_BYTES + 1
+            )
+        );
     }
 
     #[test]
