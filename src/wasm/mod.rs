@@ -345,17 +345,21 @@ impl Batch {
     }
 
     /// The rows kept (the first [`batch::MAX_ROWS`] problems read) from row `from` on, in
-    /// input order ([`views::rows`]).
+    /// input order, at most `count` of them ([`views::rows`]): the page takes them a few at
+    /// a time, so that no task converts thousands.
     #[wasm_bindgen(js_name = rowsFrom)]
-    pub fn rows_from(&self, from: u32) -> JsValue {
+    pub fn rows_from(&self, from: u32, count: u32) -> JsValue {
         let rows = self.batch.rows();
-        views::rows(rows, (from as usize).min(rows.len())..rows.len())
+        let from = (from as usize).min(rows.len());
+        views::rows(rows, from..rows.len().min(from + count as usize))
     }
 
-    /// The rows that got their results since `from` rows had theirs, in that order.
+    /// The rows that got their results since `from` rows had theirs, in that order, at
+    /// most `count` of them.
     #[wasm_bindgen(js_name = finishedSince)]
-    pub fn finished_since(&self, from: u32) -> JsValue {
-        let indexes = self.batch.finished_since(from as usize).iter().copied();
+    pub fn finished_since(&self, from: u32, count: u32) -> JsValue {
+        let since = self.batch.finished_since(from as usize);
+        let indexes = since.iter().take(count as usize).copied();
         views::rows(self.batch.rows(), indexes)
     }
 

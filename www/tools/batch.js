@@ -25,6 +25,11 @@ const PAGE = 250;
  */
 const SLICE_MS = 12;
 /**
+ * Rows taken from the engine per slice, read and finished each: converting thousands at once
+ * (the engine reads hundreds of chase queries a millisecond) would make one long task.
+ */
+const ROWS_PER_SLICE = 500;
+/**
  * Largest input, in bytes, that the text box holds: a textarea lays out and re-lays its whole
  * text on every change, so a contest file of the CLI's 16 MiB would freeze the page. A larger
  * file or paste is kept as bytes, shown as a summary and its first lines.
@@ -252,32 +257,36 @@ export default {
       const begin = performance.now();
       const p = batch.runFor(SLICE_MS);
       last = p;
-      take();
+      const more = take();
       show(p);
       longest = Math.max(longest, performance.now() - begin);
-      if (p.done) finish('done');
+      if (p.done && !more) finish('done');
       else slices.schedule(slice);
     }
 
     /**
-     * Takes in the rows read and those that got their results since the last look; adds the
-     * new ones on show to the table and fills in those on show.
+     * Takes in the rows read and those that got their results since the last look, up to
+     * ROWS_PER_SLICE of each; adds the new ones on show to the table and fills in those on
+     * show. True when more may be waiting.
      */
     function take() {
-      const fresh = batch.rowsFrom(rows.length);
+      const fresh = batch.rowsFrom(rows.length, ROWS_PER_SLICE);
       if (fresh.length > 0) {
         const before = rows.length;
         rows.push(...fresh);
         if (before < first + PAGE) showPage(first);
         else showPager();
       }
-      const done = batch.finishedSince(seen);
+      const done = batch.finishedSince(seen, ROWS_PER_SLICE);
       seen += done.length;
       for (const row of done) {
+        // A row not taken in yet comes with its result when it is.
+        if (row.index >= rows.length) continue;
         rows[row.index] = row;
         const element = rowsOf[row.index - first];
         if (element) fill(element, row);
       }
+      return fresh.length === ROWS_PER_SLICE || done.length === ROWS_PER_SLICE;
     }
 
     /** Shows the rows from `from` on (a page of them). */
@@ -302,7 +311,7 @@ export default {
       // of what is read that is solved.
       progress.max = 1;
       progress.value = p.read * ((p.finished + p.current) / Math.max(1, p.rows));
-      status.dataset.state = p.done ? 'done' : 'running';
+      status.dataset.state = 'running';
       const reading = p.read < 1 ? ` (${Math.floor(100 * p.read)}% of the input read)` : '';
       status.textContent = `Solving: ${count(p.finished)} of ${plural(p.rows, 'problem', count)} done${reading}…`;
     }
