@@ -19,7 +19,9 @@
 // "First Solve instantly in a fresh browser" is issue 11's defect 10: the default board, the
 // button pressed on a browser started for it, its long tasks.
 // The batch view (issue 13) solves the whole of benches/data/river-tie-10x10.in (10 boards),
-// each run paired with the CLI on the same file just before it (wall time of the process).
+// each run paired with the CLI on the same file just before it (wall time of the process);
+// then 16 MiB files, the CLI's limit (issue 22), opened through its file input: chase queries
+// and river's sample boards, once each, with the longest slice and the long tasks.
 // Then the explanations on the 16×16 board (issue 12): Explain opened on the start and on
 // heatmap cells (from the event to the next painted frame), proof nodes expanded (the same),
 // and the Check over the whole table (its wall time against the page's solve time, and the
