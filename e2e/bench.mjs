@@ -19,7 +19,9 @@
 // "First Solve instantly in a fresh browser" is issue 11's defect 10: the default board, the
 // button pressed on a browser started for it, its long tasks.
 // The batch view (issue 13) solves the whole of benches/data/river-tie-10x10.in (10 boards),
-// each run paired with the CLI on the same file just before it (wall time of the process).
+// each run paired with the CLI on the same file just before it (wall time of the process);
+// then 16 MiB files, the CLI's limit (issue 22), opened through its file input: chase queries
+// and river's sample boards, once each, with the longest slice and the long tasks.
 // Then the explanations on the 16×16 board (issue 12): Explain opened on the start and on
 // heatmap cells (from the event to the next painted frame), proof nodes expanded (the same),
 // and the Check over the whole table (its wall time against the page's solve time, and the
@@ -172,14 +174,52 @@ async function animate(page, url, ms) {
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
-/** Milliseconds of `retrolab river < file` (the whole process, as a person running it waits). */
-function cliMs(file) {
+/** Milliseconds of `retrolab game < file` (the whole process, as a person running it waits). */
+function cliMs(file, game = 'river') {
   const input = readFileSync(file);
   const begin = process.hrtime.bigint();
-  const run = spawnSync(CLI, ['river'], { input });
+  const run = spawnSync(CLI, [game], { input, maxBuffer: 1 << 26 });
   const ms = Number(process.hrtime.bigint() - begin) / 1e6;
-  if (run.status !== 0) throw new Error(`retrolab river < ${file}: ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`retrolab ${game} < ${file}: ${run.stderr}`);
   return { ms, output: String(run.stdout) };
+}
+
+/**
+ * A contest file of the CLI's whole 16 MiB in the batch view (issue 22), opened through its
+ * file input: the page's time from "Solve all" to the last answer against the CLI's on the
+ * same file, the longest slice, and the long tasks from the click on (reading and solving;
+ * the download is checked against the CLI's output, not timed).
+ */
+async function bigBatch(page, game, file, what) {
+  const cli = cliMs(file, game);
+  await page.goto(`${browser.url}index.html?game=${game}`);
+  await page.click('[data-testid=tool-batch]');
+  await page.setInputFiles('[data-testid=batch-file]', file);
+  await page.waitForSelector('[data-testid=batch-summary][data-lines]:not([data-lines=""])', { timeout: 60_000 });
+  await page.evaluate(() => (window.longTasks.length = 0));
+  await page.click('[data-testid=batch-run]');
+  await page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 1_800_000 });
+  const run = await page.evaluate(() => ({
+    ms: Number(document.querySelector('[data-testid=batch-status]').dataset.ms),
+    maxSliceMs: Number(document.querySelector('[data-testid=batch-status]').dataset.maxSliceMs),
+    longTasks: window.longTasks.filter((d) => d > 0),
+  }));
+  const [saved] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=batch-download]')]);
+  if ((await readFile(await saved.path(), 'utf8')) !== cli.output) throw new Error(`the batch view’s download of ${what} differs from the CLI’s output`);
+  const longest = Math.max(0, ...run.longTasks);
+  console.log(
+    `batch view, ${what.padEnd(34)} page ${(run.ms / 1000).toFixed(1)} s = ${(run.ms / cli.ms).toFixed(2)}× the CLI (${(cli.ms / 1000).toFixed(1)} s); ` +
+      `longest slice ${run.maxSliceMs.toFixed(1)} ms; long tasks > 50 ms: ${longest > 0 ? `${run.longTasks.length}, longest ${longest.toFixed(0)} ms` : 'none'}`,
+  );
+}
+
+/**
+ * A contest input of up to `bytes` bytes: `header(count)` (river's `id T`, or nothing) and
+ * `unit`, a piece of problems `count` of them each, repeated.
+ */
+function repeated(unit, count, bytes, header = () => '') {
+  const times = Math.floor((bytes - header(count * 1e9).length) / unit.length);
+  return header(count * times) + unit.repeat(times);
 }
 
 /**
@@ -498,6 +538,15 @@ try {
   console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);
   console.log(`16×16 tie, timeline rewinds                    ${await rewinds(page, `${link(rows16)}&solve=1`, rows16.slice(1), 11)}`);
   await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
+  // 16 MiB of chase queries (sizes 2 to 8), and of tests/cases/river/sample1.in's boards.
+  const chaseUnit = Array.from({ length: 7 * 8 }, (_, i) => `${2 + (i % 7)} 1 1 ${2 + (i % 7)} ${1 + (i % (2 + (i % 7)))}\n`).join('');
+  const [chase16, river16] = [join(scratch, 'chase-16mib.in'), join(scratch, 'river-16mib.in')];
+  await writeFile(chase16, repeated(chaseUnit, 56, 16 << 20));
+  const sample = (await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8')).split('\n');
+  const boards = `${sample.slice(1).join('\n').trimEnd()}\n`;
+  await writeFile(river16, repeated(boards, Number(sample[0].split(/\s+/)[1]), 16 << 20, (t) => `0 ${t}\n`));
+  await bigBatch(page, 'chase', chase16, 'chase, 16 MiB (1.7 M queries)');
+  await bigBatch(page, 'river', river16, 'river, 16 MiB (sample1.in repeated)');
   for (const line of await explainBench(page, link(rows16))) console.log(line);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);

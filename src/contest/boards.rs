@@ -2,36 +2,113 @@
 //! line `n m` and `n` rows of characters — shared by the games whose contest inputs take it
 //! (river, and composed games: `retrolab custom`). Each game reads a board's rows its own way.
 
-use super::{integers, is_integer, stray, ContestError, Lines, Problem};
+use super::{integers, is_integer, stray, ContestError, Lines, Place, Problem, Reader};
 
 /// The problems of an input in river's format (`id T`, then `T` boards of a size line
-/// `n m` and `n` rows), as river's reader reads them (see its `problems`), with each board read by
-/// `read(lines, k, size line number, size line)` (board `k`, 1-based; its rows come next
-/// in `lines`): the reader of every game whose inputs take this format.
-pub fn boards_with<'a, B>(
+/// `n m` and `n` rows), as river's reader reads them (see its `problems`), with each board
+/// read by `read` ([`ReadBoard`]): the reader of every game whose inputs take this format.
+pub fn boards_with<'a, R: ReadBoard + 'a>(
     input: &'a str,
-    mut read: impl FnMut(&mut Lines<'a>, i64, usize, &'a str) -> Result<B, ContestError> + 'a,
-) -> impl Iterator<Item = Problem<B>> + 'a {
-    let mut lines = Lines::new(input);
-    let mut count = None;
-    let mut index = 1;
-    let mut over = false;
-    std::iter::from_fn(move || {
-        if over {
+    read: R,
+) -> impl Iterator<Item = Problem<R::Board>> + 'a {
+    super::problems(Boards::new(read), input)
+}
+
+/// How a game reads one board of an input in river's format: `read(lines, k, size line
+/// number, size line)` reads board `k` (1-based), whose rows come next in `lines`. Any
+/// function of that shape is one.
+pub trait ReadBoard {
+    /// The board read.
+    type Board;
+
+    /// Reads board `index` after its size line `size` (line `size_line`).
+    ///
+    /// # Errors
+    /// What is wrong with the board, naming its line.
+    fn read(
+        &mut self,
+        lines: &mut Lines<'_>,
+        index: i64,
+        size_line: usize,
+        size: &str,
+    ) -> Result<Self::Board, ContestError>;
+}
+
+impl<B, F> ReadBoard for F
+where
+    F: FnMut(&mut Lines<'_>, i64, usize, &str) -> Result<B, ContestError>,
+{
+    type Board = B;
+
+    fn read(
+        &mut self,
+        lines: &mut Lines<'_>,
+        index: i64,
+        size_line: usize,
+        size: &str,
+    ) -> Result<B, ContestError> {
+        self(lines, index, size_line, size)
+    }
+}
+
+/// The [`Reader`] of an input in river's format, reading each board with `R`.
+pub struct Boards<R> {
+    read: R,
+    place: Place,
+    /// `T`, once the header is read.
+    count: Option<i64>,
+    /// The number of the next board.
+    index: i64,
+    over: bool,
+}
+
+impl<R> Boards<R> {
+    /// At the start of an input.
+    pub fn new(read: R) -> Boards<R> {
+        Boards {
+            read,
+            place: Place::default(),
+            count: None,
+            index: 1,
+            over: false,
+        }
+    }
+}
+
+impl<R: ReadBoard> Reader for Boards<R> {
+    type Board = R::Board;
+
+    fn next(&mut self, input: &str) -> Option<Problem<R::Board>> {
+        if self.over {
             return None;
         }
-        let count = match count {
+        let mut lines = Lines::at(input, self.place);
+        let problem = self.read_on(&mut lines);
+        self.place = lines.place();
+        problem
+    }
+
+    fn offset(&self) -> usize {
+        self.place.offset
+    }
+}
+
+impl<R: ReadBoard> Boards<R> {
+    /// The next problem, read from `lines`.
+    fn read_on(&mut self, lines: &mut Lines<'_>) -> Option<Problem<R::Board>> {
+        let count = match self.count {
             Some(count) => count,
-            None => match header(&mut lines) {
-                Ok(read) => *count.insert(read),
+            None => match header(lines) {
+                Ok(read) => *self.count.insert(read),
                 Err(e) => {
-                    over = true;
+                    self.over = true;
                     return Some(Problem::fault(None, e));
                 }
             },
         };
+        let index = self.index;
         if index > count {
-            over = true;
+            self.over = true;
             let after = format!("the last board (T = {count})");
             return lines
                 .expect_end(&after)
@@ -43,27 +120,27 @@ pub fn boards_with<'a, B>(
         let (size_line, size) = match lines.next_nonblank(&what) {
             Ok(read) => read,
             Err(e) => {
-                over = true;
+                self.over = true;
                 return Some(Problem::fault(number, e));
             }
         };
         let after_size = lines.clone();
-        let board = read(&mut lines, index, size_line, size);
+        let board = self.read.read(lines, index, size_line, size);
         if let Err(e) = &board {
             if e.line > lines.number() {
-                over = true; // the input ended inside the board
+                self.over = true; // the input ended inside the board
             } else {
-                lines = after_size;
+                *lines = after_size;
                 lines.skip_until(is_size_line);
             }
         }
-        index += 1;
+        self.index += 1;
         Some(Problem {
             number,
             lines: (size_line, lines.number().max(size_line)),
             board,
         })
-    })
+    }
 }
 
 /// Reads the header `id T`; returns `T`.

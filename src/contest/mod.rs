@@ -171,6 +171,24 @@ pub fn read_input(mut reader: impl Read) -> Result<String, AnswerError> {
         }
     }
     bytes.truncate(filled);
+    text_of(bytes)
+}
+
+/// The bytes of a whole input as text, as [`read_input`] takes them; for an input that is
+/// already in memory (the page's batch view), which this copies once.
+///
+/// # Errors
+/// As [`read_input`].
+pub fn read_bytes(input: &[u8]) -> Result<String, AnswerError> {
+    let mut bytes = Vec::new();
+    let taken = input.len().min(MAX_INPUT_BYTES + 1);
+    memory::reserve(&mut bytes, taken).map_err(AnswerError::memory("reading the input"))?;
+    bytes.extend_from_slice(&input[..taken]);
+    text_of(bytes)
+}
+
+/// `bytes`, at most [`MAX_INPUT_BYTES`] of them, as UTF-8 text.
+fn text_of(bytes: Vec<u8>) -> Result<String, AnswerError> {
     let line_at = |offset: usize| 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
     if bytes.len() > MAX_INPUT_BYTES {
         let line = line_at(MAX_INPUT_BYTES);
@@ -240,38 +258,86 @@ pub fn first_fault<B>(problems: impl Iterator<Item = Problem<B>>) -> Result<Vec<
     Ok(boards)
 }
 
+/// A reader of a contest input's problems that holds its place in the input, not a borrow
+/// of it: each call reads on from there, in the same input. The page's batch view keeps one
+/// between slices and so reads an input of the CLI's 16 MiB a few problems at a time;
+/// [`problems`] turns one into the iterator the CLI reads.
+pub trait Reader {
+    /// A board of the input, as read.
+    type Board;
+
+    /// The next problem of `input` (the same text at every call), `None` after the last.
+    fn next(&mut self, input: &str) -> Option<Problem<Self::Board>>;
+
+    /// Bytes of the input read so far.
+    fn offset(&self) -> usize;
+}
+
+/// Every problem `reader` reads from `input`, in input order.
+pub fn problems<'a, R: Reader + 'a>(
+    mut reader: R,
+    input: &'a str,
+) -> impl Iterator<Item = Problem<R::Board>> + 'a {
+    std::iter::from_fn(move || reader.next(input))
+}
+
+/// Where a [`Lines`] cursor stands in its input: kept between the calls of a [`Reader`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    /// Bytes before the next line.
+    pub offset: usize,
+    /// The number of the line returned last (0 before the first).
+    pub number: usize,
+}
+
 /// A cursor over the lines of an input, counting line numbers. Cloning it saves a place
-/// to come back to.
+/// to come back to; so does [`Lines::place`], without a borrow of the input.
 ///
 /// A line ends at `\n` or `\r\n` (RULES §5); the last line may lack its ending. Any other
 /// `\r` is part of the line, and the readers refuse it as [`stray`].
 #[derive(Clone)]
 pub struct Lines<'a> {
-    lines: std::str::SplitInclusive<'a, char>,
-    number: usize,
+    text: &'a str,
+    place: Place,
 }
 
 impl<'a> Lines<'a> {
     /// Starts at line 1 of `text`.
     pub fn new(text: &'a str) -> Lines<'a> {
-        Lines {
-            lines: text.split_inclusive('\n'),
-            number: 0,
-        }
+        Lines::at(text, Place::default())
+    }
+
+    /// Goes on from `place`, a place of `text` ([`Lines::place`]).
+    pub fn at(text: &'a str, place: Place) -> Lines<'a> {
+        Lines { text, place }
+    }
+
+    /// Where the cursor stands.
+    pub fn place(&self) -> Place {
+        self.place
     }
 
     /// The number of the line returned last (0 before the first).
     pub fn number(&self) -> usize {
-        self.number
+        self.place.number
     }
 
     /// The next line without its ending, counted.
     fn advance(&mut self) -> Option<&'a str> {
-        let line = self.lines.next()?;
-        self.number += 1;
-        Some(match line.strip_suffix('\n') {
-            Some(line) => line.strip_suffix('\r').unwrap_or(line),
-            None => line,
+        let rest = self
+            .text
+            .get(self.place.offset..)
+            .filter(|r| !r.is_empty())?;
+        let (line, taken) = match rest.find('\n') {
+            Some(end) => (&rest[..end], end + 1),
+            None => (rest, rest.len()),
+        };
+        self.place.offset += taken;
+        self.place.number += 1;
+        Some(if taken > line.len() {
+            line.strip_suffix('\r').unwrap_or(line)
+        } else {
+            line
         })
     }
 
@@ -281,9 +347,9 @@ impl<'a> Lines<'a> {
     /// "expected {what}, found the end of the input" on the line after the last.
     pub fn next_line(&mut self, what: &str) -> Result<(usize, &'a str), ContestError> {
         match self.advance() {
-            Some(line) => Ok((self.number, line)),
+            Some(line) => Ok((self.place.number, line)),
             None => Err(ContestError::new(
-                self.number + 1,
+                self.place.number + 1,
                 format!("expected {what}, found the end of the input"),
             )),
         }
@@ -321,10 +387,10 @@ impl<'a> Lines<'a> {
     /// [`stray`] character that keeps it from being blank.
     pub fn expect_end(&mut self, after: &str) -> Result<(), ContestError> {
         while let Some(line) = self.advance() {
-            stray(self.number, line)?;
+            stray(self.place.number, line)?;
             if !is_blank(line) {
                 return Err(ContestError::new(
-                    self.number,
+                    self.place.number,
                     format!("unexpected text after {after}"),
                 ));
             }
@@ -489,6 +555,16 @@ mod tests {
         let err = read_input(&b"0 1\n2 2\n.\xff\n"[..]).unwrap_err();
         assert_eq!(err.to_string(), "line 3: input is not valid UTF-8 text");
         assert_eq!(read_input(&b"ok\n"[..]), Ok("ok\n".to_string()));
+        assert_eq!(read_bytes(b"0 1\n2 2\n.\xff\n"), Err(err));
+        assert_eq!(read_bytes(b"ok\n"), Ok("ok\n".to_string()));
+        let over = "\n".repeat(MAX_INPUT_BYTES + 5);
+        assert_eq!(
+            read_bytes(over.as_bytes()).unwrap_err().to_string(),
+            format!(
+                "line {}: input is larger than {MAX_INPUT_BYTES} bytes",
+                MAX_INPUT_BYTES + 1
+            )
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use crate::board_view::BoardView;
-use crate::contest::{self, AnswerError, Answers, ContestError, Problem};
+use crate::contest::{self, AnswerError, Answers, ContestError, Problem, Reader};
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Game;
 use crate::record::Outcome;
@@ -78,9 +78,15 @@ pub trait Kind: Clone + 'static {
         contest::board_table(number)
     }
 
-    /// Every problem of a contest input, with its board or its fault, in input order;
-    /// after a fault, reading resumes where the format allows.
-    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<Self::Board>> + 'a;
+    /// The reader of the game's contest inputs: every problem of an input, with its board or
+    /// its fault, in input order; after a fault, reading resumes where the format allows. It
+    /// holds its place, not the input, so the batch view reads on from it slice by slice.
+    fn reader(&self) -> impl Reader<Board = Self::Board> + 'static;
+
+    /// Every problem of a contest input, as [`Kind::reader`] reads them.
+    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<Self::Board>> + 'a {
+        contest::problems(self.reader(), input)
+    }
 
     /// The board of one problem as its input wrote it, the lines [`Problem::lines`] spans
     /// (the page opens a row of its batch view from them). Default: the first problem of

@@ -332,9 +332,9 @@ pub struct Batch {
 
 #[wasm_bindgen]
 impl Batch {
-    /// Reads `input` (the bytes of a contest input, as the CLI reads stdin) for `game`
-    /// (`custom`: of the rules file `rules`). Throws for an unknown game or rules that
-    /// cannot be read; faults of the input are rows.
+    /// Takes `input` (the bytes of a contest input, as the CLI reads stdin) for `game`
+    /// (`custom`: of the rules file `rules`), to read and solve with `runFor`. Throws for an
+    /// unknown game or rules that cannot be read; faults of the input are rows.
     #[wasm_bindgen(constructor)]
     pub fn new(game: &str, input: &[u8], rules: Option<String>) -> Result<Batch, JsError> {
         let batch = custom::batch(game, input, rules.as_deref())?;
@@ -344,15 +344,22 @@ impl Batch {
         })
     }
 
-    /// Every row, in input order ([`views::rows`]).
-    pub fn rows(&self) -> JsValue {
-        views::rows(self.batch.rows(), 0..self.batch.rows().len())
+    /// The rows kept (the first [`batch::MAX_ROWS`] problems read) from row `from` on, in
+    /// input order, at most `count` of them ([`views::rows`]): the page takes them a few at
+    /// a time, so that no task converts thousands.
+    #[wasm_bindgen(js_name = rowsFrom)]
+    pub fn rows_from(&self, from: u32, count: u32) -> JsValue {
+        let rows = self.batch.rows();
+        let from = (from as usize).min(rows.len());
+        views::rows(rows, from..rows.len().min(from + count as usize))
     }
 
-    /// The rows that got their results since `from` rows had theirs, in that order.
+    /// The rows that got their results since `from` rows had theirs, in that order, at
+    /// most `count` of them.
     #[wasm_bindgen(js_name = finishedSince)]
-    pub fn finished_since(&self, from: u32) -> JsValue {
-        let indexes = self.batch.finished_since(from as usize).iter().copied();
+    pub fn finished_since(&self, from: u32, count: u32) -> JsValue {
+        let since = self.batch.finished_since(from as usize);
+        let indexes = since.iter().take(count as usize).copied();
         views::rows(self.batch.rows(), indexes)
     }
 
@@ -361,7 +368,8 @@ impl Batch {
         self.batch.text(index as usize).to_owned()
     }
 
-    /// Solves on for about `ms` milliseconds; returns `{finished, rows, current, done}`.
+    /// Reads and solves on for about `ms` milliseconds; returns its progress
+    /// ([`views::batch_progress`]).
     #[wasm_bindgen(js_name = runFor)]
     pub fn run_for(&mut self, ms: f64) -> JsValue {
         let clock = &self.clock;

@@ -183,12 +183,15 @@ pub fn rows(rows: &[Row], indexes: impl Iterator<Item = usize>) -> JsValue {
         .expect("plain data serialises")
 }
 
-/// A batch's progress: `{finished, rows, current, done}`.
+/// A batch's progress: `{finished, rows, answered, faults, read, current, done}`.
 #[derive(Serialize)]
 #[serde(remote = "batch::BatchProgress")]
 struct BatchProgressJs {
     finished: usize,
     rows: usize,
+    answered: usize,
+    faults: usize,
+    read: f64,
     current: f64,
     done: bool,
 }

@@ -14,7 +14,8 @@ import { bytesOf, download, h } from './dom.js';
 const WAITING = '…';
 /**
  * Rows the table shows at a time: a table's layout costs in proportion to its rows, and an
- * input may have thousands (the engine reads up to 10 000); the pager moves through them.
+ * input may have thousands (the engine keeps the first 10 000 as rows, and answers every
+ * problem); the pager moves through them.
  */
 const PAGE = 250;
 /**
@@ -23,6 +24,21 @@ const PAGE = 250;
  * well under 50 ms on a busy machine.
  */
 const SLICE_MS = 12;
+/**
+ * Rows taken from the engine per slice, read and finished each: converting thousands at once
+ * (the engine reads hundreds of chase queries a millisecond) would make one long task.
+ */
+const ROWS_PER_SLICE = 500;
+/**
+ * Largest input, in bytes, that the text box holds: a textarea lays out and re-lays its whole
+ * text on every change, so a contest file of the CLI's 16 MiB would freeze the page. A larger
+ * file or paste is kept as bytes, shown as a summary and its first lines.
+ */
+const TEXT_LIMIT = 64 * 1024;
+/** Lines of a large input the summary shows. */
+const PREVIEW_LINES = 6;
+/** Bytes counted for lines per task while a large input's summary is made. */
+const COUNT_PIECE = 1 << 20;
 
 /** @type {import('../tools.js').Tool} */
 export default {
@@ -37,6 +53,10 @@ export default {
       placeholder: 'Paste a contest input here, drop a file on this panel, or open one.',
       ariaLabel: 'Contest input: every board of it',
     });
+    const summary = h('p', { testid: 'batch-summary', class: 'batch-summary' });
+    const preview = h('pre', { testid: 'batch-preview', class: 'batch-preview' });
+    const edit = h('button', { type: 'button', testid: 'batch-edit', textContent: 'Type an input instead' });
+    const large = h('div', { class: 'batch-large', hidden: true }, summary, preview, edit);
     const file = h('input', { type: 'file', accept: '.in,.txt,text/plain', testid: 'batch-file', class: 'batch-file' });
     const run = h('button', { type: 'button', testid: 'batch-run', class: 'solve', textContent: 'Solve all' });
     const stop = h('button', { type: 'button', testid: 'batch-cancel', textContent: 'Cancel', hidden: true });
@@ -60,6 +80,7 @@ export default {
     panel.append(
       h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ': river ', h('code', {}, 'id T'), ' and T boards, any number of chase lines, or a tableau case.'),
       input,
+      large,
       h('div', { class: 'tool-bar' }, run, stop, save, h('label', { class: 'file-button' }, 'Open a file…', file)),
       progress,
       status,
@@ -68,8 +89,15 @@ export default {
       counted,
     );
 
-    /** The bytes of a dropped or opened file, until the text is edited (they may not be UTF-8). */
+    /**
+     * The input when it is not the text box's: the bytes of a dropped or opened file (they may
+     * not be UTF-8) until the text is edited, or a large input (a file or a paste over
+     * TEXT_LIMIT) with its name, shown as a summary.
+     * @type {{ bytes: Uint8Array, name: string } | null}
+     */
     let source = null;
+    /** Counts the lines of the large input on show; stopped when another replaces it. */
+    let counting = null;
     let batch = null;
     let game = null;
     let slices = null;
@@ -77,14 +105,29 @@ export default {
     let began = 0;
     /** The longest slice of this run, in milliseconds (the page's own part of any long task). */
     let longest = 0;
-    /** Every row as the engine last gave it, by index. */
+    /** Every row kept so far as the engine last gave it, by index. */
     let rows = [];
+    /** The batch's last progress (`Batch.runFor`). */
+    let last = null;
     /** The first row on show, and the table's elements of the rows on show. */
     let first = 0;
     let rowsOf = [];
     let opened = null;
 
-    input.addEventListener('input', () => (source = null));
+    input.addEventListener('paste', (event) => {
+      const text = event.clipboardData?.getData('text') ?? '';
+      if (new Blob([text]).size <= TEXT_LIMIT) return;
+      event.preventDefault();
+      setLarge(new TextEncoder().encode(text), 'pasted text');
+    });
+    input.addEventListener('input', () => {
+      source = null;
+      if (input.value.length > TEXT_LIMIT / 4 && new Blob([input.value]).size > TEXT_LIMIT) setText(input.value);
+    });
+    edit.addEventListener('click', () => {
+      setText('');
+      input.focus();
+    });
     file.addEventListener('change', async () => {
       if (file.files[0]) await load(file.files[0]);
       file.value = '';
@@ -123,13 +166,65 @@ export default {
 
     async function load(chosen) {
       const bytes = await bytesOf(chosen);
+      if (bytes.length > TEXT_LIMIT) {
+        setLarge(bytes, chosen.name);
+        return;
+      }
       setText(new TextDecoder().decode(bytes));
-      source = bytes;
+      source = { bytes, name: chosen.name };
     }
 
+    /** Puts `text` in the text box, or shows it as a summary when it is over TEXT_LIMIT. */
     function setText(text) {
+      if (text.length > TEXT_LIMIT / 4) {
+        const bytes = new TextEncoder().encode(text);
+        if (bytes.length > TEXT_LIMIT) {
+          setLarge(bytes, 'pasted text');
+          return;
+        }
+      }
+      counting?.close();
       input.value = text;
       source = null;
+      input.hidden = false;
+      large.hidden = true;
+    }
+
+    /**
+     * Holds a large input as bytes and shows its summary — name, size, lines — and its first
+     * lines instead of the text box. Its lines are counted a piece per task.
+     */
+    function setLarge(bytes, name) {
+      counting?.close();
+      source = { bytes, name };
+      input.value = '';
+      input.hidden = true;
+      large.hidden = false;
+      const head = new TextDecoder().decode(bytes.subarray(0, 4096)).split('\n');
+      preview.textContent = head.slice(0, Math.min(PREVIEW_LINES, head.length - 1)).join('\n');
+      const size = `${(bytes.length / (1 << 20)).toFixed(1)} MiB`;
+      let lines = 0;
+      let at = 0;
+      const describe = (counted) => {
+        summary.dataset.lines = counted ? String(lines) : '';
+        summary.textContent = `${name} · ${size} (${count(bytes.length)} bytes) · ${counted ? plural(lines, 'line', count) : 'counting lines…'} · its first lines:`;
+      };
+      describe(false);
+      const tasks = scheduler(true);
+      counting = tasks;
+      const piece = () => {
+        const end = Math.min(at + COUNT_PIECE, bytes.length);
+        for (let i = bytes.indexOf(10, at); i !== -1 && i < end; i = bytes.indexOf(10, i + 1)) lines += 1;
+        at = end;
+        if (at < bytes.length) tasks.schedule(piece);
+        else {
+          // A last line without its line break is a line too.
+          if (bytes.length > 0 && bytes[bytes.length - 1] !== 10) lines += 1;
+          describe(true);
+          tasks.close();
+        }
+      };
+      tasks.schedule(piece);
     }
 
     /** Reads the input afresh and solves it. */
@@ -137,9 +232,9 @@ export default {
       finish(null);
       batch?.free();
       game = controller.state.editor.game;
-      const bytes = source ?? new TextEncoder().encode(input.value);
+      const bytes = source?.bytes ?? new TextEncoder().encode(input.value);
       batch = new engine.Batch(game.id, bytes, game.rulesText || undefined);
-      rows = batch.rows();
+      rows = [];
       opened = null;
       showPage(0);
       table.hidden = false;
@@ -147,13 +242,13 @@ export default {
       counted.hidden = !game.batchPositions;
       seen = 0;
       longest = 0;
+      last = null;
       began = performance.now();
-      take();
       run.disabled = true;
       stop.hidden = false;
       save.disabled = true;
       progress.hidden = false;
-      show({ finished: seen, rows: rows.length, current: 0, done: seen === rows.length });
+      show({ finished: 0, rows: 0, answered: 0, faults: 0, read: 0, current: 0, done: false });
       slices = scheduler(true);
       slices.schedule(slice);
     }
@@ -161,22 +256,37 @@ export default {
     function slice() {
       const begin = performance.now();
       const p = batch.runFor(SLICE_MS);
-      take();
+      last = p;
+      const more = take();
       show(p);
       longest = Math.max(longest, performance.now() - begin);
-      if (p.done) finish('done');
+      if (p.done && !more) finish('done');
       else slices.schedule(slice);
     }
 
-    /** Takes in the rows that got their results since the last look; fills in those on show. */
+    /**
+     * Takes in the rows read and those that got their results since the last look, up to
+     * ROWS_PER_SLICE of each; adds the new ones on show to the table and fills in those on
+     * show. True when more may be waiting.
+     */
     function take() {
-      const done = batch.finishedSince(seen);
+      const fresh = batch.rowsFrom(rows.length, ROWS_PER_SLICE);
+      if (fresh.length > 0) {
+        const before = rows.length;
+        rows.push(...fresh);
+        if (before < first + PAGE) showPage(first);
+        else showPager();
+      }
+      const done = batch.finishedSince(seen, ROWS_PER_SLICE);
       seen += done.length;
       for (const row of done) {
+        // A row not taken in yet comes with its result when it is.
+        if (row.index >= rows.length) continue;
         rows[row.index] = row;
         const element = rowsOf[row.index - first];
         if (element) fill(element, row);
       }
+      return fresh.length === ROWS_PER_SLICE || done.length === ROWS_PER_SLICE;
     }
 
     /** Shows the rows from `from` on (a page of them). */
@@ -184,17 +294,26 @@ export default {
       first = Math.max(0, Math.min(from, Math.floor((rows.length - 1) / PAGE) * PAGE));
       rowsOf = rows.slice(first, first + PAGE).map((row) => rowElement(row));
       body.replaceChildren(...rowsOf);
+      showPager();
+    }
+
+    /** The pager's buttons and what it says, for the rows kept so far. */
+    function showPager() {
       pager.hidden = rows.length <= PAGE;
       earlier.disabled = first === 0;
       later.disabled = first + PAGE >= rows.length;
-      shown.textContent = `Rows ${first + 1}–${first + rowsOf.length} of ${rows.length}`;
+      const more = last && last.rows > rows.length ? ` (the first ${count(rows.length)} of ${plural(last.rows, 'problem', count)} are kept as rows)` : '';
+      shown.textContent = `Rows ${first + 1}–${first + rowsOf.length} of ${count(rows.length)}${more}`;
     }
 
     function show(p) {
-      progress.max = p.rows;
-      progress.value = p.finished + p.current;
-      status.dataset.state = p.done ? 'done' : 'running';
-      status.textContent = `Solving: ${p.finished} of ${plural(p.rows, 'problem')} done…`;
+      // Reading and solving go on together: the share of the input read, times the share
+      // of what is read that is solved.
+      progress.max = 1;
+      progress.value = p.read * ((p.finished + p.current) / Math.max(1, p.rows));
+      status.dataset.state = 'running';
+      const reading = p.read < 1 ? ` (${Math.floor(100 * p.read)}% of the input read)` : '';
+      status.textContent = `Solving: ${count(p.finished)} of ${plural(p.rows, 'problem', count)} done${reading}…`;
     }
 
     /** Stops the slices; `how` is 'done', 'cancelled', or null when a new run replaces this one. */
@@ -205,18 +324,19 @@ export default {
       stop.hidden = true;
       if (!how || !batch) return;
       const ms = performance.now() - began;
-      const faults = rows.filter((r) => r.error !== undefined).length;
-      const answered = rows.filter((r) => r.answer !== undefined).length;
-      const output = batch.output();
-      save.disabled = output === undefined;
-      save.title = output === undefined ? 'The CLI answers nothing for an input with a fault: it only names the first one. Fix the faults to download the answers.' : `Save what retrolab ${game.id} prints for this input`;
+      const { answered, faults, rows: read } = last ?? { answered: 0, faults: 0, rows: 0 };
+      showPager();
+      // What the CLI prints, made only when it is saved (it may be megabytes).
+      const complete = how === 'done' && faults === 0;
+      save.disabled = !complete;
+      save.title = !complete ? 'The CLI answers nothing for an input with a fault: it only names the first one. Fix the faults to download the answers.' : `Save what retrolab ${game.id} prints for this input`;
       status.dataset.state = how;
       status.dataset.ms = ms.toFixed(1);
       status.dataset.maxSliceMs = longest.toFixed(1);
-      const parts = [`${plural(answered, 'answer')} in ${ms.toFixed(0)} ms`];
-      if (faults > 0) parts.push(`${plural(faults, 'fault')} (the CLI would stop at the first; the page goes on after each)`);
+      const parts = [`${plural(answered, 'answer', count)} in ${ms.toFixed(0)} ms`];
+      if (faults > 0) parts.push(`${plural(faults, 'fault', count)} (the CLI would stop at the first; the page goes on after each)`);
       if (how === 'cancelled') {
-        parts.unshift(`Cancelled after ${answered + faults} of ${rows.length}`);
+        parts.unshift(`Cancelled after ${count(answered + faults)} of ${count(read)} problems read`);
         for (const element of rowsOf) if (!element.dataset.result) element.cells[3].textContent = 'not solved';
       }
       status.textContent = `${parts.join(' · ')}.`;

@@ -6,8 +6,8 @@
 use super::board::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
 use super::rules::Chase;
 use crate::contest::{
-    check_outcomes, fields, first_fault, integer, AnswerError, Answers, ContestError, Lines,
-    Problem,
+    self, check_outcomes, fields, first_fault, integer, AnswerError, Answers, ContestError, Lines,
+    Place, Problem, Reader,
 };
 use crate::game::Value;
 use crate::grid::Coord;
@@ -91,28 +91,46 @@ pub fn parse(input: &str) -> Result<Vec<ChaseBoard>, ContestError> {
 /// Every query of a chase input, and every fault, in input order: each line stands alone,
 /// so a bad line is one fault and the next line is read as usual.
 pub fn problems(input: &str) -> impl Iterator<Item = Problem<ChaseBoard>> + '_ {
-    let mut lines = Lines::new(input);
-    let mut count = 0;
-    let mut over = false;
-    std::iter::from_fn(move || {
-        if over {
+    contest::problems(Queries::default(), input)
+}
+
+/// The [`Reader`] of a chase input's queries ([`problems`]).
+#[derive(Clone, Debug, Default)]
+pub struct Queries {
+    place: Place,
+    count: usize,
+    over: bool,
+}
+
+impl Reader for Queries {
+    type Board = ChaseBoard;
+
+    fn next(&mut self, input: &str) -> Option<Problem<ChaseBoard>> {
+        if self.over {
             return None;
         }
-        match lines.next_nonblank("a query line `n r1 c1 r2 c2`") {
+        let mut lines = Lines::at(input, self.place);
+        let read = lines.next_nonblank("a query line `n r1 c1 r2 c2`");
+        self.place = lines.place();
+        match read {
             Ok((line, text)) => {
-                count += 1;
+                self.count += 1;
                 Some(Problem {
-                    number: Some(count),
+                    number: Some(self.count),
                     lines: (line, line),
                     board: parse_query(line, text),
                 })
             }
             Err(e) => {
-                over = true;
-                (count == 0).then(|| Problem::fault(None, e))
+                self.over = true;
+                (self.count == 0).then(|| Problem::fault(None, e))
             }
         }
-    })
+    }
+
+    fn offset(&self) -> usize {
+        self.place.offset
+    }
 }
 
 /// Reads one query line.

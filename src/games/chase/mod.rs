@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 
-use crate::contest::{AnswerError, Answers, Problem};
+use crate::contest::{AnswerError, Answers, Reader};
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 use crate::grid::Coord;
 use crate::retro::{bytes_needed, Keep};
@@ -129,8 +129,8 @@ impl Kind for ChaseKind {
         contest::table(board)
     }
 
-    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<ChaseBoard>> + 'a {
-        contest::problems(input)
+    fn reader(&self) -> impl Reader<Board = ChaseBoard> + 'static {
+        contest::Queries::default()
     }
 
     fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {

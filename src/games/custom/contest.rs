@@ -2,7 +2,7 @@
 //! rows), with the letters the rules declare; one answer line per board: the winner's
 //! name and the number of moves both sides make, or `Tie` (RULES §6).
 
-use crate::contest::boards::{board_rows, boards_with};
+use crate::contest::boards::{board_rows, boards_with, ReadBoard};
 use crate::contest::{
     board_table, check_outcomes, first_fault, AnswerError, Answers, ContestError, Lines, Problem,
 };
@@ -89,9 +89,14 @@ pub fn problems<'a>(
     rules: &'a Rules,
     input: &'a str,
 ) -> impl Iterator<Item = Problem<CustomBoard>> + 'a {
-    boards_with(input, move |lines, index, size_line, size| {
-        read_board(rules, lines, index, size_line, size)
-    })
+    boards_with(input, reads(rules.clone()))
+}
+
+/// How a board of an input for `rules` is read ([`read_board`]).
+pub fn reads(rules: Rules) -> impl ReadBoard<Board = CustomBoard> {
+    move |lines: &mut Lines<'_>, index, size_line, size: &str| {
+        read_board(&rules, lines, index, size_line, size)
+    }
 }
 
 /// The board of one problem as an input writes it, alone: its size line and its rows (the

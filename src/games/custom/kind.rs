@@ -5,7 +5,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::contest::{AnswerError, Answers, ContestError, Problem};
+use crate::contest::boards::Boards;
+use crate::contest::{AnswerError, Answers, ContestError, Reader};
 use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
 use crate::retro::{bytes_needed, Keep};
@@ -211,8 +212,8 @@ impl Kind for CustomKind {
         (board.grid.rows(), board.grid.cols())
     }
 
-    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<CustomBoard>> + 'a {
-        contest::problems(&self.rules, input)
+    fn reader(&self) -> impl Reader<Board = CustomBoard> + 'static {
+        Boards::new(contest::reads(self.rules.clone()))
     }
 
     /// A size line and its rows: a board of an input comes after its header.

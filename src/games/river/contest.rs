@@ -4,7 +4,7 @@
 use super::board::{BoardError, RiverBoard, MAX_CELLS};
 use super::reach::Span;
 use super::rules::River;
-use crate::contest::boards::{board_rows, boards_with};
+use crate::contest::boards::{board_rows, boards_with, Boards, ReadBoard};
 use crate::contest::{
     board_table, check_outcomes, AnswerError, Answers, ContestError, Lines, Problem,
 };
@@ -104,6 +104,11 @@ pub fn parse(input: &str) -> Result<Vec<RiverBoard>, ContestError> {
 /// board is a fault of its own, outside every board.
 pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
     boards_with(input, parse_board)
+}
+
+/// The [`Reader`] of a river contest input ([`problems`]).
+pub fn reader() -> Boards<impl ReadBoard<Board = RiverBoard>> {
+    Boards::new(parse_board)
 }
 
 /// One board as a river input writes it — its size line and its rows — read alone: the

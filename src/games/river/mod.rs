@@ -19,7 +19,7 @@
 
 use std::borrow::Cow;
 
-use crate::contest::{AnswerError, Answers, ContestError, Problem};
+use crate::contest::{AnswerError, Answers, ContestError, Reader};
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
 
 mod board;
@@ -118,8 +118,8 @@ impl Kind for RiverKind {
         (board.grid.rows(), board.grid.cols())
     }
 
-    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<RiverBoard>> + 'a {
-        contest::problems(input)
+    fn reader(&self) -> impl Reader<Board = RiverBoard> + 'static {
+        contest::reader()
     }
 
     fn problem(&self, text: &str) -> Result<RiverBoard, ContestError> {

@@ -6,7 +6,8 @@ use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
 use super::rules::Tableau;
 use crate::board_view::BoardView;
 use crate::contest::{
-    board_table, fields, integer, integers, AnswerError, Answers, ContestError, Lines, Problem,
+    self, board_table, fields, integer, integers, AnswerError, Answers, ContestError, Lines,
+    Problem, Reader,
 };
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Player;
@@ -73,12 +74,34 @@ pub fn parse(input: &str) -> Result<TableauBoard, ContestError> {
 
 /// The one problem of a tableau input, spanning the whole input.
 pub fn problems(input: &str) -> impl Iterator<Item = Problem<TableauBoard>> + '_ {
-    let last = input.lines().count().max(1);
-    std::iter::once(Problem {
-        number: Some(1),
-        lines: (1, last),
-        board: parse(input),
-    })
+    contest::problems(Case::default(), input)
+}
+
+/// The [`Reader`] of a tableau input: its one case, read whole at the first call.
+#[derive(Clone, Debug, Default)]
+pub struct Case {
+    /// The bytes read: none, then all.
+    read: Option<usize>,
+}
+
+impl Reader for Case {
+    type Board = TableauBoard;
+
+    fn next(&mut self, input: &str) -> Option<Problem<TableauBoard>> {
+        if self.read.is_some() {
+            return None;
+        }
+        self.read = Some(input.len());
+        Some(Problem {
+            number: Some(1),
+            lines: (1, input.lines().count().max(1)),
+            board: parse(input),
+        })
+    }
+
+    fn offset(&self) -> usize {
+        self.read.unwrap_or(0)
+    }
 }
 
 /// Reads the `n` rows of `m` weights of table `name`, row-major.

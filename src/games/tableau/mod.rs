@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use crate::contest::{AnswerError, Answers, Problem};
+use crate::contest::{AnswerError, Answers, Reader};
 use crate::game::Player;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
 use crate::layered::bytes_needed;
@@ -113,8 +113,8 @@ impl Kind for TableauKind {
         (board.rows(), board.cols())
     }
 
-    fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<TableauBoard>> + 'a {
-        contest::problems(input)
+    fn reader(&self) -> impl Reader<Board = TableauBoard> + 'static {
+        contest::Case::default()
     }
 
     fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
