@@ -13,6 +13,7 @@ use std::io::Read;
 use crate::board_view::BoardView;
 use crate::game::Game;
 use crate::memory::{self, OutOfMemory};
+use crate::record::Outcome;
 use crate::retro::{SolveError, Solver};
 use crate::verify::outcomes;
 
@@ -98,6 +99,29 @@ impl From<ContestError> for AnswerError {
 /// each have a table of their own: `board 3`.
 pub fn board_table(number: usize) -> String {
     format!("board {number}")
+}
+
+/// A failure of the solver on board `number`'s table (1-based), as an answer's error.
+pub fn board_failure(number: usize) -> impl Fn(SolveError) -> AnswerError {
+    move |error| AnswerError::Solve {
+        table: board_table(number),
+        error,
+    }
+}
+
+/// The value of `solver`'s start as a contest answer needs it: the whole table when
+/// `verify` (the check then reads every position), else only as far as the start's value.
+///
+/// # Errors
+/// A line of play too long to record, or memory that cannot be had.
+pub fn solve_start<G: Game>(solver: &mut Solver<G>, verify: bool) -> Result<Outcome, SolveError> {
+    let start = solver.game().start();
+    if verify {
+        solver.solve()?;
+        Ok(solver.outcome(start).expect("solved"))
+    } else {
+        solver.solve_position(start)
+    }
 }
 
 /// The answers to a whole contest input, and what `--verify` found.

@@ -4,10 +4,11 @@
 
 use crate::contest::boards::{board_rows, boards_with, ReadBoard};
 use crate::contest::{
-    board_table, check_outcomes, first_fault, AnswerError, Answers, ContestError, Lines, Problem,
+    board_failure, check_outcomes, first_fault, solve_start, AnswerError, Answers, ContestError,
+    Lines, Problem,
 };
 use crate::record::Outcome;
-use crate::{Game, Keep, Order, SolveError, Solver, Value, Workspace};
+use crate::{Keep, Order, SolveError, Solver, Value, Workspace};
 
 use super::board::{CustomBoard, Span, MAX_CELLS};
 use super::game::{positions, Custom, TooLarge};
@@ -39,29 +40,15 @@ pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers,
         let tier_ends = [count(&largest) as u32];
         workspace
             .reserve(&tier_ends, Keep::All)
-            .map_err(|error| AnswerError::Solve {
-                table: board_table(largest + 1),
-                error: SolveError::Memory(error),
-            })?;
+            .map_err(|error| board_failure(largest + 1)(SolveError::Memory(error)))?;
     }
     for (index, board) in boards.into_iter().enumerate() {
-        let failed = |error| AnswerError::Solve {
-            table: board_table(index + 1),
-            error,
-        };
+        let failed = board_failure(index + 1);
         let game = Custom::new(rules, board, Span::FromStart)
             .expect("the reader refuses boards over the limit");
         let mut solver =
-            Solver::in_workspace(game, Order::Global, Keep::All, workspace).map_err(failed)?;
-        let start = solver.game().start();
-        let solved = if verify {
-            solver
-                .solve()
-                .map(|()| solver.outcome(start).expect("solved"))
-        } else {
-            solver.solve_position(start)
-        };
-        let outcome = solved.map_err(failed)?;
+            Solver::in_workspace(game, Order::Global, Keep::All, workspace).map_err(&failed)?;
+        let outcome = solve_start(&mut solver, verify).map_err(failed)?;
         answers.push(&answer(rules, outcome))?;
         if verify {
             answers.verify(index + 1, || check_outcomes(&solver));

@@ -6,9 +6,9 @@ use super::reach::Span;
 use super::rules::River;
 use crate::contest::boards::{board_rows, boards_with, Boards, ReadBoard};
 use crate::contest::{
-    board_table, check_outcomes, AnswerError, Answers, ContestError, Lines, Problem,
+    board_failure, check_outcomes, solve_start, AnswerError, Answers, ContestError, Lines, Problem,
 };
-use crate::game::{Game, Value};
+use crate::game::Value;
 use crate::grid::GridError;
 use crate::record::Outcome;
 use crate::retro::{bytes_needed, Keep, Order, SolveError, Solver, Workspace};
@@ -54,28 +54,14 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
     let mut workspace = Workspace::default();
     workspace
         .reserve(&largest.1, keep)
-        .map_err(|error| AnswerError::Solve {
-            table: board_table(largest.0 + 1),
-            error: SolveError::Memory(error),
-        })?;
+        .map_err(|error| board_failure(largest.0 + 1)(SolveError::Memory(error)))?;
     let mut answers = Answers::default();
     for (index, problem) in problems(input).enumerate() {
-        let failed = |error| AnswerError::Solve {
-            table: board_table(index + 1),
-            error,
-        };
+        let failed = board_failure(index + 1);
         let game = River::spanning(problem.board?, Span::FromStart);
         let mut solver =
-            Solver::in_workspace(game, Order::Tiers, keep, workspace).map_err(failed)?;
-        let start = solver.game().start();
-        let solved = if verify {
-            solver
-                .solve()
-                .map(|()| solver.outcome(start).expect("solved"))
-        } else {
-            solver.solve_position(start)
-        };
-        answers.push(&answer(solved.map_err(failed)?))?;
+            Solver::in_workspace(game, Order::Tiers, keep, workspace).map_err(&failed)?;
+        answers.push(&answer(solve_start(&mut solver, verify).map_err(failed)?))?;
         if verify {
             answers.verify(index + 1, || check_outcomes(&solver));
         }
