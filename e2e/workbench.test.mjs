@@ -58,6 +58,25 @@ async function downloadAnswers() {
 }
 
 describe('batch view', () => {
+  test('its hint gives the chosen game’s contest format, as `retrolab --help` writes it', async () => {
+    const help = execFileSync(CLI, ['--help'], { encoding: 'utf8' });
+    const games = help.slice(help.indexOf('GAMES:'), help.indexOf('OPTIONS:'));
+    /** The help's paragraph of `game`, its lines joined (the page wraps it itself). */
+    const paragraph = (game) => {
+      const lines = games.split('\n');
+      const first = lines.findIndex((line) => line.startsWith(`    ${game} `));
+      const rest = lines.slice(first + 1);
+      const end = rest.findIndex((line) => !line.startsWith('             ') || /^\s*Presets:/.test(line));
+      return [lines[first].slice(4 + game.length), ...rest.slice(0, end)].map((l) => l.trim()).join(' ').replace(/`/g, '');
+    };
+    for (const game of ['river', 'chase', 'tableau']) {
+      await open(`?game=${game}`);
+      await openTool('batch');
+      const shown = (await session.page.locator(tid('batch-format')).textContent()).replace(/\s+/g, ' ').trim();
+      assert.equal(shown, paragraph(game), game);
+    }
+  });
+
   test('the downloaded answers of every contest vector are the CLI’s bytes', async () => {
     for (const game of ['river', 'chase', 'tableau']) {
       await open(`?game=${game}&input=`);

@@ -27,6 +27,9 @@ export interface GameFacts {
   name: string;
   /** Its rules in one line. */
   summary: string;
+  /** Its contest input and output in a paragraph, as `retrolab --help` writes it (`code` in
+   * backquotes). */
+  format: string;
   /** The sizes of the boards it accepts: every size of at most `maxSide` rows and columns
    * (square if `square`) and none beyond the others. */
   limits: {
@@ -126,6 +129,7 @@ fn boards(drawn: impl IntoIterator<Item = Drawn>) -> JsValue {
 struct FactsJs {
     name: &'static str,
     summary: String,
+    format: &'static str,
     limits: LimitsJs,
     sides: [SideJs; 2],
     first: u8,
@@ -154,7 +158,7 @@ struct SideJs {
 }
 
 /// What `game` (`custom`: of the rules file `rules`) says of itself: `{name, summary,
-/// limits, sides, first, obstacles, maxWeight}` (`GameFacts`). Throws for an unknown game
+/// format, limits, sides, first, obstacles, maxWeight}` (`GameFacts`). Throws for an unknown game
 /// or rules that cannot be read.
 #[wasm_bindgen(js_name = gameFacts, unchecked_return_type = "GameFacts")]
 pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, JsError> {
@@ -166,6 +170,7 @@ pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, JsError>
     let facts = FactsJs {
         name: about.name,
         summary: about.summary.into_owned(),
+        format: about.help,
         limits: LimitsJs {
             min_rows: limits.min_rows,
             max_rows: limits.max_rows,

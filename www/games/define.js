@@ -73,6 +73,7 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
 /**
  * @typedef {object} EngineOwn
  * @property {string} summary        the rules in one line, under the game selector
+ * @property {string} format         its contest input and output in a paragraph, as the command line's help says it (the batch view's hint)
  * @property {string[]} sides        the players' names, first to move first (the engine's `first` of its sides first)
  * @property {boolean} obstacles     whether cells can be obstacles
  * @property {boolean} square        whether rows and columns are one size
@@ -150,7 +151,7 @@ const DEFAULTS = {
 };
 
 /** The fields the engine gives (EngineFields): a descriptor stating one would say it twice. */
-const ENGINE_FIELDS = ['summary', 'sides', 'obstacles', 'square', 'minRows', 'maxRows', 'minCols', 'maxCols', 'maxCells', 'maxWeight', 'toText', 'fromText'];
+const ENGINE_FIELDS = ['summary', 'format', 'sides', 'obstacles', 'square', 'minRows', 'maxRows', 'minCols', 'maxCols', 'maxCells', 'maxWeight', 'toText', 'fromText'];
 
 const KINDS = ['pieces', 'scored'];
 
@@ -201,6 +202,7 @@ export function defineGame(id, describe) {
       const given = {
         ...sizes,
         summary: facts.summary,
+        format: facts.format,
         sides: movers.map((side) => side.name),
         obstacles: facts.obstacles,
         square: facts.limits.square,

@@ -7,6 +7,7 @@
 // prints, for an input without faults. Clicking a row opens that board in the editor, solved.
 
 import { scheduler } from '../engine.js';
+import { renderMarkdown } from '../markdown.js';
 import { count, plural } from '../text.js';
 import { bytesOf, download, h } from './dom.js';
 
@@ -62,6 +63,10 @@ export default {
     const stop = h('button', { type: 'button', testid: 'batch-cancel', textContent: 'Cancel', hidden: true });
     const save = h('button', { type: 'button', testid: 'batch-download', textContent: 'Download answers', disabled: true });
     const gameName = h('span', { class: 'batch-game' });
+    /** The game's contest format, as the command line's help writes it (the engine's `format`). */
+    const format = h('div', { testid: 'batch-format', class: 'tool-hint batch-format' });
+    /** The game whose format is on show. */
+    let formatOf = null;
     const progress = h('progress', { testid: 'batch-progress', hidden: true });
     const status = h('p', { testid: 'batch-status', class: 'batch-status', role: 'status' });
     const body = h('tbody');
@@ -78,7 +83,8 @@ export default {
     const counted = h('p', { class: 'tool-note', testid: 'batch-positions', hidden: true });
     const pager = h('div', { class: 'tool-bar', hidden: true }, earlier, shown, later);
     panel.append(
-      h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ': river ', h('code', {}, 'id T'), ' and T boards, any number of chase lines, or a tableau case.'),
+      h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ', as the command line reads it:'),
+      format,
       input,
       large,
       h('div', { class: 'tool-bar' }, run, stop, save, h('label', { class: 'file-button' }, 'Open a file…', file)),
@@ -388,7 +394,12 @@ export default {
 
     return {
       render(state) {
-        gameName.textContent = state.editor.game.title;
+        const shown = state.editor.game;
+        gameName.textContent = shown.title;
+        if (shown !== formatOf) {
+          formatOf = shown;
+          format.replaceChildren(renderMarkdown(document, shown.format));
+        }
       },
       /** `input`: contest text to solve at once (a batch link). */
       opened(text) {
