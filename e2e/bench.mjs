@@ -26,6 +26,10 @@
 // heatmap cells (from the event to the next painted frame), proof nodes expanded (the same),
 // and the Check over the whole table (its wall time against the page's solve time, and the
 // longest task meanwhile).
+// GIF making (Export → Save GIF) on the default board and the 16×16 one: tasks over 50 ms, the longest (wall and on a core), total time.
+// Recording a video (Export → Record replay, 8 moves a second) of the default board: the same.
+// Explain's first opening (a fresh load, settled) on the default board and the 16×16 one: the same, and click → proof painted.
+// BENCH_ONLY=gif,explain (a comma list of: solve — every section above —, gif, video, explain) runs only those; NATIVE_BENCH is needed by solve.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
