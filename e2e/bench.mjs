@@ -26,6 +26,10 @@
 // heatmap cells (from the event to the next painted frame), proof nodes expanded (the same),
 // and the Check over the whole table (its wall time against the page's solve time, and the
 // longest task meanwhile).
+// GIF making (Export → Save GIF) on the default board and the 16×16 one: tasks over 50 ms, the longest (wall and on a core), total time.
+// Recording a video (Export → Record replay, 8 moves a second) of the default board: the same.
+// Explain's first opening (a fresh load, settled) on the default board and the 16×16 one: the same, and click → proof painted.
+// BENCH_ONLY=gif,explain (a comma list of: solve — every section above —, gif, video, explain) runs only those; NATIVE_BENCH is needed by solve.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,7 +41,10 @@ import { cellCentre } from './helpers.mjs';
 
 const RUNS = 11;
 const NATIVE_BENCH = process.argv[2];
-if (!NATIVE_BENCH) throw new Error('usage: node bench.mjs NATIVE_BENCH (the native benchmark executable)');
+/** The sections asked for by BENCH_ONLY (all when unset). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const wanted = (section) => !ONLY || ONLY.includes(section);
+if (!NATIVE_BENCH && wanted('solve')) throw new Error('usage: node bench.mjs NATIVE_BENCH (the native benchmark executable)');
 
 /** The first board of a river contest input: its `n m` line, then its rows. */
 async function firstBoard(name) {
@@ -507,6 +514,111 @@ function report(label, runs, { fresh = false } = {}) {
   );
 }
 
+/**
+ * Runs `act` with the browser tracing and resolves to the milliseconds of the page's
+ * main-thread tasks meanwhile as the thread's own clock counts them: the time it ran, not
+ * the time it waited for a core, which on a loaded machine is about what a quiet one takes.
+ */
+async function taskCpuMs(page, act) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  try {
+    await act();
+  } finally {
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+  }
+  // The main thread: a renderer's main thread that ran the page's scripts.
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = mains.find((m) => events.some((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'FunctionCall'));
+  if (!main) throw new Error('no main thread in the trace');
+  return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X').map((e) => (e.tdur ?? 0) / 1000);
+}
+
+/**
+ * Long tasks over runs, in words: from the browser's PerformanceObserver (wall time) how many
+ * over 50 ms (median a run) and the longest; from the trace (`cpuMs`, each task's time on a
+ * core) the longest and how many over 50 ms.
+ */
+function longTaskWords(runs) {
+  const counts = runs.map((r) => r.longTasks.length);
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  const wall = longest > 0 ? `tasks > 50 ms median ${median(counts)} a run (${Math.min(...counts)} – ${Math.max(...counts)}), longest ${longest.toFixed(0)} ms (median of the runs' longest ${median(runs.map((r) => Math.max(0, ...r.longTasks))).toFixed(0)} ms)` : 'no task over 50 ms';
+  const cpu = runs.map((r) => Math.max(0, ...r.cpuMs));
+  const overCpu = runs.flatMap((r) => r.cpuMs).filter((ms) => ms > 50).length;
+  return `${wall}; on a core: longest task median ${median(cpu).toFixed(1)} ms, max ${Math.max(...cpu).toFixed(1)}, ${overCpu} over 50 ms`;
+}
+
+/**
+ * An Export of the board at `url` (solved), `times` times, each on a fresh load: `button` is
+ * pressed once the page has settled and `done` (a test id) awaited; the long tasks from the
+ * click to the file offered, and that time.
+ */
+async function exportBench(page, url, times, { button, done, rate }) {
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    await page.goto(url);
+    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+    await page.click('[data-testid=tool-export]');
+    if (rate) await page.selectOption('[data-testid=export-rate]', rate);
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      window.longTasks.length = 0;
+      window.clickAt = undefined;
+    });
+    const cpuMs = await taskCpuMs(page, async () => {
+      await page.click(`[data-testid=${button}]`);
+      await page.waitForSelector(`[data-testid=${done}]`, { timeout: 600_000 });
+    });
+    runs.push(
+      await page.evaluate((cpuMs) => ({
+        cpuMs,
+        ms: performance.now() - window.clickAt,
+        bytes: Number(document.querySelector('[data-testid=export-video-note]').dataset.bytes),
+        longTasks: window.longTasks.filter((d) => d > 0),
+      }), cpuMs),
+    );
+  }
+  return `${longTaskWords(runs)}; click → file ${median(runs.map((r) => r.ms)).toFixed(0)} ms (median of ${runs.length}), ${runs[0].bytes.toLocaleString('en-US')} bytes`;
+}
+
+/**
+ * Explain's first opening on the board at `url` (solved), `times` times, each in a page of its
+ * own that has settled (the tool mounts in idle time): the long tasks from the click on the
+ * Explain button to the proof's size counted, and the time from the click to the first frame
+ * painted with the proof (a task queued from the animation frame that shows it runs after
+ * that frame's paint).
+ */
+async function explainFirst(page, url, times) {
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    await page.goto(`${url}&solve=1`);
+    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 120_000 });
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => {
+      window.longTasks.length = 0;
+      window.clickAt = window.proofPaintedAt = undefined;
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid=proof-node]')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (window.proofPaintedAt = performance.now())));
+      });
+      seen.observe(document.body, { subtree: true, childList: true });
+    });
+    const cpuMs = await taskCpuMs(page, async () => {
+      await page.click('[data-testid=explain]');
+      await page.waitForSelector('[data-testid=proof-size][data-done=true]', { timeout: 120_000 });
+      await page.waitForTimeout(200);
+    });
+    runs.push(await page.evaluate((cpuMs) => ({ cpuMs, ms: window.proofPaintedAt - window.clickAt, longTasks: window.longTasks.filter((d) => d > 0) }), cpuMs));
+  }
+  return `${longTaskWords(runs)}; click → proof painted median ${median(runs.map((r) => r.ms)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.ms)).toFixed(0)} ms (${runs.length} runs)`;
+}
+
 const scratch = await mkdtemp(join(tmpdir(), 'retrolab-bench-'));
 const browser = await launch();
 try {
@@ -523,31 +635,48 @@ try {
   const global = { native: { order: 'global' } };
   const big = { native: { runs: 3 } };
 
-  report('10×10 tie, &solve=1 (fresh browser)', await paired(page, RUNS, { url: `${link(rows10)}&solve=1` }, file10, { fresh: true }), { fresh: true });
-  report('10×10 tie, Solve instantly button', await paired(page, 5, { url: link(rows10), click: true }, file10));
-  report('10×10 tie, button, one queue', await paired(page, 5, { url: `${link(rows10)}&bench-order=global`, click: true }, file10, global));
-  report('10×10 tie, Solve instantly again (same page)', await paired(page, 5, { url: link(rows10), again: true }, file10));
-  report('16×16 tie, &solve=1 (fresh browser)', await paired(page, 3, { url: `${link(rows16)}&solve=1` }, file16, { fresh: true }), { fresh: true });
-  report('16×16 tie, Solve instantly button', await paired(page, 3, { url: link(rows16), click: true }, file16));
-  report('16×16 tie, button, one queue', await paired(page, 3, { url: `${link(rows16)}&bench-order=global`, click: true }, file16, global));
-  report('24×24 open, Solve instantly button', await paired(page, 3, { url: link(rows24), click: true, settleMs: 3000 }, file24, big));
-  report('24×24 open, button, one queue', await paired(page, 1, { url: `${link(rows24)}&bench-order=global`, click: true, settleMs: 3000 }, file24, { native: { order: 'global', runs: 3 } }));
-  await firstSolve(3);
+  if (wanted('solve')) {
+    report('10×10 tie, &solve=1 (fresh browser)', await paired(page, RUNS, { url: `${link(rows10)}&solve=1` }, file10, { fresh: true }), { fresh: true });
+    report('10×10 tie, Solve instantly button', await paired(page, 5, { url: link(rows10), click: true }, file10));
+    report('10×10 tie, button, one queue', await paired(page, 5, { url: `${link(rows10)}&bench-order=global`, click: true }, file10, global));
+    report('10×10 tie, Solve instantly again (same page)', await paired(page, 5, { url: link(rows10), again: true }, file10));
+    report('16×16 tie, &solve=1 (fresh browser)', await paired(page, 3, { url: `${link(rows16)}&solve=1` }, file16, { fresh: true }), { fresh: true });
+    report('16×16 tie, Solve instantly button', await paired(page, 3, { url: link(rows16), click: true }, file16));
+    report('16×16 tie, button, one queue', await paired(page, 3, { url: `${link(rows16)}&bench-order=global`, click: true }, file16, global));
+    report('24×24 open, Solve instantly button', await paired(page, 3, { url: link(rows24), click: true, settleMs: 3000 }, file24, big));
+    report('24×24 open, button, one queue', await paired(page, 1, { url: `${link(rows24)}&bench-order=global`, click: true, settleMs: 3000 }, file24, { native: { order: 'global', runs: 3 } }));
+    await firstSolve(3);
 
-  console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
-  console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);
-  console.log(`16×16 tie, timeline rewinds                    ${await rewinds(page, `${link(rows16)}&solve=1`, rows16.slice(1), 11)}`);
-  await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
-  // 16 MiB of chase queries (sizes 2 to 8), and of tests/cases/river/sample1.in's boards.
-  const chaseUnit = Array.from({ length: 7 * 8 }, (_, i) => `${2 + (i % 7)} 1 1 ${2 + (i % 7)} ${1 + (i % (2 + (i % 7)))}\n`).join('');
-  const [chase16, river16] = [join(scratch, 'chase-16mib.in'), join(scratch, 'river-16mib.in')];
-  await writeFile(chase16, repeated(chaseUnit, 56, 16 << 20));
-  const sample = (await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8')).split('\n');
-  const boards = `${sample.slice(1).join('\n').trimEnd()}\n`;
-  await writeFile(river16, repeated(boards, Number(sample[0].split(/\s+/)[1]), 16 << 20, (t) => `0 ${t}\n`));
-  await bigBatch(page, 'chase', chase16, 'chase, 16 MiB (1.7 M queries)');
-  await bigBatch(page, 'river', river16, 'river, 16 MiB (sample1.in repeated)');
-  for (const line of await explainBench(page, link(rows16))) console.log(line);
+    console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
+    console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);
+    console.log(`16×16 tie, timeline rewinds                    ${await rewinds(page, `${link(rows16)}&solve=1`, rows16.slice(1), 11)}`);
+    await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
+    // 16 MiB of chase queries (sizes 2 to 8), and of tests/cases/river/sample1.in's boards.
+    const chaseUnit = Array.from({ length: 7 * 8 }, (_, i) => `${2 + (i % 7)} 1 1 ${2 + (i % 7)} ${1 + (i % (2 + (i % 7)))}\n`).join('');
+    const [chase16, river16] = [join(scratch, 'chase-16mib.in'), join(scratch, 'river-16mib.in')];
+    await writeFile(chase16, repeated(chaseUnit, 56, 16 << 20));
+    const sample = (await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8')).split('\n');
+    const boards = `${sample.slice(1).join('\n').trimEnd()}\n`;
+    await writeFile(river16, repeated(boards, Number(sample[0].split(/\s+/)[1]), 16 << 20, (t) => `0 ${t}\n`));
+    await bigBatch(page, 'chase', chase16, 'chase, 16 MiB (1.7 M queries)');
+    await bigBatch(page, 'river', river16, 'river, 16 MiB (sample1.in repeated)');
+    for (const line of await explainBench(page, link(rows16))) console.log(line);
+  }
+  // Issue 20's defect 10: GIF making, a video, Explain's first opening (the default board is river's sample 5).
+  const sample5 = `${browser.url}index.html?game=river`;
+  if (wanted('gif')) {
+    const gif = { button: 'export-gif', done: 'export-gif-file' };
+    console.log(`GIF, the default board (sample 5)              ${await exportBench(page, `${sample5}&solve=1`, 3, gif)}`);
+    console.log(`GIF, 16×16 tie                                 ${await exportBench(page, `${link(rows16)}&solve=1`, 3, gif)}`);
+  }
+  if (wanted('video')) {
+    const video = { button: 'export-video', done: 'export-video-file', rate: '8' };
+    console.log(`video at 8 moves/s, the default board          ${await exportBench(page, `${sample5}&solve=1`, 3, video)}`);
+  }
+  if (wanted('explain')) {
+    console.log(`Explain's first opening, the default board     ${await explainFirst(page, sample5, 5)}`);
+    console.log(`Explain's first opening, 16×16 tie             ${await explainFirst(page, link(rows16), 5)}`);
+  }
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);
 } finally {

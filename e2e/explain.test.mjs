@@ -172,6 +172,34 @@ describe('the proof view', () => {
     assert.ok(Number(total.replace(/,/g, '')) > distinct.size, 'the whole proof is larger than the part shown');
   });
 
+  test('the tree is painted in a frame of its own before the figures over it are drawn (issue 20, defect 10)', async () => {
+    // In one task with the tree, a 16×16 tie's reply map and cycle made the first opening a long task.
+    await openSolved(riverLink(samples[3]));
+    await session.page.evaluate(() => {
+      let frames = 0;
+      const count = () => {
+        frames++;
+        requestAnimationFrame(count);
+      };
+      const seen = new MutationObserver(() => {
+        const tree = document.querySelector('[data-testid=proof-node]');
+        const figures = [...document.querySelectorAll('.proof-map, [data-testid=proof-tie]')].filter((f) => !f.hidden).length;
+        if (tree && window.treeFrame === undefined) {
+          window.treeFrame = frames;
+          requestAnimationFrame(count);
+        }
+        if (tree && figures === 2) {
+          window.framesBefore = frames - window.treeFrame;
+          seen.disconnect();
+        }
+      });
+      seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    });
+    await $('explain').click();
+    await session.page.waitForFunction(() => window.framesBefore !== undefined);
+    assert.ok(await session.page.evaluate(() => window.framesBefore) >= 1, 'an animation frame between the tree shown and its map and cycle');
+  });
+
   test('a transposition says "reached again" and leads to the first place of its position', async () => {
     await openSolved(`${riverLink(samples[4])}&explain=1`);
     await nodes().first().waitFor();

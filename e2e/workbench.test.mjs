@@ -236,6 +236,24 @@ describe('exports', () => {
     assert.equal(width % board.width, 0, `${width} is a whole multiple of ${board.width}`);
   });
 
+  test('a GIF reads the page\'s styles once, not once a frame (issue 20, defect 10)', async () => {
+    // Each read brings the page's styles up to date: once a frame, it lengthened the page's tasks.
+    await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
+    await solvedVerdict();
+    await openTool('export');
+    await session.page.evaluate(() => {
+      const read = window.getComputedStyle;
+      window.pictureStyleReads = 0;
+      window.getComputedStyle = (...args) => {
+        if (new Error().stack.includes('/tools/')) window.pictureStyleReads++;
+        return read.apply(window, args);
+      };
+    });
+    await session.page.click(tid('export-gif'));
+    await session.page.locator(tid('export-gif-file')).waitFor({ timeout: 30_000 });
+    assert.equal(await session.page.evaluate(() => window.pictureStyleReads), 1, 'one read for the three frames of Black 2');
+  });
+
   test('a video of the replay is recorded where the browser can, and the button says so where not', async () => {
     await open('?game=river&board=%23.%23/O.O/.X.&solve=1');
     await solvedVerdict();

@@ -160,6 +160,8 @@ describe('defect 6: Explain’s strategy map and proof tree can be read', () => 
     await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
     await $('explain').click();
     await $('proof-node').nth(1).waitFor();
+    // The map comes in a task after the tree's first frame.
+    await $('proof-map').waitFor();
     const map = await $('proof-map').boundingBox();
     assert.ok(map.width / 9 >= 24 && map.height / 9 >= 24, `the map is ${map.width} × ${map.height} CSS px for 9 × 9 cells`);
     const keys = await $('tool-panel-explain').locator('.keys').boundingBox();

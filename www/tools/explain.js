@@ -182,11 +182,17 @@ export default {
       items = new Map();
       tree.replaceChildren();
       delete tree.dataset.positions;
-      head.hidden = true;
+      delete $('proof-size').dataset.done;
+      head.hidden = mapFigure.hidden = tieBox.hidden = true;
       controller.preview(null);
     }
 
-    /** Shows the proof of `position`; `move` led to it. */
+    /**
+     * Shows the proof of `position`; `move` led to it. The tree comes first, in a frame of its
+     * own; the figures above it (a tie's cycle and ways out, the reply map) and the count of the
+     * proof's size each in a task of its own after that frame: in one task, a 16×16 board's
+     * first opening took over 50 ms.
+     */
     function show(position, move) {
       reset();
       lab = controller.solvedLab();
@@ -200,12 +206,19 @@ export default {
       head.hidden = false;
       intro.textContent = '';
       $('proof-title').textContent = titleOf(proof.node(0));
-      showTie(proof.node(0));
-      showMap(proof.node(0));
-      startWalk(position);
+      $('proof-size').textContent = 'Counting the whole proof…';
       tree.dataset.openMs = (performance.now() - begin).toFixed(1);
       root.focus({ preventScroll: true });
       announce(panel, tree, { board: true });
+      const shown = proof;
+      const node = proof.node(0);
+      const later = [() => showTie(node), () => showMap(node), () => startWalk(position)];
+      const next = () => {
+        if (proof !== shown) return;
+        later.shift()();
+        if (later.length > 0) setTimeout(next);
+      };
+      requestAnimationFrame(() => setTimeout(next));
     }
 
     // ---- the tree -------------------------------------------------------------------------
@@ -469,10 +482,7 @@ export default {
         if (p.done) drawTheMap();
         else walking.schedule(step);
       };
-      $('proof-size').textContent = 'Counting the whole proof…';
-      // After the proof's first frame is on screen: counting must not delay it.
-      const mine = walking;
-      requestAnimationFrame(() => walking === mine && mine.schedule(step));
+      walking.schedule(step);
     }
 
     function sizeWords(root, p) {

@@ -10,7 +10,7 @@ import { describePosition } from '../replay.js';
 import { errorText } from '../text.js';
 import { copyText, download, h } from './dom.js';
 import { createGif } from './gif.js';
-import { compose, scaleFor } from './frames.js';
+import { bandColours, compose, scaleFor } from './frames.js';
 
 /** Widest picture the PNG's automatic scale makes, the video's and the GIF's. */
 const PNG_WIDTH = 1024;
@@ -128,10 +128,11 @@ export default {
       let nextMove = 0;
       let holdUntil = 0;
       const moveMs = 1000 / Number(rate.value);
+      const colours = bandColours();
       const { phase } = latest;
       if (stage === 'analysis') controller.press(phase === 'editing' ? 'play' : 'restart');
       else if (phase !== 'solved' && phase !== 'replaying') controller.press('solveNow');
-      compose(preview, board, scale, captionOf(latest));
+      compose(preview, board, scale, captionOf(latest), colours);
       preview.hidden = false;
       recorder.start(500);
       recording = {
@@ -178,10 +179,10 @@ export default {
             }
           }
         } else if (now >= holdUntil) {
-          compose(preview, board, scale, captionOf(state));
+          compose(preview, board, scale, captionOf(state), colours);
           return recording.finish();
         }
-        compose(preview, board, scale, captionOf(state));
+        compose(preview, board, scale, captionOf(state), colours);
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -193,7 +194,16 @@ export default {
      */
     const frames = (n) => new Promise((resolve) => (n <= 0 ? resolve() : requestAnimationFrame(() => frames(n - 1).then(resolve))));
 
-    /** The replay as an animated GIF: the board solved if need be, then a frame per move (encoded in a worker). */
+    /** Resolves in a task of its own (after what is queued, a frame's rendering included). */
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    /**
+     * The replay as an animated GIF: the board solved if need be, then a frame per move
+     * (encoded in a worker). Each position costs the page three tasks, none of them long: the
+     * move shown (the controller's views), the animation frame that paints the board, then the
+     * picture read from the board — apart from the frame, where it would add to the page's
+     * rendering.
+     */
     async function saveGif() {
       gif.disabled = video.disabled = true;
       progress.hidden = false;
@@ -201,6 +211,8 @@ export default {
       videoNote.textContent = 'Making the GIF…';
       const encoder = createGif();
       try {
+        // The click's task ends here: the replay's views are built in the next one.
+        await nextTask();
         if (latest.phase !== 'solved' && latest.phase !== 'replaying') controller.press('solveNow');
         while (latest.phase !== 'solved' && latest.phase !== 'replaying') {
           if (latest.phase === 'editing' && !latest.intent) throw new Error(latest.editor.error ?? 'the board was changed');
@@ -208,6 +220,7 @@ export default {
         }
         if (latest.phase === 'solved') controller.press('replayStart');
         const scale = scaleFor(board, GIF_WIDTH);
+        const colours = bandColours();
         const picture = document.createElement('canvas');
         const g = /** @type {CanvasRenderingContext2D} */ (picture.getContext('2d', { willReadFrequently: true }));
         const moves = latest.replay.line.moves.length;
@@ -215,7 +228,8 @@ export default {
         for (let i = 0; i <= moves; i++) {
           controller.replayTo(i);
           await frames(2);
-          compose(picture, board, scale, captionOf(latest));
+          await nextTask();
+          compose(picture, board, scale, captionOf(latest), colours);
           const { data, width, height } = g.getImageData(0, 0, picture.width, picture.height);
           await encoder.frame(data, width, height, i === moves ? HOLD_MS : delay);
           progress.value = (i + 1) / (moves + 1);

@@ -18,8 +18,11 @@ function sizeFor(board, scale) {
   return { width, height: (board.height + bandArt(width, scale)) * scale, boardHeight: board.height * scale };
 }
 
-/** The theme's colours for the band, from the page's CSS. */
-function bandColours() {
+/**
+ * The theme's colours for the band, from the page's CSS. Reading them forces the page's
+ * styles up to date, so a series of pictures (a GIF, a video) reads them once.
+ */
+export function bandColours() {
   const style = getComputedStyle(document.documentElement);
   const read = (name, fallback) => style.getPropertyValue(`--${name}`).trim() || fallback;
   return { background: read('panel', '#fffaf0'), text: read('fg', '#1d1b16'), rule: read('edge', '#1d1b16') };
@@ -56,9 +59,9 @@ function scaledUp(board, scale) {
 
 /**
  * Draws `board` (the main board's canvas) at `scale` onto `target` (resized to fit) with
- * `caption` in the band under it.
+ * `caption` in the band under it, in `colours` (bandColours()).
  */
-export function compose(target, board, scale, caption) {
+export function compose(target, board, scale, caption, colours = bandColours()) {
   const { width, height, boardHeight } = sizeFor(board, scale);
   if (target.width !== width || target.height !== height) {
     target.width = width;
@@ -66,7 +69,6 @@ export function compose(target, board, scale, caption) {
   }
   const g = target.getContext('2d');
   g.putImageData(scaledUp(board, scale), 0, 0);
-  const colours = bandColours();
   const band = height - boardHeight;
   g.fillStyle = colours.background;
   g.fillRect(0, boardHeight, width, band);
