@@ -240,6 +240,53 @@ mod tests {
     }
 
     #[test]
+    fn long_interleaved_lists_come_back_whole_and_counted() {
+        let mut arrivals = Arrivals::default();
+        // Four lists of several chunks each, pushed in turn, so their chunks interleave.
+        let per_list = 3 * CHUNK + 100;
+        let key = |i: u32| ([1u16, 3][(i % 2) as usize], ((i / 2) % 2) as usize);
+        let mut expected = std::collections::HashMap::<_, Vec<Position>>::new();
+        for i in 0..4 * per_list as u32 {
+            let (remoteness, list) = key(i);
+            arrivals.push(remoteness, list, i);
+            expected.entry((remoteness, list)).or_default().push(i);
+        }
+        assert!(!arrivals.refused());
+        for (&(remoteness, list), entries) in &expected {
+            let listed: Vec<Position> = arrivals.entries(remoteness, list).collect();
+            assert_eq!(&listed, entries, "remoteness {remoteness}, list {list}");
+        }
+        assert_eq!(arrivals.left_at(1, false), 2 * per_list);
+        assert_eq!(arrivals.left_at(2, false), 0);
+        assert_eq!(arrivals.left_at(9, false), 0);
+        assert_eq!(arrivals.next_level(0), Some(1));
+        assert_eq!(arrivals.next_level(1), Some(3));
+        let mut waiting = 4 * per_list;
+        for remoteness in [1, 3] {
+            arrivals.enter();
+            let mut left = 2 * per_list;
+            let mut done = [0, 0];
+            while let Some((list, entries)) = arrivals.waiting_at(remoteness) {
+                assert_eq!(arrivals.left_at(remoteness, true), left);
+                let taking = entries.len().min(333);
+                let from = done[list];
+                assert_eq!(
+                    entries[..taking],
+                    expected[&(remoteness, list)][from..from + taking]
+                );
+                arrivals.applied(remoteness, list, taking);
+                done[list] += taking;
+                left -= taking;
+                waiting -= taking;
+                assert_eq!(arrivals.waiting(), waiting);
+            }
+            assert_eq!(done, [per_list, per_list]);
+            assert_eq!(arrivals.left_at(remoteness, true), 0);
+        }
+        assert_eq!(arrivals.next_level(0), None);
+    }
+
+    #[test]
     fn chunks_are_reused_tier_after_tier() {
         let mut arrivals = Arrivals::default();
         for tier in 0..20u16 {
