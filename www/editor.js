@@ -30,6 +30,8 @@ import { createSteps, snapshotOf } from './undo.js';
  *   of the editor's `arrivals`)
  * @property {string | null} error    the engine's objection to the board, or null when it is a legal start
  * @property {string | null} text     the board's contest text, from the same reading; null when it is not a legal start
+ * @property {number | null} bytes    the memory its analysis allocates at once (the engine's `Start.bytes`, from the
+ *   same reading); null when it is not a legal start
  * @property {Undo} undo              the undo stacks after this edit
  * @property {boolean} deliberate     a change the person chose as a whole: an entry of the browser's history
  * @property {import('./url.js').Notice | null} notice  what was wrong with the link the board came from, or what it
@@ -56,9 +58,10 @@ function validate(editor, { error, text }) {
  * @param {Editor} editor
  * @param {Shown} shown
  */
-export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, text, undo, deliberate, notice }) {
+export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, text, bytes, undo, deliberate, notice }) {
   editor.game = game;
   editor.board = board;
+  editor.bytes = bytes;
   editor.choices = choices;
   if (varying !== undefined) {
     editor.varying = varying;
@@ -110,8 +113,15 @@ export function createEditor(engine, state, dispatch) {
   }
 
   /**
+   * The memory the analysis of the board just read allocates (null: not a legal start). The
+   * engine builds the game to say it (the analysis then takes the game built).
+   * @param {string | null} error  the reading's objection
+   */
+  const bytesOf = (error) => (error === null && start ? start.bytes() : null);
+
+  /**
    * Shows an edit's board: a new board from elsewhere starts the heatmap's varying piece over;
-   * a piece move on a legal board keeps the analysis; any other change drops it.
+   * a piece move on a legal board keeps the analysis (and its size); any other change drops it.
    * @param {import('./edits.js').BoardEdit} edit
    * @param {Undo} undo
    * @param {import('./url.js').Notice | null} [notice]
@@ -120,14 +130,16 @@ export function createEditor(engine, state, dispatch) {
     const deliberate = Boolean(edit.deliberate);
     if ('fresh' in edit) {
       const game = edit.game ?? editor.game;
+      const reading = read(game, edit.board);
       /** @type {Shown} */
-      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, ...read(game, edit.board), undo, deliberate, notice };
+      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, ...reading, bytes: bytesOf(reading.error), undo, deliberate, notice };
       dispatch('edit', shown);
     } else {
       const reading = read(editor.game, edit.board);
+      const moved = edit.piecesOnly && reading.error === null && !editor.error;
       /** @type {Shown} */
-      const shown = { board: edit.board, choices: edit.choices, ...reading, undo, deliberate, notice };
-      dispatch(edit.piecesOnly && reading.error === null && !editor.error ? 'move' : 'edit', shown);
+      const shown = { board: edit.board, choices: edit.choices, ...reading, bytes: moved ? editor.bytes : bytesOf(reading.error), undo, deliberate, notice };
+      dispatch(moved ? 'move' : 'edit', shown);
     }
   }
 

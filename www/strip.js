@@ -112,7 +112,10 @@ export function createStrip(root, controller) {
       const n = state.analysis.optimalLine?.length ?? 0;
       const cycle = state.analysis.outcome?.value === 'tie' ? ` into a cycle of ${plural(cycleLength(state.analysis.optimalLine), 'move')}` : '';
       el['replay-status'].textContent =
-        n === 0 ? 'The game is over before the first move.' : `Best play: ${plural(n, 'move')}${cycle}. Replay it, or step with →.`;
+        n === 0
+          ? 'The game is over before the first move.'
+          : // Solved live, the main button animates the analysis: the replay is stepped here.
+            `Best play: ${plural(n, 'move')}${cycle}. ${state.live ? 'Step through it with Next ▶ or →' : 'Replay it, or step with →'}.`;
       el['replay-chart'].hidden = true;
       list.replaceChildren();
       shownMoves = null;
