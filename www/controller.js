@@ -206,15 +206,17 @@ function eventFor(control, state) {
   if (phase === 'editing' || phase === 'preparing') {
     event = STARTERS.includes(control) && !state.editor.error ? 'prepare' : null;
   } else {
-    // Complete, the analysis steps again from the start; solved live (unwatched), it animates from there.
+    // Complete, the analysis steps again from the start. Solved live (unwatched), it animates
+    // from there, and Solve solves it again as asked for (then replayed, its cells inspected).
     const complete = phase === 'solved' || phase === 'replaying';
+    const unwatched = phase === 'solved' && state.live;
     /** @type {Record<Control, Event | null>} */
     const events = {
-      play: playing(state) ? 'pause' : phase === 'solved' ? (state.live ? 'restart' : 'replay') : 'play',
+      play: playing(state) ? 'pause' : unwatched ? 'restart' : phase === 'solved' ? 'replay' : 'play',
       step: complete ? 'restart' : 'step',
       stepLayer: complete ? 'restart' : 'step',
       restart: 'restart',
-      solveNow: 'solveNow',
+      solveNow: unwatched ? 'restart' : 'solveNow',
       replayStart: 'replay',
       replayPrev: line && line.index > 0 ? 'replay' : null,
       replayNext: (line ? !atEnd(line) : (state.analysis.optimalLine?.length ?? 0) > 0) ? 'replay' : null,

@@ -1,7 +1,8 @@
 // Turns pointer (mouse, touch, pen) input on the board into controller calls: press on a
 // piece and drag to move it (a press without moving selects it for the heatmap); press
 // elsewhere and drag to draw obstacles, or to erase them when the press was on one. A tap on a
-// heatmap cell (no drag) says where its value came from (controller.provenance). In the
+// heatmap cell (no drag) says where its value came from (controller.provenance) — of an
+// analysis asked for: a board solved live is being drawn, and a tap draws there too. In the
 // replay: a tap on a move's cell plays it, a tap on a piece shows only its moves. The board's
 // keys are boardkeys.js.
 //   touch: one finger does the same; two fingers pan a board bigger than its frame and pinch
@@ -117,7 +118,7 @@ export function attachInput(canvas, view, controller) {
     }
     canvas.setPointerCapture(id);
     controller.setCursor(cell);
-    if (!pieceAt(cell) && controller.cellPosition(cell) !== undefined) {
+    if (!pieceAt(cell) && !state.live && controller.cellPosition(cell) !== undefined) {
       // A tap on a heatmap cell asks where its value came from; a drag from it still draws.
       gesture = { kind: 'tap', cell, id };
     } else if (pieceAt(cell)) {
