@@ -186,6 +186,8 @@ const SOLVING_REFRESH_MS = 100;
  * or the contest's largest chase (20×20, 640 KB) in about 20, an open 10×10 river board
  * (1.98 MB) in about 25, each in slices of at most FULL_SPEED_SLICE_MS; a 12×12 river board
  * (5.9 MB) takes a few hundred and a 16×16 one (33 MB) a second or more: they wait for Solve.
+ * Under engine.js's 4 MiB from which memory is cleared ahead in slices: a live board's analysis
+ * is prepared in one slice.
  */
 export const LIVE_BYTES = 2 << 20;
 
@@ -456,7 +458,7 @@ export function createController({ engine, games, random = Math.random, speed = 
         order: state.order,
         onLab: (created, stats) => {
           const then = state.intent;
-          dispatch('prepared', { lab: created, stats });
+          dispatch('prepared', { lab: created, stats }, then !== null);
           if (then) press(then);
         },
         onError: (error) => dispatch('fail', { message: error.message }),
@@ -470,12 +472,16 @@ export function createController({ engine, games, random = Math.random, speed = 
 
   /**
    * Carries out `event`: the next phase from TRANSITIONS, the event's action, the phase's entry
-   * hook, then the listeners. Returns false when the phase ignores the event.
+   * hook, then the listeners — unless the event is `passing`: another follows in the same task
+   * (a control pressed once prepared, the solver's first slice), and the listeners draw both
+   * at once (live solving draws each cell of a stroke twice, not five times). Returns false
+   * when the phase ignores the event.
    * @template {Event} E
    * @param {E} event
    * @param {Payloads[E]} payload
+   * @param {boolean} [passing]
    */
-  function dispatch(event, payload) {
+  function dispatch(event, payload, passing = false) {
     const next = TRANSITIONS[state.phase][event];
     if (!next) return false;
     actions[event](payload);
@@ -483,7 +489,8 @@ export function createController({ engine, games, random = Math.random, speed = 
     state.phase = next;
     if (entered) onEnter[next]?.();
     const unwatched = next === 'solving' || next === 'rewinding';
-    if (event !== 'tick' || !unwatched || performance.now() - notified >= SOLVING_REFRESH_MS) notify();
+    if (passing) notified = -Infinity; // the next event is drawn, even a tick of Solve instantly
+    else if (event !== 'tick' || !unwatched || performance.now() - notified >= SOLVING_REFRESH_MS) notify();
     return true;
   }
 
@@ -499,7 +506,8 @@ export function createController({ engine, games, random = Math.random, speed = 
    */
   function solveLive() {
     liveFrame = 0;
-    if (small()) dispatch('live', {});
+    // Passing: a small board needs no memory cleared ahead, its analysis is prepared in the next microtask.
+    if (small()) dispatch('live', {}, true);
   }
 
   function notify() {
@@ -588,7 +596,8 @@ export function createController({ engine, games, random = Math.random, speed = 
     } else if (event === 'restart') {
       dispatch('restart', { then: control === 'restart' ? null : control });
     } else {
-      dispatch(/** @type {'play' | 'pause' | 'solveNow'} */ (event), {});
+      // Solve instantly's first slice follows in a microtask (runner.js): it draws the start.
+      dispatch(/** @type {'play' | 'pause' | 'solveNow'} */ (event), {}, event === 'solveNow');
     }
   }
 
