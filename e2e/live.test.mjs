@@ -93,6 +93,45 @@ describe('live solving', () => {
     await session.page.waitForFunction((want) => new URL(location.href).searchParams.get('board') === want, boards[2].join('/'));
   });
 
+  test('a dragged piece slides along the free cells under the pointer, the verdict following; a refused drop puts it back', async () => {
+    await firstVisit(); // sample 5, nothing to undo
+    await verdictIs(riverAnswer(samples[4]));
+    assert.equal(await $('undo').isDisabled(), true);
+    // Sample 5's black piece, on row 8 (0-based 7) column 3 (2), dragged right along its corridor.
+    const at = (col) => samples[4].map((row, r) => (r === 7 ? [...row].map((ch, c) => (c === col ? 'X' : ch === 'X' ? '.' : ch)).join('') : row));
+    const answers = [3, 4, 5].map((col) => riverAnswer(at(col)));
+    assert.notEqual(answers[0], answers[1], `each cell changes the verdict: ${answers}`);
+    const urlBefore = session.page.url();
+    const press = await cellCentre(session.page, 7, 2);
+    await session.page.mouse.move(press.x, press.y);
+    await session.page.mouse.down();
+    for (const [i, col] of [3, 4, 5].entries()) {
+      const p = await cellCentre(session.page, 7, col);
+      await session.page.mouse.move(p.x, p.y, { steps: 3 });
+      await verdictIs(answers[i]);
+    }
+    assert.equal(session.page.url(), urlBefore, 'the address is written when the piece is dropped');
+    await session.page.mouse.up();
+    await session.page.waitForFunction((want) => new URL(location.href).searchParams.get('board') === want, at(5).join('/'));
+    await $('undo').click();
+    await session.page.waitForFunction((want) => new URL(location.href).searchParams.get('board') === want, samples[4].join('/'));
+    assert.equal(await $('undo').isDisabled(), true, 'the drag was one undo step');
+    // Dropped on the red piece below-left (row 9, column 2: 0-based (8, 1)) after sliding: refused, back where it was.
+    const red = await cellCentre(session.page, 8, 1);
+    const free = await cellCentre(session.page, 7, 3);
+    await session.page.mouse.move(press.x, press.y);
+    await session.page.mouse.down();
+    await session.page.mouse.move(free.x, free.y, { steps: 3 });
+    await verdictIs(answers[0]);
+    await session.page.mouse.move(red.x, red.y, { steps: 3 });
+    await session.page.mouse.up();
+    await $('message').waitFor();
+    assert.match(await $('message').textContent(), /cannot go on \(9,2\)/);
+    await verdictIs(riverAnswer(samples[4]));
+    assert.equal(new URL(session.page.url()).searchParams.get('board'), samples[4].join('/'), 'the board is as it was');
+    assert.equal(await $('undo').isDisabled(), true, 'a refused drop leaves no undo step');
+  });
+
   test('a 16×16 board is not solved live: it waits for Solve', async () => {
     const rows = Array.from({ length: 16 }, (_, r) => (r === 15 ? `O.O..X${'.'.repeat(10)}` : '.'.repeat(16)));
     await session.open(riverLink(rows));

@@ -781,6 +781,16 @@ export function createController({ engine, games, random = Math.random, speed = 
     /** @param {string} id */
     setGame: (id) => editing.apply(edits.setGame(editor, games.find((g) => g.id === id))),
 
+    /**
+     * A piece dragged from `from` over `to` slides there when the board stays a legal start
+     * (answered from the same table: the verdict and heatmap follow the pointer); returns whether it did.
+     * @param {number} from
+     * @param {number} to
+     */
+    slide: (from, to) => editing.slide(edits.movePiece(editor, from, to)),
+    /** The dragged piece goes back where the drag began (its drop is refused, or it is cancelled). */
+    unslide: () => editing.unslide(),
+
     /** Undoes / redoes the last board edit (a pointer stroke is one). */
     undo: () => editing.travel(back),
     redo: () => editing.travel(forth),

@@ -203,5 +203,47 @@ export function createEditor(engine, state, dispatch) {
     stopCommitting = null;
   }
 
-  return { apply, travel, load, commitAhead, stopCommit, takeStart, beginStroke: steps.begin, endStroke: steps.end };
+  /**
+   * The board and undo steps from before the piece being dragged first slid, in the stroke
+   * under way, or null.
+   * @type {{board: Board, undo: Undo} | null}
+   */
+  let slidFrom = null;
+
+  /**
+   * A piece dragged over a cell (input.js) slides there when `edit` (edits.movePiece) only
+   * moves it and the board stays a legal start: a `move`, which the analysis answers, so the
+   * verdict and heatmap follow the pointer. Anything else — a piece or obstacle there, an
+   * illegal start — is left to the drop, and nothing is said. Returns whether it slid.
+   * @param {Edit | null} edit
+   */
+  function slide(edit) {
+    if (!edit || 'notice' in edit || 'fresh' in edit || !edit.piecesOnly || editor.error) return false;
+    const reading = read(editor.game, edit.board);
+    if (reading.error !== null) return false;
+    slidFrom ??= { board: editor.board, undo: editor.undo };
+    const undo = steps.before(editor.undo, snapshotOf(editor));
+    dispatch('move', { board: edit.board, ...reading, bytes: editor.bytes, undo, deliberate: false, notice: null });
+    return true;
+  }
+
+  /**
+   * The dragged piece goes back where the drag began, with the undo steps of then (a drop
+   * the rules refuse leaves no step); the stroke goes on, so a drop after it is one step.
+   */
+  function unslide() {
+    if (!slidFrom) return;
+    const { board, undo } = slidFrom;
+    slidFrom = null;
+    steps.begin();
+    dispatch('move', { board, ...read(editor.game, board), bytes: editor.bytes, undo, deliberate: false, notice: null });
+  }
+
+  /** A pointer stroke begins or ends: its edits are one undo step. */
+  const stroke = (/** @type {() => void} */ mark) => () => {
+    slidFrom = null;
+    mark();
+  };
+
+  return { apply, travel, load, commitAhead, stopCommit, takeStart, slide, unslide, beginStroke: stroke(steps.begin), endStroke: stroke(steps.end) };
 }

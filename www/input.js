@@ -1,5 +1,7 @@
 // Turns pointer (mouse, touch, pen) input on the board into controller calls: press on a
-// piece and drag to move it (a press without moving selects it for the heatmap); press
+// piece and drag to move it — it slides along the free cells the pointer passes over, so the
+// verdict and heatmap follow it, and the drop decides (a press without moving selects it for
+// the heatmap); press
 // elsewhere and drag to draw obstacles, or to erase them when the press was on one. A tap on a
 // heatmap cell (no drag) says where its value came from (controller.provenance) — of an
 // analysis asked for: a board solved live is being drawn, and a tap draws there too. In the
@@ -23,7 +25,7 @@ export function attachInput(canvas, view, controller) {
   const { editor } = state;
   /**
    * The stroke under way: a heatmap cell tapped, a piece dragged or obstacles drawn.
-   * @type {{kind: 'tap', cell: number, id: number} | {kind: 'drag', from: number, over: number | null, id: number}
+   * @type {{kind: 'tap', cell: number, id: number} | {kind: 'drag', from: number, at: number, over: number | null, id: number}
    *   | {kind: 'paint', on: boolean, last: number, id: number} | null}
    */
   let gesture = null;
@@ -90,7 +92,8 @@ export function attachInput(canvas, view, controller) {
     if (gesture.kind === 'drag') {
       if (cell !== gesture.over) {
         gesture.over = cell;
-        controller.setDrag({ from: gesture.from, over: cell });
+        if (cell !== null && controller.slide(gesture.at, cell)) gesture.at = cell;
+        controller.setDrag({ from: gesture.at, over: cell });
       }
     } else if (cell !== null && cell !== gesture.last) {
       for (const c of cellsBetween(gesture.last, cell, editor.board.cols)) controller.paint(c, gesture.on);
@@ -122,7 +125,7 @@ export function attachInput(canvas, view, controller) {
       // A tap on a heatmap cell asks where its value came from; a drag from it still draws.
       gesture = { kind: 'tap', cell, id };
     } else if (pieceAt(cell)) {
-      gesture = { kind: 'drag', from: cell, over: cell, id };
+      gesture = { kind: 'drag', from: cell, at: cell, over: cell, id };
       controller.setDrag({ from: cell, over: cell });
     } else if (editor.game.obstacles) {
       const on = !blocked(cell);
@@ -143,9 +146,15 @@ export function attachInput(canvas, view, controller) {
     if (done.kind === 'tap' && !cancelled) controller.provenance(controller.cellPosition(done.cell) ?? null);
     if (done.kind !== 'drag') return;
     controller.setDrag(null);
-    if (cancelled) return;
+    if (done.over === done.at && done.at !== done.from) {
+      controller.setCursor(done.at); // dropped where it slid to
+      return;
+    }
+    // Dropped where it could not slide (or outside the board, or cancelled): as a drop from where it began.
+    controller.unslide();
+    if (cancelled || done.over === null) return;
     if (done.over === done.from) controller.select(done.from);
-    else if (done.over !== null) {
+    else {
       controller.movePiece(done.from, done.over);
       controller.setCursor(done.over);
     }
