@@ -1,10 +1,11 @@
 // Browser tests of live solving, the speed slider's unit and the Board menu on a first visit
 // (issue 20): a board whose analysis is small is solved as soon as it is shown — on a first
 // visit, and at each cell a stroke of the pointer passes over, before the pointer is released
-// — while a 16×16 board waits for Solve; on a board solved live, Animate and Step start the
-// analysis again from the empty table. Every notch of the speed slider reads in one unit, and
-// the animation keeps to it. In Debian's headless Chromium (`./build.sh test`); every test
-// fails on any console error or uncaught exception.
+// (a dragged piece slides along, the verdict following) — while a 16×16 board waits for
+// Solve; on a board solved live, Animate and Step start the analysis again from the empty
+// table. Every notch of the speed slider reads in one unit, and the animation keeps to it. In
+// Debian's headless Chromium (`./build.sh test`); every test fails on any console error or
+// uncaught exception.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -45,6 +46,14 @@ const heatPixels = () =>
     for (let i = 0; i < data.length; i += 4) if (tiles.has(`${data[i]},${data[i + 1]},${data[i + 2]}`)) n++;
     return n;
   });
+
+/** Sets the speed slider to notch `index`, as a person's drag of it reports. */
+const setSpeed = (index) =>
+  session.page.evaluate((n) => {
+    const slider = document.querySelector('[data-testid=speed]');
+    slider.value = String(n);
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+  }, index);
 
 /** A first visit: nothing saved (the storage cleared from outside the page), the first-visit guide seen. */
 async function firstVisit() {
@@ -148,11 +157,7 @@ describe('live solving', () => {
     const total = Number(await $('total').getAttribute('data-value'));
     assert.equal(Number(await $('decided').getAttribute('data-value')), total, 'solved: every position decided');
     // Slow, so that the animation is caught under way.
-    await session.page.evaluate(() => {
-      const slider = document.querySelector('[data-testid=speed]');
-      slider.value = '4';
-      slider.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await setSpeed(4);
     await $('play').click();
     await settled('running');
     const decided = Number(await $('decided').getAttribute('data-value'));
@@ -188,11 +193,7 @@ describe('the speed slider', () => {
     const max = Number(await $('speed').getAttribute('max'));
     const readings = [];
     for (let notch = 0; notch <= max; notch++) {
-      await session.page.evaluate((n) => {
-        const slider = document.querySelector('[data-testid=speed]');
-        slider.value = String(n);
-        slider.dispatchEvent(new Event('input', { bubbles: true }));
-      }, notch);
+      await setSpeed(notch);
       readings.push(await $('speed-value').textContent());
     }
     const rates = readings.map((reading, notch) => {
@@ -205,12 +206,7 @@ describe('the speed slider', () => {
     assert.equal(rates.indexOf(Infinity), max, 'only the last notch is "as fast as it goes"');
     for (let i = 1; i < rates.length; i++) assert.ok(rates[i] > rates[i - 1], `faster notch by notch: ${readings[i - 1]} → ${readings[i]}`);
     // Honest: at 200 positions a second the "per second" counter measures about that, in the same unit.
-    const notch = rates.indexOf(200);
-    await session.page.evaluate((n) => {
-      const slider = document.querySelector('[data-testid=speed]');
-      slider.value = String(n);
-      slider.dispatchEvent(new Event('input', { bubbles: true }));
-    }, notch);
+    await setSpeed(rates.indexOf(200));
     await $('play').click();
     await settled('running');
     await session.page.waitForTimeout(3000);
