@@ -71,7 +71,8 @@ export function createStrip(root, controller) {
   function renderFrontier(state) {
     const { phase, analysis } = state;
     const { game } = state.editor;
-    const model = analysis.example ?? (UNDER_WAY.includes(phase) ? analysis.frontier : null);
+    // What an analysis under way did, when it was asked for (one solved live is not watched).
+    const model = analysis.example ?? (UNDER_WAY.includes(phase) && !state.live ? analysis.frontier : null);
     const box = el['frontier-box'];
     box.hidden = !model;
     if (!model) return;
