@@ -71,8 +71,8 @@ describe('watching the analysis', () => {
   test('Step: the scan, then one queue entry at a time; decided grows by exactly the positions shown', async () => {
     await open(sample5);
     await useOrder('global'); // one queue: every finished position is queued by the scan
+    await settled('solved'); // solved live: Step steps the analysis from the start
     assert.equal(await $('step').isEnabled(), true);
-    assert.equal(await $('restart').isDisabled(), true, 'nothing to restart while editing');
     const scan = await step();
     assert.equal(scan.kind, 'scan');
     const decided = await value('decided');
@@ -111,7 +111,8 @@ describe('watching the analysis', () => {
     await open(sample5);
     await setSpeed(9); // 1000 per second
     assert.equal(await $('speed-value').textContent(), '10 of 17: 1,000 positions a second');
-    await $('play').click();
+    await $('play').click(); // solved live: Animate starts the analysis again from the empty table
+    await settled('running');
     await session.page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 14_000);
     assert.equal(await phase(), 'running');
     assert.equal(await $('play').textContent(), '❚❚ Pause');
@@ -125,7 +126,7 @@ describe('watching the analysis', () => {
     assert.equal(await resultOf(), 'Red 75');
     assert.equal(await value('decided'), 115_248);
     assert.equal(Number(await $('histogram').getAttribute('data-total')), 115_248);
-    assert.equal(await $('step').isDisabled(), true, 'nothing left to step');
+    assert.match(await $('play').textContent(), /Replay/, 'watched: the main button replays');
     await $('restart').click();
     await settled('ready');
     assert.equal(await value('decided'), 0);
@@ -231,7 +232,11 @@ describe('keyboard and sound', () => {
     await open(sample5);
     await useOrder('global'); // one queue: the second step pops
     await setSpeed(2);
+    await settled('solved');
     await session.page.locator('header h1').click();
+    // Solved live, → walks the replay: R starts the analysis again from the empty table.
+    await session.page.keyboard.press('r');
+    await settled('ready');
     await session.page.keyboard.press('+');
     assert.equal(await $('speed-value').textContent(), '4 of 17: 10 positions a second');
     await session.page.keyboard.press('-');
@@ -297,7 +302,8 @@ describe('chase and tableau', () => {
   test('chase: the same controls, the inset, the replay', async () => {
     await open('?game=chase&n=8&white=2,2&black=7,6');
     await setSpeed(8); // 500 per second
-    await $('play').click();
+    await $('play').click(); // solved live: Animate starts the analysis again from the empty table
+    await settled('running');
     await session.page.waitForFunction(() => Number(document.querySelector('[data-testid=decided]').dataset.value) > 1500);
     await $('play').click();
     await settled('paused');

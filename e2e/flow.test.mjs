@@ -53,7 +53,7 @@ function riverAnswer(rows) {
 const SMALL = ['....', '.O..', '..X.', 'O...'];
 
 describe('live solving', () => {
-  test('on a board solved in milliseconds every edit is solved at once, the heatmap and verdict following', async () => {
+  test('a small board is solved as soon as it is shown, and every edit at once, the heatmap and verdict following', async () => {
     await open(riverLink(SMALL));
     /** A stroke of the pointer from cell `a` to cell `b` (row, column from 0). */
     const stroke = async ([r1, c1], [r2, c2]) => {
@@ -63,14 +63,11 @@ describe('live solving', () => {
       await session.page.mouse.move(to.x, to.y, { steps: 6 });
       await session.page.mouse.up();
     };
-    await stroke([0, 0], [0, 0]);
-    await boardIs('#.../.O../..X./O...');
-    assert.equal(await phase(), 'editing', 'not solved yet: an edit waits for Solve');
-    await $('solve-now').click();
-    assert.equal(await resultOf(), riverAnswer(['#...', '.O..', '..X.', 'O...']));
-    // Each stroke draws or erases obstacles (a tap on a solved cell asks where its value came
-    // from instead): solved again at once, with no button pressed.
+    assert.equal(await resultOf(), riverAnswer(SMALL), 'solved with no button pressed');
+    // Each stroke draws or erases obstacles (on a board solved live a tap draws too): solved
+    // again at once, with no button pressed.
     const strokes = [
+      [[0, 0], [0, 0], ['#...', '.O..', '..X.', 'O...']],
       [[0, 1], [0, 3], ['####', '.O..', '..X.', 'O...']],
       [[0, 0], [0, 3], ['....', '.O..', '..X.', 'O...']],
       [[1, 2], [1, 3], ['....', '.O##', '..X.', 'O...']],
@@ -218,8 +215,7 @@ describe('defect 8: contest text', () => {
       assert.equal(await $('chooser-status').textContent(), `Board ${i + 1} of 5`);
     }
     assert.equal(await $('chooser-next').isDisabled(), true);
-    await $('solve-now').click();
-    assert.equal(await resultOf(), 'Red 75');
+    assert.equal(await resultOf(), 'Red 75', 'solved live');
     await $('chooser-prev').click();
     await boardIs(samples[3].join('/'));
   });
@@ -275,18 +271,19 @@ describe('defect 9 and the default speed', () => {
     await session.page.addInitScript(() => localStorage.removeItem('retrolab.speed'));
     await open(riverLink(samples[4]));
     const label = await $('speed-value').textContent();
-    const match = /^\d+ of \d+: (\d+) layers? a second$/.exec(label);
-    assert.ok(match, `the default speed is in layers per second: "${label}"`);
+    const match = /^\d+ of \d+: ([\d,]+) positions a second$/.exec(label);
+    assert.ok(match, `the default speed is in positions a second: "${label}"`);
+    const perSecond = Number(match[1].replaceAll(',', ''));
     await $('play').click();
     // Alive: within a few seconds the analysis is several remoteness layers out.
     await session.page.waitForFunction(() => Number(document.querySelector('[data-testid=layer]').textContent) >= 3, null, { timeout: 8000 });
     const rate = await $('rate').textContent();
-    assert.match(rate, /layers?$/, `"per second" counts what the slider counts: "${rate}"`);
+    assert.match(rate, /positions$/, `"per second" counts what the slider counts: "${rate}"`);
     await $('solve-now').click();
     await resultOf();
-    // Its layers (the histogram's bars, ties included) at the default rate: about a minute at most.
-    const layers = Number(await $('histogram').getAttribute('data-bars'));
-    assert.ok(layers / Number(match[1]) <= 60, `${layers} layers at ${match[1]} / s`);
+    // Its positions (each taken from the queue once at most) at the default rate: a minute at most.
+    const total = Number(await $('total').getAttribute('data-value'));
+    assert.ok(total / perSecond <= 60, `${total} positions at ${perSecond} / s`);
     // The position notches say positions, both on the slider and in the measured rate.
     await session.page.evaluate(() => {
       const slider = document.querySelector('[data-testid=speed]');

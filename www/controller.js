@@ -9,10 +9,13 @@
 //   solved     every position is decided: verdict, heatmap, histogram
 //   replaying  play from the start, optimal or the person's moves, a move at a time
 //   rewinding  the timeline: the analysis re-runs from the start to the step asked for, then waits
-// Editing the board returns to editing; Restart to preparing. Live solving: an edit of a board
-// that was on show solved, and whose analysis took a few milliseconds (LIVE_SOLVE_MS), solves
-// the new board at once (in slices, as Solve instantly does), so the heatmap and verdict
-// follow the edits; bigger boards wait for Solve. Every change of the state goes
+// Editing the board returns to editing; Restart to preparing. Live solving: a board whose
+// analysis is small (the engine's memory for it at most LIVE_BYTES) is solved at once when it
+// is shown — loaded or edited, each cell of a stroke — on the next animation frame (the edits
+// of one frame are solved once), in slices as Solve instantly does, so the heatmap and verdict
+// follow the pointer; bigger boards wait for Solve. A board solved live (`state.live`) has
+// not been watched: its main button animates the analysis from the empty table, and Step
+// steps it from the start (both restart, then press). Every change of the state goes
 // through `dispatch(event, payload)`, which looks the next phase up in TRANSITIONS (an event
 // not listed for the phase is ignored), runs the event's action, then the entry hook of the
 // phase when it changes (or when the event starts the phase afresh: an edit, a restart), then
@@ -62,6 +65,7 @@ import { back, forth } from './undo.js';
  * @property {{notice: string, cell: number | null}} notice  an edit changed nothing, and says why (about `cell`)
  * @property {{index: number}} select             the heatmap's varying piece (replay: whose moves are shown)
  * @property {{then: Control}} prepare            prepare the analysis, then press `then`
+ * @property {{}} live                            live solving: prepare the analysis, then solve it (a small board)
  * @property {{lab: Lab, stats: import('./engine.js').Stats}} prepared
  * @property {{}} play
  * @property {{}} pause
@@ -73,7 +77,7 @@ import { back, forth } from './undo.js';
  * @property {{report: Report}} finish            every position is decided
  * @property {{step: number}} rewind              the timeline: back (or on) to step `step`
  * @property {{message: string}} fail
- * @property {{}} restart
+ * @property {{then: Control | null}} restart     the analysis starts again from the empty table, then `then` is pressed
  * @property {{order: Order}} order
  * @property {ReplayOp} replay
  * @property {{}} leave                           the replay is left
@@ -112,7 +116,7 @@ import { back, forth } from './undo.js';
  * @type {Record<Phase, Partial<Record<Event, Phase>>>}
  */
 export const TRANSITIONS = {
-  editing: { edit: 'editing', move: 'editing', select: 'editing', speed: 'editing', prepare: 'preparing' },
+  editing: { edit: 'editing', move: 'editing', select: 'editing', speed: 'editing', prepare: 'preparing', live: 'preparing' },
   preparing: {
     edit: 'editing', move: 'preparing', select: 'preparing', speed: 'preparing', prepare: 'preparing', prepared: 'ready', fail: 'editing',
   },
@@ -174,10 +178,18 @@ const AFRESH = /** @type {Event[]} */ (['edit', 'restart', 'order']);
 const SOLVING_REFRESH_MS = 100;
 
 /**
- * The most milliseconds of solving (the slices' sum: stats.solveMs) a solved board may have
- * taken for an edit of it to be solved again at once (the default 9×9 board takes about 5).
+ * Live solving: a board whose analysis allocates at most this many bytes at once (the
+ * engine's `Start.bytes`: 2 a position of a win/lose game, 8 of a scored one) is solved as
+ * soon as it is shown. A fact of the board, not a timing, so the same board is always solved
+ * live or never. About a million river or chase positions, a quarter million tableau ones:
+ * the default board (sample 5, 230 KB) solves in about 5 ms, an open 9×9 river board (1 MB)
+ * or the contest's largest chase (20×20, 640 KB) in about 20, an open 10×10 river board
+ * (1.98 MB) in about 25, each in slices of at most FULL_SPEED_SLICE_MS; a 12×12 river board
+ * (5.9 MB) takes a few hundred and a 16×16 one (33 MB) a second or more: they wait for Solve.
+ * Under engine.js's 4 MiB from which memory is cleared ahead in slices: a live board's analysis
+ * is prepared in one slice.
  */
-export const LIVE_SOLVE_MS = 50;
+export const LIVE_BYTES = 2 << 20;
 
 /** The controls that start an analysis: pressed while editing or preparing, they wait for it (`prepare`). */
 const STARTERS = /** @type {Control[]} */ (['play', 'step', 'stepLayer', 'solveNow']);
@@ -196,13 +208,17 @@ function eventFor(control, state) {
   if (phase === 'editing' || phase === 'preparing') {
     event = STARTERS.includes(control) && !state.editor.error ? 'prepare' : null;
   } else {
+    // Complete, the analysis steps again from the start. Solved live (unwatched), it animates
+    // from there, and Solve solves it again as asked for (then replayed, its cells inspected).
+    const complete = phase === 'solved' || phase === 'replaying';
+    const unwatched = phase === 'solved' && state.live;
     /** @type {Record<Control, Event | null>} */
     const events = {
-      play: playing(state) ? 'pause' : phase === 'solved' ? 'replay' : 'play',
-      step: 'step',
-      stepLayer: 'step',
+      play: playing(state) ? 'pause' : unwatched ? 'restart' : phase === 'solved' ? 'replay' : 'play',
+      step: complete ? 'restart' : 'step',
+      stepLayer: complete ? 'restart' : 'step',
       restart: 'restart',
-      solveNow: 'solveNow',
+      solveNow: unwatched ? 'restart' : 'solveNow',
       replayStart: 'replay',
       replayPrev: line && line.index > 0 ? 'replay' : null,
       replayNext: (line ? !atEnd(line) : (state.analysis.optimalLine?.length ?? 0) > 0) ? 'replay' : null,
@@ -239,17 +255,8 @@ export function createController({ engine, games, random = Math.random, speed = 
   let autoplayTimer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
   /** When the listeners last ran (performance.now()). */
   let notified = -Infinity;
-  /**
-   * A control to press once the event being carried out is done (live solving's Solve), or null.
-   * @type {Control | null}
-   */
-  let then = null;
-  /**
-   * Live solving is on: the last analysis solved took at most LIVE_SOLVE_MS, and the person has
-   * not asked to watch one since (Animate, Step, Restart). It stays on through the edits of a
-   * stroke, each solved at once, until one changes the game or grows the board.
-   */
-  let live = false;
+  /** The animation frame asked for to solve the board on show live (requestAnimationFrame's id), or 0. */
+  let liveFrame = 0;
 
   /** @type {State} */
   const state = defaults(games[0], speed, order, undo);
@@ -265,8 +272,9 @@ export function createController({ engine, games, random = Math.random, speed = 
   const actions = {
     edit(shown) {
       state.failure = null;
-      if (solvesLive(shown)) then = 'solveNow';
+      state.live = false;
       take(editor, shown);
+      if (small()) liveFrame ||= requestAnimationFrame(solveLive);
     },
     move(shown) {
       take(editor, shown);
@@ -288,6 +296,11 @@ export function createController({ engine, games, random = Math.random, speed = 
     },
     prepare({ then }) {
       state.intent = then;
+      state.live = false;
+    },
+    live() {
+      state.intent = 'solveNow';
+      state.live = true;
     },
     prepared({ lab: created, stats }) {
       lab = created;
@@ -308,17 +321,18 @@ export function createController({ engine, games, random = Math.random, speed = 
         readReplay();
         return;
       }
-      live = false;
+      state.live = false;
       readouts.restartRate();
       theRunner().run({ kind: 'rate', ...SPEEDS[state.speed] });
     },
     pause() {
+      state.live = false;
       state.replay.autoplay = false;
       clearTimeout(autoplayTimer);
       runner?.run(null);
     },
     step({ unit }) {
-      live = false;
+      state.live = false;
       theRunner().run({ kind: unit });
     },
     solveNow() {
@@ -339,8 +353,6 @@ export function createController({ engine, games, random = Math.random, speed = 
     },
     finish({ report }) {
       readouts.absorb(report);
-      const { stats } = state.analysis;
-      if (state.phase !== 'rewinding') live = stats !== null && stats.solveMs <= LIVE_SOLVE_MS;
       state.analysis.rate = null;
       runner = null;
       readouts.solution();
@@ -364,12 +376,16 @@ export function createController({ engine, games, random = Math.random, speed = 
     },
     fail({ message }) {
       state.failure = message;
+      state.live = false;
     },
-    restart() {
-      live = false;
+    restart({ then }) {
+      state.live = false;
+      state.intent = then;
     },
     order({ order }) {
       state.order = order;
+      // A board solved live is solved again in the new order; another analysis starts again in it.
+      if (state.live) state.intent = 'solveNow';
     },
     replay({ op, index = 0, move, position, blind = false, autoplay = false }) {
       const { replay } = state;
@@ -442,7 +458,7 @@ export function createController({ engine, games, random = Math.random, speed = 
         order: state.order,
         onLab: (created, stats) => {
           const then = state.intent;
-          dispatch('prepared', { lab: created, stats });
+          dispatch('prepared', { lab: created, stats }, then !== null);
           if (then) press(then);
         },
         onError: (error) => dispatch('fail', { message: error.message }),
@@ -456,12 +472,16 @@ export function createController({ engine, games, random = Math.random, speed = 
 
   /**
    * Carries out `event`: the next phase from TRANSITIONS, the event's action, the phase's entry
-   * hook, then the listeners. Returns false when the phase ignores the event.
+   * hook, then the listeners — unless the event is `passing`: another follows in the same task
+   * (a control pressed once prepared, the solver's first slice), and the listeners draw both
+   * at once (live solving draws each cell of a stroke twice, not five times). Returns false
+   * when the phase ignores the event.
    * @template {Event} E
    * @param {E} event
    * @param {Payloads[E]} payload
+   * @param {boolean} [passing]
    */
-  function dispatch(event, payload) {
+  function dispatch(event, payload, passing = false) {
     const next = TRANSITIONS[state.phase][event];
     if (!next) return false;
     actions[event](payload);
@@ -469,22 +489,25 @@ export function createController({ engine, games, random = Math.random, speed = 
     state.phase = next;
     if (entered) onEnter[next]?.();
     const unwatched = next === 'solving' || next === 'rewinding';
-    if (event !== 'tick' || !unwatched || performance.now() - notified >= SOLVING_REFRESH_MS) notify();
-    const follow = then;
-    then = null;
-    if (follow) press(follow);
+    if (passing) notified = -Infinity; // the next event is drawn, even a tick of Solve instantly
+    else if (event !== 'tick' || !unwatched || performance.now() - notified >= SOLVING_REFRESH_MS) notify();
     return true;
   }
 
+  /** Whether the board on show is solved live: a legal start whose analysis is small (LIVE_BYTES). */
+  const small = () => editor.bytes !== null && editor.bytes <= LIVE_BYTES;
+
   /**
-   * Whether the board of an edit is solved at once: live solving is on, and the edit keeps the
-   * game and grows the board by no cell (else live solving ends).
-   * @param {import('./editor.js').Shown} shown
+   * Live solving, on the animation frame after an edit: the board on show, if it is still
+   * waiting (an edit since is solved in its place; a control pressed since has prepared it).
+   * Asked for in the edit's action, before the listeners draw, this frame callback runs before
+   * the view's: the solve's first slice follows at once (a microtask, engine.js `scheduler`),
+   * so a small board is drawn solved in the very frame, never blank in between.
    */
-  function solvesLive({ game = editor.game, board }) {
-    const cells = (/** @type {Board} */ b) => b.rows * b.cols;
-    live &&= game === editor.game && cells(board) <= cells(editor.board);
-    return live;
+  function solveLive() {
+    liveFrame = 0;
+    // Passing: a small board needs no memory cleared ahead, its analysis is prepared in the next microtask.
+    if (small()) dispatch('live', {}, true);
   }
 
   function notify() {
@@ -570,8 +593,11 @@ export function createController({ engine, games, random = Math.random, speed = 
       dispatch('replay', ops[control] ?? { op: 'start' });
     } else if (event === 'step') {
       dispatch('step', { unit: control === 'stepLayer' ? 'layer' : 'step' });
+    } else if (event === 'restart') {
+      dispatch('restart', { then: control === 'restart' ? null : control });
     } else {
-      dispatch(/** @type {'play' | 'pause' | 'restart' | 'solveNow'} */ (event), {});
+      // Solve instantly's first slice follows in a microtask (runner.js): it draws the start.
+      dispatch(/** @type {'play' | 'pause' | 'solveNow'} */ (event), {}, event === 'solveNow');
     }
   }
 
@@ -754,6 +780,16 @@ export function createController({ engine, games, random = Math.random, speed = 
     setWeights: command(edits.setWeights),
     /** @param {string} id */
     setGame: (id) => editing.apply(edits.setGame(editor, games.find((g) => g.id === id))),
+
+    /**
+     * A piece dragged from `from` over `to` slides there when the board stays a legal start
+     * (answered from the same table: the verdict and heatmap follow the pointer); returns whether it did.
+     * @param {number} from
+     * @param {number} to
+     */
+    slide: (from, to) => editing.slide(edits.movePiece(editor, from, to)),
+    /** The dragged piece goes back where the drag began (its drop is refused, or it is cancelled). */
+    unslide: () => editing.unslide(),
 
     /** Undoes / redoes the last board edit (a pointer stroke is one). */
     undo: () => editing.travel(back),

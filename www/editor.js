@@ -30,6 +30,8 @@ import { createSteps, snapshotOf } from './undo.js';
  *   of the editor's `arrivals`)
  * @property {string | null} error    the engine's objection to the board, or null when it is a legal start
  * @property {string | null} text     the board's contest text, from the same reading; null when it is not a legal start
+ * @property {number | null} bytes    the memory its analysis allocates at once (the engine's `Start.bytes`, from the
+ *   same reading); null when it is not a legal start
  * @property {Undo} undo              the undo stacks after this edit
  * @property {boolean} deliberate     a change the person chose as a whole: an entry of the browser's history
  * @property {import('./url.js').Notice | null} notice  what was wrong with the link the board came from, or what it
@@ -56,9 +58,10 @@ function validate(editor, { error, text }) {
  * @param {Editor} editor
  * @param {Shown} shown
  */
-export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, text, undo, deliberate, notice }) {
+export function take(editor, { game = editor.game, board, choices = editor.choices, varying, error, text, bytes, undo, deliberate, notice }) {
   editor.game = game;
   editor.board = board;
+  editor.bytes = bytes;
   editor.choices = choices;
   if (varying !== undefined) {
     editor.varying = varying;
@@ -110,8 +113,15 @@ export function createEditor(engine, state, dispatch) {
   }
 
   /**
+   * The memory the analysis of the board just read allocates (null: not a legal start). The
+   * engine builds the game to say it (the analysis then takes the game built).
+   * @param {string | null} error  the reading's objection
+   */
+  const bytesOf = (error) => (error === null && start ? start.bytes() : null);
+
+  /**
    * Shows an edit's board: a new board from elsewhere starts the heatmap's varying piece over;
-   * a piece move on a legal board keeps the analysis; any other change drops it.
+   * a piece move on a legal board keeps the analysis (and its size); any other change drops it.
    * @param {import('./edits.js').BoardEdit} edit
    * @param {Undo} undo
    * @param {import('./url.js').Notice | null} [notice]
@@ -120,14 +130,16 @@ export function createEditor(engine, state, dispatch) {
     const deliberate = Boolean(edit.deliberate);
     if ('fresh' in edit) {
       const game = edit.game ?? editor.game;
+      const reading = read(game, edit.board);
       /** @type {Shown} */
-      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, ...read(game, edit.board), undo, deliberate, notice };
+      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, ...reading, bytes: bytesOf(reading.error), undo, deliberate, notice };
       dispatch('edit', shown);
     } else {
       const reading = read(editor.game, edit.board);
+      const moved = edit.piecesOnly && reading.error === null && !editor.error;
       /** @type {Shown} */
-      const shown = { board: edit.board, choices: edit.choices, ...reading, undo, deliberate, notice };
-      dispatch(edit.piecesOnly && reading.error === null && !editor.error ? 'move' : 'edit', shown);
+      const shown = { board: edit.board, choices: edit.choices, ...reading, bytes: moved ? editor.bytes : bytesOf(reading.error), undo, deliberate, notice };
+      dispatch(moved ? 'move' : 'edit', shown);
     }
   }
 
@@ -191,5 +203,47 @@ export function createEditor(engine, state, dispatch) {
     stopCommitting = null;
   }
 
-  return { apply, travel, load, commitAhead, stopCommit, takeStart, beginStroke: steps.begin, endStroke: steps.end };
+  /**
+   * The board and undo steps from before the piece being dragged first slid, in the stroke
+   * under way, or null.
+   * @type {{board: Board, undo: Undo} | null}
+   */
+  let slidFrom = null;
+
+  /**
+   * A piece dragged over a cell (input.js) slides there when `edit` (edits.movePiece) only
+   * moves it and the board stays a legal start: a `move`, which the analysis answers, so the
+   * verdict and heatmap follow the pointer. Anything else — a piece or obstacle there, an
+   * illegal start — is left to the drop, and nothing is said. Returns whether it slid.
+   * @param {Edit | null} edit
+   */
+  function slide(edit) {
+    if (!edit || 'notice' in edit || 'fresh' in edit || !edit.piecesOnly || editor.error) return false;
+    const reading = read(editor.game, edit.board);
+    if (reading.error !== null) return false;
+    slidFrom ??= { board: editor.board, undo: editor.undo };
+    const undo = steps.before(editor.undo, snapshotOf(editor));
+    dispatch('move', { board: edit.board, ...reading, bytes: editor.bytes, undo, deliberate: false, notice: null });
+    return true;
+  }
+
+  /**
+   * The dragged piece goes back where the drag began, with the undo steps of then (a drop
+   * the rules refuse leaves no step); the stroke goes on, so a drop after it is one step.
+   */
+  function unslide() {
+    if (!slidFrom) return;
+    const { board, undo } = slidFrom;
+    slidFrom = null;
+    steps.begin();
+    dispatch('move', { board, ...read(editor.game, board), bytes: editor.bytes, undo, deliberate: false, notice: null });
+  }
+
+  /** A pointer stroke begins or ends: its edits are one undo step. */
+  const stroke = (/** @type {() => void} */ mark) => () => {
+    slidFrom = null;
+    mark();
+  };
+
+  return { apply, travel, load, commitAhead, stopCommit, takeStart, slide, unslide, beginStroke: stroke(steps.begin), endStroke: stroke(steps.end) };
 }

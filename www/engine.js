@@ -116,11 +116,15 @@ export const FULL_SPEED_SLICE_MS = 20;
 
 /**
  * A scheduler of slices: `schedule(fn)` calls `fn` on the next animation frame, or with `fast`
- * in the next task (a message to itself: no timer clamping). `close()` drops what is pending.
+ * in the next task (a message to itself: no timer clamping) — the first one, with `soon`, as
+ * soon as the task asking for it is done (a microtask): work at full speed then starts in the
+ * task that asked for it, and a small board is solved before the browser next paints (live
+ * solving, controller.js). `close()` drops what is pending.
  * @param {boolean} fast
+ * @param {boolean} [soon]
  * @returns {{schedule: (fn: (now: number) => void) => void, close: () => void}}
  */
-export function scheduler(fast) {
+export function scheduler(fast, soon = false) {
   if (!fast) {
     let id = 0;
     return {
@@ -133,15 +137,19 @@ export function scheduler(fast) {
   const channel = new MessageChannel();
   /** @type {((now: number) => void) | null} */
   let pending = null;
-  channel.port1.onmessage = () => {
+  let first = soon;
+  const call = () => {
     const fn = pending;
     pending = null;
     fn?.(performance.now());
   };
+  channel.port1.onmessage = call;
   return {
     schedule(fn) {
       pending = fn;
-      channel.port2.postMessage(null);
+      if (first) queueMicrotask(call);
+      else channel.port2.postMessage(null);
+      first = false;
     },
     close() {
       pending = null;
@@ -256,7 +264,7 @@ const RESERVE_FROM_BYTES = 4 << 20;
  * @param {(error: Error) => void} how.onError
  */
 export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', onLab, onError }) {
-  const slices = scheduler(fast);
+  const slices = scheduler(fast, fast);
   const sliceMs = fast ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
   /** @type {Stats} */
   const stats = { solveMs: 0, maxSliceMs: 0, slices: 0 };

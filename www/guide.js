@@ -12,22 +12,22 @@ const STEPS = [
   {
     anchor: 'rule-line',
     title: 'Draw',
-    words: 'Pick a game and a ready-made board above; this line says the rules. Then draw on the board below: drag on empty cells to draw obstacles, drag a piece to move it.',
+    words: 'Pick a game and a ready-made board above; this line says the rules. Then draw on the board below: drag on empty cells to draw obstacles, drag a piece to move it. A small board is solved as you draw.',
   },
   {
     anchor: 'play',
     title: 'Animate',
-    words: 'Animate shows the solver working backwards from every finished game, one layer of moves at a time. Solve instantly jumps to the end.',
+    words: 'Animate shows the solver working backwards from every finished game, from the empty table, at the speed the slider sets. Solve instantly jumps to the end.',
   },
   {
     anchor: 'verdict',
     title: 'The verdict',
-    words: 'The verdict appears here, under the board: who wins and in how many moves when both sides play perfectly.',
+    words: 'The verdict appears here, under the board (on a small board as you draw): who wins and in how many moves when both sides play perfectly.',
   },
   {
     anchor: 'play',
     title: 'Replay',
-    words: 'Once solved, the same button says Replay and replays best play move by move. Click another move on the board, or in the list of moves under the verdict, to see where it leads.',
+    words: 'Once you have animated or solved it, the same button says Replay and replays best play move by move. Click another move on the board, or in the list of moves under the verdict, to see where it leads.',
   },
 ];
 

@@ -1,7 +1,10 @@
 // Turns pointer (mouse, touch, pen) input on the board into controller calls: press on a
-// piece and drag to move it (a press without moving selects it for the heatmap); press
+// piece and drag to move it — it slides along the free cells the pointer passes over, so the
+// verdict and heatmap follow it, and the drop decides (a press without moving selects it for
+// the heatmap); press
 // elsewhere and drag to draw obstacles, or to erase them when the press was on one. A tap on a
-// heatmap cell (no drag) says where its value came from (controller.provenance). In the
+// heatmap cell (no drag) says where its value came from (controller.provenance) — of an
+// analysis asked for: a board solved live is being drawn, and a tap draws there too. In the
 // replay: a tap on a move's cell plays it, a tap on a piece shows only its moves. The board's
 // keys are boardkeys.js.
 //   touch: one finger does the same; two fingers pan a board bigger than its frame and pinch
@@ -22,7 +25,7 @@ export function attachInput(canvas, view, controller) {
   const { editor } = state;
   /**
    * The stroke under way: a heatmap cell tapped, a piece dragged or obstacles drawn.
-   * @type {{kind: 'tap', cell: number, id: number} | {kind: 'drag', from: number, over: number | null, id: number}
+   * @type {{kind: 'tap', cell: number, id: number} | {kind: 'drag', from: number, at: number, over: number | null, id: number}
    *   | {kind: 'paint', on: boolean, last: number, id: number} | null}
    */
   let gesture = null;
@@ -89,7 +92,8 @@ export function attachInput(canvas, view, controller) {
     if (gesture.kind === 'drag') {
       if (cell !== gesture.over) {
         gesture.over = cell;
-        controller.setDrag({ from: gesture.from, over: cell });
+        if (cell !== null && controller.slide(gesture.at, cell)) gesture.at = cell;
+        controller.setDrag({ from: gesture.at, over: cell });
       }
     } else if (cell !== null && cell !== gesture.last) {
       for (const c of cellsBetween(gesture.last, cell, editor.board.cols)) controller.paint(c, gesture.on);
@@ -117,11 +121,11 @@ export function attachInput(canvas, view, controller) {
     }
     canvas.setPointerCapture(id);
     controller.setCursor(cell);
-    if (!pieceAt(cell) && controller.cellPosition(cell) !== undefined) {
+    if (!pieceAt(cell) && !state.live && controller.cellPosition(cell) !== undefined) {
       // A tap on a heatmap cell asks where its value came from; a drag from it still draws.
       gesture = { kind: 'tap', cell, id };
     } else if (pieceAt(cell)) {
-      gesture = { kind: 'drag', from: cell, over: cell, id };
+      gesture = { kind: 'drag', from: cell, at: cell, over: cell, id };
       controller.setDrag({ from: cell, over: cell });
     } else if (editor.game.obstacles) {
       const on = !blocked(cell);
@@ -142,9 +146,15 @@ export function attachInput(canvas, view, controller) {
     if (done.kind === 'tap' && !cancelled) controller.provenance(controller.cellPosition(done.cell) ?? null);
     if (done.kind !== 'drag') return;
     controller.setDrag(null);
-    if (cancelled) return;
+    if (done.over === done.at && done.at !== done.from) {
+      controller.setCursor(done.at); // dropped where it slid to
+      return;
+    }
+    // Dropped where it could not slide (or outside the board, or cancelled): as a drop from where it began.
+    controller.unslide();
+    if (cancelled || done.over === null) return;
     if (done.over === done.from) controller.select(done.from);
-    else if (done.over !== null) {
+    else {
       controller.movePiece(done.from, done.over);
       controller.setCursor(done.over);
     }

@@ -1,7 +1,7 @@
 // The page's keyboard shortcuts, wherever the focus is (except in text fields, and for the
 // keys the focused board, chart or list uses itself: boardkeys.js, histogram.js, …):
 //   Ctrl+Z       undo the last board edit;  Ctrl+Shift+Z or Ctrl+Y  redo (⌘ on a Mac)
-//   Space        animate the analysis (once solved: replay), or pause
+//   Space        animate the analysis (once solved: replay; solved live: animate it from the start), or pause
 //   →            step: one position from the queue (solved: the next replay move)
 //   Shift+→      step layer: the rest of the current remoteness layer
 //   ←  Home      replay: back one move (undo), back to the start

@@ -28,7 +28,9 @@ export function createOutcome(root) {
   function render(state) {
     renderMessages(state);
     renderVerdict(state);
-    if (state.phase === 'solved' && UNDER_WAY.includes(lastPhase)) reveal();
+    // A verdict asked for is brought into view; one solved live follows the drawing, which
+    // the page must not scroll away from under the pointer.
+    if (state.phase === 'solved' && UNDER_WAY.includes(lastPhase) && !state.live) reveal();
     lastPhase = state.phase;
   }
 

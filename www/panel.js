@@ -24,19 +24,22 @@ const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 
 const CONTROLS = /** @type {import('./controller.js').Control[]} */ (Object.keys(BUTTONS));
 
 /**
- * What notch `index` of the speed slider does, on one scale: where it is among the notches,
- * then in one phrase what the animation takes in a second — "3 of 17: 5 positions a second",
- * "12 of 17: 2 layers a second", "17 of 17: as fast as it goes".
+ * What notch `index` of the speed slider does, in one unit: where it is among the notches,
+ * then the positions the animation takes a second — "3 of 17: 5 positions a second",
+ * "12 of 17: 5,000 positions a second", "17 of 17: as fast as it goes".
  * @param {number} index
  */
 function speedWords(index) {
-  const { rate, unit } = SPEEDS[index];
-  const what = rate === Infinity ? 'as fast as it goes' : `${plural(rate, unit.slice(0, -1), count)} a second`;
+  const { rate } = SPEEDS[index];
+  const what = rate === Infinity ? 'as fast as it goes' : `${plural(rate, 'position', count)} a second`;
   return `${index + 1} of ${SPEEDS.length}: ${what}`;
 }
 
-/** The "per second" counter, in the speed's unit: "1,234 positions", "1.9 layers". */
-const rateWords = ({ value, unit }) => (unit === 'layers' ? `${value.toFixed(1)} layers` : `${count(value)} positions`);
+/**
+ * The "per second" counter, in the slider's unit: "1,234 positions".
+ * @param {number} rate
+ */
+const rateWords = (rate) => `${count(Math.round(rate))} positions`;
 
 /**
  * Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`.
@@ -76,6 +79,13 @@ export function createPanel(root, controller, games, sound) {
    * @type {{game: import('./games/define.js').Game, index: number, text: string} | null}
    */
   let loaded = null;
+  /**
+   * The contest texts of the menu's fixed boards (the presets that draw nothing at random) of
+   * the game on show, by index: the menu names such a board whenever it is on show, however it
+   * came (a first visit's default board, a link, an undo).
+   * @type {Map<number, string>}
+   */
+  let fixed = new Map();
   el.preset.addEventListener('change', () => {
     if (el.preset.value === '') return;
     const index = Number(el.preset.value);
@@ -91,7 +101,8 @@ export function createPanel(root, controller, games, sound) {
    * @param {string} text
    */
   function showLoaded(game, text) {
-    const name = loaded && loaded.game === game && loaded.text === text ? game.presets[loaded.index].name : 'Load a board…';
+    const index = loaded && loaded.game === game && loaded.text === text ? loaded.index : [...fixed].find(([, t]) => t === text)?.[0];
+    const name = index === undefined || text === '' ? 'Load a board…' : game.presets[index].name;
     const shown = /** @type {HTMLOptionElement} */ (el.preset.lastElementChild);
     if (shown.textContent !== name) shown.textContent = name;
     el.preset.value = '';
@@ -117,6 +128,7 @@ export function createPanel(root, controller, games, sound) {
     // A composed game is another game for each rules file: its entry names the one on show.
     const entry = el.game.selectedOptions[0];
     if (entry && entry.textContent !== entryOf(game)) entry.textContent = entryOf(game);
+    fixed = fixedBoards(game);
     // The entry the menu shows when closed, last and hidden from the list (showLoaded).
     const shown = Object.assign(new Option('Load a board…', ''), { hidden: true });
     el.preset.replaceChildren(...game.presets.map((p, i) => new Option(p.name, String(i))), shown);
@@ -250,12 +262,33 @@ export function createPanel(root, controller, games, sound) {
 }
 
 /**
+ * The contest texts of `game`'s fixed presets (a preset's board that takes no `random`), by
+ * index. A composed game's board that its rules cannot start from has none.
+ * @param {import('./games/define.js').Game} game
+ */
+function fixedBoards(game) {
+  /** @type {Map<number, string>} */
+  const texts = new Map();
+  game.presets.forEach((preset, index) => {
+    if (preset.board.length > 0) return;
+    try {
+      texts.set(index, game.toText(preset.board(Math.random)));
+    } catch {
+      // Not a legal start: never the board on show once read, so nothing to name.
+    }
+  });
+  return texts;
+}
+
+/**
  * What the main button does when pressed (not while something plays: then it pauses), as
  * `[label, name]`: the word on it and what it does in full. Each of the page's ways of
  * playing has its own name: this button animates the analysis, then replays best play and
- * continues a replay (or a drill's line); the Play tool plays against perfect play.
+ * continues a replay (or a drill's line); the Play tool plays against perfect play. A board
+ * solved live has not been watched: the button animates its analysis from the start.
  */
-function playWords({ phase, replay }) {
+function playWords({ phase, replay, live }) {
+  if (phase === 'solved' && live) return ['Animate', 'Animate the analysis from the start'];
   if (phase === 'solved') return ['Replay', 'Replay the best line from the start'];
   if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? ['Continue', 'Continue the replay from this move'] : ['Replay', 'Replay from the start'];
   return ['Animate', 'Animate the analysis'];

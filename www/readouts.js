@@ -9,7 +9,6 @@
 import { exampleOf, frontierOf } from './frontier.js';
 import { NO_POSITION, stateOf } from './record.js';
 import { current } from './replay.js';
-import { SPEEDS } from './settings.js';
 
 /**
  * @typedef {import('./state.js').State} State
@@ -18,7 +17,7 @@ import { SPEEDS } from './settings.js';
  * @typedef {import('./replay.js').Line} Line
  */
 
-/** How far back the "per second" counter looks (milliseconds): layers come a few a second. */
+/** How far back the "per second" counter looks (milliseconds): slow speeds take a position or two a second. */
 const RATE_WINDOW_MS = 2000;
 
 /** What the page shows of `position` of `lab`: its pieces, who moves, its outcome. */
@@ -47,7 +46,7 @@ export function createReadouts(state, lab) {
   let frontierSeq = 0;
   let flashSeq = 0;
   /**
-   * `[time, count]` of the last RATE_WINDOW_MS, counted in the speed's unit, for the "per second" counter.
+   * `[time, positions taken]` of the last RATE_WINDOW_MS, for the "per second" counter.
    * @type {[number, number][]}
    */
   let samples = [];
@@ -147,21 +146,19 @@ export function createReadouts(state, lab) {
   }
 
   /**
-   * Positions taken from the queue (tableau: scored) per second, or layers per second when the
-   * speed is in layers, over the last RATE_WINDOW_MS, while the analysis runs.
+   * Positions taken from the queue (tableau: scored) per second, the slider's unit, over the
+   * last RATE_WINDOW_MS, while the analysis runs.
    */
   function measureRate() {
     const { analysis } = state;
     const progress = /** @type {import('./engine.js').Progress} */ (analysis.progress);
-    const { unit } = SPEEDS[state.speed];
     const now = performance.now();
-    samples.push([now, unit === 'layers' ? (progress.remoteness ?? progress.layer ?? 0) : progress.units]);
+    samples.push([now, progress.units]);
     while (samples.length > 2 && now - samples[0][0] > RATE_WINDOW_MS) samples.shift();
     const [t0, c0] = samples[0];
     const [, c1] = samples[samples.length - 1];
     const runs = state.phase === 'running' || state.phase === 'solving';
-    // Tableau scores its layers from the full board down: its layer number falls.
-    analysis.rate = runs && now - t0 > 50 ? { value: (Math.abs(c1 - c0) * 1000) / (now - t0), unit } : null;
+    analysis.rate = runs && now - t0 > 50 ? (1000 * (c1 - c0)) / (now - t0) : null;
   }
 
   /** The "per second" counter starts over (a new speed, or the analysis set off again). */

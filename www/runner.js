@@ -1,9 +1,6 @@
 // Runs an analysis (a `Lab`) towards a goal, a slice at a time, so the page never freezes:
-//   {kind: 'rate', rate, unit}  on animation frames, `rate` per second of the `unit`:
-//                         'positions', queue entries (tableau: positions scored); or
-//                         'layers', remoteness layers (tableau: stone layers), each layer's
-//                         entries spread evenly over its 1 / rate seconds (a slice never runs
-//                         into the next layer). `rate` Infinity = as many as fit in each frame
+//   {kind: 'rate', rate}  on animation frames, `rate` queue entries (tableau: positions
+//                         scored) a second; Infinity = as many as fit in each frame
 //   {kind: 'step'}        one entry
 //   {kind: 'layer'}       the rest of the current remoteness layer (tableau: stone layer)
 //   {kind: 'instant'}     to the end at full speed, recording off, in back-to-back tasks
@@ -29,7 +26,7 @@ import { FULL_SPEED_SLICE_MS, scheduler } from './engine.js';
 
 /**
  * A goal of the runner (see above).
- * @typedef {{kind: 'rate', rate: number, unit: 'positions' | 'layers'} | {kind: 'step' | 'layer' | 'instant'} | {kind: 'to', step: number}} Goal
+ * @typedef {{kind: 'rate', rate: number} | {kind: 'step' | 'layer' | 'instant'} | {kind: 'to', step: number}} Goal
  */
 
 /**
@@ -64,27 +61,6 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
   let last = null;
   /** @type {number | null} */
   let layerLeft = null;
-  /**
-   * A speed in layers: the layer being paced and its entries per second.
-   * @type {{layer: string, perSecond: number} | null}
-   */
-  let pace = null;
-
-  /**
-   * Entries per second at a rate goal: its rate, or in layers the current layer's size times the rate.
-   * @param {{kind: 'rate', rate: number, unit: 'positions' | 'layers'}} goal
-   * @param {Progress} progress
-   */
-  function entriesPerSecond(goal, progress) {
-    if (goal.unit !== 'layers') return goal.rate;
-    // A remoteness layer of one tier (tier by tier, every tier has its own).
-    const layer = `${progress.tier ?? 0}:${progress.remoteness ?? progress.layer}`;
-    if (pace?.layer !== layer) {
-      pace = { layer, perSecond: progress.layerLeft * goal.rate };
-      credit = Math.min(credit, 1); // what a big layer had in hand does not rush a small one
-    }
-    return pace.perSecond;
-  }
 
   /**
    * How many entries this slice should process.
@@ -96,11 +72,9 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     switch (goal.kind) {
       case 'rate': {
         if (goal.rate === Infinity) return Infinity;
-        const perSecond = entriesPerSecond(goal, progress);
-        credit += (perSecond * Math.min(100, now - (last ?? now - 1000 / 60))) / 1000;
+        credit += (goal.rate * Math.min(100, now - (last ?? now - 1000 / 60))) / 1000;
         last = now;
-        const want = Math.floor(credit);
-        return goal.unit === 'layers' ? Math.min(want, progress.layerLeft) : want;
+        return Math.floor(credit);
       }
       case 'step':
         return 1;
@@ -178,7 +152,7 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
       units = progress.units - before;
       worked = units > 0;
       if (goal.kind === 'rate') {
-        const cap = Math.max(1, entriesPerSecond(goal, progress) / 20);
+        const cap = Math.max(1, goal.rate / 20);
         credit = Math.min(Math.max(0, credit - units), cap);
       }
       if (goal.kind === 'layer') layerLeft = (layerLeft ?? 0) - units;
@@ -244,9 +218,9 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     credit = next?.kind === 'rate' ? 1 : 0; // the first entry at once
     last = null;
     layerLeft = null;
-    pace = null;
     if (!goal) return;
-    slices = scheduler(fullSpeed(goal));
+    // Solve instantly starts in the task that asked (live solving: before the next paint).
+    slices = scheduler(fullSpeed(goal), goal.kind === 'instant');
     slices.schedule(slice);
   }
 

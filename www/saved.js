@@ -130,7 +130,9 @@ export function createMirror(arrival) {
       const { editor } = state;
       const deliberate = lastLandmark !== null && editor.landmark !== lastLandmark;
       lastLandmark = editor.landmark;
-      const link = linkFor(editor.game, editor.board, state.phase === 'solved' || state.phase === 'replaying');
+      // `solve=1` for an analysis asked for: one solved live was not, and is solved live again.
+      const asked = (state.phase === 'solved' || state.phase === 'replaying') && !state.live;
+      const link = linkFor(editor.game, editor.board, asked);
       if (link === lastLink) return;
       lastLink = link;
       const board = linkOf(editor);

@@ -4,27 +4,24 @@
 // `state.order`; the panel and the order switch show them.
 
 /**
- * @typedef {{rate: number, unit: 'positions' | 'layers'}} Speed
+ * @typedef {{rate: number}} Speed
  * @typedef {'tiers' | 'global'} Order
  */
 
 /**
- * Speeds of the slider, slowest first, each a `rate` per second in a `unit`: positions taken
- * from the queue (tableau: positions scored), slow enough to follow one at a time; then whole
- * remoteness layers (tableau: stone layers), each spread over its share of the second, so
- * that small layers still show one position at a time while a board of 100,000 positions
- * ends in under a minute; the last is "max", as fast as the machine goes. The "per second"
- * counter measures in the unit of the speed chosen.
+ * Speeds of the slider, slowest first, in one unit: positions taken from the queue a second
+ * (tableau: positions scored), from 1 (each can be followed) to 100,000 (a board of a million
+ * positions in ten seconds), on a 1-2-5 scale; the last is "max", as fast as the machine goes.
+ * The "per second" counter measures in the same unit, so it says whether the machine keeps up.
  * @type {readonly Speed[]}
  */
 export const SPEEDS = [
-  ...[1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].map((rate) => ({ rate, unit: /** @type {const} */ ('positions') })),
-  ...[1, 2, 3, 5, 10, 20].map((rate) => ({ rate, unit: /** @type {const} */ ('layers') })),
-  { rate: Infinity, unit: 'positions' },
+  ...[1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000].map((rate) => ({ rate })),
+  { rate: Infinity },
 ];
 
-/** 3 layers a second: the default board (river sample 5: 115,248 positions, 129 remoteness layers) in under a minute (51 s measured). */
-export const DEFAULT_SPEED = SPEEDS.findIndex((s) => s.unit === 'layers' && s.rate === 3);
+/** 2,000 positions a second: the default board (river sample 5: 115,248 positions) in under a minute. */
+export const DEFAULT_SPEED = SPEEDS.findIndex((s) => s.rate === 2000);
 
 /**
  * The orders of an analysis of a game with tiers (river): 'tiers' solves black's rows one after
@@ -40,7 +37,7 @@ export const ORDERS = ['tiers', 'global'];
 /** @type {Order} */
 export const DEFAULT_ORDER = 'tiers';
 
-/** Replay moves per second at most (the slider's rate in positions, capped; speeds in layers play at this rate). */
+/** Replay moves per second at most (the slider's rate, capped). */
 const MAX_REPLAY_RATE = 8;
 
 /**
@@ -49,6 +46,5 @@ const MAX_REPLAY_RATE = 8;
  * @param {number} speed
  */
 export function replayDelayMs(speed) {
-  const { rate, unit } = SPEEDS[speed];
-  return 1000 / (unit === 'positions' ? Math.min(MAX_REPLAY_RATE, rate) : MAX_REPLAY_RATE);
+  return 1000 / Math.min(MAX_REPLAY_RATE, SPEEDS[speed].rate);
 }

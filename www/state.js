@@ -31,6 +31,8 @@ import { noUndo } from './undo.js';
  * @property {Board} board
  * @property {string | null} error     why the board is not a legal start (the engine's message)
  * @property {string | null} text      the contest's text of the board (the engine's, from the same reading); null when it is not legal
+ * @property {number | null} bytes     the memory its analysis allocates at once (the engine's, from the same reading): what
+ *   decides live solving (controller.js, LIVE_BYTES); null when it is not legal
  * @property {import('./url.js').Notice | null} notice  what was wrong with the link or pasted text the board came from,
  *   or what a link showed instead of the saved board
  * @property {number | null} marked    the cell a refused edit was about (marked on the board until the next edit)
@@ -53,8 +55,8 @@ import { noUndo } from './undo.js';
  * @property {import('./engine.js').Progress | MemoryProgress | null} progress  the engine's progress, or
  *   `{phase: 'memory', …}` while memory is prepared
  * @property {{solveMs: number, maxSliceMs: number, slices: number} | null} stats  time spent in the solver's slices
- * @property {{value: number, unit: 'positions' | 'layers'} | null} rate  positions taken from the queue
- *   (tableau: scored) or layers per second while it runs, in the unit of the speed chosen
+ * @property {number | null} rate  positions taken from the queue (tableau: scored) per second while it
+ *   runs, the speed slider's unit
  * @property {Float64Array | null} layers  `Lab.layers()` after the last slice: the histogram's data
  * @property {(import('./frontier.js').Frontier & {seq: number}) | null} frontier  what the last unit of work
  *   did (frontier.js), with a sequence number `seq`
@@ -132,6 +134,8 @@ import { noUndo } from './undo.js';
  * @property {import('./controller.js').Control | null} intent  the control to press once the analysis is
  *   prepared (pressed while editing)
  * @property {string | null} failure   why the last analysis failed
+ * @property {boolean} live            the analysis on show was started by live solving (controller.js, LIVE_BYTES), not
+ *   asked for: no one has watched it, so the main button animates it from the start
  * @property {Editor} editor
  * @property {Analysis} analysis
  * @property {Replay} replay
@@ -164,11 +168,13 @@ export function defaults(game, speed, order, undo = noUndo()) {
     order,
     intent: null,
     failure: null,
+    live: false,
     editor: {
       game,
       board: game.defaultBoard(),
       error: null,
       text: null,
+      bytes: null,
       notice: null,
       marked: null,
       pieces: null,

@@ -71,7 +71,8 @@ export function createStrip(root, controller) {
   function renderFrontier(state) {
     const { phase, analysis } = state;
     const { game } = state.editor;
-    const model = analysis.example ?? (UNDER_WAY.includes(phase) ? analysis.frontier : null);
+    // What an analysis under way did, when it was asked for (one solved live is not watched).
+    const model = analysis.example ?? (UNDER_WAY.includes(phase) && !state.live ? analysis.frontier : null);
     const box = el['frontier-box'];
     box.hidden = !model;
     if (!model) return;
@@ -112,7 +113,10 @@ export function createStrip(root, controller) {
       const n = state.analysis.optimalLine?.length ?? 0;
       const cycle = state.analysis.outcome?.value === 'tie' ? ` into a cycle of ${plural(cycleLength(state.analysis.optimalLine), 'move')}` : '';
       el['replay-status'].textContent =
-        n === 0 ? 'The game is over before the first move.' : `Best play: ${plural(n, 'move')}${cycle}. Replay it, or step with →.`;
+        n === 0
+          ? 'The game is over before the first move.'
+          : // Solved live, the main button animates the analysis: the replay is stepped here.
+            `Best play: ${plural(n, 'move')}${cycle}. ${state.live ? 'Step through it with Next ▶ or →' : 'Replay it, or step with →'}.`;
       el['replay-chart'].hidden = true;
       list.replaceChildren();
       shownMoves = null;

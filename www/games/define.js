@@ -105,7 +105,8 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
  * @property {number} defaultVarying index into `Lab.pieces` of the piece the heatmap varies at first (optional: 0)
  * @property {string} tierName       what one of the game's tiers is, in words ("black’s row"), when the engine solves it
  *   tier by tier on request (optional: '', no tiers; the page then offers no choice of order)
- * @property {{name: string, board: (random: () => number) => Board}[]} presets  the boards of the Board menu
+ * @property {{name: string, board: (random: () => number) => Board}[]} presets  the boards of the Board menu (one
+ *   whose `board` takes no `random` is fixed: the menu names it whenever it is on show)
  * @property {() => Board} defaultBoard
  * @property {(board: Board, rows: number, cols: number) => Board} resize  keeps what fits, puts pieces that fall off back on
  * @property {(board: Board) => Board} clear  the board emptied as the game understands it (optional: unchanged)
