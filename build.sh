@@ -119,6 +119,8 @@ cmd_test() {
   build_wasm
   ensure_browser_tools
   check_types
+  # Every e2e/*.test.mjs, three files at a time (e2e/package.json): much of a browser test is
+  # waiting for the page, so a third file fills the two cores better than two.
   log "browser tests (headless Chromium)"
   (cd e2e && npm test)
 }
