@@ -119,8 +119,7 @@ cmd_test() {
   build_wasm
   ensure_browser_tools
   check_types
-  # Every e2e/*.test.mjs, three files at a time (e2e/package.json): much of a browser test is
-  # waiting for the page, so a third file fills the two cores better than two.
+  # Every e2e/*.test.mjs, two files at a time (e2e/package.json), in name order.
   log "browser tests (headless Chromium)"
   (cd e2e && npm test)
 }
