@@ -1,52 +1,18 @@
 // Browser tests of the board's canvas (issue 11), in Debian's headless Chromium (`node --test`,
 // run by `./build.sh test`): the board is drawn at a whole number of device pixels per art
-// pixel at devicePixelRatio 1, 1.5, 2 and 3 (and when it changes); a press anywhere in a cell
-// hits that cell; boards of every size fit a 390 px phone (zoom and two-finger pan inside the
-// board's frame, never the page); pieces stay in view in the replay; small boards use the
-// space. Every test fails on any console error or uncaught exception. Screenshots go to
-// e2e/out/canvas-*.png.
+// pixel at devicePixelRatio 1, 1.5, 2 and 3 (and when it changes); boards of every size fit a
+// 390 px phone (zoom and two-finger pan inside the board's frame, never the page); pieces stay
+// in view in the replay; small boards use the space. A press anywhere in a cell is
+// canvas-press.test.mjs's: a file of its own, so that the two run side by side. Every test
+// fails on any console error or uncaught exception. Screenshots go to e2e/out/canvas-*.png.
 
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { after, afterEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { PNG } from 'pngjs';
-import { launch, openPage } from './browser.mjs';
-import { OUT, boardBox, closeChecked, riverLink, riverSamples } from './helpers.mjs';
+import { OUT, boardBox, riverLink, riverSamples } from './helpers.mjs';
+import { DESKTOP, PHONE, $, boardAtTop, chaseLink, open, page, riverSquare, settle, tableauLink } from './screens.mjs';
 import { inkSize } from '../www/pixels.js';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** Browsers by screen (viewport and devicePixelRatio), launched when first asked for. */
-const browsers = new Map();
-let page = null;
-
-async function browserFor(viewport, deviceScaleFactor) {
-  const key = `${viewport.width}x${viewport.height}@${deviceScaleFactor}`;
-  if (!browsers.has(key)) browsers.set(key, await launch({ viewport, deviceScaleFactor }));
-  return browsers.get(key);
-}
-
-after(async () => {
-  for (const browser of browsers.values()) await browser.close();
-});
-afterEach(async () => {
-  const closing = page;
-  page = null;
-  await closeChecked(closing);
-});
-
-/** Opens the page on a screen at a query string and waits until the solver is loaded (and the board drawn). */
-async function open(query, { viewport = DESKTOP, dpr = 1 } = {}) {
-  const browser = await browserFor(viewport, dpr);
-  if (page && page.context() !== browser.context) await closeChecked(page).then(() => (page = null));
-  page ??= await openPage(browser.context);
-  await page.goto(`${browser.url}index.html${query}`);
-  await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
-  if (/solve=1/.test(query)) await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });
-  await settle();
-  return page;
-}
 
 /**
  * Shows the board of a link on the open page as Back and Forward do: the history entry changes
@@ -60,32 +26,6 @@ async function follow(query) {
   await settle();
 }
 
-/** Scrolls the page so that the board's frame starts at the viewport's top (clear of a phone's sticky controls below). */
-async function boardAtTop() {
-  await $('board-frame').evaluate((frame) => scrollBy(0, frame.getBoundingClientRect().top - 8));
-  await settle();
-}
-
-/** Waits two animation frames: whatever the page laid out or drew is on screen. */
-const settle = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
-const $ = (id) => page.locator(`[data-testid=${id}]`);
-
-/** A k × k river board: the red pieces top left, the black one bottom left. */
-function riverSquare(k) {
-  const rows = Array.from({ length: k }, () => '.'.repeat(k));
-  rows[0] = `OO${'.'.repeat(k - 2)}`;
-  rows[k - 1] = `X${'.'.repeat(k - 1)}`;
-  return rows;
-}
-
-/** A tableau link of `rows` × `cols` weights. */
-function tableauLink(rows, cols) {
-  const table = (f) => Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => f(r, c)).join(',')).join(';');
-  return `?game=tableau&a=${table((r, c) => (r * 7 + c * 3) % 10)}&b=${table((r, c) => (r * 3 + c * 5) % 10)}`;
-}
-
-const chaseLink = (n) => `?game=chase&n=${n}&white=1,1&black=${n},${n}`;
 
 /** A canvas as measured: CSS size of its content box, bitmap size, devicePixelRatio, device pixels per bitmap pixel. */
 const measure = (id = 'board') =>
@@ -219,118 +159,6 @@ describe('the board is drawn at a whole number of device pixels per bitmap pixel
   });
 });
 
-/**
- * Presses the mouse at each client point, all sent at once (the browser handles them in order),
- * and returns what the page recorded at each press: the cursor's cell and the board link.
- */
-async function pressAll(cdp, points) {
-  await page.evaluate(() => (window.hits = []));
-  const sent = [];
-  for (const { x, y } of points) {
-    sent.push(cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', buttons: 1, clickCount: 1 }));
-    sent.push(cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', buttons: 0, clickCount: 1 }));
-  }
-  await Promise.all(sent);
-  return page.evaluate(() => window.hits);
-}
-
-/**
- * Records, after the page has handled each press on the board, the cursor's cell and the board
- * link: once the pointer is lifted (the page writes a stroke's link then, in its own listener on
- * the window, which runs before this one).
- */
-const recordHits = () =>
-  page.evaluate(() => {
-    const canvas = document.querySelector('[data-testid=board]');
-    addEventListener('pointerup', () =>
-      window.hits.push({ cursor: canvas.dataset.cursor ?? null, board: new URL(location.href).searchParams.get('board') }),
-    );
-  });
-
-/** Every cell of a rows × cols board, as [row, col]. */
-const everyCell = (rows, cols) => Array.from({ length: rows * cols }, (_, i) => [Math.floor(i / cols), i % cols]);
-
-/** Whether a cell is on a board's outer ring: its first or last row or column. */
-const onRing = (rows, cols) => ([row, col]) => row === 0 || col === 0 || row === rows - 1 || col === cols - 1;
-
-/** A cell's centre and the points 10 % in from each of its edges, as fractions of the cell. */
-const CENTRE_AND_EDGES = [[0.5, 0.5, 'centre'], [0.1, 0.5, 'left edge'], [0.9, 0.5, 'right edge'], [0.5, 0.1, 'top edge'], [0.5, 0.9, 'bottom edge']];
-
-/**
- * The points to press on a rows × cols board, in client coordinates: the centre of each of
- * `cells` and, on the board's outer ring, the points 10 % in from each of its edges. The cell
- * under a point is its column from x and its row from y, so the ring's presses cross every
- * column's left and right boundary (in the first and last rows) and every row's top and bottom
- * one (in the first and last columns), from both sides, out to the far corner, where an error
- * in the cells' size adds up most.
- */
-function pointsOf(box, rows, cols, cells) {
-  const w = box.w / cols;
-  const h = box.h / rows;
-  const ring = onRing(rows, cols);
-  const points = [];
-  for (const cell of cells) {
-    const [row, col] = cell;
-    const x = box.x + col * w;
-    const y = box.y + row * h;
-    for (const [fx, fy, where] of ring(cell) ? CENTRE_AND_EDGES : CENTRE_AND_EDGES.slice(0, 1)) {
-      points.push({ x: x + fx * w, y: y + fy * h, row, col, where });
-    }
-  }
-  return points;
-}
-
-describe('a press anywhere in a cell hits that cell', () => {
-  const river = (k) => [`river ${k}×${k}`, riverLink(riverSquare(k)), k, k, DESKTOP];
-  // Each press costs the page an edit, so every cell is pressed at one ratio (2), on each game's
-  // largest board here; at every ratio, the ring of edge cells of every board, near each of
-  // their edges too, which crosses every row's and column's boundaries (pointsOf). Every river
-  // size at 2; at the other ratios a spread of them. At 3, chase on the phone: its small glyph
-  // set, 10 art pixels per cell.
-  const runs = [
-    [2, Array.from({ length: 15 }, (_, i) => i + 2), DESKTOP],
-    [1, [2, 3, 5, 9, 16], DESKTOP],
-    [1.5, [2, 6, 11, 16], DESKTOP],
-    [3, [2, 4, 7, 12, 16], PHONE],
-  ];
-  const everyCellAt = 2;
-  const everyCellOf = new Set(['river 16×16', 'chase 32×32', 'tableau 12×12']);
-  for (const [dpr, sizes, chaseScreen] of runs) {
-    const sizeNames = sizes.map((k) => `${k}×${k}`).join(', ');
-    const whole = dpr === everyCellAt ? ', and every cell’s centre on river 16×16, chase and tableau' : '';
-    test(`devicePixelRatio ${dpr}: the edge cells’ centres and 10 % in from each edge${whole}; river ${sizeNames}, chase 32×32 (${chaseScreen.width} px wide), tableau 12×12`, async () => {
-      const boards = [...sizes.map(river), ['chase 32×32', chaseLink(32), 32, 32, chaseScreen], ['tableau 12×12', tableauLink(12, 12), 12, 12, DESKTOP]];
-      // Presses whose cell the cursor did not report, checked once all the boards' edits are.
-      const missed = [];
-      for (const [name, query, rows, cols, viewport] of boards) {
-        await open(query, { viewport, dpr });
-        await boardAtTop();
-        await recordHits();
-        const box = await boardBox(page);
-        const cells = everyCell(rows, cols);
-        const points = pointsOf(box, rows, cols, dpr === everyCellAt && everyCellOf.has(name) ? cells : cells.filter(onRing(rows, cols)));
-        const start = new URL(page.url()).searchParams.get('board');
-        const hits = await pressAll(page.cdp, points);
-        assert.equal(hits.length, points.length, `${name}: every press reached the board`);
-        let before = start?.replaceAll('/', '');
-        points.forEach((p, i) => {
-          const at = `${name} at ${dpr}: cell (${p.row + 1},${p.col + 1}), ${p.where} (${p.x.toFixed(2)}, ${p.y.toFixed(2)})`;
-          if (start !== null) {
-            // River: a press on a free cell toggles that cell's obstacle, and only that cell's.
-            const after = hits[i].board.replaceAll('/', '');
-            const changed = [...after].flatMap((ch, cell) => (ch !== before[cell] ? [`(${Math.floor(cell / cols) + 1},${(cell % cols) + 1})`] : []));
-            const piece = 'OX'.includes(before[p.row * cols + p.col]);
-            assert.deepEqual(changed, piece ? [] : [`(${p.row + 1},${p.col + 1})`], `${at}: changed cells`);
-            before = after;
-          }
-          if (hits[i].cursor !== `${p.row + 1},${p.col + 1}`) missed.push(`${at}: the cursor went to ${hits[i].cursor}`);
-        });
-        assert.deepEqual(await boardBox(page), box, `${name}: the board did not move while it was pressed`);
-      }
-      assert.deepEqual(missed.slice(0, 5), [], `${missed.length} presses landed on another cell`);
-    });
-  }
-});
 
 /** The page's width against the viewport's, and where the controls and the board's frame are. */
 const phoneLayout = () =>
@@ -382,9 +210,6 @@ describe('phones: every board fits the width; big ones pan inside their frame', 
 
   test('a 24×24 river board (issue 14) lays out on a phone and a desktop', async () => {
     for (const [viewport, dpr] of [[PHONE, 3], [DESKTOP, 1]]) {
-      const browser = await browserFor(viewport, dpr);
-      if (page && page.context() !== browser.context) await closeChecked(page).then(() => (page = null));
-      page ??= await openPage(browser.context);
       await open(riverLink(riverSquare(24)), { viewport, dpr });
       assert.equal(await $('rows').inputValue(), '24', 'the 24-row board is the one shown');
       const m = await measure();
