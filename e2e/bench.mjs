@@ -26,6 +26,10 @@
 // heatmap cells (from the event to the next painted frame), proof nodes expanded (the same),
 // and the Check over the whole table (its wall time against the page's solve time, and the
 // longest task meanwhile).
+// Animate (issue 20's defect 10) on 9×9 (the default board), 16×16 and 24×24: frame rate, longest frame gap and long tasks from the click to the analysis solved (top notch) or over its first seconds (middle notch).
+// Play against perfect play on the solved 16×16 and 24×24 boards: each move from the click to the page's reply, its longest frame gap and long tasks.
+// Page load: the default page in a fresh browser, when the solver is ready, and every long task from navigation to 3 s later.
+// BENCH_ONLY=animate,play,load (comma-separated; `solve` is everything above the last three) runs only those sections.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,6 +41,9 @@ import { cellCentre } from './helpers.mjs';
 
 const RUNS = 11;
 const NATIVE_BENCH = process.argv[2];
+/** The sections to run (`BENCH_ONLY=animate,play,load`, comma-separated), or all of them. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const only = (/** @type {string} */ section) => !ONLY || ONLY.includes(section);
 if (!NATIVE_BENCH) throw new Error('usage: node bench.mjs NATIVE_BENCH (the native benchmark executable)');
 
 /** The first board of a river contest input: its `n m` line, then its rows. */
@@ -507,6 +514,141 @@ function report(label, runs, { fresh = false } = {}) {
   );
 }
 
+/**
+ * The long tasks of a stretch of the page's work (issue 20's defect 10): `act()` starts it,
+ * `until()` (run in the page) says it is over, `ms` caps it. Frames are counted on animation
+ * frames from the start to the end, with the longest gap between two (a task under 50 ms that
+ * no observer reports still shows there); long tasks come from OBSERVE_LONG_TASKS's observer.
+ * @returns {Promise<{ms: number, frames: number, gap: number, longTasks: number[], over: boolean}>}
+ */
+async function stretch(page, act, until, ms) {
+  await page.evaluate(() => {
+    window.longTasks.length = 0;
+    window.stretchFrames = 0;
+    window.stretchGap = 0;
+    window.stretchBegin = performance.now();
+    let last = window.stretchBegin;
+    const count = (now) => {
+      window.stretchFrames += 1;
+      window.stretchGap = Math.max(window.stretchGap, now - last);
+      last = now;
+      window.stretchFrame = requestAnimationFrame(count);
+    };
+    window.stretchFrame = requestAnimationFrame(count);
+  });
+  await act();
+  const over = await page
+    .waitForFunction(until, null, { timeout: ms, polling: 50 })
+    .then(() => true)
+    .catch(() => false);
+  return page.evaluate((over) => {
+    cancelAnimationFrame(window.stretchFrame);
+    return { ms: performance.now() - window.stretchBegin, frames: window.stretchFrames, gap: window.stretchGap, longTasks: window.longTasks.filter((d) => d > 0), over };
+  }, over);
+}
+
+/** "3 over 50 ms, longest 62 ms" of long-task durations (the observer reports those over 50 ms only). */
+const longTaskWords = (tasks) => (tasks.length > 0 ? `${tasks.length} over 50 ms, longest ${Math.max(...tasks).toFixed(0)} ms` : 'none over 50 ms');
+
+/**
+ * Animate (issue 20's defect 10: the button that animates the analysis) on the board of `url`,
+ * at the slider's top notch (from the click to the analysis solved) and at its middle notch (the first
+ * `middleMs`: it would take hours): the frame rate and the long tasks meanwhile, `times` runs each.
+ */
+async function animateBench(page, url, label, { times = 3, middleMs = 5000, topMs = 300_000 } = {}) {
+  for (const notch of ['top', 'middle']) {
+    const runs = [];
+    for (let i = 0; i < times; i++) {
+      await page.goto(url);
+      await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+      await page.waitForTimeout(500);
+      await page.evaluate((notch) => {
+        const slider = document.querySelector('[data-testid=speed]');
+        slider.value = String(notch === 'top' ? Number(slider.max) : Math.floor(Number(slider.max) / 2));
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      }, notch);
+      // The analysis over (the verdict can come earlier: the start may be decided long before the rest).
+      const done = () => document.querySelector('[data-testid=controls]').dataset.phase === 'solved';
+      runs.push(await stretch(page, () => page.locator('[data-testid=play]').click(), done, notch === 'top' ? topMs : middleMs));
+    }
+    const speed = await page.locator('[data-testid=speed-value]').textContent();
+    const tasks = runs.flatMap((r) => r.longTasks);
+    console.log(
+      `${`${label}, Animate at the ${notch} notch`.padEnd(46)} (${speed}) ${runs.every((r) => r.over) ? 'click → solved' : 'the first'} ` +
+        `${(median(runs.map((r) => r.ms)) / 1000).toFixed(1)} s, ${median(runs.map((r) => (1000 * r.frames) / r.ms)).toFixed(1)} fps (medians of ${runs.length}); ` +
+        `longest frame gap ${Math.max(...runs.map((r) => r.gap)).toFixed(0)} ms; long tasks: ${longTaskWords(tasks)}; per run ${runs.map((r) => (r.longTasks.length ? Math.max(...r.longTasks).toFixed(0) : '–')).join(' / ')} ms`,
+    );
+  }
+}
+
+/**
+ * Play against perfect play on the solved board of `url`: the person's side takes `moves`
+ * moves (a different row of the move table each time), each measured from the click to the
+ * page's reply (the person to move again, or the game over): its longest frame gap and long
+ * tasks, in `times` games.
+ */
+async function playBench(page, url, label, { moves = 6, times = 3 } = {}) {
+  const runs = [];
+  for (let game = 0; game < times; game++) {
+    await page.goto(`${url}&solve=1`);
+    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 300_000 });
+    await page.locator('[data-testid=tool-play]').click();
+    await page.selectOption('[data-testid=play-as]', '0');
+    await page.waitForFunction(() => document.querySelector('[data-testid=play-status]').dataset.state === 'yours');
+    await page.waitForTimeout(500);
+    for (let move = 0; move < moves; move++) {
+      const rows = page.locator('[data-testid=move-row]');
+      const count = await rows.count();
+      if (count === 0) break;
+      await page.evaluate(() => (window.playedFrom = document.querySelector('[data-testid=play-status]').dataset.position));
+      const replied = () => {
+        const status = document.querySelector('[data-testid=play-status]').dataset;
+        return status.state === 'over' || (status.state === 'yours' && status.position !== window.playedFrom);
+      };
+      runs.push(await stretch(page, () => rows.nth((game + move) % count).click(), replied, 60_000));
+      if ((await page.locator('[data-testid=play-status]').getAttribute('data-state')) === 'over') break;
+    }
+  }
+  const tasks = runs.flatMap((r) => r.longTasks);
+  console.log(
+    `${`${label}, Play against perfect play`.padEnd(46)} ${runs.length} moves in ${times} games: click → reply median ${median(runs.map((r) => r.ms)).toFixed(0)} ms, ` +
+      `max ${Math.max(...runs.map((r) => r.ms)).toFixed(0)} ms; longest frame gap per move median ${median(runs.map((r) => r.gap)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.gap)).toFixed(0)} ms; ` +
+      `long tasks: ${longTaskWords(tasks)}`,
+  );
+}
+
+/**
+ * Page load (issue 20's defect 10): the default page in a browser started for it, `times`
+ * browsers, from navigation to the page settled (`settleMs` after the solver is ready: the
+ * warm-up and the memory committed ahead run in the background meanwhile): when the solver
+ * was ready (the verdict's loading text replaced, the board can be solved), and every long
+ * task from navigation on.
+ */
+async function loadBench(times, { settleMs = 3000 } = {}) {
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const own = await launch();
+    try {
+      await own.context.addInitScript(OBSERVE_LONG_TASKS);
+      const ownPage = await openPage(own.context);
+      await ownPage.goto(`${own.url}index.html`);
+      await ownPage.waitForFunction(() => !['', 'Loading the solver…'].includes(document.querySelector('[data-testid=verdict]')?.textContent ?? ''), null, { polling: 'raf' });
+      const readyAt = await ownPage.evaluate(() => performance.now());
+      await ownPage.waitForTimeout(settleMs);
+      runs.push({ readyAt, longTasks: await ownPage.evaluate(() => window.longTasks.filter((d) => d > 0)) });
+      if (ownPage.problems.length > 0) throw new Error(`console errors during the benchmark: ${ownPage.problems.join('; ')}`);
+    } finally {
+      await own.close();
+    }
+  }
+  const tasks = runs.flatMap((r) => r.longTasks);
+  console.log(
+    `${'page load, the default page, fresh browser'.padEnd(46)} solver ready ${median(runs.map((r) => r.readyAt)).toFixed(0)} ms after navigation (median of ${runs.length}); ` +
+      `long tasks to ${settleMs / 1000} s later: ${longTaskWords(tasks)}; per load ` +
+      `${runs.map((r) => (r.longTasks.length ? r.longTasks.map((d) => d.toFixed(0)).join('+') : '–')).join(' / ')} ms`,
+  );
+}
+
 const scratch = await mkdtemp(join(tmpdir(), 'retrolab-bench-'));
 const browser = await launch();
 try {
@@ -523,31 +665,43 @@ try {
   const global = { native: { order: 'global' } };
   const big = { native: { runs: 3 } };
 
-  report('10×10 tie, &solve=1 (fresh browser)', await paired(page, RUNS, { url: `${link(rows10)}&solve=1` }, file10, { fresh: true }), { fresh: true });
-  report('10×10 tie, Solve instantly button', await paired(page, 5, { url: link(rows10), click: true }, file10));
-  report('10×10 tie, button, one queue', await paired(page, 5, { url: `${link(rows10)}&bench-order=global`, click: true }, file10, global));
-  report('10×10 tie, Solve instantly again (same page)', await paired(page, 5, { url: link(rows10), again: true }, file10));
-  report('16×16 tie, &solve=1 (fresh browser)', await paired(page, 3, { url: `${link(rows16)}&solve=1` }, file16, { fresh: true }), { fresh: true });
-  report('16×16 tie, Solve instantly button', await paired(page, 3, { url: link(rows16), click: true }, file16));
-  report('16×16 tie, button, one queue', await paired(page, 3, { url: `${link(rows16)}&bench-order=global`, click: true }, file16, global));
-  report('24×24 open, Solve instantly button', await paired(page, 3, { url: link(rows24), click: true, settleMs: 3000 }, file24, big));
-  report('24×24 open, button, one queue', await paired(page, 1, { url: `${link(rows24)}&bench-order=global`, click: true, settleMs: 3000 }, file24, { native: { order: 'global', runs: 3 } }));
-  await firstSolve(3);
+  if (only('solve')) {
+    report('10×10 tie, &solve=1 (fresh browser)', await paired(page, RUNS, { url: `${link(rows10)}&solve=1` }, file10, { fresh: true }), { fresh: true });
+    report('10×10 tie, Solve instantly button', await paired(page, 5, { url: link(rows10), click: true }, file10));
+    report('10×10 tie, button, one queue', await paired(page, 5, { url: `${link(rows10)}&bench-order=global`, click: true }, file10, global));
+    report('10×10 tie, Solve instantly again (same page)', await paired(page, 5, { url: link(rows10), again: true }, file10));
+    report('16×16 tie, &solve=1 (fresh browser)', await paired(page, 3, { url: `${link(rows16)}&solve=1` }, file16, { fresh: true }), { fresh: true });
+    report('16×16 tie, Solve instantly button', await paired(page, 3, { url: link(rows16), click: true }, file16));
+    report('16×16 tie, button, one queue', await paired(page, 3, { url: `${link(rows16)}&bench-order=global`, click: true }, file16, global));
+    report('24×24 open, Solve instantly button', await paired(page, 3, { url: link(rows24), click: true, settleMs: 3000 }, file24, big));
+    report('24×24 open, button, one queue', await paired(page, 1, { url: `${link(rows24)}&bench-order=global`, click: true, settleMs: 3000 }, file24, { native: { order: 'global', runs: 3 } }));
+    await firstSolve(3);
 
-  console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
-  console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);
-  console.log(`16×16 tie, timeline rewinds                    ${await rewinds(page, `${link(rows16)}&solve=1`, rows16.slice(1), 11)}`);
-  await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
-  // 16 MiB of chase queries (sizes 2 to 8), and of tests/cases/river/sample1.in's boards.
-  const chaseUnit = Array.from({ length: 7 * 8 }, (_, i) => `${2 + (i % 7)} 1 1 ${2 + (i % 7)} ${1 + (i % (2 + (i % 7)))}\n`).join('');
-  const [chase16, river16] = [join(scratch, 'chase-16mib.in'), join(scratch, 'river-16mib.in')];
-  await writeFile(chase16, repeated(chaseUnit, 56, 16 << 20));
-  const sample = (await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8')).split('\n');
-  const boards = `${sample.slice(1).join('\n').trimEnd()}\n`;
-  await writeFile(river16, repeated(boards, Number(sample[0].split(/\s+/)[1]), 16 << 20, (t) => `0 ${t}\n`));
-  await bigBatch(page, 'chase', chase16, 'chase, 16 MiB (1.7 M queries)');
-  await bigBatch(page, 'river', river16, 'river, 16 MiB (sample1.in repeated)');
-  for (const line of await explainBench(page, link(rows16))) console.log(line);
+    console.log(`16×16 tie, animated at top speed               ${await animate(page, link(rows16), 2000)}`);
+    console.log(`10×10 tie, timeline rewinds                    ${await rewinds(page, `${link(rows10)}&solve=1`, rows10.slice(1), 21)}`);
+    console.log(`16×16 tie, timeline rewinds                    ${await rewinds(page, `${link(rows16)}&solve=1`, rows16.slice(1), 11)}`);
+    await batch(page, new URL('../benches/data/river-tie-10x10.in', import.meta.url).pathname, 5);
+    // 16 MiB of chase queries (sizes 2 to 8), and of tests/cases/river/sample1.in's boards.
+    const chaseUnit = Array.from({ length: 7 * 8 }, (_, i) => `${2 + (i % 7)} 1 1 ${2 + (i % 7)} ${1 + (i % (2 + (i % 7)))}\n`).join('');
+    const [chase16, river16] = [join(scratch, 'chase-16mib.in'), join(scratch, 'river-16mib.in')];
+    await writeFile(chase16, repeated(chaseUnit, 56, 16 << 20));
+    const sample = (await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8')).split('\n');
+    const boards = `${sample.slice(1).join('\n').trimEnd()}\n`;
+    await writeFile(river16, repeated(boards, Number(sample[0].split(/\s+/)[1]), 16 << 20, (t) => `0 ${t}\n`));
+    await bigBatch(page, 'chase', chase16, 'chase, 16 MiB (1.7 M queries)');
+    await bigBatch(page, 'river', river16, 'river, 16 MiB (sample1.in repeated)');
+    for (const line of await explainBench(page, link(rows16))) console.log(line);
+  }
+  if (only('animate')) {
+    await animateBench(page, `${browser.url}index.html`, '9×9 default');
+    await animateBench(page, link(rows16), '16×16 tie');
+    await animateBench(page, link(rows24), '24×24 open', { times: 1 });
+  }
+  if (only('play')) {
+    await playBench(page, link(rows16), '16×16 tie');
+    await playBench(page, link(rows24), '24×24 open', { times: 1 });
+  }
+  if (only('load')) await loadBench(5);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);
 } finally {
