@@ -115,36 +115,35 @@ const FRAME_SLICE_MS = 8;
 export const FULL_SPEED_SLICE_MS = 20;
 
 /**
- * A scheduler of slices: `schedule(fn)` calls `fn` on the next animation frame, or with `fast`
+ * A scheduler of slices: `schedule(fn)` calls `fn` once per animation frame, or with `fast`
  * in the next task (a message to itself: no timer clamping). `close()` drops what is pending.
+ * A frame's slice runs in a task of its own, posted when the frame begins, not inside the
+ * frame's callbacks: a frame's task holds the drawing of the board and the browser's
+ * rendering, and with the slice and what it updates (readouts, histogram, inset) in it too it
+ * was one task of twice the size.
  * @param {boolean} fast
  * @returns {{schedule: (fn: (now: number) => void) => void, close: () => void}}
  */
 export function scheduler(fast) {
-  if (!fast) {
-    let id = 0;
-    return {
-      schedule: (fn) => {
-        id = requestAnimationFrame(fn);
-      },
-      close: () => cancelAnimationFrame(id),
-    };
-  }
   const channel = new MessageChannel();
   /** @type {((now: number) => void) | null} */
   let pending = null;
+  let frame = 0;
   channel.port1.onmessage = () => {
     const fn = pending;
     pending = null;
     fn?.(performance.now());
   };
+  const post = () => channel.port2.postMessage(null);
   return {
     schedule(fn) {
       pending = fn;
-      channel.port2.postMessage(null);
+      if (fast) post();
+      else frame = requestAnimationFrame(post);
     },
     close() {
       pending = null;
+      cancelAnimationFrame(frame);
       channel.port1.close();
     },
   };
