@@ -169,7 +169,10 @@ export function makeSprites(colours, size) {
   const round = (n, paint) =>
     sprite(n, (g) => {
       const k = 16 / n;
-      /** @param {number} x @param {number} y */
+      /**
+       * @param {number} x
+       * @param {number} y
+       */
       const at = (x, y) => paint(Math.hypot(x + 0.5 - n / 2, y + 0.5 - n / 2) * k, Math.hypot(x + 0.5 - (n * 3) / 8, y + 0.5 - (n * 3) / 8) * k);
       for (let y = 0; y < n; y++) {
         for (let x = 0; x < n; ) {
