@@ -37,7 +37,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage } from './browser.mjs';
-import { cellCentre } from './helpers.mjs';
+import { cellCentre, riverBoards } from './helpers.mjs';
 
 const RUNS = 11;
 const NATIVE_BENCH = process.argv[2];
@@ -611,6 +611,9 @@ async function animateBench(page, url, label, { times = 3, middleMs = 5000, topM
         slider.value = String(notch === 'top' ? Number(slider.max) : Math.floor(Number(slider.max) / 2));
         slider.dispatchEvent(new Event('input', { bubbles: true }));
       }, notch);
+      // A board not solved yet (a visit can bring back a board solved live): Animate animates.
+      const phase = await page.locator('[data-testid=controls]').getAttribute('data-phase');
+      if (phase !== 'editing' && phase !== 'ready') throw new Error(`Animate on ${label}: the page is ${phase}, not ready to animate`);
       // The analysis over (the verdict can come earlier: the start may be decided long before the rest).
       const done = () => document.querySelector('[data-testid=controls]').dataset.phase === 'solved';
       runs.push(await stretch(page, () => page.locator('[data-testid=play]').click(), done, notch === 'top' ? topMs : middleMs));
@@ -745,7 +748,7 @@ try {
     for (const line of await explainBench(page, link(rows16))) console.log(line);
   }
   if (only('animate')) {
-    await animateBench(page, `${browser.url}index.html`, '9×9 default');
+    await animateBench(page, `${browser.url}index.html?game=river&board=${encodeURIComponent(riverBoards(await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8'))[4].join('/'))}`, '9×9 default');
     await animateBench(page, link(rows16), '16×16 tie');
     await animateBench(page, link(rows24), '24×24 open', { times: 1 });
   }
