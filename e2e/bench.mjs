@@ -547,11 +547,11 @@ async function stretch(page, act, until, ms) {
     .waitForFunction(until, null, { timeout: ms, polling: 50 })
     .then(() => true)
     .catch(() => false);
-  const tasks = await trace.end();
   const run = await page.evaluate((over) => {
     cancelAnimationFrame(window.stretchFrame);
     return { ms: performance.now() - window.stretchBegin, frames: window.stretchFrames, gap: window.stretchGap, longTasks: window.longTasks.filter((d) => d > 0), over };
   }, over);
+  const tasks = await trace.end();
   return { ...run, wall: Math.max(0, ...tasks.map((t) => t.wall)), cpu: Math.max(0, ...tasks.map((t) => t.cpu)) };
 }
 
