@@ -134,6 +134,36 @@ describe('watching the analysis', () => {
     assert.equal((await step()).kind, 'scan', 'a restarted analysis begins with the scan');
   });
 
+  test('defect 10: Animate solves in tasks of their own, never inside an animation frame (which draws the board)', async () => {
+    await open(sample5);
+    await session.page.evaluate(async () => {
+      const { Lab } = await import('/www/pkg/retrolab.js');
+      const frame = window.requestAnimationFrame;
+      let inFrame = false;
+      window.requestAnimationFrame = (callback) =>
+        frame((time) => {
+          inFrame = true;
+          try {
+            callback(time);
+          } finally {
+            inFrame = false;
+          }
+        });
+      const { runFor } = Lab.prototype;
+      window.slices = { inFrame: 0, apart: 0 };
+      Lab.prototype.runFor = function (...args) {
+        window.slices[inFrame ? 'inFrame' : 'apart'] += 1;
+        return runFor.apply(this, args);
+      };
+    });
+    await setSpeed(Number(await $('speed').getAttribute('max')));
+    await $('play').click();
+    await settled('solved');
+    const slices = await session.page.evaluate(() => window.slices);
+    assert.ok(slices.apart >= 3, `the analysis ran in slices (${slices.apart})`);
+    assert.equal(slices.inFrame, 0, 'no slice inside an animation frame');
+  });
+
   test('mid-run screenshots (river sample 5), light and dark', async () => {
     await open(sample5);
     await step();

@@ -29,7 +29,10 @@
 // GIF making (Export → Save GIF) on the default board and the 16×16 one: tasks over 50 ms, the longest (wall and on a core), total time.
 // Recording a video (Export → Record replay, 8 moves a second) of the default board: the same.
 // Explain's first opening (a fresh load, settled) on the default board and the 16×16 one: the same, and click → proof painted.
-// BENCH_ONLY=gif,explain (a comma list of: solve — every section above —, gif, video, explain) runs only those; NATIVE_BENCH is needed by solve.
+// Animate (issue 20's defect 10) on 9×9 (the default board), 16×16 and 24×24: frame rate, longest frame gap and long tasks from the click to the analysis solved (top notch) or over its first seconds (middle notch).
+// Play against perfect play on the solved 16×16 and 24×24 boards: each move from the click to the page's reply, its longest frame gap and long tasks.
+// Page load: the default page in a fresh browser, when the solver is ready, and every long task from navigation to 3 s later.
+// BENCH_ONLY=gif,animate (a comma list of: solve — every section before GIF making —, gif, video, explain, animate, play, load) runs only those; NATIVE_BENCH is needed by solve.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,7 +40,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage } from './browser.mjs';
-import { cellCentre } from './helpers.mjs';
+import { cellCentre, riverBoards } from './helpers.mjs';
 
 const RUNS = 11;
 const NATIVE_BENCH = process.argv[2];
@@ -619,6 +622,196 @@ async function explainFirst(page, url, times) {
   return `${longTaskWords(runs)}; click → proof painted median ${median(runs.map((r) => r.ms)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.ms)).toFixed(0)} ms (${runs.length} runs)`;
 }
 
+/**
+ * The long tasks of a stretch of the page's work (issue 20's defect 10): `act()` starts it,
+ * `until()` (run in the page) says it is over, `ms` caps it. Frames are counted on animation
+ * frames from the start to the end, with the longest gap between two; long tasks come from
+ * OBSERVE_LONG_TASKS's observer. The browser's trace of the stretch gives every task of the
+ * page's main thread, however short: `cpu`, the longest one's processor time, which the other
+ * work on a busy machine does not stretch (`wall`, its length, is what a person waits).
+ * @returns {Promise<{ms: number, frames: number, gap: number, longTasks: number[], over: boolean, wall: number, cpu: number}>}
+ */
+async function stretch(page, act, until, ms) {
+  await page.evaluate(() => {
+    window.longTasks.length = 0;
+    window.stretchFrames = 0;
+    window.stretchGap = 0;
+    window.stretchBegin = performance.now();
+    let last = window.stretchBegin;
+    const count = (now) => {
+      window.stretchFrames += 1;
+      window.stretchGap = Math.max(window.stretchGap, now - last);
+      last = now;
+      window.stretchFrame = requestAnimationFrame(count);
+    };
+    window.stretchFrame = requestAnimationFrame(count);
+  });
+  // Playwright's own script in the page, made on its first use (tens of milliseconds), before the trace.
+  await page.waitForFunction(() => true);
+  await page.locator('body').isVisible();
+  const trace = await tracing(page);
+  await act();
+  const over = await page
+    .waitForFunction(until, null, { timeout: ms, polling: 50 })
+    .then(() => true)
+    .catch(() => false);
+  const run = await page.evaluate((over) => {
+    cancelAnimationFrame(window.stretchFrame);
+    return { ms: performance.now() - window.stretchBegin, frames: window.stretchFrames, gap: window.stretchGap, longTasks: window.longTasks.filter((d) => d > 0), over };
+  }, over);
+  const tasks = await trace.end();
+  return { ...run, wall: Math.max(0, ...tasks.map((t) => t.wall)), cpu: Math.max(0, ...tasks.map((t) => t.cpu)) };
+}
+
+/**
+ * Starts the browser's trace of `page`'s tasks; `end()` stops it and resolves to the tasks of
+ * its main thread (the renderer's thread that ran the most), each `{wall, cpu}` in milliseconds.
+ */
+async function tracing(page) {
+  /** A task of a thread's loop in the trace (category `toplevel`). */
+  const TASK = 'ThreadControllerImpl::RunTask';
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value.filter((e) => e.name === TASK || e.name === 'thread_name')));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline'] }, transferMode: 'ReportEvents' });
+  return {
+    async end() {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      await cdp.detach();
+      const threads = new Map();
+      for (const e of events) {
+        if (e.name !== TASK || e.dur === undefined) continue;
+        const key = `${e.pid}:${e.tid}`;
+        if (!threads.has(key)) threads.set(key, []);
+        threads.get(key).push({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
+      }
+      const renderers = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+      const busy = (tasks) => tasks.reduce((sum, t) => sum + t.cpu, 0);
+      return [...threads].filter(([key]) => renderers.has(key)).reduce((best, [, tasks]) => (busy(tasks) > busy(best) ? tasks : best), []);
+    },
+  };
+}
+
+/** "8.1 ms of CPU (median of the runs' longest; max 12.0), 31 ms long (median; max 96)" of stretch runs. */
+const cpuWords = (runs) =>
+  `${median(runs.map((r) => r.cpu)).toFixed(1)} ms of CPU (median of the runs' longest; max ${Math.max(...runs.map((r) => r.cpu)).toFixed(1)}), ` +
+  `${median(runs.map((r) => r.wall)).toFixed(0)} ms long (median; max ${Math.max(...runs.map((r) => r.wall)).toFixed(0)})`;
+
+/** "3 over 50 ms, longest 62 ms" of long-task durations (the observer reports those over 50 ms only). */
+const observedWords = (tasks) => (tasks.length > 0 ? `${tasks.length} over 50 ms, longest ${Math.max(...tasks).toFixed(0)} ms` : 'none over 50 ms');
+
+/**
+ * Animate (issue 20's defect 10: the button that animates the analysis) on the board of `url`,
+ * at the slider's top notch (from the click to the analysis solved) and at its middle notch (the first
+ * `middleMs`: it would take hours): the frame rate and the long tasks meanwhile, `times` runs each.
+ */
+async function animateBench(page, url, label, { times = 3, middleMs = 5000, topMs = 300_000 } = {}) {
+  for (const notch of ['top', 'middle']) {
+    const runs = [];
+    for (let i = 0; i < times; i++) {
+      await page.goto(url);
+      await page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…');
+      await page.waitForTimeout(500);
+      await page.evaluate((notch) => {
+        const slider = document.querySelector('[data-testid=speed]');
+        slider.value = String(notch === 'top' ? Number(slider.max) : Math.floor(Number(slider.max) / 2));
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      }, notch);
+      // A board not solved yet (a visit can bring back a board solved live): Animate animates.
+      const phase = await page.locator('[data-testid=controls]').getAttribute('data-phase');
+      if (phase !== 'editing' && phase !== 'ready') throw new Error(`Animate on ${label}: the page is ${phase}, not ready to animate`);
+      // The analysis over (the verdict can come earlier: the start may be decided long before the rest).
+      const done = () => document.querySelector('[data-testid=controls]').dataset.phase === 'solved';
+      runs.push(await stretch(page, () => page.locator('[data-testid=play]').click(), done, notch === 'top' ? topMs : middleMs));
+    }
+    const speed = await page.locator('[data-testid=speed-value]').textContent();
+    const tasks = runs.flatMap((r) => r.longTasks);
+    console.log(
+      `${`${label}, Animate at the ${notch} notch`.padEnd(46)} (${speed}) ${runs.every((r) => r.over) ? 'click → solved' : 'the first'} ` +
+        `${(median(runs.map((r) => r.ms)) / 1000).toFixed(1)} s, ${median(runs.map((r) => (1000 * r.frames) / r.ms)).toFixed(1)} fps (medians of ${runs.length}); ` +
+        `longest frame gap ${Math.max(...runs.map((r) => r.gap)).toFixed(0)} ms; longest task ${cpuWords(runs)}; long tasks: ${observedWords(tasks)}; per run ${runs.map((r) => (r.longTasks.length ? Math.max(...r.longTasks).toFixed(0) : '–')).join(' / ')} ms`,
+    );
+  }
+}
+
+/**
+ * Play against perfect play on the solved board of `url`: the person's side takes `moves`
+ * moves (a different row of the move table each time), each measured from the click to the
+ * page's reply (the person to move again, or the game over): its longest frame gap and long
+ * tasks, in `times` games.
+ */
+async function playBench(page, url, label, { moves = 6, times = 3 } = {}) {
+  const runs = [];
+  for (let game = 0; game < times; game++) {
+    await page.goto(`${url}&solve=1`);
+    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 300_000 });
+    await page.locator('[data-testid=tool-play]').click();
+    await page.selectOption('[data-testid=play-as]', '0');
+    await page.waitForFunction(() => document.querySelector('[data-testid=play-status]').dataset.state === 'yours');
+    await page.waitForTimeout(500);
+    for (let move = 0; move < moves; move++) {
+      const rows = page.locator('[data-testid=move-row]');
+      const count = await rows.count();
+      if (count === 0) break;
+      await page.evaluate(() => (window.playedFrom = document.querySelector('[data-testid=play-status]').dataset.position));
+      const replied = () => {
+        const status = document.querySelector('[data-testid=play-status]').dataset;
+        return status.state === 'over' || (status.state === 'yours' && status.position !== window.playedFrom);
+      };
+      runs.push(await stretch(page, () => rows.nth((game + move) % count).click(), replied, 60_000));
+      if ((await page.locator('[data-testid=play-status]').getAttribute('data-state')) === 'over') break;
+    }
+  }
+  const tasks = runs.flatMap((r) => r.longTasks);
+  console.log(
+    `${`${label}, Play against perfect play`.padEnd(46)} ${runs.length} moves in ${times} games: click → reply median ${median(runs.map((r) => r.ms)).toFixed(0)} ms, ` +
+      `max ${Math.max(...runs.map((r) => r.ms)).toFixed(0)} ms; longest frame gap per move median ${median(runs.map((r) => r.gap)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.gap)).toFixed(0)} ms; ` +
+      `longest task per move ${cpuWords(runs)}; long tasks: ${observedWords(tasks)}`,
+  );
+}
+
+/**
+ * Page load (issue 20's defect 10): the default page in a browser started for it, `times`
+ * browsers, from navigation to `settleMs` later (the warm-up and the memory committed ahead
+ * run in the background after the solver is ready): when the solver was ready (the verdict's
+ * loading text replaced, the board can be solved), the longest task and the long tasks.
+ */
+async function loadBench(times, { settleMs = 5000 } = {}) {
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const own = await launch();
+    try {
+      await own.context.addInitScript(OBSERVE_LONG_TASKS);
+      await own.context.addInitScript(() => {
+        new MutationObserver(() => {
+          const words = document.querySelector('[data-testid=verdict]')?.textContent ?? '';
+          if (words !== '' && words !== 'Loading the solver…') window.readyAt ??= performance.now();
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      const ownPage = await openPage(own.context);
+      // Nothing of Playwright's runs in the page meanwhile (its script would be a task of its own).
+      const trace = await tracing(ownPage);
+      await ownPage.goto(`${own.url}index.html`);
+      await ownPage.waitForTimeout(settleMs);
+      const tasks = await trace.end();
+      const run = await ownPage.evaluate(() => ({ readyAt: window.readyAt, longTasks: window.longTasks.filter((d) => d > 0) }));
+      if (run.readyAt === undefined) throw new Error(`the solver was not ready ${settleMs} ms after the page loaded`);
+      runs.push({ ...run, wall: Math.max(...tasks.map((t) => t.wall)), cpu: Math.max(...tasks.map((t) => t.cpu)) });
+      if (ownPage.problems.length > 0) throw new Error(`console errors during the benchmark: ${ownPage.problems.join('; ')}`);
+    } finally {
+      await own.close();
+    }
+  }
+  const tasks = runs.flatMap((r) => r.longTasks);
+  console.log(
+    `${'page load, the default page, fresh browser'.padEnd(46)} solver ready ${median(runs.map((r) => r.readyAt)).toFixed(0)} ms after navigation (median of ${runs.length}); ` +
+      `to ${settleMs / 1000} s: longest task ${cpuWords(runs)}; long tasks: ${observedWords(tasks)}; per load ` +
+      `${runs.map((r) => (r.longTasks.length ? r.longTasks.map((d) => d.toFixed(0)).join('+') : '–')).join(' / ')} ms`,
+  );
+}
+
 const scratch = await mkdtemp(join(tmpdir(), 'retrolab-bench-'));
 const browser = await launch();
 try {
@@ -677,6 +870,16 @@ try {
     console.log(`Explain's first opening, the default board     ${await explainFirst(page, sample5, 5)}`);
     console.log(`Explain's first opening, 16×16 tie             ${await explainFirst(page, link(rows16), 5)}`);
   }
+  if (wanted('animate')) {
+    await animateBench(page, `${browser.url}index.html?game=river&board=${encodeURIComponent(riverBoards(await readFile(new URL('../tests/cases/river/sample1.in', import.meta.url), 'utf8'))[4].join('/'))}`, '9×9 default');
+    await animateBench(page, link(rows16), '16×16 tie');
+    await animateBench(page, link(rows24), '24×24 open', { times: 1 });
+  }
+  if (wanted('play')) {
+    await playBench(page, link(rows16), '16×16 tie');
+    await playBench(page, link(rows24), '24×24 open', { times: 1 });
+  }
+  if (wanted('load')) await loadBench(5);
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);
 } finally {

@@ -371,6 +371,26 @@ describe('play against perfect play', () => {
     assert.equal(await session.page.locator(tid('play-score')).getAttribute('data-best'), '8');
   });
 
+  test('the page answers in a task of its own, after the person’s move (one long task made two)', async () => {
+    await open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
+    await solvedVerdict();
+    await testLab('river', SAMPLE5.join('\n'));
+    await openTool('play');
+    await session.page.selectOption(tid('play-as'), '0');
+    await yours(undefined);
+    const before = await here();
+    // A move-table row clicked, then the microtasks it queued run: the page has not answered yet.
+    const after = await session.page.evaluate(async () => {
+      document.querySelector('[data-testid=move-row]').click();
+      await new Promise((resolve) => queueMicrotask(resolve));
+      return { ...document.querySelector('[data-testid=play-status]').dataset };
+    });
+    assert.equal(after.state, 'mine', 'the page’s move waits for a task of its own');
+    assert.notEqual(after.position, String(before), 'the person’s move is on show');
+    await yours(after.position);
+    assert.equal(await checkReplies(), 1);
+  });
+
   test('a bad move is graded as throwing the win, with the best move shown; Undo takes it back', async () => {
     const rows = ['#.#', 'O.O', '.X.'];
     await open(`?game=river&board=${encodeURIComponent(rows.join('/'))}&solve=1`);

@@ -115,44 +115,43 @@ const FRAME_SLICE_MS = 8;
 export const FULL_SPEED_SLICE_MS = 20;
 
 /**
- * A scheduler of slices: `schedule(fn)` calls `fn` on the next animation frame, or with `fast`
+ * A scheduler of slices: `schedule(fn)` calls `fn` once per animation frame, or with `fast`
  * in the next task (a message to itself: no timer clamping) — the first one, with `soon`, as
  * soon as the task asking for it is done (a microtask): work at full speed then starts in the
  * task that asked for it, and a small board is solved before the browser next paints (live
  * solving, controller.js). `close()` drops what is pending.
+ * A frame's slice runs in a task of its own, posted when the frame begins, not inside the
+ * frame's callbacks: a frame's task holds the drawing of the board and the browser's
+ * rendering, and with the slice and what it updates (readouts, histogram, inset) in it too it
+ * was one task of twice the size.
  * @param {boolean} fast
  * @param {boolean} [soon]
  * @returns {{schedule: (fn: (now: number) => void) => void, close: () => void}}
  */
 export function scheduler(fast, soon = false) {
-  if (!fast) {
-    let id = 0;
-    return {
-      schedule: (fn) => {
-        id = requestAnimationFrame(fn);
-      },
-      close: () => cancelAnimationFrame(id),
-    };
-  }
   const channel = new MessageChannel();
   /** @type {((now: number) => void) | null} */
   let pending = null;
-  let first = soon;
+  let frame = 0;
+  let first = fast && soon;
   const call = () => {
     const fn = pending;
     pending = null;
     fn?.(performance.now());
   };
   channel.port1.onmessage = call;
+  const post = () => channel.port2.postMessage(null);
   return {
     schedule(fn) {
       pending = fn;
       if (first) queueMicrotask(call);
-      else channel.port2.postMessage(null);
+      else if (fast) post();
+      else frame = requestAnimationFrame(post);
       first = false;
     },
     close() {
       pending = null;
+      cancelAnimationFrame(frame);
       channel.port1.close();
     },
   };

@@ -71,6 +71,7 @@ export function createHistogram(canvas, onPick) {
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, HEIGHT);
+    ctx.font = '11px ui-monospace, "DejaVu Sans Mono", monospace';
     if (!analysis.layers || !analysis.progress) {
       bars = null;
       canvas.dataset.total = '0';
@@ -93,8 +94,8 @@ export function createHistogram(canvas, onPick) {
 
   const logHeight = (n, max, room) => (n <= 0 ? 0 : Math.max(1, Math.round((Math.log1p(n) / Math.log1p(max)) * room)));
 
+  /** Writes a label; render sets their font, once a drawing (setting it parses it, each time). */
   function label(textValue, x, y, align = 'left') {
-    ctx.font = '11px ui-monospace, "DejaVu Sans Mono", monospace';
     ctx.textAlign = align;
     ctx.textBaseline = 'middle';
     ctx.fillStyle = colours.muted;

@@ -25,6 +25,19 @@ export function createInset(canvas) {
   /** Device pixels per art pixel the inset is shown at. */
   let pixelsShown = 0;
   let frame = null;
+  /**
+   * The page's --inset-max as last read, and the viewport it was read at (media queries change
+   * it): reading it makes the browser work out the page's style, which once a frame while
+   * animating cost more than drawing the inset.
+   */
+  let widest = { viewport: '', px: MAX_WIDTH };
+
+  /** The widest the inset is drawn, in CSS pixels. */
+  function maxWidth() {
+    const viewport = `${innerWidth}×${innerHeight}@${devicePixelRatio}`;
+    if (widest.viewport !== viewport) widest = { viewport, px: parseFloat(getComputedStyle(canvas).getPropertyValue('--inset-max')) || MAX_WIDTH };
+    return widest.px;
+  }
 
   function render(state, model) {
     if (model !== shown) {
@@ -47,8 +60,7 @@ export function createInset(canvas) {
     if (!shown || !latest) return;
     const { board, game } = latest;
     const S = game.cell;
-    const max = parseFloat(getComputedStyle(canvas).getPropertyValue('--inset-max')) || MAX_WIDTH;
-    const pixels = devicePixelsFor(board.cols * S, max, devicePixelRatio);
+    const pixels = devicePixelsFor(board.cols * S, maxWidth(), devicePixelRatio);
     if (canvas.width !== board.cols * S || canvas.height !== board.rows * S || pixelsShown !== pixels) {
       pixelsShown = pixels;
       sizeCanvas(canvas, board.rows, board.cols, S, pixels);

@@ -28,7 +28,7 @@ import { store } from './storage.js';
 import { createStrip } from './strip.js';
 import { createTimeline } from './timeline.js';
 import { createTools } from './tools.js';
-import { errorText } from './text.js';
+import { count, errorText } from './text.js';
 import { TOOLS } from './tools/index.js';
 import { arrive, saved } from './url.js';
 import { createShadeLegend } from './shade.js';
@@ -85,15 +85,26 @@ function soundtrack(sound) {
   };
 }
 
+/**
+ * Resolves in a later task: loading is cut into tasks of a few milliseconds each, none long
+ * (each of the steps between them takes 5 – 30 ms on a busy machine).
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function main() {
   let engine;
   let games;
   let missing;
   try {
     engine = await loadEngine();
+    await nextTask();
+    count(0); // the number formatter (text.js)
+    await nextTask();
     ({ games, missing } = await gamesFor(engine));
+    await nextTask();
     // Composed games are not in the engine's list: their rules are data (the composer's).
     games.push(composedGame(engine, engine.rulesPresets()[0].text));
+    await nextTask();
     await warmUp(engine, games);
   } catch (error) {
     fatal(`The solver could not be loaded (${errorText(error)}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
@@ -119,6 +130,7 @@ async function main() {
   const element = (id) => /** @type {HTMLElement} */ (document.querySelector(`[data-testid="${id}"]`));
   const tools = createTools(element('tools'), element('tool-panels'), TOOLS, { controller, engine, view });
   const cycle = createCycle(document, controller);
+  await nextTask();
   const composer = createComposer(document, controller, games, engine);
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
@@ -148,6 +160,7 @@ async function main() {
     lastSpeed = state.speed;
     store(SPEED_KEY, String(state.speed)); // where storage is off, for this visit only
   };
+  await nextTask();
   const recent = createRecent(games);
   controller.subscribe(view.render);
   controller.subscribe(panel.render);

@@ -164,15 +164,26 @@ export function makeSprites(colours, size) {
    * @param {number} n
    * @param {(d: number, h: number) => string | null} paint
    */
+  // Each row's runs of one colour in one rectangle: a pixel each took thousands of calls at
+  // the large sizes, some milliseconds of the page's first paint.
   const round = (n, paint) =>
     sprite(n, (g) => {
       const k = 16 / n;
+      /**
+       * @param {number} x
+       * @param {number} y
+       */
+      const at = (x, y) => paint(Math.hypot(x + 0.5 - n / 2, y + 0.5 - n / 2) * k, Math.hypot(x + 0.5 - (n * 3) / 8, y + 0.5 - (n * 3) / 8) * k);
       for (let y = 0; y < n; y++) {
-        for (let x = 0; x < n; x++) {
-          const colour = paint(Math.hypot(x + 0.5 - n / 2, y + 0.5 - n / 2) * k, Math.hypot(x + 0.5 - (n * 3) / 8, y + 0.5 - (n * 3) / 8) * k);
-          if (!colour) continue;
-          g.fillStyle = colour;
-          g.fillRect(x, y, 1, 1);
+        for (let x = 0; x < n; ) {
+          const colour = at(x, y);
+          let end = x + 1;
+          while (end < n && at(end, y) === colour) end++;
+          if (colour) {
+            g.fillStyle = colour;
+            g.fillRect(x, y, end - x, 1);
+          }
+          x = end;
         }
       }
     });

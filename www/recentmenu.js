@@ -5,13 +5,18 @@
 import { plural } from './text.js';
 import { boardLink } from './url.js';
 
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+/**
+ * The formatters of times and days, made on first use: made while the page's modules are
+ * evaluated, the first of them loaded the browser's locale data in that task (text.js).
+ * @type {{time: Intl.DateTimeFormat, day: Intl.DateTimeFormat} | null}
+ */
+let formats = null;
 
 /** "6×6 · 14:03" today, "6×6 · 24 Nov" before. */
 function label(/** @type {import('./recent.js').Entry} */ { board, at }, /** @type {Date} */ now) {
   const when = new Date(at);
-  return `${board.rows}×${board.cols} · ${when.toDateString() === now.toDateString() ? TIME.format(when) : DAY.format(when)}`;
+  formats ??= { time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }), day: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }) };
+  return `${board.rows}×${board.cols} · ${when.toDateString() === now.toDateString() ? formats.time.format(when) : formats.day.format(when)}`;
 }
 
 /**

@@ -1,17 +1,19 @@
 // Words and numbers as the page writes them, shared by every module that writes sentences.
 
 /**
- * One formatter for every count, made as the page loads: `toLocaleString` with a locale builds
- * a formatter per call, and the first one loads the browser's locale data (some 30 ms, which a
- * first solve then paid for in one long task).
+ * One formatter for every count: `toLocaleString` with a locale builds a formatter per call,
+ * and the first one loads the browser's locale data (some 10 – 30 ms, which a first solve then
+ * paid for in one long task). Made on first use; the page makes it in a task of its own while
+ * it loads (main.js), not while its modules are evaluated, which are one task already long.
+ * @type {Intl.NumberFormat | null}
  */
-const COUNTS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+let counts = null;
 
 /**
  * "1,234": a count rounded to a whole number, with thousands separators.
  * @param {number} n
  */
-export const count = (n) => COUNTS.format(Math.round(n));
+export const count = (n) => (counts ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(Math.round(n));
 
 /**
  * "1 move", "2 moves"; `shown` writes the number (`count` for separators).

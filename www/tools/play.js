@@ -122,8 +122,10 @@ export default {
       if (!back && here.moves.length > 0 && here.toMove !== mine && asked !== line) {
         asked = line;
         const best = here.moves[0];
-        queueMicrotask(() => {
-          if (latest.replay.line === line) controller.replayMove(best);
+        // In a task of its own, after the person's move is drawn: each move redraws the page
+        // (board, move table, replay), and the two in one task made one long task.
+        setTimeout(() => {
+          if (on && latest.replay.line === line) controller.replayMove(best);
         });
       }
     }
