@@ -20,7 +20,7 @@ import { nodeGames } from './helpers.mjs';
 const { engine, river, chase, tableau } = await nodeGames();
 
 /** The fields the engine gives a game (define.js EngineFields), which a descriptor leaves out. */
-const ENGINE_FIELDS = ['summary', 'sides', 'obstacles', 'square', 'minRows', 'maxRows', 'minCols', 'maxCols', 'maxCells', 'maxWeight', 'toText', 'fromText'];
+const ENGINE_FIELDS = ['summary', 'format', 'sides', 'obstacles', 'square', 'minRows', 'maxRows', 'minCols', 'maxCols', 'maxCells', 'maxWeight', 'toText', 'fromText'];
 
 /** River's own fields, as its descriptor module gives them to defineGame (pieces: their looks). */
 const riverFields = () => ({
