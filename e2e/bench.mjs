@@ -719,11 +719,14 @@ async function animateBench(page, url, label, { times = 3, middleMs = 5000, topM
         slider.value = String(notch === 'top' ? Number(slider.max) : Math.floor(Number(slider.max) / 2));
         slider.dispatchEvent(new Event('input', { bubbles: true }));
       }, notch);
-      // A board not solved yet (a visit can bring back a board solved live): Animate animates.
+      // A board not solved yet, or solved live (small boards): either way the button animates.
       const phase = await page.locator('[data-testid=controls]').getAttribute('data-phase');
-      if (phase !== 'editing' && phase !== 'ready') throw new Error(`Animate on ${label}: the page is ${phase}, not ready to animate`);
-      // The analysis over (the verdict can come earlier: the start may be decided long before the rest).
-      const done = () => document.querySelector('[data-testid=controls]').dataset.phase === 'solved';
+      const animates = /animate/i.test(await page.locator('[data-testid=play]').textContent());
+      if (!animates || !['editing', 'ready', 'solved'].includes(phase)) throw new Error(`Animate on ${label}: the page is ${phase}, not ready to animate`);
+      // The analysis over (the verdict can come earlier: the start may be decided long before
+      // the rest): solved, and the button no longer offers to animate it (it replays).
+      const done = () =>
+        document.querySelector('[data-testid=controls]').dataset.phase === 'solved' && !/animate/i.test(document.querySelector('[data-testid=play]').textContent);
       runs.push(await stretch(page, () => page.locator('[data-testid=play]').click(), done, notch === 'top' ? topMs : middleMs));
     }
     const speed = await page.locator('[data-testid=speed-value]').textContent();
