@@ -278,10 +278,17 @@ describe('exports', () => {
 
     // With the analysis first: the analysis is run again, animated, then replayed.
     await session.page.check(tid('export-with-analysis'));
+    // Every phase the controls pass through: a 3×3 board's animated run can be over between two
+    // polls of a loaded machine, so the run is observed, not polled for.
+    await session.page.evaluate(() => {
+      const controls = document.querySelector('[data-testid=controls]');
+      const phases = (window.seenPhases = new Set());
+      new MutationObserver(() => phases.add(controls.dataset.phase)).observe(controls, { attributes: true, attributeFilter: ['data-phase'] });
+    });
     await session.page.click(tid('export-video'));
-    await session.page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'running');
     await session.page.locator(`${tid('export-video-file')}`).waitFor({ state: 'detached' });
     await file.waitFor({ timeout: 60_000 });
+    assert.ok(await session.page.evaluate(() => window.seenPhases.has('running')), 'the analysis ran again, animated');
     assert.ok(Number(await file.getAttribute('data-bytes')) > bytes, 'a longer video than the replay alone');
     assert.equal(await session.page.locator(tid('verdict')).getAttribute('data-result'), 'Black 2');
   });
