@@ -177,9 +177,9 @@ impl LayeredGame for Tableau {
     }
 
     /// The first player moves when the board holds an even number of stones: it places
-    /// the 1st, 3rd, 5th, … stone.
+    /// the 1st, 3rd, 5th, … stone. (The cast keeps the parity, all `from_parity` reads.)
     fn to_move(&self, stones: usize) -> Player {
-        Player::from_parity((stones % 2) as u32)
+        Player::from_parity(stones as u32)
     }
 
     /// A stone can go at the end of row `k − 1` when the contour's `k`-th down step, at
