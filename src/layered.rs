@@ -510,6 +510,50 @@ mod tests {
             .all(|e| solver.score(e.position) == Some(e.score)));
     }
 
+    /// Every step's report and events, recorded, until the analysis is done.
+    fn run_recorded(
+        solver: &mut LayeredSolver<Strip>,
+    ) -> Vec<(Progress<ScoredCounts>, Vec<ScoredEvent>)> {
+        solver.set_recording(true);
+        let mut steps = Vec::new();
+        loop {
+            let progress = solver.step(2);
+            steps.push((progress, solver.events().to_vec()));
+            if progress.done {
+                return steps;
+            }
+        }
+    }
+
+    #[test]
+    fn reset_runs_the_analysis_again_step_for_step() {
+        // The page rewinds a scored analysis by resetting it and running it again.
+        let mut solver = LayeredSolver::new(Strip { width: 3, depth: 5 });
+        let first = run_recorded(&mut solver);
+        let scores = solver.scores().to_vec();
+        solver.reset();
+        assert!(solver.scores().iter().all(|&s| s == UNSCORED));
+        assert_eq!(solver.decided_order(), []);
+        assert_eq!(solver.events(), []);
+        let progress = solver.progress();
+        assert_eq!(
+            (progress.phase, progress.step, progress.done),
+            (Phase::Scan, 0, false)
+        );
+        assert_eq!(run_recorded(&mut solver), first);
+        assert_eq!(solver.scores(), scores);
+    }
+
+    #[test]
+    fn bytes_needed_is_what_a_prepared_solver_holds() {
+        // The figure the limits, the page's live solving and a refusal's message quote.
+        let solver = LayeredSolver::reserved(Strip { width: 3, depth: 7 }).unwrap();
+        let held = memory::bytes_of::<Score>(solver.scores.capacity())
+            + memory::bytes_of::<Position>(solver.order.capacity());
+        assert_eq!(held, bytes_needed(21));
+        assert_eq!(held, 21 * 8);
+    }
+
     #[test]
     fn an_empty_game_is_done_at_once() {
         let mut solver = LayeredSolver::new(Strip { width: 0, depth: 3 });

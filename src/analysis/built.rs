@@ -133,7 +133,7 @@ impl Built {
     /// a [`Workspace`]).
     pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(game: G) -> Built {
         Built {
-            bytes: 8 * game.num_positions(),
+            bytes: crate::layered::bytes_needed(game.num_positions()) as usize,
             prepare: Box::new(move |_, _, workspace| {
                 // Its memory goes back before the scores take theirs.
                 drop(workspace);

@@ -23,6 +23,7 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
             "tier ends {tier_ends:?} do not rise to {total} positions"
         ));
     }
+    check_tier_ranges(game, &tier_ends)?;
     let mut children = Vec::new();
     let mut parents = Vec::new();
     for pos in 0..total {
@@ -89,6 +90,53 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
                 ));
             }
         }
+    }
+    Ok(())
+}
+
+/// Checks that [`Game::for_each_earlier_tier_move`] over a range lists the moves of the
+/// range's positions, no others, in order of position, wherever the range ends: the solver
+/// scans a tier in slices whose ends fall anywhere. Each tier is cut into ranges of 1, 2
+/// and 3 positions, and what they list together is compared with what the whole tier
+/// lists (less primitive positions' moves, which a game may list or leave out).
+fn check_tier_ranges<G: Game>(game: &G, tier_ends: &[Position]) -> Result<(), String> {
+    let listed = |range: std::ops::Range<Position>| {
+        let mut moves = Vec::new();
+        game.for_each_earlier_tier_move(range, |pos, child| {
+            if game.primitive(pos).is_none() {
+                moves.push((pos, child));
+            }
+        });
+        moves
+    };
+    let mut start = 0;
+    for &end in tier_ends {
+        let whole = listed(start..end);
+        if let Some(w) = whole.windows(2).find(|w| w[0].0 > w[1].0) {
+            return Err(format!(
+                "moves into the tier before listed out of order: {:?} then {:?}",
+                w[0], w[1]
+            ));
+        }
+        for len in 1..=3 {
+            let mut cut = Vec::new();
+            for from in (start..end).step_by(len as usize) {
+                let range = from..(from + len).min(end);
+                let moves = listed(range.clone());
+                if let Some(&(pos, _)) = moves.iter().find(|(pos, _)| !range.contains(pos)) {
+                    return Err(format!(
+                        "moves into the tier before listed over {range:?} include position {pos}'s"
+                    ));
+                }
+                cut.extend(moves);
+            }
+            if cut != whole {
+                return Err(format!(
+                    "moves into the tier before of {start}..{end} differ when listed {len} positions at a time"
+                ));
+            }
+        }
+        start = end;
     }
     Ok(())
 }
