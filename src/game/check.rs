@@ -244,3 +244,94 @@ pub fn check_layers<G: LayeredGame>(game: &G) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Move, Player, Value};
+
+    /// A promise of [`Game`] that a [`Star`] breaks.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Fault {
+        None,
+        /// Position 0 does not list its last parent.
+        ForgottenParent,
+        /// The tier ends stop one short of the positions.
+        ShortTiers,
+        /// Two tiers, and the moves into the first are not listed.
+        UnlistedEarlierMoves,
+    }
+
+    /// Positions `1..=parents` each move to position 0, which has lost: position 0 has
+    /// `parents` parents.
+    struct Star {
+        parents: u32,
+        fault: Fault,
+    }
+
+    // SAFETY: never handed to a solver; the faulty stars exist to be caught by the checker.
+    unsafe impl Game for Star {
+        fn num_positions(&self) -> usize {
+            self.parents as usize + 1
+        }
+        fn start(&self) -> Position {
+            self.parents
+        }
+        fn to_move(&self, _: Position) -> Player {
+            Player::First
+        }
+        fn primitive(&self, pos: Position) -> Option<Value> {
+            (pos == 0).then_some(Value::Lose)
+        }
+        fn for_each_move(&self, _: Position, mut f: impl FnMut(Move, Position)) {
+            f(Move { from: 0, to: 0 }, 0);
+        }
+        fn for_each_parent(&self, pos: Position, f: impl FnMut(Position)) {
+            let last = self.parents - u32::from(self.fault == Fault::ForgottenParent);
+            if pos == 0 {
+                (1..=last).for_each(f);
+            }
+        }
+        fn tier_ends(&self) -> Vec<Position> {
+            let total = self.parents + 1;
+            match self.fault {
+                Fault::ShortTiers => vec![total - 1],
+                Fault::UnlistedEarlierMoves => vec![1, total],
+                _ => vec![total],
+            }
+        }
+        fn for_each_tier_parent(&self, pos: Position, f: impl FnMut(Position)) {
+            if self.fault != Fault::UnlistedEarlierMoves {
+                self.for_each_parent(pos, f);
+            }
+        }
+    }
+
+    /// What the checker says of a star of `parents` parents with `fault`.
+    fn check(parents: usize, fault: Fault) -> Result<(), String> {
+        let parents = parents as u32;
+        check_children_parents(&Star { parents, fault })
+    }
+
+    #[test]
+    fn a_position_may_have_max_parents_parents_and_no_more() {
+        assert_eq!(check(MAX_PARENTS, Fault::None), Ok(()));
+        let error = check(MAX_PARENTS + 1, Fault::None).unwrap_err();
+        assert!(error.contains("more than MAX_PARENTS"), "{error}");
+    }
+
+    #[test]
+    fn each_broken_promise_is_named() {
+        for (fault, words) in [
+            (Fault::ForgottenParent, "among its parents"),
+            (Fault::ShortTiers, "do not rise to"),
+            (
+                Fault::UnlistedEarlierMoves,
+                "children in the tier before [0], listed []",
+            ),
+        ] {
+            let error = check(3, fault).unwrap_err();
+            assert!(error.contains(words), "{error}");
+        }
+    }
+}

@@ -286,6 +286,20 @@ mod tests {
     }
 
     #[test]
+    fn a_position_reads_as_its_pieces_cells_and_side_to_move() {
+        // What the page's readouts and the verifier's messages say of a position.
+        let game = Chase::new(board(3, (0, 0), (2, 1)));
+        assert_eq!(
+            game.decode(game.start()).to_string(),
+            "white (1, 1), black (3, 2), white to move"
+        );
+        assert_eq!(
+            game.decode(game.start() | 1).to_string(),
+            "white (1, 1), black (3, 2), black to move"
+        );
+    }
+
+    #[test]
     fn a_capture_ends_the_game_for_the_side_to_move() {
         let game = Chase::new(board(3, (0, 0), (0, 1)));
         let mut captures = 0;
