@@ -248,6 +248,7 @@ pub fn check_layers<G: LayeredGame>(game: &G) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::layered::Score;
     use crate::game::{Move, Player, Value};
 
     /// A promise of [`Game`] that a [`Star`] breaks.
@@ -311,6 +312,54 @@ mod tests {
     fn check(parents: usize, fault: Fault) -> Result<(), String> {
         let parents = parents as u32;
         check_children_parents(&Star { parents, fault })
+    }
+
+    /// Position `i` of `rungs` in layer `i` moves to `i + 1`, or, with `skip`, position 0
+    /// to position 2, past a layer.
+    struct Ladder {
+        rungs: u32,
+        skip: bool,
+    }
+
+    impl LayeredGame for Ladder {
+        fn num_positions(&self) -> usize {
+            self.rungs as usize
+        }
+        fn num_layers(&self) -> usize {
+            self.rungs as usize
+        }
+        fn layer(&self, pos: Position) -> usize {
+            pos as usize
+        }
+        fn start(&self) -> Position {
+            0
+        }
+        fn to_move(&self, layer: usize) -> Player {
+            Player::from_parity(layer as u32)
+        }
+        fn for_each_move(&self, pos: Position, mut f: impl FnMut(Move, Position, Score)) {
+            let child = pos + 1 + u32::from(self.skip && pos == 0);
+            if child < self.rungs {
+                f(Move { from: 0, to: 0 }, child, 1);
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_past_a_layer_is_named() {
+        assert_eq!(
+            check_layers(&Ladder {
+                rungs: 4,
+                skip: false
+            }),
+            Ok(())
+        );
+        let error = check_layers(&Ladder {
+            rungs: 4,
+            skip: true,
+        })
+        .unwrap_err();
+        assert_eq!(error, "position 0 in layer 0: child 2 in layer 2");
     }
 
     #[test]
