@@ -165,3 +165,28 @@ pub fn reach(grid: &Grid, from: &[Coord], rays: &[Ray]) -> Vec<bool> {
     }
     marked
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn most_is_the_longest_list() {
+        // A one-step orthogonal mover on an open 3×3 board: 4 targets from the centre,
+        // 3 from an edge's middle, 2 from a corner, the same walked back.
+        let grid = Grid::open(3, 3);
+        let rays: Vec<Ray> = [(-1, 0), (1, 0), (0, -1), (0, 1)]
+            .map(|(dr, dc)| Ray {
+                dr,
+                dc,
+                len: 1,
+                slide: true,
+            })
+            .to_vec();
+        let cells: Vec<u16> = (0..9).collect();
+        let moves = Moves::new(&grid, &rays, &cells, &cells);
+        let lengths: Vec<usize> = cells.iter().map(|&c| moves.forth.of(c).len()).collect();
+        assert_eq!(lengths, [2, 3, 2, 3, 4, 3, 2, 3, 2]);
+        assert_eq!((moves.forth.most(), moves.back.most()), (4, 4));
+    }
+}

@@ -480,3 +480,90 @@ fn repeated<T: PartialEq + Copy>(items: &[T]) -> Option<T> {
 fn kebab<T: Serialize>(value: T) -> String {
     toml::Value::try_from(value).map_or_else(|e| e.to_string(), |v| v.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rules file of two one-piece sides, Red ("R", moving diagonally) and Blue ("B"),
+    /// with the lines `top` added at the file's top and `red` to Red's table.
+    fn rules_text(top: &str, red: &str) -> String {
+        format!(
+            "{top}\n[[side]]\nname = \"Red\"\nletter = \"R\"\npieces = 1\nmoves = [\"diagonal\"]\n{red}\n\
+             [[side]]\nname = \"Blue\"\nletter = \"B\"\npieces = 1\n"
+        )
+    }
+
+    fn read(top: &str, red: &str) -> Result<Rules, String> {
+        rules_text(top, red)
+            .parse::<Rules>()
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn names_up_to_their_limits_are_read_and_one_more_is_refused() {
+        let game = |n: usize| format!("name = \"{}\"", "g".repeat(n));
+        assert_eq!(
+            read(&game(MAX_GAME_NAME), "").unwrap().name.len(),
+            MAX_GAME_NAME
+        );
+        let error = read(&game(MAX_GAME_NAME + 1), "").unwrap_err();
+        assert!(
+            error.starts_with("line 1: name: must be 1 to 60"),
+            "{error}"
+        );
+        let error = read("name = \"a\\tb\"", "").unwrap_err();
+        assert!(
+            error.starts_with("line 1: name: must be 1 to 60"),
+            "{error}"
+        );
+
+        // Red's `name` line replaced: a side's name is its table's first key.
+        let side =
+            |n: usize| rules_text("", "").replace("\"Red\"", &format!("\"{}\"", "r".repeat(n)));
+        assert!(side(MAX_SIDE_NAME).parse::<Rules>().is_ok());
+        let error = side(MAX_SIDE_NAME + 1)
+            .parse::<Rules>()
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("must be 1 to 24 characters"), "{error}");
+    }
+
+    #[test]
+    fn a_file_without_a_name_is_a_composed_game_moved_first_by_its_first_side() {
+        let rules = read("", "").unwrap();
+        assert_eq!(rules.name, "A composed game");
+        assert_eq!(rules.first_side(), 0);
+        assert_eq!(read("first = \"Blue\"", "").unwrap().first_side(), 1);
+    }
+
+    #[test]
+    fn a_side_without_a_colour_has_its_default_one() {
+        let rules = read("", "colour = \"#123456\"").unwrap();
+        assert_eq!(
+            [rules.colour(0), rules.colour(1)],
+            ["#123456", DEFAULT_COLOURS[1]]
+        );
+        assert_eq!(read("", "").unwrap().colour(0), DEFAULT_COLOURS[0]);
+    }
+
+    #[test]
+    fn never_takes_away_exactly_the_direction_it_names() {
+        let diagonals = [
+            ("up-left", (-1, -1)),
+            ("up-right", (-1, 1)),
+            ("down-left", (1, -1)),
+            ("down-right", (1, 1)),
+        ];
+        for (name, gone) in diagonals {
+            let rules = read("", &format!("never = [\"{name}\"]")).unwrap();
+            let rays: Vec<(i32, i32)> = rules.side[0].rays().iter().map(|r| (r.dr, r.dc)).collect();
+            let left: Vec<(i32, i32)> = diagonals
+                .iter()
+                .map(|d| d.1)
+                .filter(|&d| d != gone)
+                .collect();
+            assert_eq!(rays, left, "never = [{name:?}]");
+        }
+    }
+}
