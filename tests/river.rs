@@ -724,6 +724,19 @@ proptest! {
                 let popped = stepped.events().iter().filter(|e| e.kind == EventKind::Popped).count();
                 prop_assert!(popped >= 1 && popped <= budget);
                 decided_by_events += decided;
+                // A decrement's detail is the parent's new counter: what its record holds
+                // after the step, unless the step went on to decide it.
+                let mut counters = std::collections::BTreeMap::new();
+                for e in stepped.events() {
+                    match e.kind {
+                        EventKind::Decremented => counters.insert(e.position, e.detail),
+                        EventKind::Won | EventKind::Lost => counters.remove(&e.position),
+                        EventKind::Popped => None,
+                    };
+                }
+                for (pos, counter) in counters {
+                    prop_assert_eq!(u32::from(stepped.records()[pos as usize]), counter, "position {}", pos);
+                }
             } else {
                 prop_assert!(stepped.events().is_empty(), "only popping records events");
             }

@@ -530,6 +530,17 @@ mod tests {
     }
 
     #[test]
+    fn a_side_may_have_max_parents_ways_back_into_a_position_and_no_more() {
+        // One piece, four diagonal rays of `distance` cells each.
+        assert!(read("", "distance = 16").is_ok(), "4 × 16 = 64 ways");
+        let error = read("", "distance = 17").unwrap_err();
+        assert!(
+            error.contains("= 68 ways back into a position, more than the 64"),
+            "{error}"
+        );
+    }
+
+    #[test]
     fn a_file_without_a_name_is_a_composed_game_moved_first_by_its_first_side() {
         let rules = read("", "").unwrap();
         assert_eq!(rules.name, "A composed game");
