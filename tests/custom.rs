@@ -26,6 +26,38 @@ fn custom(rules: &Rules, text: &str, span: Span) -> Custom {
     Custom::new(rules, board, span).expect("a small game")
 }
 
+#[test]
+fn a_position_with_pieces_its_game_never_has_has_no_index() {
+    // Fox and hounds: one fox, four hounds, nothing captured, so every position holds
+    // exactly four hounds on four cells.
+    let rules = preset("fox-and-hounds").unwrap().rules();
+    let board = "
+.H.H....
+........
+.....H..
+........
+........
+........
+...H....
+....F...
+";
+    let game = custom(&rules, board.trim_start(), Span::Whole);
+    let start = game.decode(game.start());
+    assert_eq!(game.encode(&start), Some(game.start()));
+    let hounds = |change: &dyn Fn(&mut Vec<Coord>)| {
+        let mut p = start.clone();
+        change(&mut p.pieces[1]);
+        game.encode(&p)
+    };
+    assert_eq!(hounds(&|h| h.truncate(3)), None, "three hounds");
+    assert_eq!(
+        hounds(&|h| h.push(Coord { row: 4, col: 4 })),
+        None,
+        "five hounds"
+    );
+    assert_eq!(hounds(&|h| h[1] = h[0]), None, "two hounds on one cell");
+}
+
 // --- the rules written out again, as plainly as possible ------------------------------
 
 /// A position as the naive model sees it: each side's cells, sorted, and the side (in
