@@ -332,6 +332,27 @@ proptest! {
         let tried = assert_scores_rejected(board, |_, _| vec![UNSCORED]);
         prop_assert!(tried >= 2);
     }
+
+    /// A slice of the table is checked on its own (the page verifies in slices): a score
+    /// resting on an unscored child is rejected there, not only where the child is.
+    #[test]
+    fn a_score_whose_move_leads_to_an_unscored_position_is_rejected(board in tableau_boards(9)) {
+        let mut solver = LayeredSolver::new(Tableau::new(board));
+        solver.solve();
+        let game = solver.game();
+        let mut table = solver.scores().to_vec();
+        for pos in 0..table.len() as Position {
+            let mut children = Vec::new();
+            game.for_each_move(pos, |_, child, _| children.push(child));
+            for child in children {
+                let original = std::mem::replace(&mut table[child as usize], UNSCORED);
+                let failure = scores::check_range(game, &table, pos..pos + 1)
+                    .expect_err("a score resting on an unscored child is rejected");
+                prop_assert_eq!(failure.position, pos);
+                table[child as usize] = original;
+            }
+        }
+    }
 }
 
 // --- the words of a failure ------------------------------------------------------------------
