@@ -715,9 +715,11 @@ proptest! {
         let mut stepped = Solver::with_order(River::new(board), order);
         stepped.set_recording(true);
         let mut decided_by_events = 0u64;
+        let mut all_events = Vec::new();
         loop {
             let before = stepped.progress();
             let progress = stepped.step(budget);
+            all_events.extend_from_slice(stepped.events());
             let decided = stepped.events().iter().filter(|e| matches!(e.kind, EventKind::Won | EventKind::Lost)).count() as u64;
             if before.phase == Phase::Propagate {
                 prop_assert_eq!(progress.decided - before.decided, decided, "events account for every decision");
@@ -745,6 +747,22 @@ proptest! {
             }
         }
         prop_assert_eq!(stepped.records(), batch.records());
+        // A popped entry (a queued position, or in tier order a child of the tier before
+        // whose value arrives) is decided at the remoteness the event says: a loss when the
+        // parent it changes next is won, a win when that parent is lost or counts down.
+        for pair in all_events.windows(2) {
+            let (popped, next) = (pair[0], pair[1]);
+            if popped.kind != EventKind::Popped || next.kind == EventKind::Popped {
+                continue;
+            }
+            let record = stepped.records()[popped.position as usize];
+            let state = if next.kind == EventKind::Won { 2 } else { 1 };
+            prop_assert_eq!(
+                (record >> 14, u32::from(record & 0x3fff)),
+                (state, popped.detail),
+                "popped {:?} before {:?}", popped, next
+            );
+        }
         let p = stepped.progress();
         prop_assert_eq!(p.decided, p.total);
         prop_assert_eq!(p.counts.wins + p.counts.losses + p.counts.ties, p.total);

@@ -147,6 +147,8 @@ mod tests {
                 Err(SolveError::RemotenessOverflow),
                 "{order:?}"
             );
+            // What the page asks of an analysis stepped to its end.
+            assert_eq!(solver.error(), Some(SolveError::RemotenessOverflow));
             assert_eq!(
                 SolveError::RemotenessOverflow.to_string(),
                 "a line of optimal play is longer than 16383 moves, the longest retrolab can record"
