@@ -12,8 +12,8 @@ use proptest::sample::Index;
 use retrolab::games::river::{River, RiverBoard, RiverPosition, Span};
 use retrolab::grid::Grid;
 use retrolab::{
-    check_children_parents, Coord, EventKind, Game, Keep, Order, Outcome, Phase, Player, Solver,
-    Value, Workspace,
+    check_children_parents, Coord, EventKind, Game, Keep, Order, Outcome, Phase, Player, Position,
+    Solver, Value, Workspace,
 };
 
 /// Both orders of the analysis; they must end with the same records.
@@ -703,6 +703,31 @@ proptest! {
     #[test]
     fn children_and_parents_agree(board in boards(16)) {
         prop_assert_eq!(check_children_parents(&River::new(board)), Ok(()));
+    }
+
+    /// The command line answers a start keeping two tiers' records (`Keep::TwoTiers`) and
+    /// asks for the start's value after every step: the two tiers held read as the whole
+    /// table reads at the same step (the half of the memory the tier being scanned reuses
+    /// holds a tier two back, which must not be read), and no other record reads at all.
+    #[test]
+    fn two_tiers_read_as_the_whole_table_at_every_step(board in boards(12), budget in 1usize..50) {
+        let game = River::new(board);
+        let total = game.num_positions() as Position;
+        let mut whole = Solver::with_order(game.clone(), Order::Tiers);
+        let mut two = Solver::in_workspace(game, Order::Tiers, Keep::TwoTiers, Workspace::default()).unwrap();
+        loop {
+            let progress = two.step(budget);
+            prop_assert_eq!(whole.step(budget), progress);
+            let tier = progress.counts.tier as usize;
+            for pos in 0..total {
+                let held = two.tier_of(pos) == tier || two.tier_of(pos) + 1 == tier;
+                let expected = if held { whole.outcome(pos) } else { None };
+                prop_assert_eq!(two.outcome(pos), expected, "position {} at tier {}", pos, tier);
+            }
+            if progress.done {
+                break;
+            }
+        }
     }
 
     #[test]

@@ -15,10 +15,9 @@ impl<G: Game> Solver<G> {
                 let held = [Some(self.tier), self.tier.checked_sub(1)];
                 held.into_iter().flatten().find_map(|tier| {
                     let range = self.tier_range(tier);
-                    // The tier being scanned holds older records beyond the cursor.
-                    let written = tier < self.tier
-                        || self.phase != Phase::Scan
-                        || (pos as usize) < self.cursor;
+                    // The tier being scanned holds older records beyond the cursor. (The
+                    // tier before lies wholly below it: tiers are ascending ranges.)
+                    let written = self.phase != Phase::Scan || (pos as usize) < self.cursor;
                     (range.contains(&pos) && written).then(|| {
                         self.table.offset(tier, range.start) + (pos - range.start) as usize
                     })
