@@ -5,10 +5,13 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-/** Files side by side. The suite waits on the page's real time (animations, recordings) more than it computes. */
-const LANES = Number(process.env.E2E_LANES ?? 3);
+/**
+ * Files side by side. Three, with the Rust tests beside them, took longer on a quiet machine
+ * than two alone (docs/PERFORMANCE.md, "The tests").
+ */
+const LANES = Number(process.env.E2E_LANES ?? 2);
 
-/** The files that take longest (about 2 minutes each on the 2-core machine), started first. */
+/** The files that take longest (1 – 3 minutes each on the 2-core machine), started first. */
 const LONGEST = ['canvas.test.mjs', 'canvas-press.test.mjs', 'scale.test.mjs', 'flow.test.mjs', 'saved.test.mjs'];
 
 const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.mjs')).sort();

@@ -745,6 +745,19 @@ proptest! {
             let before = stepped.progress();
             let progress = stepped.step(budget);
             all_events.extend_from_slice(stepped.events());
+            // In tier order an end of the game with no parent in its own tier is not queued:
+            // its value reaches its parents as it arrives with the next tier. (A step stays in
+            // one tier; a popped position of that tier was queued, not arriving.)
+            if order == Order::Tiers {
+                let game = stepped.game();
+                for e in stepped.events().iter().filter(|e| e.kind == EventKind::Popped) {
+                    if stepped.tier_of(e.position) == before.counts.tier as usize && game.primitive(e.position).is_some() {
+                        let mut parents = 0;
+                        game.for_each_tier_parent(e.position, |_| parents += 1);
+                        prop_assert!(parents > 0, "position {} was queued with no parent in its tier", e.position);
+                    }
+                }
+            }
             let decided = stepped.events().iter().filter(|e| matches!(e.kind, EventKind::Won | EventKind::Lost)).count() as u64;
             if before.phase == Phase::Propagate {
                 prop_assert_eq!(progress.decided - before.decided, decided, "events account for every decision");
