@@ -8,7 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+# Each step names the seconds since the start, so a log shows where a run's time went.
+log() { printf '\033[1m==> %s\033[0m (%d s)\n' "$*" "$SECONDS" >&2; }
 
 # The wasm-bindgen version the crate is locked to: the CLI must be exactly this one.
 locked_wasm_bindgen() {
@@ -122,6 +123,7 @@ cmd_test() {
   # Every e2e/*.test.mjs, two files at a time, the longest first (e2e/run-tests.mjs).
   log "browser tests (headless Chromium)"
   (cd e2e && npm test)
+  log "every test passed"
 }
 
 cmd_serve() {
