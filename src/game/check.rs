@@ -3,7 +3,7 @@
 //! run them).
 
 use super::layered::LayeredGame;
-use super::{Game, Position, MAX_PARENTS};
+use super::{Game, Position, Status, MAX_PARENTS};
 
 /// True when `tier_ends` rise (not necessarily strictly) to `total`, as
 /// [`Game::tier_ends`] promises.
@@ -24,6 +24,7 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
         ));
     }
     check_tier_ranges(game, &tier_ends)?;
+    check_statuses(game, total)?;
     let mut children = Vec::new();
     let mut parents = Vec::new();
     for pos in 0..total {
@@ -89,6 +90,47 @@ pub fn check_children_parents<G: Game>(game: &G) -> Result<(), String> {
                     "parent {parent} of {pos} does not list it among its children"
                 ));
             }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that [`Game::status`] is [`Game::primitive`]'s value or [`Game::move_count`]'s
+/// moves, and that [`Game::for_each_status`] lists exactly those statuses, in order,
+/// wherever its range ends: the solver's scan walks slices whose ends fall anywhere. The
+/// game is cut into ranges of 1, 2 and 3 positions as well as walked whole.
+fn check_statuses<G: Game>(game: &G, total: Position) -> Result<(), String> {
+    let expected: Vec<(Position, Status)> = (0..total)
+        .map(|pos| match game.primitive(pos) {
+            Some(value) => (pos, Status::Over(value)),
+            None => (pos, Status::Moves(game.move_count(pos))),
+        })
+        .collect();
+    if let Some(&(pos, status)) = expected.iter().find(|&&(pos, s)| game.status(pos) != s) {
+        return Err(format!(
+            "position {pos}: status {:?} but primitive and move_count say {status:?}",
+            game.status(pos)
+        ));
+    }
+    for len in [total.max(1), 1, 2, 3] {
+        let mut walked = Vec::new();
+        for from in (0..total).step_by(len as usize) {
+            let range = from..(from + len).min(total);
+            let before = walked.len();
+            game.for_each_status(range.clone(), |pos, status| walked.push((pos, status)));
+            if let Some(&(pos, _)) = walked[before..]
+                .iter()
+                .find(|(pos, _)| !range.contains(pos))
+            {
+                return Err(format!(
+                    "for_each_status over {range:?} lists position {pos}"
+                ));
+            }
+        }
+        if walked != expected {
+            return Err(format!(
+                "for_each_status differs from status when walked {len} positions at a time"
+            ));
         }
     }
     Ok(())
@@ -261,6 +303,11 @@ mod tests {
         ShortTiers,
         /// Two tiers, and the moves into the first are not listed.
         UnlistedEarlierMoves,
+        /// Position 1's status counts a move it does not have.
+        WrongStatus,
+        /// `for_each_status` over a range with an odd end also lists the position at
+        /// its end.
+        StatusPastRange,
     }
 
     /// Positions `1..=parents` each move to position 0, which has lost: position 0 has
@@ -304,6 +351,26 @@ mod tests {
         fn for_each_tier_parent(&self, pos: Position, f: impl FnMut(Position)) {
             if self.fault != Fault::UnlistedEarlierMoves {
                 self.for_each_parent(pos, f);
+            }
+        }
+        fn status(&self, pos: Position) -> Status {
+            match self.primitive(pos) {
+                Some(value) => Status::Over(value),
+                None if self.fault == Fault::WrongStatus && pos == 1 => Status::Moves(2),
+                None => Status::Moves(self.move_count(pos)),
+            }
+        }
+        fn for_each_status(
+            &self,
+            range: std::ops::Range<Position>,
+            mut f: impl FnMut(Position, Status),
+        ) {
+            let mut end = range.end;
+            if self.fault == Fault::StatusPastRange {
+                end = (end + (end & 1)).min(self.parents + 1);
+            }
+            for pos in range.start..end {
+                f(pos, self.status(pos));
             }
         }
     }
@@ -378,6 +445,11 @@ mod tests {
                 Fault::UnlistedEarlierMoves,
                 "children in the tier before [0], listed []",
             ),
+            (
+                Fault::WrongStatus,
+                "position 1: status Moves(2) but primitive and move_count say Moves(1)",
+            ),
+            (Fault::StatusPastRange, "over 0..1 lists position 1"),
         ] {
             let error = check(3, fault).unwrap_err();
             assert!(error.contains(words), "{error}");
