@@ -743,6 +743,8 @@ proptest! {
         let mut all_events = Vec::new();
         loop {
             let before = stepped.progress();
+            // A step of no work changes nothing, wherever the analysis stands.
+            prop_assert_eq!(stepped.step(0), before);
             let progress = stepped.step(budget);
             all_events.extend_from_slice(stepped.events());
             // In tier order an end of the game with no parent in its own tier is not queued:
@@ -763,6 +765,15 @@ proptest! {
                 prop_assert_eq!(progress.decided - before.decided, decided, "events account for every decision");
                 let popped = stepped.events().iter().filter(|e| e.kind == EventKind::Popped).count();
                 prop_assert!(popped >= 1 && popped <= budget);
+                // What waits (queued, or arriving from the tier before) grows by what the
+                // step decides and shrinks by what it pops, while the step stays in one phase.
+                if progress.phase == Phase::Propagate {
+                    prop_assert_eq!(
+                        progress.counts.queued as i64 - before.counts.queued as i64,
+                        decided as i64 - popped as i64,
+                        "queued {} before, {} after", before.counts.queued, progress.counts.queued
+                    );
+                }
                 decided_by_events += decided;
                 // A decrement's detail is the parent's new counter: what its record holds
                 // after the step, unless the step went on to decide it.

@@ -149,6 +149,14 @@ mod tests {
             );
             // What the page asks of an analysis stepped to its end.
             assert_eq!(solver.error(), Some(SolveError::RemotenessOverflow));
+            // A stopped analysis stays where it stopped, however often it is stepped.
+            let stopped = (solver.progress(), solver.records().to_vec());
+            solver.step(usize::MAX);
+            assert_eq!(
+                (solver.progress(), solver.records().to_vec()),
+                stopped,
+                "{order:?}"
+            );
             assert_eq!(
                 SolveError::RemotenessOverflow.to_string(),
                 "a line of optimal play is longer than 16383 moves, the longest retrolab can record"

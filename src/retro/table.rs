@@ -195,3 +195,30 @@ impl Above<'_> {
         record
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Clears a workspace's reserved records `count` at a time; how many it then holds.
+    fn prepared(workspace: &mut Workspace, count: usize) -> usize {
+        while !workspace.prepare(count) {}
+        workspace.words.len()
+    }
+
+    #[test]
+    fn a_workspace_holds_what_the_largest_analysis_keeps() {
+        // Tiers of 10, 20 and 40 positions: all 70 kept, or two halves of the largest.
+        let tier_ends = [10, 30, 70];
+        for (keep, records) in [(Keep::All, 70), (Keep::TwoTiers, 80)] {
+            let mut workspace = Workspace::default();
+            assert!(workspace.reserve(&tier_ends, keep).is_ok());
+            assert!(!workspace.prepare(7), "{keep:?}: 7 of {records} cleared");
+            assert_eq!(prepared(&mut workspace, 7), records, "{keep:?}");
+            // A smaller analysis after it keeps the memory, already cleared.
+            assert!(workspace.reserve(&[5], keep).is_ok());
+            assert!(workspace.prepare(1), "{keep:?}");
+            assert_eq!(workspace.words.len(), records, "{keep:?}");
+        }
+    }
+}
