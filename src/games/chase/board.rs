@@ -198,6 +198,41 @@ mod tests {
     }
 
     #[test]
+    fn errors_say_what_is_wrong_and_where() {
+        let c = Coord::new;
+        for (error, text) in [
+            (
+                BoardError::Size { rows: 3, cols: 2 },
+                "the board is 3×2; chase needs a square board of side 2 to 32",
+            ),
+            (
+                BoardError::Obstacle(c(1, 2)),
+                "cell (2, 3): chase boards have no obstacles",
+            ),
+            (
+                BoardError::OffBoard {
+                    piece: "black",
+                    at: c(0, 3),
+                },
+                "the black piece at (1, 4) is outside the board",
+            ),
+            (
+                BoardError::SameCell(c(2, 0)),
+                "the white and black pieces both stand on cell (3, 1)",
+            ),
+            (
+                BoardError::PieceCount { white: 0, black: 2 },
+                "the board has 0 white (W) and 2 black (B) pieces, it needs exactly one of each",
+            ),
+        ] {
+            assert_eq!(error.to_string(), text);
+        }
+        let ragged = "W..\n.B\n...\n".parse::<ChaseBoard>().unwrap_err();
+        assert!(matches!(ragged, BoardError::Grid(_)), "{ragged:?}");
+        assert!(ragged.to_string().contains("row 2"), "{ragged}");
+    }
+
+    #[test]
     fn board_text_round_trips() {
         let text = "W..\n...\n.B.\n";
         let board: ChaseBoard = text.parse().unwrap();

@@ -165,4 +165,15 @@ mod tests {
         assert!(ChaseKind.parse(&open(max + 1)).is_err());
         assert!(ChaseKind.parse("W..\n..B\n").is_err(), "not square");
     }
+
+    #[test]
+    fn a_table_needs_what_its_analysis_holds() {
+        for n in [3, 5] {
+            let board = ChaseKind.parse(&open(n)).unwrap();
+            let solver = crate::Solver::new(Chase::new(board));
+            let held = bytes_needed(solver.tier_ends(), Keep::All);
+            let needs = table_needs(n);
+            assert_eq!((needs.answer, needs.table), (held, held), "{n}×{n}");
+        }
+    }
 }
