@@ -680,6 +680,33 @@ mod tests {
         assert_eq!(batch.rows()[2].size, None);
     }
 
+    /// The size and table name of each board of `input` of `kind`, as the batch reads them.
+    fn boards_of<K: Kind>(kind: K, input: &str) -> Vec<((u16, u16), String)> {
+        let reader = kind.reader();
+        let mut boards = Boards { kind, reader };
+        std::iter::from_fn(|| boards.next(input))
+            .map(|problem| {
+                let board = problem.board.unwrap();
+                (board.size, board.table)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_board_has_its_size_and_the_command_line_name_of_its_table() {
+        use crate::games::{chase::ChaseKind, river::RiverKind};
+        assert_eq!(
+            boards_of(ChaseKind, "5 1 1 5 5\n2 1 1 2 2\n3 1 2 3 1\n"),
+            [((5, 5), "n = 5"), ((2, 2), "n = 2"), ((3, 3), "n = 3")]
+                .map(|(size, table)| (size, table.to_string()))
+        );
+        assert_eq!(
+            boards_of(RiverKind, "0 2\n2 3\nOO.\n..X\n3 2\nOO\n..\n.X\n"),
+            [((2, 3), "board 1"), ((3, 2), "board 2")]
+                .map(|(size, table)| (size, table.to_string()))
+        );
+    }
+
     #[test]
     fn chase_solves_each_size_once_in_order_of_size() {
         let input = "5 1 1 5 5\n2 1 1 2 2\r\n\n5 3 3 3 4\nbad\n2 2 2 1 1\n";
