@@ -221,4 +221,21 @@ mod tests {
             assert_eq!(workspace.words.len(), records, "{keep:?}");
         }
     }
+
+    #[test]
+    fn bytes_needed_counts_arrivals_only_between_tiers() {
+        // Queues: two of the largest tier and one pop's parents (64), four bytes a place.
+        // One tier of 70: its records and two queues, nothing arrives from a tier before.
+        assert_eq!(bytes_needed(&[70], Keep::All), 2 * 70 + 2 * 4 * (70 + 64));
+        // Tiers of 10, 20 and 40: arrivals, four bytes for each position of the largest.
+        let queues_and_arrivals = 2 * 4 * (40 + 64) + 4 * 40;
+        assert_eq!(
+            bytes_needed(&[10, 30, 70], Keep::All),
+            2 * 70 + queues_and_arrivals
+        );
+        assert_eq!(
+            bytes_needed(&[10, 30, 70], Keep::TwoTiers),
+            2 * 80 + queues_and_arrivals
+        );
+    }
 }
