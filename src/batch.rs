@@ -705,6 +705,11 @@ mod tests {
             [((2, 3), "board 1"), ((3, 2), "board 2")]
                 .map(|(size, table)| (size, table.to_string()))
         );
+        let tableau = String::from_utf8(case("tableau/001.in")).unwrap();
+        assert_eq!(
+            boards_of(crate::games::tableau::TableauKind, &tableau),
+            [((2, 3), "board 1".to_string())]
+        );
     }
 
     #[test]

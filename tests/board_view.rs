@@ -215,3 +215,22 @@ fn tableau_cells_that_are_not_a_staircase_are_no_position() {
     assert_eq!(game.position(&[4], Player::Second), None, "off the board");
     assert!(game.position(&[0, 1], first).is_some());
 }
+
+#[test]
+fn a_start_shows_the_boards_pieces_and_reads_as_them() {
+    let chase = Chase::new("W..\n...\n.B.\n".parse::<ChaseBoard>().unwrap());
+    let start = Game::start(&chase);
+    // Cells row by row: white on the first, black on the third row's second.
+    assert_eq!(chase.pieces(start), [0, 7]);
+    assert_eq!(
+        chase.describe(start),
+        "white (1, 1), black (3, 2), white to move"
+    );
+    let river = River::new("O.O\n...\n.X.\n".parse::<RiverBoard>().unwrap());
+    let start = Game::start(&river);
+    assert_eq!(river.pieces(start), [0, 2, 7]);
+    assert_eq!(
+        river.describe(start),
+        "red (1, 1) and (1, 3), black (3, 2), red to move"
+    );
+}
