@@ -680,16 +680,19 @@ mod tests {
         assert_eq!(batch.rows()[2].size, None);
     }
 
-    /// The size and table name of each board of `input` of `kind`, as the batch reads them.
+    /// The size and table name of each board of `input` of `kind`, as the batch reads them
+    /// (to its end).
     fn boards_of<K: Kind>(kind: K, input: &str) -> Vec<((u16, u16), String)> {
         let reader = kind.reader();
         let mut boards = Boards { kind, reader };
-        std::iter::from_fn(|| boards.next(input))
+        let read = std::iter::from_fn(|| boards.next(input))
             .map(|problem| {
                 let board = problem.board.unwrap();
                 (board.size, board.table)
             })
-            .collect()
+            .collect();
+        assert_eq!(boards.offset(), input.len(), "the whole input read");
+        read
     }
 
     #[test]
