@@ -65,6 +65,17 @@ pub fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, TryReserveError>
     Ok(vec)
 }
 
+/// The items of `items` in a vector, its memory reserved fallibly.
+///
+/// # Errors
+/// A [`TryReserveError`] when the memory cannot be reserved.
+pub fn try_collect<T>(items: impl ExactSizeIterator<Item = T>) -> Result<Vec<T>, TryReserveError> {
+    let mut vec = Vec::new();
+    vec.try_reserve_exact(items.len())?;
+    vec.extend(items);
+    Ok(vec)
+}
+
 /// Bytes `count` items of `T` take.
 pub fn bytes_of<T>(count: usize) -> u64 {
     (count as u64).saturating_mul(std::mem::size_of::<T>() as u64)

@@ -76,6 +76,30 @@ fn an_open_24x24_board_under_64_mb_is_refused_with_what_it_needs() {
 }
 
 #[test]
+fn the_largest_boards_are_refused_in_one_line_under_every_limit_up_to_64_mb() {
+    // Whatever part of the work the limit falls in (the records reserved first, then the
+    // game's own tables, then the queues), the refusal is the same line: between 35 and
+    // 43 MB the river game's tables once aborted the process.
+    for megabytes in 16..=64 {
+        let output = run_limited(megabytes * 1024, &["river"], open_board(24, 24).as_bytes());
+        assert_out_of_memory(&output, "river", &["board 1"]);
+    }
+    // Chase's largest table fits from about 26 MB: up to the first limit it fits in, and
+    // then the answer is the one given without a limit.
+    let chase = b"32 1 1 32 32\n";
+    let answer = common::run(&["chase"], chase).stdout;
+    let fits = (8..=64).find(|megabytes| {
+        let output = run_limited(megabytes * 1024, &["chase"], chase);
+        output.status.success() || {
+            assert_out_of_memory(&output, "chase", &["n = 32"]);
+            false
+        }
+    });
+    let fits = fits.expect("chase's largest table fits in 64 MB");
+    assert_eq!(run_limited(fits * 1024, &["chase"], chase).stdout, answer);
+}
+
+#[test]
 fn fifteen_megabytes_of_chase_lines_under_20_mb_are_refused() {
     let input = "2 1 1 2 2\n".repeat(1_500_000);
     let output = run_limited(20_000, &["chase"], input.as_bytes());

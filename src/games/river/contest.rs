@@ -10,6 +10,7 @@ use crate::contest::{
 };
 use crate::game::Value;
 use crate::grid::GridError;
+use crate::memory::OutOfMemory;
 use crate::record::Outcome;
 use crate::retro::{bytes_needed, Keep, Order, SolveError, Solver, Workspace};
 
@@ -58,7 +59,11 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
     let mut answers = Answers::default();
     for (index, problem) in problems(input).enumerate() {
         let failed = board_failure(index + 1);
-        let game = River::spanning(problem.board?, Span::FromStart);
+        let board = problem.board?;
+        // Refused as the analysis would be: with what the board needs in all.
+        let needs = OutOfMemory::needing(bytes_needed(&board.tier_ends(Span::FromStart), keep));
+        let game = River::try_spanning(board, Span::FromStart)
+            .map_err(|_| failed(SolveError::Memory(needs)))?;
         let mut solver =
             Solver::in_workspace(game, Order::Tiers, keep, workspace).map_err(&failed)?;
         answers.push(&answer(solve_start(&mut solver, verify).map_err(failed)?))?;

@@ -1,6 +1,7 @@
 //! The rules of river (RULES §1) over dense position indexes: the [`Game`] the solver
 //! analyses.
 
+use std::collections::TryReserveError;
 use std::fmt;
 
 use super::board::RiverBoard;
@@ -8,6 +9,7 @@ use super::reach::{Reach, Span};
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Status, Value};
 use crate::grid::{Coord, Dir};
+use crate::memory;
 
 /// A decoded river position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -131,7 +133,20 @@ impl River {
     }
 
     /// Builds the game of the positions of `span` on `board` (red to move first).
+    ///
+    /// # Panics
+    /// When the memory of its tables cannot be had ([`River::try_spanning`] says so).
     pub fn spanning(board: RiverBoard, span: Span) -> River {
+        River::try_spanning(board, span).expect("memory for the river game's tables")
+    }
+
+    /// [`River::spanning`], failing instead when the memory of its tables of pairs of red
+    /// cells cannot be had (about 10 MB on the open 24 × 24 board: the command line,
+    /// under a memory limit, says so in one line instead of aborting).
+    ///
+    /// # Errors
+    /// When a table cannot be reserved.
+    pub fn try_spanning(board: RiverBoard, span: Span) -> Result<River, TryReserveError> {
         let reach = board.reach(span);
         let grid = &board.grid;
         let numbers = |cells: &[u16]| {
@@ -176,8 +191,9 @@ impl River {
             .map(|&c| red_of[usize::from(c)])
             .collect();
         let n = reach.red.len();
-        let mut pairs = Vec::with_capacity(n * n.saturating_sub(1) / 2);
-        let mut pair_of = vec![u32::MAX; n * n];
+        let mut pairs = Vec::new();
+        pairs.try_reserve_exact(n * n.saturating_sub(1) / 2)?;
+        let mut pair_of = memory::filled(n * n, u32::MAX)?;
         for a in 0..n {
             for b in a + 1..n {
                 pair_of[a * n + b] = pairs.len() as u32;
@@ -185,21 +201,18 @@ impl River {
                 pairs.push((a as u16, b as u16));
             }
         }
-        let pair_steps: Vec<PairSteps> = pairs
-            .iter()
-            .map(|&(a, b)| {
-                let mut steps = PairSteps::default();
-                for (piece, other) in [(a, b), (b, a)] {
-                    for &to in red_steps[usize::from(piece)].as_slice() {
-                        if to != other {
-                            steps.push(pair_of[usize::from(to) * n + usize::from(other)]);
-                        }
+        let pair_steps = memory::try_collect(pairs.iter().map(|&(a, b)| {
+            let mut steps = PairSteps::default();
+            for (piece, other) in [(a, b), (b, a)] {
+                for &to in red_steps[usize::from(piece)].as_slice() {
+                    if to != other {
+                        steps.push(pair_of[usize::from(to) * n + usize::from(other)]);
                     }
                 }
-                steps
-            })
-            .collect();
-        let red_statuses = pair_steps.iter().map(|s| moves_status(s.len)).collect();
+            }
+            steps
+        }))?;
+        let red_statuses = memory::try_collect(pair_steps.iter().map(|s| moves_status(s.len)))?;
         let pair_count = FastDiv::new(pairs.len().max(1) as u32);
         let origins = |dirs: &[Dir]| -> Vec<OriginBlocks> {
             reach
@@ -260,7 +273,7 @@ impl River {
         river.start = river
             .encode(&start)
             .expect("a validated board's pieces stand on distinct cells of their reach");
-        river
+        Ok(river)
     }
 
     /// The board the game was built from.
