@@ -100,6 +100,30 @@ fn the_largest_boards_are_refused_in_one_line_under_every_limit_up_to_64_mb() {
 }
 
 #[test]
+fn the_board_needing_most_is_reserved_for_before_any_is_solved() {
+    // Under 24 MB no 23×23 or 24×24 board's records fit. The memory is reserved once, for
+    // the board that needs most (the first of equals), before the first board is solved:
+    // that board is the one named, wherever it stands.
+    for (sizes, named) in [
+        ([(23, 23), (24, 24)], "board 2"),
+        ([(24, 24), (23, 23)], "board 1"),
+        ([(24, 24), (24, 24)], "board 1"),
+    ] {
+        let mut input = format!("0 {}\n", sizes.len());
+        for (rows, cols) in sizes {
+            input.extend(
+                open_board(rows, cols)
+                    .lines()
+                    .skip(1)
+                    .map(|line| line.to_owned() + "\n"),
+            );
+        }
+        let output = run_limited(24 * 1024, &["river"], input.as_bytes());
+        assert_out_of_memory(&output, "river", &[named]);
+    }
+}
+
+#[test]
 fn fifteen_megabytes_of_chase_lines_under_20_mb_are_refused() {
     let input = "2 1 1 2 2\n".repeat(1_500_000);
     let output = run_limited(20_000, &["chase"], input.as_bytes());
