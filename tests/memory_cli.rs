@@ -84,6 +84,14 @@ fn the_largest_boards_are_refused_in_one_line_under_every_limit_up_to_64_mb() {
         let output = run_limited(megabytes * 1024, &["river"], open_board(24, 24).as_bytes());
         assert_out_of_memory(&output, "river", &["board 1"]);
     }
+    // The composed river pawn's 24×24 game reserves 380 MB of records first; its own
+    // tables (the pieces' sets, 6 MB) once aborted the process just above that.
+    let rules = format!("{}/rules/river-pawn.toml", env!("CARGO_MANIFEST_DIR"));
+    for megabytes in (340..=440).step_by(4) {
+        let args = ["custom", "--rules", &rules];
+        let output = run_limited(megabytes * 1024, &args, open_board(24, 24).as_bytes());
+        assert_out_of_memory(&output, "custom", &["board 1"]);
+    }
     // Chase's largest table fits from about 26 MB: up to the first limit it fits in, and
     // then the answer is the one given without a limit.
     let chase = b"32 1 1 32 32\n";

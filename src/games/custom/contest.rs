@@ -7,7 +7,9 @@ use crate::contest::{
     board_failure, check_outcomes, first_fault, solve_start, AnswerError, Answers, ContestError,
     Lines, Problem,
 };
+use crate::memory::OutOfMemory;
 use crate::record::Outcome;
+use crate::retro::bytes_needed;
 use crate::{Keep, Order, SolveError, Solver, Value, Workspace};
 
 use super::board::{CustomBoard, Span, MAX_CELLS};
@@ -44,8 +46,11 @@ pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers,
     }
     for (index, board) in boards.into_iter().enumerate() {
         let failed = board_failure(index + 1);
-        let game = Custom::new(rules, board, Span::FromStart)
-            .expect("the reader refuses boards over the limit");
+        // Refused as the analysis would be: with what the board needs in all.
+        let positions = positions(rules, &board, Span::FromStart).unwrap_or(0);
+        let needs = OutOfMemory::needing(bytes_needed(&[positions as u32], Keep::All));
+        let game = Custom::within_memory(rules, board, Span::FromStart)
+            .map_err(|_| failed(SolveError::Memory(needs)))?;
         let mut solver =
             Solver::in_workspace(game, Order::Global, Keep::All, workspace).map_err(&failed)?;
         let outcome = solve_start(&mut solver, verify).map_err(failed)?;

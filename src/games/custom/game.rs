@@ -28,6 +28,8 @@
 //! the sets one un-move away when it has no slides ([`super::side::Unmoves`], within a
 //! memory budget); the rest of the rules then cost a few comparisons per position.
 
+use std::collections::TryReserveError;
+
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Status, Value};
 use crate::grid::Coord;
@@ -115,6 +117,14 @@ pub struct Custom {
 /// Memory that per-set tables may always take, whatever the game's size.
 const TABLES: usize = 8 << 20;
 
+/// The positions of a game whose sides stand on `cells`, if within [`MAX_POSITIONS`].
+fn within_limit(rules: &Rules, cells: &[Vec<u16>; 2]) -> Result<usize, TooLarge> {
+    match count(rules, [cells[0].len(), cells[1].len()]) {
+        Some(n) if n <= MAX_POSITIONS as u64 => Ok(n as usize),
+        positions => Err(TooLarge { positions }),
+    }
+}
+
 impl Custom {
     /// Builds the game of `rules` (checked, [`Rules::check`]) on `board` (read for those
     /// rules) over the positions of `span`.
@@ -122,16 +132,46 @@ impl Custom {
     /// # Errors
     /// [`TooLarge`] when the game has more than [`MAX_POSITIONS`] positions (counted
     /// before anything is allocated).
+    ///
+    /// # Panics
+    /// When the memory of its tables cannot be had ([`Custom::within_memory`] says so).
     pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Custom, TooLarge> {
         let cells = board.cells(rules, span);
-        let positions = match count(rules, [cells[0].len(), cells[1].len()]) {
-            Some(n) if n <= MAX_POSITIONS as u64 => n as usize,
-            positions => return Err(TooLarge { positions }),
-        };
+        let positions = within_limit(rules, &cells)?;
+        Ok(Custom::build(rules, board, cells, positions)
+            .expect("memory for the composed game's tables"))
+    }
+
+    /// [`Custom::new`] for a board within [`MAX_POSITIONS`] (as a contest reader passes
+    /// them), failing instead when the memory of its tables cannot be had: the command
+    /// line, under a memory limit, says so in one line instead of aborting.
+    ///
+    /// # Errors
+    /// When a table the game needs cannot be reserved.
+    ///
+    /// # Panics
+    /// If the game has more than [`MAX_POSITIONS`] positions.
+    pub fn within_memory(
+        rules: &Rules,
+        board: CustomBoard,
+        span: Span,
+    ) -> Result<Custom, TryReserveError> {
+        let cells = board.cells(rules, span);
+        let positions = within_limit(rules, &cells).expect("a board within the limit");
+        Custom::build(rules, board, cells, positions)
+    }
+
+    /// The game of `rules` on `board`, its sides on `cells`, of `positions` positions.
+    fn build(
+        rules: &Rules,
+        board: CustomBoard,
+        cells: [Vec<u16>; 2],
+        positions: usize,
+    ) -> Result<Custom, TryReserveError> {
         let [cells0, cells1] = cells;
         let mut sides = [
-            Side::new(rules, &board, 0, cells0),
-            Side::new(rules, &board, 1, cells1),
+            Side::new(rules, &board, 0, cells0)?,
+            Side::new(rules, &board, 1, cells1)?,
         ];
         let major = usize::from(sides[0].index.len() > sides[1].index.len());
         let minor_sets = sides[1 - major].index.len();

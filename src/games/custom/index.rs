@@ -7,6 +7,7 @@
 //! whose pieces can be captured and removed holds any number of them up to `k`: the sets
 //! of each size follow those of the sizes below, from the empty set on.
 
+use std::collections::TryReserveError;
 use std::ops::RangeInclusive;
 
 use super::rules::MAX_PIECES;
@@ -40,10 +41,13 @@ impl SetIndex {
 
     /// The index of the sets of `sizes` (within `0..=MAX_PIECES`) cells among `n`.
     ///
+    /// # Errors
+    /// When the memory of its sets cannot be had.
+    ///
     /// # Panics
     /// If the sizes are out of range or there are `u32::MAX` sets or more: callers check
     /// [`SetIndex::count`] against the engine's limits first.
-    pub fn new(n: usize, sizes: RangeInclusive<usize>) -> SetIndex {
+    pub fn new(n: usize, sizes: RangeInclusive<usize>) -> Result<SetIndex, TryReserveError> {
         assert!(*sizes.end() <= MAX_PIECES, "at most MAX_PIECES pieces");
         let total = SetIndex::count(n, sizes.clone()).expect("a counted index");
         let total = u32::try_from(total).expect("fewer than 2³² sets");
@@ -51,8 +55,10 @@ impl SetIndex {
             .map(|c| std::array::from_fn(|j| saturate(binomial(c, j as u64))))
             .collect();
         let mut offsets = [0; MAX_PIECES + 1];
-        let mut sets = Vec::with_capacity(total as usize);
-        let mut lens = Vec::with_capacity(total as usize);
+        let mut sets = Vec::new();
+        sets.try_reserve_exact(total as usize)?;
+        let mut lens = Vec::new();
+        lens.try_reserve_exact(total as usize)?;
         for k in sizes {
             offsets[k] = sets.len() as u32;
             for_each_set(n, k, |set| {
@@ -62,12 +68,12 @@ impl SetIndex {
                 lens.push(k as u8);
             });
         }
-        SetIndex {
+        Ok(SetIndex {
             binomials,
             offsets,
             sets,
             sizes: lens,
-        }
+        })
     }
 
     /// The number of sets.
@@ -197,7 +203,7 @@ mod tests {
     fn every_set_has_its_own_rank_in_order() {
         for n in 0..9 {
             for sizes in [0..=0, 1..=1, 2..=2, 4..=4, 0..=3, 0..=4] {
-                let index = SetIndex::new(n, sizes.clone());
+                let index = SetIndex::new(n, sizes.clone()).unwrap();
                 assert_eq!(
                     u64::from(index.len()),
                     SetIndex::count(n, sizes.clone()).unwrap()
@@ -215,7 +221,7 @@ mod tests {
 
     #[test]
     fn replacing_removing_and_adding_a_cell_rank_the_new_set() {
-        let index = SetIndex::new(7, 0..=4);
+        let index = SetIndex::new(7, 0..=4).unwrap();
         for rank in 0..index.len() {
             let cells = index.cells(rank).to_vec();
             for new in (0..7).filter(|c| !cells.contains(c)) {

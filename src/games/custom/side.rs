@@ -1,12 +1,14 @@
 //! One side of a composed game on one board: its sets of pieces, its moves per cell, and
 //! what the solver's hot paths read per set instead of working it out per position.
 
+use std::collections::TryReserveError;
 use std::ops::RangeInclusive;
 
 use super::board::{goal_row, CustomBoard};
 use super::index::{SetIndex, NO_CELL};
 use super::moves::Moves;
 use super::rules::{Capture, Rules, MAX_PIECES};
+use crate::memory;
 
 /// Positions that must share a set for its per-set tables to pay ([`Side::with_tables`]).
 const SHARED: u32 = 16;
@@ -71,7 +73,15 @@ impl Side {
     /// The per-cell tables of side `side` of `rules` on `board`, its pieces on the board
     /// cells `cells` (ascending). Its [`Side::stride`] is the game's to set, and its
     /// per-set tables are built by [`Side::with_tables`].
-    pub fn new(rules: &Rules, board: &CustomBoard, side: usize, cells: Vec<u16>) -> Side {
+    ///
+    /// # Errors
+    /// When the memory of its sets cannot be had.
+    pub fn new(
+        rules: &Rules,
+        board: &CustomBoard,
+        side: usize,
+        cells: Vec<u16>,
+    ) -> Result<Side, TryReserveError> {
         let grid = &board.grid;
         let cells_of = &cells;
         let mut local_of = vec![NO_CELL; grid.len()];
@@ -80,27 +90,25 @@ impl Side {
         }
         let me = &rules.side[side];
         let moves = Moves::new(grid, &me.rays(), &cells, &local_of);
-        let index = SetIndex::new(cells.len(), sizes(rules, side));
+        let index = SetIndex::new(cells.len(), sizes(rules, side))?;
         let goal = goal_row(me.goal, grid);
-        let sets = (0..index.len())
-            .map(|rank| {
-                let set = index.cells(rank);
-                let mut cells = [NO_CELL; MAX_PIECES];
-                for (board, &local) in cells.iter_mut().zip(set) {
-                    *board = cells_of[usize::from(local)];
-                }
-                let on_goal = cells[..set.len()]
-                    .iter()
-                    .any(|&c| Some(grid.coord(c).row) == goal);
-                PieceSet {
-                    cells,
-                    len: set.len() as u8,
-                    on_goal,
-                    moves: 0,
-                }
-            })
-            .collect();
-        Side {
+        let sets = memory::try_collect((0..index.len()).map(|rank| {
+            let set = index.cells(rank);
+            let mut cells = [NO_CELL; MAX_PIECES];
+            for (board, &local) in cells.iter_mut().zip(set) {
+                *board = cells_of[usize::from(local)];
+            }
+            let on_goal = cells[..set.len()]
+                .iter()
+                .any(|&c| Some(grid.coord(c).row) == goal);
+            PieceSet {
+                cells,
+                len: set.len() as u8,
+                on_goal,
+                moves: 0,
+            }
+        }))?;
+        Ok(Side {
             index,
             sets,
             cells,
@@ -112,7 +120,7 @@ impl Side {
             pieces: me.pieces as usize,
             stride: 0,
             unmoves: None,
-        }
+        })
     }
 
     /// True when the side's moves never depend on where the other side's pieces stand:
@@ -154,10 +162,16 @@ impl Side {
             return self;
         }
         let sets = self.index.len() as usize;
+        let rows = memory::filled(sets * width, 0);
+        let landed = memory::filled(if landing { sets * (width - 1) } else { 0 }, NO_CELL);
+        let (Ok(rows), Ok(landed)) = (rows, landed) else {
+            // Without their memory, the un-moves are worked out per position instead.
+            return self;
+        };
         let mut lists = Unmoves {
             width,
-            rows: vec![0; sets * width],
-            landed: vec![NO_CELL; if landing { sets * (width - 1) } else { 0 }],
+            rows,
+            landed,
         };
         for rank in 0..self.index.len() {
             let set = self.index.cells(rank);
