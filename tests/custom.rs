@@ -10,10 +10,11 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use retrolab::games::chase::{Chase, ChaseBoard, ChasePosition};
 use retrolab::games::custom::rules::{Capture, Direction, Goal, MoveKind, SideRules, Stuck};
+use retrolab::games::custom::view::OFF_BOARD;
 use retrolab::games::custom::{preset, Custom, CustomBoard, CustomPosition, Rules, Span};
 use retrolab::games::river::{River, RiverPosition};
 use retrolab::verify::outcomes;
-use retrolab::{check_children_parents, Coord, Game, Grid, Position, Solver, Value};
+use retrolab::{check_children_parents, BoardView, Coord, Game, Grid, Position, Solver, Value};
 
 fn solved<G: Game>(game: G) -> Solver<G> {
     let mut solver = Solver::new(game);
@@ -382,10 +383,15 @@ proptest! {
         let river = solved(River::new(board.clone()));
         let composed = solved(custom(&rules, &board.to_string(), Span::Whole));
         prop_assert_eq!(composed.game().num_positions(), river.game().num_positions());
+        prop_assert_eq!(composed.game().size(), river.game().size());
         for pos in 0..composed.game().num_positions() as Position {
             let p = composed.game().decode(pos);
             let at = river.game().encode(&as_river(&p)).expect("a river position");
             prop_assert_eq!(composed.outcome(pos), river.outcome(at), "{:?}", p);
+            // What the page shows of it: the same pieces, read as river's (the sides'
+            // names are capitalised in the rules file).
+            prop_assert_eq!(composed.game().pieces(pos), river.game().pieces(at));
+            prop_assert_eq!(composed.game().describe(pos).to_lowercase(), river.game().describe(at));
         }
     }
 
@@ -411,12 +417,42 @@ proptest! {
                 to_move: p.to_move,
             });
             prop_assert_eq!(composed.outcome(pos), chase.outcome(at.unwrap()), "{:?}", p);
+            prop_assert_eq!(composed.game().pieces(pos), chase.game().pieces(at.unwrap()));
+            prop_assert_eq!(
+                composed.game().describe(pos).to_lowercase(),
+                chase.game().describe(at.unwrap())
+            );
         }
     }
 
     #[test]
     fn moves_and_ends_match_the_rules_written_out((rules, text) in rules_and_board(9)) {
         assert_naive_rules(&rules, &custom(&rules, &text, Span::Whole))?;
+    }
+
+    #[test]
+    fn the_board_view_shows_each_position_and_reads_it_back((rules, text) in rules_and_board(9)) {
+        let game = custom(&rules, &text, Span::Whole);
+        let cols = text.lines().next().unwrap().len() as u16;
+        prop_assert_eq!(BoardView::size(&game), (text.lines().count() as u16, cols));
+        for pos in 0..game.num_positions() as Position {
+            let p = game.decode(pos);
+            // Each side's pieces in board order, then one OFF_BOARD for each it lost.
+            let cells: Vec<u16> = (0..2)
+                .flat_map(|side| {
+                    let mut cells: Vec<u16> = p.pieces[side].iter().map(|at| at.row * cols + at.col).collect();
+                    cells.resize(rules.side[side].pieces as usize, OFF_BOARD);
+                    cells
+                })
+                .collect();
+            prop_assert_eq!(&game.pieces(pos), &cells, "{:?}", p);
+            // Read back, unless pieces of both sides share a cell and the side that just
+            // moved does not win by capturing (no game of the rules gets there).
+            let shared = p.pieces[0].iter().any(|at| p.pieces[1].contains(at));
+            let moved = game.side_of(p.to_move.other());
+            let reached = !shared || rules.side[moved].capture == Capture::Wins;
+            prop_assert_eq!(game.position(&cells, p.to_move), reached.then_some(pos), "{:?}", p);
+        }
     }
 
     #[test]
