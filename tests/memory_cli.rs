@@ -129,6 +129,11 @@ fn the_board_needing_most_is_reserved_for_before_any_is_solved() {
         let output = run_limited(24 * 1024, &["river"], input.as_bytes());
         assert_out_of_memory(&output, "river", &[named]);
     }
+    // The composed game reserves for its largest board the same way.
+    let rules = format!("{}/rules/river-pawn.toml", env!("CARGO_MANIFEST_DIR"));
+    let input = format!("0 2\n3 3\n#.#\nO.O\n.X.\n{}", &open_board(24, 24)[4..]);
+    let output = run_limited(24 * 1024, &["custom", "--rules", &rules], input.as_bytes());
+    assert_out_of_memory(&output, "custom", &["board 2"]);
 }
 
 #[test]

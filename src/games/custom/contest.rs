@@ -148,3 +148,34 @@ pub fn answer(rules: &Rules, start: Outcome) -> String {
     };
     format!("{} {}", rules.side[winner].name, start.remoteness)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::custom::preset;
+
+    #[test]
+    fn an_answer_names_the_winner_whichever_side_moves_first() {
+        let text = preset("river-pawn").unwrap().text;
+        for (first, win, lose) in [("Red", "Red 3", "Black 3"), ("Black", "Black 3", "Red 3")] {
+            let rules: Rules = text
+                .replace("first = \"Red\"", &format!("first = \"{first}\""))
+                .parse()
+                .unwrap();
+            let outcome = |value| Outcome {
+                value,
+                remoteness: 3,
+            };
+            assert_eq!(answer(&rules, outcome(Value::Win)), win, "{first} first");
+            assert_eq!(answer(&rules, outcome(Value::Lose)), lose, "{first} first");
+            assert_eq!(answer(&rules, outcome(Value::Tie)), "Tie");
+        }
+    }
+
+    #[test]
+    fn a_board_written_out_reads_back_as_itself() {
+        let rules = preset("river-pawn").unwrap().rules();
+        let board = CustomBoard::parse(&rules, "#.#\nO.O\n.X.\n").unwrap();
+        assert_eq!(parse(&rules, &write(&rules, &board)), Ok(vec![board]));
+    }
+}

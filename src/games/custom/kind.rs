@@ -342,6 +342,28 @@ mod tests {
     }
 
     #[test]
+    fn the_fewest_rows_and_the_summary_follow_goals_and_captures() {
+        // A goal row needs a second row to start on; captures that remove pieces add the
+        // rule that a side left without any loses.
+        for (name, min_rows, removes) in [
+            ("chase", 1, false),
+            ("fox-and-hounds", 2, false),
+            ("knights", 1, true),
+            ("river-pawn", 2, false),
+        ] {
+            let about = CustomKind::new(preset(name).unwrap().rules()).about();
+            assert_eq!(about.limits.min_rows, min_rows, "{name}");
+            let last = " A side with no pieces left loses.";
+            assert_eq!(
+                about.summary.ends_with(last),
+                removes,
+                "{name}: {}",
+                about.summary
+            );
+        }
+    }
+
+    #[test]
     fn a_pasted_text_is_read_with_the_rules_letters() {
         let kind = CustomKind::new(preset("river-pawn").unwrap().rules());
         let rows = "#.#\nO.O\n.X.\n";
