@@ -198,3 +198,51 @@ fn field_at(document: &Spanned<DeTable<'_>>, offset: usize) -> Option<String> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::custom::preset;
+
+    /// River pawn's rules with its start board written `board` (a TOML value).
+    fn river_pawn_with_board(board: &str) -> String {
+        let text = preset("river-pawn").unwrap().text;
+        let start = text.find("board = ").unwrap();
+        let end = start + 8 + text[start + 8..].find("\"\"\"\n").unwrap() + 3;
+        let end = end + text[end..].find("\"\"\"").unwrap() + 3;
+        format!("{}board = {board}{}", &text[..start], &text[end..])
+    }
+
+    #[test]
+    fn a_rules_file_may_take_up_to_its_byte_limit() {
+        let text = preset("river-pawn").unwrap().text;
+        let padded = |len: usize| format!("{text}#{}\n", "x".repeat(len - text.len() - 2));
+        assert!(padded(MAX_RULES_BYTES).parse::<Rules>().is_ok());
+        let error = padded(MAX_RULES_BYTES + 1).parse::<Rules>().unwrap_err();
+        assert!(error.message.contains("larger than"), "{error}");
+    }
+
+    #[test]
+    fn a_board_fault_names_its_row_s_line_only_when_rows_are_lines() {
+        let key = |text: &str| text[..text.find("board = ").unwrap()].lines().count() + 1;
+        // One row per line: the line of the row at fault, the second.
+        let text = river_pawn_with_board("\"\"\"\nO.O\nXZ.\n...\n\"\"\"");
+        assert_eq!(text.parse::<Rules>().unwrap_err().line, key(&text) + 2);
+        // On the line of `board` itself: that line.
+        let text = river_pawn_with_board("\"O.O\\nXZ.\\n...\\n\"");
+        assert_eq!(text.parse::<Rules>().unwrap_err().line, key(&text));
+    }
+
+    #[test]
+    fn a_duplicate_key_is_named_only_when_it_is_a_plain_word() {
+        let error = "name = \"x\"\nname = \"y\"\n".parse::<Rules>().unwrap_err();
+        assert_eq!(
+            (error.line, error.message.as_str()),
+            (2, "name: duplicate key")
+        );
+        let error = "name = \"x\"\n\"name\" = \"y\"\n"
+            .parse::<Rules>()
+            .unwrap_err();
+        assert_eq!((error.line, error.message.as_str()), (2, "duplicate key"));
+    }
+}
