@@ -187,6 +187,23 @@ fn tableau_staircases_round_trip_through_their_stones() {
                 Player::Second
             };
             assert_eq!(to_move, parity);
+            // Read as its row lengths, from the stones: `rows 2,1,0 (second player to move)`.
+            let lengths: Vec<String> = (0..rows)
+                .map(|row| {
+                    stones
+                        .iter()
+                        .filter(|&&s| s / cols == row)
+                        .count()
+                        .to_string()
+                })
+                .collect();
+            let side = if to_move == Player::First {
+                "first"
+            } else {
+                "second"
+            };
+            let text = format!("rows {} ({side} player to move)", lengths.join(","));
+            assert_eq!(game.describe(pos), text);
             assert_eq!(to_move, LayeredGame::to_move(&game, game.layer(pos)));
             assert_eq!(game.position(&stones, to_move), Some(pos));
             assert_eq!(game.position(&stones, to_move.other()), None);
