@@ -252,3 +252,56 @@ impl PieceSet {
         self.cells().iter().any(|&c| other.find(c).is_some())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::custom::{preset, Span};
+
+    /// Side `side` of `rules` on `board`, with its tables built for `other_sets` sets of
+    /// the other side within `budget` bytes.
+    fn side(rules: &Rules, board: &str, side: usize, other_sets: u32, budget: usize) -> Side {
+        let board = CustomBoard::parse(rules, board).unwrap();
+        let cells = board.cells(rules, Span::Whole)[side].clone();
+        let built = Side::new(rules, &board, side, cells).unwrap();
+        built.with_tables(other_sets, budget)
+    }
+
+    #[test]
+    fn tables_are_built_for_the_sides_whose_moves_they_describe() {
+        let rules = |name: &str| preset(name).unwrap().rules();
+        let (river, chase) = (rules("river-pawn"), rules("chase"));
+        // Chase with black sliding two cells instead of jumping: blocked by a piece
+        // between.
+        let text = preset("chase").unwrap().text;
+        let sliding: Rules = text.replace("jump = true", "jump = false").parse().unwrap();
+        let fox = rules("fox-and-hounds");
+        let (river_board, chase_board) = ("...\nO.O\n.X.\n", "W..\n...\n..B\n");
+        let ample = 1 << 20;
+        // (rules, board, side, counted, un-move lists): single targets captured onto
+        // (river's steps, chase's jumps) get both; a slide neither (its moves and ways
+        // back depend on the other side); no captures (fox and hounds) no counts.
+        for (what, rules, board, s, counted, listed) in [
+            ("river red", &river, river_board, 0, true, true),
+            ("river black", &river, river_board, 1, true, true),
+            ("chase black", &chase, chase_board, 1, true, true),
+            ("sliding black", &sliding, chase_board, 1, false, false),
+            ("fox", &fox, "H.H.\n.H.H\n....\n..F.\n", 0, false, true),
+        ] {
+            let built = side(rules, board, s, 8, ample);
+            assert_eq!(
+                (built.counted, built.unmoves.is_some()),
+                (counted, listed),
+                "{what}"
+            );
+        }
+        // Counts only pay with more than one set of the other side; lists with at least
+        // SHARED / 2 of them, and within the budget.
+        let red = |other_sets, budget| side(&river, river_board, 0, other_sets, budget);
+        assert!(!red(1, ample).counted);
+        assert!(red(2, ample).counted);
+        assert!(red(SHARED / 2 - 1, ample).unmoves.is_none());
+        assert!(red(SHARED / 2, ample).unmoves.is_some());
+        assert!(red(SHARED / 2, 0).unmoves.is_none());
+    }
+}
