@@ -268,6 +268,12 @@ mod tests {
             big.push_str(&line);
             big.push('\n');
         }
+        // The game itself refuses it too, whoever asks, before anything is allocated.
+        let board = CustomBoard::parse(&rules, &big).unwrap();
+        let refused = Custom::new(&rules, board, Span::Whole).err();
+        assert!(
+            matches!(refused, Some(TooLarge { positions: Some(n) }) if n > MAX_POSITIONS as u64)
+        );
         let too_large = start(&CustomKind::new(rules), &big).err().unwrap();
         assert!(matches!(too_large, StartError::TooLarge(_)), "{too_large}");
         assert!(too_large.to_string().contains("positions"), "{too_large}");
