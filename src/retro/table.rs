@@ -223,6 +223,16 @@ mod tests {
     }
 
     #[test]
+    fn a_table_keeps_a_larger_workspace_s_memory_and_grows_a_smaller_one() {
+        // A run of boards allocates once, for the largest: a smaller table keeps the memory.
+        let table = Table::new(vec![0; 100], &[10, 50], Keep::All).unwrap();
+        assert!(table.words.capacity() >= 100, "{}", table.words.capacity());
+        assert_eq!(table.words, [0; 50]);
+        let table = Table::new(vec![0; 10], &[10, 50], Keep::All).unwrap();
+        assert_eq!(table.words, [0; 50]);
+    }
+
+    #[test]
     fn bytes_needed_counts_arrivals_only_between_tiers() {
         // Queues: two of the largest tier and one pop's parents (64), four bytes a place.
         // One tier of 70: its records and two queues, nothing arrives from a tier before.
