@@ -1,7 +1,7 @@
 // The batch view: a whole contest input — pasted, dropped, opened, or given by a link
 // `?game=river&input=<url-encoded text>` — solved one problem after another in slices, as a
 // table of the CLI's answer lines. The engine reads the input with the CLI's own readers
-// (src/batch.rs, through `Batch`), so every answer and every fault is the CLI's text; unlike
+// (src/batch/, through `Batch`), so every answer and every fault is the CLI's text; unlike
 // the CLI, a fault does not stop the rest (src/games/<game>/contest.rs: after a bad river
 // board, reading resumes at the next size line). "Download answers" saves what `retrolab <game> < input`
 // prints, for an input without faults. Clicking a row opens that board in the editor, solved.
