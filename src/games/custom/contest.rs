@@ -75,7 +75,7 @@ pub fn parse(rules: &Rules, input: &str) -> Result<Vec<CustomBoard>, ContestErro
 }
 
 /// Every board of an input for `rules`, and every fault, in input order, read as river's
-/// reader reads its boards ([`crate::contest::river::problems`]: after a fault it resumes
+/// reader reads its boards ([`crate::games::river::contest::problems`]: after a fault it resumes
 /// at the next size line).
 pub fn problems<'a>(
     rules: &'a Rules,
@@ -84,7 +84,7 @@ pub fn problems<'a>(
     boards_with(input, reads(rules.clone()))
 }
 
-/// How a board of an input for `rules` is read ([`read_board`]).
+/// How a board of an input for `rules` is read: its size line, then its rows.
 pub fn reads(rules: Rules) -> impl ReadBoard<Board = CustomBoard> {
     move |lines: &mut Lines<'_>, index, size_line, size: &str| {
         read_board(&rules, lines, index, size_line, size)

@@ -139,10 +139,11 @@ impl Side {
 
     /// The side with its per-set tables built, when they pay: each set is held by
     /// `2 · other_sets` positions (`other_sets` the other side's sets), and with fewer
-    /// than [`SHARED`] of them, working a set's moves out per position costs no more
-    /// than the table. [`Side::move_counts`] when the side is [`Side::blind`];
+    /// than `SHARED` (16) of them, working a set's moves out per position costs no more
+    /// than the table. Each set's move count ([`PieceSet::moves`], [`Side::counted`])
+    /// when the side is [`Side::blind`];
     /// [`Unmoves`] when it has no slides (a slide's way back depends on where the other
-    /// side stands) and the lists take no more memory than `budget` bytes.
+    /// side stands) and the lists take no more memory than `budget` bytes, when it can be had.
     pub fn with_tables(mut self, other_sets: u32, budget: usize) -> Side {
         if self.blind() && other_sets > 1 {
             for rank in 0..self.index.len() {

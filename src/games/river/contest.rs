@@ -97,7 +97,7 @@ pub fn problems(input: &str) -> impl Iterator<Item = Problem<RiverBoard>> + '_ {
     boards_with(input, parse_board)
 }
 
-/// The [`Reader`] of a river contest input ([`problems`]).
+/// The [`Reader`](crate::contest::Reader) of a river contest input ([`problems`]).
 pub fn reader() -> Boards<impl ReadBoard<Board = RiverBoard>> {
     Boards::new(parse_board)
 }
