@@ -36,19 +36,21 @@ pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers,
     let boards = first_fault(problems(rules, input))?;
     let mut answers = Answers::default();
     let mut workspace = Workspace::default();
-    // Reserved for the board with the most positions from its start.
-    let count = |i: &usize| positions(rules, &boards[*i], Span::FromStart).unwrap_or(0);
-    if let Some(largest) = (0..boards.len()).max_by_key(count) {
-        let tier_ends = [count(&largest) as u32];
+    // Each board's positions from its start: the most are reserved for, and a board
+    // whose game cannot be built is refused with what it needs.
+    let counts: Vec<u32> = boards
+        .iter()
+        .map(|board| positions(rules, board, Span::FromStart).unwrap_or(0) as u32)
+        .collect();
+    if let Some(largest) = (0..boards.len()).max_by_key(|&i| counts[i]) {
+        let tier_ends = [counts[largest]];
         workspace
             .reserve(&tier_ends, Keep::All)
             .map_err(|error| board_failure(largest + 1)(SolveError::Memory(error)))?;
     }
     for (index, board) in boards.into_iter().enumerate() {
         let failed = board_failure(index + 1);
-        // Refused as the analysis would be: with what the board needs in all.
-        let positions = positions(rules, &board, Span::FromStart).unwrap_or(0);
-        let needs = OutOfMemory::needing(bytes_needed(&[positions as u32], Keep::All));
+        let needs = OutOfMemory::needing(bytes_needed(&[counts[index]], Keep::All));
         let game = Custom::within_memory(rules, board, Span::FromStart)
             .map_err(|_| failed(SolveError::Memory(needs)))?;
         let mut solver =

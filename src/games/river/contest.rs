@@ -45,10 +45,14 @@ pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boar
 #[inline(never)]
 pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
     let keep = if verify { Keep::All } else { Keep::TwoTiers };
+    // What each board needs in all: the largest is reserved for, and a board whose game
+    // cannot be built is refused with its own.
+    let mut needs = Vec::new();
     let mut largest = (0, Vec::new());
     for (index, problem) in problems(input).enumerate() {
         let tier_ends = problem.board?.tier_ends(Span::FromStart);
-        if bytes_needed(&tier_ends, keep) > bytes_needed(&largest.1, keep) {
+        needs.push(bytes_needed(&tier_ends, keep));
+        if needs[index] > bytes_needed(&largest.1, keep) {
             largest = (index, tier_ends);
         }
     }
@@ -59,10 +63,8 @@ pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
     let mut answers = Answers::default();
     for (index, problem) in problems(input).enumerate() {
         let failed = board_failure(index + 1);
-        let board = problem.board?;
-        // Refused as the analysis would be: with what the board needs in all.
-        let needs = OutOfMemory::needing(bytes_needed(&board.tier_ends(Span::FromStart), keep));
-        let game = River::try_spanning(board, Span::FromStart)
+        let needs = OutOfMemory::needing(needs[index]);
+        let game = River::try_spanning(problem.board?, Span::FromStart)
             .map_err(|_| failed(SolveError::Memory(needs)))?;
         let mut solver =
             Solver::in_workspace(game, Order::Tiers, keep, workspace).map_err(&failed)?;
