@@ -298,3 +298,72 @@ fn bad_boards_are_refused_naming_their_line() {
         "board 1: the game has 1072693248 positions; retrolab solves at most 190771200",
     );
 }
+
+// --- faults named in their own words ---------------------------------------------------
+
+/// The one stderr line of `retrolab <args>`, which must refuse `input` with exit code 2
+/// and print nothing on stdout.
+fn refusal(args: &[&str], input: &[u8]) -> String {
+    let out = run(args, input);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}: no answers");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    stderr
+}
+
+#[test]
+fn a_rules_file_that_cannot_be_read_is_named_in_one_wording() {
+    let dir = std::env::temp_dir();
+    let dir = dir.display().to_string();
+    let why = std::fs::read(&dir).unwrap_err();
+    assert_eq!(
+        refusal(&["custom", "--rules", &dir], b""),
+        format!("retrolab custom: {dir}: cannot read the rules file: {why}\n")
+    );
+    let why = std::fs::read("no/such/file.toml").unwrap_err();
+    assert_eq!(
+        refusal(&["custom", "--rules", "no/such/file.toml"], b""),
+        format!("retrolab custom: no/such/file.toml: cannot read the rules file: {why}\n")
+    );
+}
+
+#[test]
+fn the_board_input_s_header_states_the_range_it_takes() {
+    let file = write_rules(60, BASE.as_bytes()).display().to_string();
+    for (t, found) in [("-1", "-1"), ("0", "0"), ("4294967296", "4294967296")] {
+        assert_eq!(
+            refusal(&["custom", "--rules", &file], format!("0 {t}\n").as_bytes()),
+            format!("retrolab custom: line 1: T must be between 1 and 4294967295, found {found}\n")
+        );
+    }
+}
+
+#[test]
+fn a_byte_order_mark_may_start_the_rules_file_and_the_board_input_alike() {
+    const BOM: &str = "\u{feff}";
+    let plain = write_rules(61, BASE.as_bytes()).display().to_string();
+    let marked = write_rules(62, format!("{BOM}{BASE}").as_bytes())
+        .display()
+        .to_string();
+    let input = "0 1\n1 3\na.b\n";
+    let expected = answers(&["custom", "--rules", &plain], input.as_bytes());
+    for rules in [&plain, &marked] {
+        for input in [input.to_string(), format!("{BOM}{input}")] {
+            let args = ["custom", "--rules", rules.as_str()];
+            assert_eq!(
+                answers(&args, input.as_bytes()),
+                expected,
+                "{rules} {input:?}"
+            );
+        }
+    }
+    // Anywhere but at the very start it is a character like any other.
+    assert_eq!(
+        refusal(
+            &["custom", "--rules", &plain],
+            format!("0 1\n{BOM}1 3\na.b\n").as_bytes()
+        ),
+        "retrolab custom: line 2: n must be an integer, found \"\\u{feff}1\"\n"
+    );
+}
