@@ -174,9 +174,9 @@ fn every_bad_rules_file_gets_one_line_naming_its_line_and_exit_code_2() {
     );
     let four_each = side_a("pieces = 4").replace("letter = \"b\"", "letter = \"b\"\npieces = 4");
     let cases: Vec<(String, usize, &str)> = vec![
-        ("name = \"G\n".into(), 1, "invalid basic string"),
+        ("name = \"G\n".into(), 1, "name: must be 1 to 60 characters in quotes, found \"G (the closing quote is missing)"),
         ("name = \"G\"\nname = \"H\"\n".into(), 2, "name: duplicate key"),
-        ("".into(), 1, "missing field `side`"),
+        ("".into(), 1, "side: the rules need exactly 2 [[side]] tables, found 0"),
         (top("speed = 3"), 2, "unknown field `speed`"),
         (side_a("bogus = 1"), 5, "side 1, bogus: unknown field `bogus`"),
         (side_a("pieces = \"two\""), 5, "side 1, pieces: invalid type: string \"two\", expected a whole number"),
@@ -296,5 +296,121 @@ fn bad_boards_are_refused_naming_their_line() {
         input.as_bytes(),
         2,
         "board 1: the game has 1072693248 positions; retrolab solves at most 190771200",
+    );
+}
+
+// --- each fault named by its own line and field ---------------------------------------
+
+/// The one stderr line of `retrolab <args>`, which must refuse `input` with exit code 2
+/// and print nothing on stdout.
+fn refusal(args: &[&str], input: &[u8]) -> String {
+    let out = run(args, input);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}: no answers");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    stderr
+}
+
+#[test]
+fn each_rules_fault_names_its_own_line_and_field_in_plain_words() {
+    let deep_key = vec!["a"; 100].join(".");
+    let deep_list = format!("{}1{}", "[".repeat(100), "]".repeat(100));
+    // A key is quoted as written, shortened to 40 characters.
+    let too_deep =
+        "too many dotted parts for one key; the rules file's keys are single words such as pieces";
+    let letter = |c: char, code: &str| {
+        format!(
+            "line 4: side 1, letter: may not be {c:?} (U+{code}): a letter is one visible \
+             character (not a space, a control, zero-width or format character, or a combining \
+             mark), other than '.' (an empty cell) and '#' (an obstacle)"
+        )
+    };
+    let cases: Vec<(String, String)> = vec![
+        // No [[side]] at all: the sides are missing, not the key on line 1.
+        ("name = \"G\"\n".into(), "line 1: side: the rules need exactly 2 [[side]] tables, found 0".into()),
+        ("stuck = \"wins\"\n".into(), "line 1: side: the rules need exactly 2 [[side]] tables, found 0".into()),
+        // The TOML parser's words, mapped to the field and what it allows.
+        (side_a("pieces = 0_2"), "line 5: side 1, pieces: must be between 1 and 4, found 0_2 (a number may not start with 0)".into()),
+        (side_a("pieces = 18446744073709551617"), "line 5: side 1, pieces: must be between 1 and 4, found 18446744073709551617".into()),
+        (side_a("pieces = 1e308"), "line 5: side 1, pieces: invalid type: floating point `1e308`, expected a whole number".into()),
+        (side_a(&format!("pieces = {deep_list}")), format!("line 5: side 1, pieces: must be between 1 and 4, found {}… (lists or tables nested too deep)", "[".repeat(40))),
+        (side_a(&format!("{deep_key} = 1")), format!("line 5: {}…: {too_deep}", &deep_key[..40])),
+        (top(&format!("[{deep_key}]")), format!("line 2: [{}…: {too_deep}", &deep_key[..39])),
+        // Invisible letters.
+        (BASE.replace("letter = \"a\"", "letter = \"\\u200b\""), letter('\u{200b}', "200B")),
+        (BASE.replace("letter = \"a\"", "letter = \"\\u0301\""), letter('\u{301}', "0301")),
+        // A range too large for one cell, on the line of the key that makes it so.
+        (side_a("distance = 64"), "line 5: side 1, distance: 1 piece × 256 moves each = 256 ways back into a position, more than the 64 the engine allows: use fewer directions or a shorter distance".into()),
+    ];
+    // Every case's line, found and expected, so that one run shows each that differs.
+    let mut differ = Vec::new();
+    for (case, (text, line)) in cases.iter().enumerate() {
+        let path = write_rules(40 + case, text.as_bytes());
+        let file = path.display().to_string();
+        let found = refusal(&["custom", "--rules", &file], b"0 1\n1 2\nab\n");
+        let expected = format!("retrolab custom: {file}: {line}\n");
+        if found != expected {
+            differ.push(format!(
+                "case {case}\n  found:    {found}  expected: {expected}"
+            ));
+        }
+    }
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+#[test]
+fn a_rules_file_that_cannot_be_read_is_named_in_one_wording() {
+    let dir = std::env::temp_dir();
+    let dir = dir.display().to_string();
+    let why = std::fs::read(&dir).unwrap_err();
+    assert_eq!(
+        refusal(&["custom", "--rules", &dir], b""),
+        format!("retrolab custom: {dir}: cannot read the rules file: {why}\n")
+    );
+    let why = std::fs::read("no/such/file.toml").unwrap_err();
+    assert_eq!(
+        refusal(&["custom", "--rules", "no/such/file.toml"], b""),
+        format!("retrolab custom: no/such/file.toml: cannot read the rules file: {why}\n")
+    );
+}
+
+#[test]
+fn the_board_input_s_header_states_the_range_it_takes() {
+    let file = write_rules(60, BASE.as_bytes()).display().to_string();
+    for t in ["-1", "0", "4294967296"] {
+        assert_eq!(
+            refusal(&["custom", "--rules", &file], format!("0 {t}\n").as_bytes()),
+            format!("retrolab custom: line 1: T must be between 1 and 4294967295, found {t}\n")
+        );
+    }
+}
+
+#[test]
+fn a_byte_order_mark_may_start_the_rules_file_and_the_board_input_alike() {
+    const BOM: &str = "\u{feff}";
+    let plain = write_rules(61, BASE.as_bytes()).display().to_string();
+    let marked = write_rules(62, format!("{BOM}{BASE}").as_bytes())
+        .display()
+        .to_string();
+    let input = "0 1\n1 3\na.b\n";
+    let expected = answers(&["custom", "--rules", &plain], input.as_bytes());
+    for rules in [&plain, &marked] {
+        for input in [input.to_string(), format!("{BOM}{input}")] {
+            let args = ["custom", "--rules", rules.as_str()];
+            assert_eq!(
+                answers(&args, input.as_bytes()),
+                expected,
+                "{rules} {input:?}"
+            );
+        }
+    }
+    // Anywhere but at the very start it is a character like any other.
+    assert_eq!(
+        refusal(
+            &["custom", "--rules", &plain],
+            format!("0 1\n{BOM}1 3\na.b\n").as_bytes()
+        ),
+        "retrolab custom: line 2: n must be an integer, found \"\\u{feff}1\"\n"
     );
 }

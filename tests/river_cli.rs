@@ -125,9 +125,13 @@ fn malformed_headers() {
     assert_refused("0 1 2\n", "line 1: expected 2 numbers (id T), found more");
     assert_refused(
         "0 0\n",
-        "line 1: T (the number of boards) must be at least 1",
+        "line 1: T must be between 1 and 4294967295, found 0",
     );
-    assert_refused("0 -3\n", "line 1: T must be between 0 and");
+    assert_refused("0 -3\n", "line 1: T must be between 1 and");
+    assert_refused(
+        "-1 1\n",
+        "line 1: id must be between 0 and 4294967295, found -1",
+    );
     assert_refused("0 99999999999999999999999\n", "line 1: T must be between");
 }
 

@@ -2,7 +2,9 @@
 //! line `n m` and `n` rows of characters — shared by the games whose contest inputs take it
 //! (river, and composed games: `retrolab custom`). Each game reads a board's rows its own way.
 
-use super::{integers, is_integer, stray, ContestError, Lines, Place, Problem, Reader};
+use super::{
+    integers, integers_within, is_integer, stray, ContestError, Lines, Place, Problem, Reader,
+};
 
 /// The problems of an input in river's format (`id T`, then `T` boards of a size line
 /// `n m` and `n` rows), as river's reader reads them (see its `problems`), with each board
@@ -143,16 +145,12 @@ impl<R: ReadBoard> Boards<R> {
     }
 }
 
-/// Reads the header `id T`; returns `T`.
+/// Reads the header `id T`; returns `T`. Both are at most 2³²−1; `T` is at least 1, an
+/// `id` may be 0.
 fn header(lines: &mut Lines<'_>) -> Result<i64, ContestError> {
     let (line, header) = lines.next_nonblank("the header line `id T`")?;
-    let [_, count] = integers(line, header, ["id", "T"], 0..=i64::from(u32::MAX))?;
-    if count < 1 {
-        return Err(ContestError::new(
-            line,
-            "T (the number of boards) must be at least 1",
-        ));
-    }
+    let most = i64::from(u32::MAX);
+    let [_, count] = integers_within(line, header, [("id", 0..=most), ("T", 1..=most)])?;
     Ok(count)
 }
 

@@ -211,7 +211,9 @@ pub fn read_bytes(input: &[u8]) -> Result<String, AnswerError> {
     text_of(bytes)
 }
 
-/// `bytes`, at most [`MAX_INPUT_BYTES`] of them, as UTF-8 text.
+/// `bytes`, at most [`MAX_INPUT_BYTES`] of them, as UTF-8 text, without the byte-order
+/// mark (U+FEFF) it may start with: some editors start UTF-8 files with one, and it is no
+/// part of the first line (TOML, which reads a rules file, skips it too; RULES §5).
 fn text_of(bytes: Vec<u8>) -> Result<String, AnswerError> {
     let line_at = |offset: usize| 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
     if bytes.len() > MAX_INPUT_BYTES {
@@ -220,7 +222,12 @@ fn text_of(bytes: Vec<u8>) -> Result<String, AnswerError> {
         return Err(ContestError::new(line, message).into());
     }
     match String::from_utf8(bytes) {
-        Ok(text) => Ok(text),
+        Ok(mut text) => {
+            if text.starts_with('\u{feff}') {
+                text.drain(..'\u{feff}'.len_utf8());
+            }
+            Ok(text)
+        }
         Err(e) => {
             let offset = e.utf8_error().valid_up_to();
             let bytes = e.into_bytes();
@@ -472,32 +479,45 @@ pub fn fields(line: usize, text: &str) -> Result<Vec<&str>, ContestError> {
 /// within `range`; `names` name the fields in messages.
 ///
 /// # Errors
-/// A [`ContestError`] on `line` naming the missing, extra, malformed or out-of-range
-/// field, or a [`stray`] character.
+/// As [`integers_within`].
 pub fn integers<const K: usize>(
     line: usize,
     text: &str,
     names: [&str; K],
     range: std::ops::RangeInclusive<i64>,
 ) -> Result<[i64; K], ContestError> {
+    integers_within(line, text, names.map(|name| (name, range.clone())))
+}
+
+/// Parses a line of exactly `fields.len()` integers separated by spaces or tabs, each
+/// `(name, range)` of `fields` naming one in messages and saying what it may be.
+///
+/// # Errors
+/// A [`ContestError`] on `line` naming the missing, extra, malformed or out-of-range
+/// field, or a [`stray`] character.
+pub fn integers_within<const K: usize>(
+    line: usize,
+    text: &str,
+    fields: [(&str, std::ops::RangeInclusive<i64>); K],
+) -> Result<[i64; K], ContestError> {
+    let count = |found: &str| {
+        let names: Vec<&str> = fields.iter().map(|(name, _)| *name).collect();
+        let names = names.join(" ");
+        ContestError::new(
+            line,
+            format!("expected {K} numbers ({names}), found {found}"),
+        )
+    };
     let mut values = [0; K];
-    let mut fields = fields(line, text)?.into_iter();
-    for (value, name) in values.iter_mut().zip(names) {
-        let Some(field) = fields.next() else {
-            return Err(ContestError::new(
-                line,
-                format!("expected {K} numbers ({}), found too few", names.join(" ")),
-            ));
-        };
+    let mut written = self::fields(line, text)?.into_iter();
+    for (value, (name, range)) in values.iter_mut().zip(&fields) {
+        let field = written.next().ok_or_else(|| count("too few"))?;
         *value = integer(line, field, name, range.clone())?;
     }
-    if fields.next().is_some() {
-        return Err(ContestError::new(
-            line,
-            format!("expected {K} numbers ({}), found more", names.join(" ")),
-        ));
+    match written.next() {
+        Some(_) => Err(count("more")),
+        None => Ok(values),
     }
-    Ok(values)
 }
 
 /// Whether `field` is written as an integer: an optional `-`, then decimal digits.
@@ -589,6 +609,15 @@ mod tests {
                 MAX_INPUT_BYTES + 1
             )
         );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_left_out_at_the_start_only() {
+        let marked = "\u{feff}0 1\n".as_bytes();
+        assert_eq!(read_input(marked), Ok("0 1\n".to_string()));
+        assert_eq!(read_bytes(marked), Ok("0 1\n".to_string()));
+        let twice = "\u{feff}\u{feff}0 1\n\u{feff}".as_bytes();
+        assert_eq!(read_bytes(twice), Ok("\u{feff}0 1\n\u{feff}".to_string()));
     }
 
     #[test]

@@ -158,11 +158,13 @@ fn solve(game: GameKind, verify: bool) -> Result<(), Failure> {
 /// Solves every board of the input under the rules of the file `path`, as [`solve`] does.
 fn compose(path: &Path, verify: bool) -> Result<(), Failure> {
     let file = path.display();
+    // One more byte than a rules file may have: enough for its text to refuse the rest.
     let limit = custom::text::MAX_RULES_BYTES as u64 + 1;
-    let opened = std::fs::File::open(path)
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|opened| opened.take(limit).read_to_end(&mut bytes))
         .map_err(|e| Failure::fault(format!("{file}: cannot read the rules file: {e}")))?;
-    let text = contest::read_input(opened.take(limit))
-        .map_err(|e| Failure::fault(format!("{file}: {e}")))?;
+    let text = contest::read_bytes(&bytes).map_err(|e| Failure::fault(format!("{file}: {e}")))?;
     let rules: Rules = text
         .parse()
         .map_err(|e| Failure::fault(format!("{file}: {e}")))?;

@@ -3,7 +3,8 @@
 //! file — and solved exactly by the same engine as the built-in games.
 //!
 //! - [`rules`]: the rules as a value, and its checks; [`text`]: the rules file, read with
-//!   every fault named by line and field, and written back;
+//!   every fault named by line and field ([`faults`]: where and in which words), and
+//!   written back;
 //! - [`board`]: a start on a board, read with the rules' letters, and the cells each
 //!   side may stand on ([`Span`]);
 //! - [`index`]: dense numbers for a side's pieces as a set; [`moves`]: per-cell move and
@@ -25,6 +26,7 @@
 
 pub mod board;
 pub mod contest;
+pub mod faults;
 pub mod game;
 pub mod index;
 pub mod kind;

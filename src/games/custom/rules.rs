@@ -7,6 +7,7 @@
 //! can point at its line.
 
 use serde::{Deserialize, Serialize};
+use unicode_width::UnicodeWidthChar;
 
 use crate::game::MAX_PARENTS;
 
@@ -22,6 +23,9 @@ pub const MAX_SIDE_NAME: usize = 24;
 
 /// Longest game name, in characters.
 pub const MAX_GAME_NAME: usize = 60;
+
+/// Most characters of a value a message quotes: a longer one is cut, with an ellipsis.
+pub const MAX_QUOTED: usize = 40;
 
 /// The colours of the sides when the rules name none, in the rules file's order.
 pub const DEFAULT_COLOURS: [&str; 2] = ["#d62828", "#26262b"];
@@ -45,7 +49,9 @@ pub struct Rules {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
     /// The two sides, in the order the board's pieces are listed
-    /// ([`crate::BoardView::pieces`]).
+    /// ([`crate::BoardView::pieces`]). None written reads as none, so that [`Rules::check`]
+    /// says what is missing (rather than naming whatever key the file does have).
+    #[serde(default)]
     pub side: Vec<SideRules>,
 }
 
@@ -282,8 +288,10 @@ impl Rules {
                 return Err(Fault::new(
                     Field::Top("first"),
                     format!(
-                        "must name a side ({:?} or {:?}), found {first:?}",
-                        a.name, b.name
+                        "must name a side ({:?} or {:?}), found {:?}",
+                        a.name,
+                        b.name,
+                        shortened(first)
                     ),
                 ));
             }
@@ -333,15 +341,13 @@ impl SideRules {
                 "a side may not be named \"Tie\": that is the answer to a tie",
             ));
         }
-        if matches!(self.letter, '.' | '#')
-            || self.letter.is_whitespace()
-            || self.letter.is_control()
-        {
+        if !is_letter(self.letter) {
             return Err(Fault::new(
                 at("letter"),
                 format!(
-                    "may not be {:?}: '.' is an empty cell, '#' an obstacle, and spaces and control characters cannot be seen",
-                    self.letter
+                    "may not be {:?} (U+{:04X}): a letter is one visible character (not a space, a control, zero-width or format character, or a combining mark), other than '.' (an empty cell) and '#' (an obstacle)",
+                    self.letter,
+                    u32::from(self.letter)
                 ),
             ));
         }
@@ -350,7 +356,10 @@ impl SideRules {
             if hex.len() != 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
                 return Err(Fault::new(
                     at("colour"),
-                    format!("must be written #rrggbb (six hexadecimal digits), found {colour:?}"),
+                    format!(
+                        "must be written #rrggbb (six hexadecimal digits), found {:?}",
+                        shortened(colour)
+                    ),
                 ));
             }
         }
@@ -420,10 +429,17 @@ impl SideRules {
             } else {
                 ""
             };
+            // One piece has at most 16 moves, 32 ways with removals: the distance is too
+            // long, and is the key written. With more pieces, `pieces` is written.
+            let (key, fewer) = if self.pieces == 1 {
+                ("distance", "fewer directions")
+            } else {
+                ("pieces", "fewer pieces, directions")
+            };
             return Err(Fault::new(
-                at("pieces"),
+                at(key),
                 format!(
-                    "{} piece{} × {per_piece} move{} each{removing} = {ways} ways back into a position, more than the {MAX_PARENTS} the engine allows: use fewer pieces, directions or a shorter distance",
+                    "{} piece{} × {per_piece} move{} each{removing} = {ways} ways back into a position, more than the {MAX_PARENTS} the engine allows: use {fewer} or a shorter distance",
                     self.pieces,
                     if self.pieces == 1 { "" } else { "s" },
                     if per_piece == 1 { "" } else { "s" },
@@ -464,6 +480,54 @@ impl SideRules {
             }
         }
         rays
+    }
+}
+
+/// Whether `c` may be a piece's letter (RULES §6): one character that can be seen on a
+/// board, other than `.` and `#` (the empty cell and the obstacle). White space and control
+/// characters cannot be seen, nor can characters of display width 0 by Unicode's width
+/// rules: combining marks such as U+0301, which merge into the character before them,
+/// and the zero-width and default-ignorable characters such as U+200B and U+FEFF. One
+/// default-ignorable character has width 2 there (U+115F, the Hangul filler that starts a
+/// syllable), and is refused by name.
+pub fn is_letter(c: char) -> bool {
+    !matches!(c, '.' | '#' | '\u{115f}')
+        && !c.is_whitespace()
+        && !c.is_control()
+        && c.width().is_some_and(|width| width > 0)
+}
+
+/// What the value of the key `key` may be, in words (RULES §6's table), for messages that
+/// say what was found instead: a side's key when `in_side`, else a top-level one. `None`
+/// for a key that is none of the rules'.
+pub fn allowed(in_side: bool, key: &str) -> Option<String> {
+    let words = match (in_side, key) {
+        (false, "name") => format!("1 to {MAX_GAME_NAME} characters in quotes"),
+        (false, "first") => "a side's name in quotes".into(),
+        (false, "stuck") => "\"loses\", \"wins\" or \"draws\"".into(),
+        (false, "board") => "rows of '.', '#' and the sides' letters in quotes".into(),
+        (false, "side") => "[[side]] tables".into(),
+        (true, "name") => format!("1 to {MAX_SIDE_NAME} characters in quotes"),
+        (true, "letter") => "one visible character in quotes".into(),
+        (true, "colour") => "\"#rrggbb\" (six hexadecimal digits)".into(),
+        (true, "pieces") => format!("between 1 and {MAX_PIECES}"),
+        (true, "moves") => "a list of \"orthogonal\", \"diagonal\" and \"knight\"".into(),
+        (true, "distance") => format!("between 1 and {MAX_DISTANCE}"),
+        (true, "jump") => "true or false".into(),
+        (true, "never") => "a list of directions such as \"up\" or \"down-left\"".into(),
+        (true, "capture") => "\"none\", \"wins\" or \"removes\"".into(),
+        (true, "goal") => "\"none\", \"top\" or \"bottom\"".into(),
+        _ => return None,
+    };
+    Some(words)
+}
+
+/// `text` as a message quotes it: at most [`MAX_QUOTED`] characters, a longer text cut
+/// with an ellipsis (a value may be as long as the 64 KiB rules file).
+pub fn shortened(text: &str) -> String {
+    match text.char_indices().nth(MAX_QUOTED) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 
@@ -538,6 +602,41 @@ mod tests {
             error.contains("= 68 ways back into a position, more than the 64"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_letter_is_one_character_that_shows_on_a_board() {
+        for c in [
+            'O', 'n', '7', '*', 'é', 'ß', 'Ж', '♞', '馬', '😀', '\u{93f}',
+        ] {
+            assert!(is_letter(c), "{c:?} shows");
+        }
+        let invisible = [
+            ' ',
+            '\t',
+            '\u{a0}',
+            '\u{3000}',
+            '\u{7}',
+            '\u{85}', // white space, controls
+            '\u{301}',
+            '\u{20dd}',
+            '\u{94d}',
+            '\u{e31}', // combining marks (Mn, Me)
+            '\u{200b}',
+            '\u{200d}',
+            '\u{feff}',
+            '\u{ad}',
+            '\u{202e}',
+            '\u{2062}', // format
+            '\u{fe0f}',
+            '\u{e0041}',
+            '\u{3164}',
+            '\u{115f}',
+            '\u{1160}', // other ignorables
+        ];
+        for c in invisible.into_iter().chain(['.', '#']) {
+            assert!(!is_letter(c), "{c:?} is refused");
+        }
     }
 
     #[test]

@@ -1,19 +1,18 @@
 //! The rules file: TOML text to a checked [`Rules`] value, every fault named by its line
-//! and field, and the value back to text.
+//! and field ([`super::faults`]), and the value back to text.
 //!
 //! Reading goes through `toml` and `serde` (unknown keys refused), then [`Rules::check`],
-//! then the `board`, if any, against the rules. A fault found after parsing names a
-//! field; its line is found in the document's spans ([`toml::de::DeTable`]).
+//! then the `board`, if any, against the rules.
 
 use std::fmt;
 use std::str::FromStr;
 
-use toml::de::{DeTable, DeValue};
-use toml::Spanned;
+use toml::de::DeTable;
 
 use super::board::{CustomBoard, Span};
+use super::faults::{from_check, from_toml, line_of};
 use super::game::{positions, TooLarge};
-use super::rules::{Fault, Field, Rules};
+use super::rules::Rules;
 use super::MAX_POSITIONS;
 
 /// Largest rules file read, in bytes.
@@ -49,15 +48,7 @@ impl FromStr for Rules {
             });
         }
         let rules: Rules = toml::from_str(text).map_err(|e| from_toml(text, &e))?;
-        let at = |fault: Fault| {
-            let document = DeTable::parse(text).expect("the text parsed as TOML once");
-            let (start, field) = locate(&document, fault.field);
-            RulesError {
-                line: line_of(text, start),
-                message: format!("{field}: {}", fault.message),
-            }
-        };
-        rules.check().map_err(at)?;
+        rules.check().map_err(|fault| from_check(text, fault))?;
         if let Some(board) = &rules.board {
             check_board(text, &rules, board)?;
         }
@@ -104,101 +95,6 @@ fn check_board(text: &str, rules: &Rules, board: &str) -> Result<(), RulesError>
     Ok(())
 }
 
-/// A `toml` or `serde` fault as a [`RulesError`]: its line, the field it is in (when it
-/// is within one), and its message in plain words.
-fn from_toml(text: &str, error: &toml::de::Error) -> RulesError {
-    let span = error.span().unwrap_or(0..0);
-    // A document that does not parse has no fields to look in: the text at fault, if
-    // it is a word (a duplicate key), names the field.
-    let word = text
-        .get(span.clone())
-        .filter(|w| !w.is_empty() && w.len() <= 40 && !w.contains(['\n', '"', '\'']));
-    let start = span.start;
-    let field = match DeTable::parse(text) {
-        Ok(document) => field_at(&document, start),
-        Err(_) => word.map(str::to_string),
-    };
-    let message = plain(error.message());
-    RulesError {
-        line: line_of(text, start),
-        message: match field {
-            Some(field) => format!("{field}: {message}"),
-            None => message,
-        },
-    }
-}
-
-/// `serde`'s names of types in words.
-fn plain(message: &str) -> String {
-    message
-        .replace("expected i64", "expected a whole number")
-        .replace("expected a sequence", "expected a list like [\"a\", \"b\"]")
-        .replace(
-            "expected struct SideRules",
-            "expected a table of a side's rules",
-        )
-        .replace("expected a boolean", "expected true or false")
-        .replace("expected a character", "expected one character")
-        .trim_end()
-        .to_string()
-}
-
-/// The 1-based line of byte `offset` of `text`.
-fn line_of(text: &str, offset: usize) -> usize {
-    let offset = offset.min(text.len());
-    1 + text.as_bytes()[..offset]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-}
-
-/// Where a field is written (its value's start; a side's table for a side key not
-/// written; the start of the text for a top-level key not written), and its name as
-/// messages give it.
-fn locate(document: &Spanned<DeTable<'_>>, field: Field) -> (usize, String) {
-    let top = document.get_ref();
-    let sides = top.get("side");
-    match field {
-        Field::Top(key) => (top.get(key).map_or(0, |v| v.span().start), key.to_string()),
-        Field::Sides => (sides.map_or(0, |v| v.span().start), "side".to_string()),
-        Field::Side(i, key) => {
-            let table = sides.and_then(|s| s.get_ref().get(i));
-            let value = table.and_then(|t| t.get_ref().get(key));
-            let start = value.or(table).map_or(0, |v| v.span().start);
-            (start, format!("side {}, {key}", i + 1))
-        }
-    }
-}
-
-/// The field whose key or value holds byte `offset`, named as messages give it: `name`,
-/// `side 2, pieces`, `side 2`.
-fn field_at(document: &Spanned<DeTable<'_>>, offset: usize) -> Option<String> {
-    let holds = |span: std::ops::Range<usize>| span.contains(&offset);
-    for (key, value) in document.get_ref().iter() {
-        if key.get_ref() == "side" {
-            if let DeValue::Array(sides) = value.get_ref() {
-                for (i, side) in sides.iter().enumerate() {
-                    let DeValue::Table(table) = side.get_ref() else {
-                        continue;
-                    };
-                    for (key, value) in table.iter() {
-                        if holds(key.span()) || holds(value.span()) {
-                            return Some(format!("side {}, {}", i + 1, key.get_ref()));
-                        }
-                    }
-                    if holds(side.span()) {
-                        return Some(format!("side {}", i + 1));
-                    }
-                }
-            }
-        }
-        if holds(key.span()) || holds(value.span()) {
-            return Some(key.get_ref().to_string());
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,18 +127,5 @@ mod tests {
         // On the line of `board` itself: that line.
         let text = river_pawn_with_board("\"O.O\\nXZ.\\n...\\n\"");
         assert_eq!(text.parse::<Rules>().unwrap_err().line, key(&text));
-    }
-
-    #[test]
-    fn a_duplicate_key_is_named_only_when_it_is_a_plain_word() {
-        let error = "name = \"x\"\nname = \"y\"\n".parse::<Rules>().unwrap_err();
-        assert_eq!(
-            (error.line, error.message.as_str()),
-            (2, "name: duplicate key")
-        );
-        let error = "name = \"x\"\n\"name\" = \"y\"\n"
-            .parse::<Rules>()
-            .unwrap_err();
-        assert_eq!((error.line, error.message.as_str()), (2, "duplicate key"));
     }
 }

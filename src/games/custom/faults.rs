@@ -1,0 +1,407 @@
+//! Where a rules file's faults are and how they are told: the line and the field at
+//! fault, found in the document's spans ([`toml::de::DeTable`]; for text that is not
+//! TOML, in as much of the document as the parser recovers), and the parser's and
+//! `serde`'s words put in the field's terms: what was found, shortened, and what the field
+//! allows ([`allowed`]).
+
+use std::fmt;
+use std::ops::Range;
+
+use toml::de::{DeTable, DeValue};
+use toml::Spanned;
+
+use super::rules::{allowed, shortened, Fault, Field};
+use super::text::RulesError;
+
+/// A field of the rules file, as messages name it: `name`, `side 2`, `side 2, pieces`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Path {
+    /// A top-level key.
+    Key(String),
+    /// A side's table (0-based, in the file's order).
+    Side(usize),
+    /// A key of a side's table.
+    SideKey(usize, String),
+}
+
+impl Path {
+    /// What the field's value may be, in words; `None` for a side's table or a key that
+    /// is none of the rules'.
+    fn allowed(&self) -> Option<String> {
+        match self {
+            Path::Key(key) => allowed(false, key),
+            Path::Side(_) => None,
+            Path::SideKey(_, key) => allowed(true, key),
+        }
+    }
+}
+
+impl fmt::Display for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Path::Key(key) => f.write_str(&shortened(key)),
+            Path::Side(i) => write!(f, "side {}", i + 1),
+            Path::SideKey(i, key) => write!(f, "side {}, {}", i + 1, shortened(key)),
+        }
+    }
+}
+
+/// A `toml` or `serde` fault as a [`RulesError`]: its line, the field it is in (when it
+/// is within one), and its message in the field's terms.
+pub(super) fn from_toml(text: &str, error: &toml::de::Error) -> RulesError {
+    let message = error.message();
+    let Some(span) = error.span() else {
+        return unplaced(text, message);
+    };
+    let message = match DeTable::parse(text) {
+        Ok(document) => refused_value(&document, text, span.clone(), message),
+        Err(_) => not_toml(text, span.start, message),
+    };
+    RulesError {
+        line: line_of(text, span.start),
+        message,
+    }
+}
+
+/// The message of a fault `serde` found in TOML text (`document`): a value it refused
+/// (the text of `span`), or a key.
+fn refused_value(
+    document: &Spanned<DeTable<'_>>,
+    text: &str,
+    span: Range<usize>,
+    message: &str,
+) -> String {
+    let path = field_at(document, span.start).map(|(path, _)| path);
+    let allowed = path.as_ref().and_then(Path::allowed);
+    in_words(path, &value_fault(allowed, message, &written(&text[span])))
+}
+
+/// The message of text that is not TOML, at byte `at`: its field is in what the parser
+/// recovers of the document; when the fault is in the field's value, the value found on
+/// the line at fault and what the field allows.
+fn not_toml(text: &str, at: usize, message: &str) -> String {
+    let (document, _) = DeTable::parse_recoverable(text);
+    let found = field_at(&document, at);
+    let Some((path, Some(value))) = found else {
+        let path = found.map(|(path, _)| path);
+        let path = path.or_else(|| key_of_line(text, at, &document));
+        let reason = syntax_reason(message, false);
+        return in_words(path, &reason.unwrap_or_else(|| message.to_string()));
+    };
+    // The value on the line at fault (a multi-line string's row): as far as the parser
+    // recovered it, or to the line's end.
+    let from = value.start.max(line_start(text, at));
+    let line = text[from..].lines().next().unwrap_or("");
+    let end = if (from + 1..=from + line.len()).contains(&value.end) {
+        value.end
+    } else {
+        from + line.len()
+    };
+    let written = written(&text[from..end]);
+    let allowed = path.allowed();
+    let found = match &allowed {
+        Some(allowed) => format!("must be {allowed}, found {written}"),
+        None => format!("found {written}"),
+    };
+    let message = match syntax_reason(message, allowed.is_some()) {
+        Some(reason) => format!("{found} ({reason})"),
+        None => found,
+    };
+    in_words(Some(path), &message)
+}
+
+/// `message` about the field `path`, if any, as a [`RulesError`] gives it.
+fn in_words(path: Option<Path>, message: &str) -> String {
+    match path {
+        Some(path) => format!("{path}: {message}"),
+        None => message.to_string(),
+    }
+}
+
+/// A value as a message quotes it: its first line, trimmed and [`shortened`]; "nothing"
+/// for none.
+fn written(value: &str) -> String {
+    let line = value.lines().next().unwrap_or("").trim();
+    if line.is_empty() {
+        "nothing".to_string()
+    } else {
+        shortened(line)
+    }
+}
+
+/// `serde`'s message for a value it refused, `written` as the file writes it, of a field
+/// that allows `allowed`. A number too large for its type is out of the field's range,
+/// not of another type; a number is quoted as written (`serde` writes `1e308` in 309
+/// digits); any other long value is shortened.
+fn value_fault(allowed: Option<String>, message: &str, written: &str) -> String {
+    let too_large = message.contains(" as i128")
+        || message.contains(" as u128")
+        || message.starts_with("invalid value: integer")
+        || message.ends_with("number overflowed");
+    if let (true, Some(allowed)) = (too_large, &allowed) {
+        return format!("must be {allowed}, found {written}");
+    }
+    let mut message = plain(message);
+    for kind in ["integer `", "floating point `"] {
+        if let Some(from) = message.find(kind).map(|at| at + kind.len()) {
+            if let Some(len) = message[from..].find('`') {
+                message.replace_range(from..from + len, written);
+            }
+        }
+    }
+    shorten_quoted(&message)
+}
+
+/// `serde`'s names of types in words.
+fn plain(message: &str) -> String {
+    message
+        .replace("expected i64", "expected a whole number")
+        .replace("expected a sequence", "expected a list like [\"a\", \"b\"]")
+        .replace(
+            "expected struct SideRules",
+            "expected a table of a side's rules",
+        )
+        .replace("expected a boolean", "expected true or false")
+        .replace("expected a character", "expected one character")
+        .trim_end()
+        .to_string()
+}
+
+/// `message` with each run of it between backquotes or double quotes (a `\"` inside
+/// does not end one) [`shortened`].
+fn shorten_quoted(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = if rest[open..].starts_with('`') {
+            '`'
+        } else {
+            '"'
+        };
+        out.push_str(&rest[..=open]);
+        let inner = &rest[open + 1..];
+        let mut escaped = false;
+        let close = inner.char_indices().find(|&(_, c)| {
+            let ends = c == quote && !escaped;
+            escaped = quote == '"' && c == '\\' && !escaped;
+            ends
+        });
+        let Some((close, _)) = close else {
+            out.push_str(inner);
+            return out;
+        };
+        out.push_str(&shortened(&inner[..close]));
+        out.push(quote);
+        rest = &inner[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The TOML parser's message for text that is not TOML, in plain words; `None` for a
+/// word without quotes when the field says what it allows (`allows`), which says it all.
+fn syntax_reason(message: &str, allows: bool) -> Option<String> {
+    let (description, expected) = message.split_once(", expected ").unwrap_or((message, ""));
+    let quote = matches!(expected, "`\"`" | "`'`" | "`\"\"\"`" | "`'''`");
+    let reason = match description {
+        "string values must be quoted" | "invalid boolean" | "invalid float" if allows => {
+            return None
+        }
+        "string values must be quoted" => "text is written in quotes",
+        "unexpected leading zero" => "a number may not start with 0",
+        "missing comma between array elements" => "a list's items are separated by commas",
+        "unclosed array" => "a list ends with ]",
+        "cannot recurse further; max recursion depth met" => "lists or tables nested too deep",
+        _ if quote && description.ends_with(" string") => "the closing quote is missing",
+        _ if expected == "nothing" => description,
+        _ => message,
+    };
+    Some(reason.to_string())
+}
+
+/// A fault the parser gives no place: a key of so many dotted parts (`a.b.c…`, in a key or
+/// a table header) that the parser stops. Its line is the first by which the text, read
+/// from its start, has the fault.
+fn unplaced(text: &str, message: &str) -> RulesError {
+    let ends: Vec<usize> = text
+        .match_indices('\n')
+        .map(|(at, _)| at + 1)
+        .chain([text.len()])
+        .collect();
+    let has_fault = |&end: &usize| {
+        let (_, errors) = DeTable::parse_recoverable(&text[..end]);
+        errors
+            .iter()
+            .any(|e| e.span().is_none() && e.message() == message)
+    };
+    let index = ends
+        .partition_point(|end| !has_fault(end))
+        .min(ends.len() - 1);
+    let start = if index == 0 { 0 } else { ends[index - 1] };
+    let line = text[start..ends[index]].trim();
+    RulesError {
+        line: index + 1,
+        message: if message == "recursion limit" {
+            format!(
+                "{}: too many dotted parts for one key; the rules file's keys are single words such as pieces",
+                shortened(line)
+            )
+        } else {
+            message.to_string()
+        },
+    }
+}
+
+/// The byte at which the line holding byte `offset` of `text` starts.
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())]
+        .rfind('\n')
+        .map_or(0, |at| at + 1)
+}
+
+/// The 1-based line of byte `offset` of `text`.
+pub(super) fn line_of(text: &str, offset: usize) -> usize {
+    let offset = offset.min(text.len());
+    1 + text.as_bytes()[..offset]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+}
+
+/// A fault [`Rules::check`](super::rules::Rules::check) found in the rules of `text` as a
+/// [`RulesError`]: the line where its field is written.
+pub(super) fn from_check(text: &str, fault: Fault) -> RulesError {
+    let document = DeTable::parse(text).expect("the text parsed as TOML once");
+    let (start, field) = locate(&document, fault.field);
+    RulesError {
+        line: line_of(text, start),
+        message: format!("{field}: {}", fault.message),
+    }
+}
+
+/// Where a field is written (its value's start; a side's table for a side key not
+/// written; the start of the text for a top-level key not written), and its name.
+fn locate(document: &Spanned<DeTable<'_>>, field: Field) -> (usize, Path) {
+    let top = document.get_ref();
+    let sides = top.get("side");
+    match field {
+        Field::Top(key) => (
+            top.get(key).map_or(0, |v| v.span().start),
+            Path::Key(key.to_string()),
+        ),
+        Field::Sides => (
+            sides.map_or(0, |v| v.span().start),
+            Path::Key("side".to_string()),
+        ),
+        Field::Side(i, key) => {
+            let table = sides.and_then(|s| s.get_ref().get(i));
+            let value = table.and_then(|t| t.get_ref().get(key));
+            let start = value.or(table).map_or(0, |v| v.span().start);
+            (start, Path::SideKey(i, key.to_string()))
+        }
+    }
+}
+
+/// The field whose key or value holds byte `offset` (its end too: where the parser finds
+/// something missing), with the value's span when the value holds it.
+fn field_at(
+    document: &Spanned<DeTable<'_>>,
+    offset: usize,
+) -> Option<(Path, Option<Range<usize>>)> {
+    let holds = |span: &Range<usize>| span.start <= offset && offset <= span.end;
+    let at = |path: Path, key: Range<usize>, value: Range<usize>| {
+        let in_value = holds(&value).then_some(value);
+        (in_value.is_some() || holds(&key)).then_some((path, in_value))
+    };
+    for (key, value) in document.get_ref().iter() {
+        if key.get_ref() == "side" {
+            if let DeValue::Array(sides) = value.get_ref() {
+                for (i, side) in sides.iter().enumerate() {
+                    let DeValue::Table(table) = side.get_ref() else {
+                        continue;
+                    };
+                    for (key, value) in table.iter() {
+                        let path = Path::SideKey(i, key.get_ref().to_string());
+                        if let Some(found) = at(path, key.span(), value.span()) {
+                            return Some(found);
+                        }
+                    }
+                    if holds(&side.span()) {
+                        return Some((Path::Side(i), None));
+                    }
+                }
+            }
+        }
+        let path = Path::Key(key.get_ref().to_string());
+        if let Some(found) = at(path, key.span(), value.span()) {
+            return Some(found);
+        }
+    }
+    None
+}
+
+/// The field of the line holding byte `offset` when the line starts with a bare key
+/// (`pieces = …`, or `pieces` alone): a key of the last side whose `[[side]]` comes
+/// before it, or a top-level key. For a fault that what the parser recovers has no place
+/// for (a key written twice, a key without a value).
+fn key_of_line(text: &str, offset: usize, document: &Spanned<DeTable<'_>>) -> Option<Path> {
+    let start = line_start(text, offset);
+    let line = text[start..].lines().next().unwrap_or("").trim_start();
+    let end = line
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+        .unwrap_or(line.len());
+    let (key, rest) = line.split_at(end);
+    let rest = rest.trim_start();
+    if key.is_empty() || !(rest.is_empty() || rest.starts_with('=')) {
+        return None;
+    }
+    let sides = match document.get_ref().get("side").map(Spanned::get_ref) {
+        Some(DeValue::Array(sides)) => sides.iter().filter(|s| s.span().start < start).count(),
+        _ => 0,
+    };
+    Some(match sides {
+        0 => Path::Key(key.to_string()),
+        n => Path::SideKey(n - 1, key.to_string()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::custom::Rules;
+
+    #[test]
+    fn long_quoted_runs_are_shortened_and_an_escaped_quote_ends_none() {
+        let long = "x".repeat(50);
+        let message = format!("unknown variant `{long}`, found \"a\\\"{long}\" and `b`");
+        assert_eq!(
+            shorten_quoted(&message),
+            format!(
+                "unknown variant `{}…`, found \"a\\\"{}…\" and `b`",
+                &long[..40],
+                &long[..37]
+            )
+        );
+        assert_eq!(shorten_quoted("open `end"), "open `end");
+    }
+
+    #[test]
+    fn a_key_of_too_many_parts_is_found_on_its_line_past_a_multi_line_string() {
+        let deep = vec!["a"; 100].join(".");
+        let text = format!("board = \"\"\"\n{deep} = 1\n\"\"\"\n\n{deep} = 1\n");
+        assert_eq!(text.parse::<Rules>().unwrap_err().line, 5);
+    }
+
+    #[test]
+    fn a_duplicate_key_is_named_only_when_it_is_a_plain_word() {
+        let error = "name = \"x\"\nname = \"y\"\n".parse::<Rules>().unwrap_err();
+        assert_eq!(
+            (error.line, error.message.as_str()),
+            (2, "name: duplicate key")
+        );
+        let error = "name = \"x\"\n\"name\" = \"y\"\n"
+            .parse::<Rules>()
+            .unwrap_err();
+        assert_eq!((error.line, error.message.as_str()), (2, "duplicate key"));
+    }
+}
