@@ -4,13 +4,13 @@
 
 use super::error::Error;
 use super::interface::Analysis;
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Game;
 use crate::games::{BoardError, Build, Drawn, GameKind, Kind, Listed, Visit};
-use crate::layered::LayeredSolver;
 use crate::record::Outcome;
 use crate::retro::{Keep, Order, SolveError, Solver, Workspace};
+use crate::scored::LayeredSolver;
 
 /// A prepared analysis, or the memory it could not have.
 type Prepared = Result<Box<dyn Analysis>, SolveError>;
@@ -133,7 +133,7 @@ impl Built {
     /// a [`Workspace`]).
     pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(game: G) -> Built {
         Built {
-            bytes: crate::layered::bytes_needed(game.num_positions()) as usize,
+            bytes: crate::scored::bytes_needed(game.num_positions()) as usize,
             prepare: Box::new(move |_, _, workspace| {
                 // Its memory goes back before the scores take theirs.
                 drop(workspace);

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::error::Error;
-use crate::board_view::{BoardView, SliceError};
+use crate::game::board_view::{BoardView, SliceError};
 use crate::game::{Player, Position, Value};
 use crate::progress::{Phase, Progress};
 use crate::provenance::Origin;

@@ -4,13 +4,13 @@ use std::ops::Range;
 
 use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::interface::{Analysis, Board};
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Position, Value};
-use crate::layered::LayeredSolver;
 use crate::progress::{Counts, Progress};
 use crate::provenance::{self, Origin};
 use crate::retro::SolveError;
+use crate::scored::LayeredSolver;
 use crate::verify::scores;
 
 impl<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static> Analysis for LayeredSolver<G> {

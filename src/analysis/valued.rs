@@ -4,7 +4,7 @@ use std::ops::Range;
 
 use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::interface::{Analysis, Board};
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::{Game, Position, Value};
 use crate::progress::{Counts, Progress};
 use crate::provenance::{self, Origin};

@@ -10,7 +10,7 @@ pub mod boards;
 use std::fmt;
 use std::io::Read;
 
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::Game;
 use crate::memory::{self, OutOfMemory};
 use crate::record::Outcome;

@@ -4,8 +4,8 @@
 
 use std::borrow::Cow;
 
-use crate::board_view::BoardView;
 use crate::contest::{self, AnswerError, Answers, ContestError, Problem, Reader};
+use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Game;
 use crate::record::Outcome;

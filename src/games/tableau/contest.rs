@@ -4,15 +4,15 @@
 
 use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
 use super::rules::Tableau;
-use crate::board_view::BoardView;
 use crate::contest::{
     self, board_table, fields, integer, integers, AnswerError, Answers, ContestError, Lines,
     Problem, Reader,
 };
+use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Player;
-use crate::layered::LayeredSolver;
 use crate::retro::SolveError;
+use crate::scored::LayeredSolver;
 use crate::verify::scores;
 
 /// The format in a paragraph, for the CLI's `--help`.

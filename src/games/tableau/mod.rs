@@ -20,7 +20,7 @@ use std::borrow::Cow;
 use crate::contest::{AnswerError, Answers, Reader};
 use crate::game::Player;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
-use crate::layered::bytes_needed;
+use crate::scored::bytes_needed;
 
 mod board;
 pub mod contest;
