@@ -7,7 +7,7 @@ use super::interface::Analysis;
 use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Game;
-use crate::games::{BoardError, Build, Drawn, GameKind, Kind, Listed, Visit};
+use crate::games::{with_kind, Build, Drawn, GameKind, Kind, Listed};
 use crate::record::Outcome;
 use crate::retro::{Keep, Order, SolveError, Solver, Workspace};
 use crate::scored::LayeredSolver;
@@ -32,18 +32,6 @@ enum Given<'a> {
     Drawn(&'a Drawn),
 }
 
-impl Visit for Given<'_> {
-    type Output = Result<Start, BoardError>;
-
-    fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-        let board = match self {
-            Given::Text(text) => kind.parse(text),
-            Given::Drawn(drawn) => kind.read(drawn),
-        };
-        Ok(Start::of(kind, board.map_err(K::board_error)?))
-    }
-}
-
 impl Start {
     /// Reads `game`'s board text (see the module docs).
     ///
@@ -62,8 +50,15 @@ impl Start {
     }
 
     fn given(game: &str, given: Given<'_>) -> Result<Start, Error> {
-        let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
-        kind.visit(given).map_err(Error::Board)
+        let game: GameKind = game.parse().map_err(Error::UnknownGame)?;
+        with_kind!(game, |kind| {
+            let board = match given {
+                Given::Text(text) => kind.parse(text),
+                Given::Drawn(drawn) => kind.read(drawn),
+            };
+            let board = board.map_err(|e| Error::Board(kind.board_error(e)))?;
+            Ok(Start::of(kind, board))
+        })
     }
 
     /// `board` of `kind`: its contest text is written now, its game built when needed.

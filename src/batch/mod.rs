@@ -26,7 +26,7 @@ use std::ops::Range;
 use crate::analysis::{Analysis, Built, CHUNK};
 use crate::contest::{self, AnswerError, Problem, Reader};
 use crate::game::{Player, Position};
-use crate::games::{GameKind, Kind, Listed, Shared, Visit};
+use crate::games::{with_kind, GameKind, Kind, Shared};
 use crate::retro::{Keep, Order, SolveError, Workspace};
 
 /// Problems kept as rows for the page's table (its pager moves through them): a row costs
@@ -223,14 +223,7 @@ impl Batch {
     /// Takes `input` (bytes, as the CLI reads stdin) as `game`'s contest input. Nothing is
     /// read or solved yet but its bytes' check; a fault of those is a row.
     pub fn new(game: GameKind, input: &[u8]) -> Batch {
-        struct Read<'a>(&'a [u8]);
-        impl Visit for Read<'_> {
-            type Output = Batch;
-            fn visit<K: Listed>(self, kind: &K) -> Batch {
-                Batch::of(kind, self.0)
-            }
-        }
-        game.visit(Read(input))
+        with_kind!(game, |kind| Batch::of(kind, input))
     }
 
     /// Takes `input` as a contest input of `kind`, as [`Batch::new`] does.

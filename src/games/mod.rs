@@ -21,10 +21,10 @@ pub mod tableau;
 pub use kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 
 /// Declares the list of games, one line each: `Variant => folder::Kind`, in the order the
-/// page and the command line list them. It makes [`GameKind`], its `ALL` and its `visit`,
-/// the list's [`BoardError`] with a variant per game, and [`Listed`] for each kind.
+/// page and the command line list them. It makes [`GameKind`] and its `ALL`, the list's
+/// [`BoardError`] with a variant per game, [`Listed`] for each kind, and `with_kind!`.
 macro_rules! list {
-    ($($(#[$doc:meta])* $variant:ident => $kind:path,)+) => {
+    ($($(#[$doc:meta])* $variant:ident => $folder:ident::$kind:ident,)+) => {
         /// The games retrolab knows, in the order the page and the command line list them.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
@@ -35,14 +35,6 @@ macro_rules! list {
             /// Every game, in order.
             pub const ALL: [GameKind; [$(GameKind::$variant),+].len()] =
                 [$(GameKind::$variant),+];
-
-            /// Hands the game's kind to `visit`: what is done with any game, done with
-            /// this one.
-            pub fn visit<V: Visit>(self, visit: V) -> V::Output {
-                match self {
-                    $(GameKind::$variant => visit.visit(&$kind),)+
-                }
-            }
         }
 
         /// Why a board text is not a legal start for a game of the list: that game's own
@@ -51,7 +43,7 @@ macro_rules! list {
         pub enum BoardError {
             $(
                 #[doc = concat!("A board of [`GameKind::", stringify!($variant), "`].")]
-                $variant(<$kind as Kind>::BoardError),
+                $variant(<$folder::$kind as Kind>::BoardError),
             )+
         }
 
@@ -72,12 +64,37 @@ macro_rules! list {
         }
 
         $(
-            impl Listed for $kind {
-                fn board_error(error: <$kind as Kind>::BoardError) -> BoardError {
+            impl Listed for $folder::$kind {
+                fn board_error(&self, error: Self::BoardError) -> BoardError {
                     BoardError::$variant(error)
                 }
             }
         )+
+
+        list!(@dispatch ($) $($variant => $folder::$kind,)+);
+    };
+    // The dispatch macro, apart: `$d` is a `$` handed down, which the macro it makes needs
+    // for variables of its own.
+    (@dispatch ($d:tt) $($variant:ident => $folder:ident::$kind:ident,)+) => {
+        /// `with_kind!(game, |kind| body)`: `body` with `kind` bound to the [`Kind`] of
+        /// `game`, a [`GameKind`] — what is done with any game of the list, done with this
+        /// one. The body is compiled once per game, with that game's types (its board, its
+        /// reader, what it builds), as a generic function over [`Kind`] would be: a `match`
+        /// with one arm per game, each arm the body. ([`Listed::board_error`] turns a
+        /// game's board error into the list's.)
+        macro_rules! with_kind {
+            ($d game:expr, |$d kind:ident| $d body:expr) => {
+                match $d game {
+                    $(
+                        $crate::games::GameKind::$variant => {
+                            let $d kind = &$crate::games::$folder::$kind;
+                            $d body
+                        }
+                    )+
+                }
+            };
+        }
+        pub(crate) use with_kind;
     };
 }
 
@@ -93,16 +110,7 @@ list! {
 /// A game of the list: its board errors are the list's too ([`BoardError`]).
 pub trait Listed: Kind {
     /// `error`, one of this game's, as one of the list's.
-    fn board_error(error: Self::BoardError) -> BoardError;
-}
-
-/// Something to do with any game of the list ([`GameKind::visit`]), whatever its types.
-pub trait Visit {
-    /// What it gives.
-    type Output;
-
-    /// Does it with `kind`.
-    fn visit<K: Listed>(self, kind: &K) -> Self::Output;
+    fn board_error(&self, error: Self::BoardError) -> BoardError;
 }
 
 /// What is wrong with a text pasted into the page ([`pasted`]), `E` the game's board error
@@ -169,14 +177,7 @@ pub fn pasted<K: Kind>(kind: &K, text: &str) -> Result<Vec<Drawn>, PasteError<K:
 impl GameKind {
     /// What the game says about itself.
     pub fn about(self) -> About {
-        struct AboutIt;
-        impl Visit for AboutIt {
-            type Output = About;
-            fn visit<K: Listed>(self, kind: &K) -> About {
-                kind.about()
-            }
-        }
-        self.visit(AboutIt)
+        with_kind!(self, |kind| kind.about())
     }
 
     /// The game's name on the command line, in links and in the page.
@@ -191,14 +192,7 @@ impl GameKind {
 
     /// Who plays the game and what its boards hold.
     pub fn contents(self) -> Contents {
-        struct ContentsOf;
-        impl Visit for ContentsOf {
-            type Output = Contents;
-            fn visit<K: Listed>(self, kind: &K) -> Contents {
-                kind.contents()
-            }
-        }
-        self.visit(ContentsOf)
+        with_kind!(self, |kind| kind.contents())
     }
 
     /// The boards of a text of the game pasted into the page ([`pasted`]).
@@ -206,18 +200,11 @@ impl GameKind {
     /// # Errors
     /// What is wrong with the text: contest text's fault naming its line, or the board's.
     pub fn pasted(self, text: &str) -> Result<Vec<Drawn>, PasteError> {
-        struct Pasted<'a>(&'a str);
-        impl Visit for Pasted<'_> {
-            type Output = Result<Vec<Drawn>, PasteError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                pasted(kind, self.0).map_err(|e| match e {
-                    PasteError::Contest(e) => PasteError::Contest(e),
-                    PasteError::Board(e) => PasteError::Board(K::board_error(e)),
-                    PasteError::Memory(e) => PasteError::Memory(e),
-                })
-            }
-        }
-        self.visit(Pasted(text))
+        with_kind!(self, |kind| pasted(kind, text).map_err(|e| match e {
+            PasteError::Contest(e) => PasteError::Contest(e),
+            PasteError::Board(e) => PasteError::Board(kind.board_error(e)),
+            PasteError::Memory(e) => PasteError::Memory(e),
+        }))
     }
 
     /// Answers a whole contest input of the game, as the CLI prints it (`verify`: every
@@ -226,14 +213,7 @@ impl GameKind {
     /// # Errors
     /// What is wrong with the input, naming its line, or a table the solver cannot finish.
     pub fn answer_input(self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
-        struct AnswerInput<'a>(&'a str, bool);
-        impl Visit for AnswerInput<'_> {
-            type Output = Result<Answers, AnswerError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                kind.answer_input(self.0, self.1)
-            }
-        }
-        self.visit(AnswerInput(input, verify))
+        with_kind!(self, |kind| kind.answer_input(input, verify))
     }
 }
 
@@ -281,27 +261,15 @@ mod tests {
     impl GameKind {
         /// Every board of a whole contest input, as the page holds boards.
         fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, AnswerError> {
-            struct Boards<'a>(&'a str);
-            impl Visit for Boards<'_> {
-                type Output = Result<Vec<Drawn>, AnswerError>;
-                fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                    let boards = contest::first_fault(kind.problems(self.0))?;
-                    Ok(boards.iter().map(|board| kind.draw(board)).collect())
-                }
-            }
-            self.visit(Boards(input))
+            with_kind!(self, |kind| {
+                let boards = contest::first_fault(kind.problems(input))?;
+                Ok(boards.iter().map(|board| kind.draw(board)).collect())
+            })
         }
 
         /// The board of one problem as its input wrote it ([`Kind::problem`]).
         fn problem_board(self, text: &str) -> Result<Drawn, ContestError> {
-            struct Board<'a>(&'a str);
-            impl Visit for Board<'_> {
-                type Output = Result<Drawn, ContestError>;
-                fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                    Ok(kind.draw(&kind.problem(self.0)?))
-                }
-            }
-            self.visit(Board(text))
+            with_kind!(self, |kind| Ok(kind.draw(&kind.problem(text)?)))
         }
     }
 
@@ -320,27 +288,18 @@ mod tests {
     /// `text` of `game` read as its board text ([`Kind::parse`]) and drawn as the page
     /// holds it, or the list's error.
     fn drawn(game: GameKind, text: &str) -> Result<(Drawn, String), BoardError> {
-        struct Read<'a>(&'a str);
-        impl Visit for Read<'_> {
-            type Output = Result<(Drawn, String), BoardError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                let board = kind.parse(self.0).map_err(K::board_error)?;
-                Ok((kind.draw(&board), kind.contest_text(&board)))
-            }
-        }
-        game.visit(Read(text))
+        with_kind!(game, |kind| {
+            let board = kind.parse(text).map_err(|e| kind.board_error(e))?;
+            Ok((kind.draw(&board), kind.contest_text(&board)))
+        })
     }
 
     /// `drawn` read as a board of `game` ([`Kind::read`]) and drawn again.
     fn redrawn(game: GameKind, drawn: &Drawn) -> Result<Drawn, BoardError> {
-        struct Read<'a>(&'a Drawn);
-        impl Visit for Read<'_> {
-            type Output = Result<Drawn, BoardError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                Ok(kind.draw(&kind.read(self.0).map_err(K::board_error)?))
-            }
-        }
-        game.visit(Read(drawn))
+        with_kind!(game, |kind| {
+            let board = kind.read(drawn).map_err(|e| kind.board_error(e))?;
+            Ok(kind.draw(&board))
+        })
     }
 
     /// A `rows` × `cols` board as the page would draw it from `contents`: the first side's
@@ -428,14 +387,10 @@ mod tests {
                 let input = std::fs::read_to_string(&path).unwrap();
                 let lines: Vec<&str> = input.lines().collect();
                 let boards = game.contest_boards(&input).unwrap();
-                struct Spans<'a>(&'a str);
-                impl Visit for Spans<'_> {
-                    type Output = Vec<(usize, usize)>;
-                    fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                        kind.problems(self.0).map(|p| p.lines).collect()
-                    }
-                }
-                let spans = game.visit(Spans(&input));
+                let spans: Vec<(usize, usize)> = with_kind!(game, |kind| kind
+                    .problems(&input)
+                    .map(|p| p.lines)
+                    .collect());
                 assert_eq!(spans.len(), boards.len(), "{}", path.display());
                 for ((first, last), board) in spans.into_iter().zip(boards) {
                     let text = lines[first - 1..last].join("\n");
