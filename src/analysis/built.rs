@@ -2,6 +2,8 @@
 //! analysis from any game of the list ([`GameKind`]), or from any [`Kind`]; and a board
 //! read once ([`Start`]) for all the page asks of it.
 
+use std::collections::TryReserveError;
+
 use super::error::Error;
 use super::interface::Analysis;
 use crate::game::board_view::BoardView;
@@ -93,6 +95,7 @@ impl Start {
 /// preparing it takes, and how to prepare it.
 pub struct Built {
     bytes: usize,
+    tiers: usize,
     prepare: Box<dyn FnOnce(Order, Keep, Workspace) -> Prepared>,
 }
 
@@ -107,7 +110,10 @@ impl Built {
 
     /// Builds the game of `kind` that answers the start of `board` as the command line
     /// solves it ([`Kind::answering`]).
-    pub fn answering<K: Kind>(kind: &K, board: K::Board) -> Built {
+    ///
+    /// # Errors
+    /// When the memory of the game's own tables cannot be had.
+    pub fn answering<K: Kind>(kind: &K, board: K::Board) -> Result<Built, TryReserveError> {
         kind.answering(board, Builder)
     }
 
@@ -116,6 +122,7 @@ impl Built {
     pub fn valued<G: Game + BoardView<Verdict = Outcome> + Clone + 'static>(game: G) -> Built {
         Built {
             bytes: 2 * game.num_positions(),
+            tiers: game.tier_ends().len(),
             prepare: Box::new(move |order, keep, workspace| {
                 let solver = Solver::in_workspace(game, order, keep, workspace)?;
                 Ok(Box::new(solver))
@@ -129,6 +136,7 @@ impl Built {
     pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(game: G) -> Built {
         Built {
             bytes: crate::scored::bytes_needed(game.num_positions()) as usize,
+            tiers: 1,
             prepare: Box::new(move |_, _, workspace| {
                 // Its memory goes back before the scores take theirs.
                 drop(workspace);
@@ -141,6 +149,11 @@ impl Built {
     /// Bytes the analysis allocates when it is prepared.
     pub fn bytes(&self) -> usize {
         self.bytes
+    }
+
+    /// How many tiers the game has ([`Game::tier_ends`]; a scored game, one).
+    pub fn tiers(&self) -> usize {
+        self.tiers
     }
 
     /// Prepares the analysis in [`Order::Global`] with fresh memory: memory for the

@@ -9,7 +9,7 @@ use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Position, Value};
 use crate::progress::{Counts, Progress};
 use crate::provenance::{self, Origin};
-use crate::retro::SolveError;
+use crate::retro::{SolveError, Workspace};
 use crate::scored::LayeredSolver;
 use crate::verify::scores;
 
@@ -89,5 +89,8 @@ impl<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static> Analysis for
             position: e.position,
             text: e.describe(|pos| game.describe(pos)),
         })
+    }
+    fn into_workspace(self: Box<Self>) -> Workspace {
+        Workspace::default()
     }
 }

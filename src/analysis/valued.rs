@@ -101,4 +101,7 @@ impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solv
             text: e.describe(|pos| game.describe(pos)),
         })
     }
+    fn into_workspace(self: Box<Self>) -> Workspace {
+        Solver::into_workspace(*self)
+    }
 }

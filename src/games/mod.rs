@@ -1,16 +1,60 @@
 //! The games, one folder each — its board, its rules, its board view, its contest format
 //! and its [`Kind`] — and [`GameKind`], the list of them: the one place that names every
-//! game. The layers above (the analysis, the batch, the command line, the page) reach a game
-//! through the list and the trait, never by its name.
+//! game. The layers above (the analysis, the batch, the command line, the page) reach a
+//! game through the list and the trait, never by its name.
 //!
-//! Adding a game: its folder here, with a type implementing [`Kind`]; one line in the list
-//! below; the page's descriptor (`www/games/<game>.js`) and its section of docs/RULES.md.
-//! Nothing else names a game.
+//! # Adding a game
+//!
+//! `examples/take_away.rs` is a whole game in one file to start from: its rules as a
+//! [`Game`](crate::Game), solved, queried and checked. A game of the list adds, in its
+//! folder, the traits below; one line in the list below (`Variant => folder::Kind`); the
+//! page's descriptor (`www/games/<game>.js`) and its section of docs/RULES.md. Nothing else
+//! names a game. Each trait method is REQUIRED, or OPTIONAL with a default that does what
+//! is said in brackets (GamesmanOne's solver API marks its functions the same way).
+//!
+//! **[`Game`](crate::Game)** (`rules.rs`, an `unsafe trait`: the solver trusts that parents
+//! are positions). REQUIRED: `num_positions`, `start`, `to_move`, `primitive` (over before
+//! the side to move moves, and its value), `for_each_move`, `for_each_parent` (the moves
+//! backwards). OPTIONAL, quicker ways to what those give: `for_each_child` (the children of
+//! `for_each_move`), `move_count` (counts them), `status` (`primitive`, else
+//! `move_count`), `for_each_status` (`status` position by position); and tiers, for a game
+//! whose moves only leave a tier towards the one solved before it: `tier_ends` (one tier),
+//! `for_each_tier_parent` (every parent), `for_each_earlier_tier_move` (none). A scored
+//! game implements [`LayeredGame`](crate::LayeredGame) instead: REQUIRED `num_positions`,
+//! `num_layers`, `layer`, `start`, `to_move` (by layer), `for_each_move` (with each move's
+//! gain); OPTIONAL `for_each_layer` (`layer` position by position).
+//!
+//! **[`BoardView`](crate::BoardView)** (`view.rs`: what the page and the answers show).
+//! REQUIRED: `size`, `pieces` (a position's pieces as cells), `position` (the position of
+//! pieces on cells), `side_to_move`, `answer` (the contest's answer line for the start's
+//! value), `describe` (a position in words, for `--verify`'s messages). OPTIONAL:
+//! `has_movable_pieces` (true), `slice` (the heatmap's positions: each piece moved over
+//! every cell, through `pieces` and `position`).
+//!
+//! **[`Kind`]** (`mod.rs`: the game as the rest of the crate knows it). REQUIRED: `about`
+//! (name, summary, help, limits), `contents` (sides, letters, pieces, weights: what the
+//! page draws), `parse` (the page's board text), `draw` (a board as the page holds it),
+//! `contest_text` (one board's contest input), `build` (the game of every position of a
+//! board), `reader` (the contest reader). OPTIONAL: `read` (the drawing's grid text
+//! through `parse`), `size` (the drawing's), `answering` (`build`: the game the command
+//! line solves for a start), `answering_tiers` (none known ahead), `shared` (a table of
+//! its own), `table` (`board k`), `problems` (as `reader` reads them), `problem` (the
+//! first problem of the text).
+//!
+//! **The contest format** (`contest.rs`). Its reader, REQUIRED: a
+//! [`Reader`](crate::contest::Reader) that gives every problem of an input in order, with
+//! its board or its fault naming its line, and resumes after a fault where the format
+//! allows ([`contest::boards`] reads river's format given a
+//! board's reader; [`Lines`](crate::contest::Lines), [`integers`](crate::contest::integers)
+//! and the rest name lines and fields). Its writer: `BoardView::answer`, one line per
+//! answer. The rest of answering an input — solving each table, the answers in input
+//! order, `--verify`, memory refusals, the page's batch view — is the same for every game
+//! ([`crate::batch`]).
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::contest::{self, AnswerError, Answers, ContestError};
+use crate::contest::{self, AnswerError, ContestError};
 
 pub mod chase;
 pub mod custom;
@@ -205,15 +249,6 @@ impl GameKind {
             PasteError::Board(e) => PasteError::Board(kind.board_error(e)),
             PasteError::Memory(e) => PasteError::Memory(e),
         }))
-    }
-
-    /// Answers a whole contest input of the game, as the CLI prints it (`verify`: every
-    /// table solved is checked from the rules alone too).
-    ///
-    /// # Errors
-    /// What is wrong with the input, naming its line, or a table the solver cannot finish.
-    pub fn answer_input(self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
-        with_kind!(self, |kind| kind.answer_input(input, verify))
     }
 }
 
@@ -455,7 +490,8 @@ mod tests {
             (GameKind::Chase, "4 1 1 2 2\n4 1 1 9 9\n"),
             (GameKind::Tableau, "1 2\n1 2\n"),
         ] {
-            let Err(AnswerError::Input(error)) = game.answer_input(input, false) else {
+            let answered = crate::batch::answer_input(game, input.to_string(), false);
+            let Err(AnswerError::Input(error)) = answered else {
                 panic!("{game}: {input:?} is refused");
             };
             assert_eq!(
@@ -493,11 +529,11 @@ mod tests {
             assert!(!about.summary.is_empty() && !about.summary.contains('\n'));
             assert_eq!(about.help, game.help());
             let (_, text) = drawn(game, board).unwrap();
-            let answers = game.answer_input(&text, true).unwrap();
+            let answers = crate::batch::answer_input(game, text, true).unwrap();
             assert_eq!((answers.text.lines().count(), answers.failure), (1, None));
         }
         assert_eq!(
-            GameKind::River.answer_input("0 1\n", false).unwrap_err(),
+            crate::batch::answer_input(GameKind::River, "0 1\n".into(), false).unwrap_err(),
             AnswerError::Input(crate::contest::ContestError::new(
                 2,
                 "expected the size line `n m` of board 1, found the end of the input"
