@@ -434,6 +434,8 @@ impl Batch {
             let (index, board) = group.first;
             self.begin(index, board, group.others, group.cells);
         } else {
+            // No table is left to hand the memory on to: the page may need it.
+            self.workspace = Workspace::default();
             return false;
         }
         true
