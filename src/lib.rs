@@ -3,16 +3,17 @@
 //! The crate in layers, each using only those before it:
 //!
 //! 1. **Contracts.** [`game`]: the rules interface [`Game`] — dense position indexes,
-//!    primitive positions, moves and un-moves (parents) — its limit and its checks, and the
+//!    primitive positions, moves and un-moves (parents) — its limit and its checks, the
 //!    layered contract [`LayeredGame`] of scored games whose moves go from one layer to the
-//!    next; [`grid`] and [`fastdiv`], what games are made of; [`memory`], memory reserved
-//!    so that a refusal is an error, never an abort.
+//!    next, and [`BoardView`], what the page shows of a game's board; [`grid`] and
+//!    [`fastdiv`], what games are made of; [`memory`], memory reserved so that a refusal is
+//!    an error, never an abort.
 //! 2. **Reports and records.** [`progress`]: what both solvers report as they go (one
 //!    [`Progress`], [`Phase`], events); [`record`]: the packed record of a win/lose
-//!    position; [`BoardView`]: what the page shows of a game's board.
+//!    position.
 //! 3. **Solvers and checks.** [`Solver`] ([`retro`]): the step-wise retrograde solver
 //!    deciding every position's value (Win / Lose / Tie) and remoteness;
-//!    [`LayeredSolver`] ([`layered`]): the same shape for scored games; [`verify`]: a
+//!    [`LayeredSolver`] ([`scored`]): the same shape for scored games; [`verify`]: a
 //!    finished table checked from the rules alone.
 //! 4. **What formats share, and where values came from.** [`contest`]: reading contest
 //!    inputs with line-numbered errors, and their answers; [`provenance`]: the step that
@@ -40,7 +41,6 @@
 
 pub mod analysis;
 pub mod batch;
-pub mod board_view;
 pub mod contest;
 pub mod drill;
 pub mod explain;
@@ -48,26 +48,26 @@ pub mod fastdiv;
 pub mod game;
 pub mod games;
 pub mod grid;
-pub mod layered;
 pub mod memory;
 pub mod progress;
 pub mod provenance;
 pub mod record;
 pub mod retro;
+pub mod scored;
 pub mod verify;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use board_view::{BoardView, SliceError};
+pub use game::board_view::{BoardView, SliceError};
 pub use game::check::check_children_parents;
 pub use game::layered::{LayeredGame, Score};
 pub use game::{Game, Move, Player, Position, Status, Value};
 pub use games::GameKind;
 pub use grid::{Coord, Grid};
-pub use layered::{LayeredSolver, ScoredMove};
 pub use progress::{
     Counts, Event, EventKind, Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind,
     ValuedCounts,
 };
 pub use record::Outcome;
 pub use retro::{Keep, MoveOutcome, Order, SolveError, Solver, TierSteps, Workspace};
+pub use scored::{LayeredSolver, ScoredMove};

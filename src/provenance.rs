@@ -26,8 +26,8 @@
 
 use crate::game::layered::LayeredGame;
 use crate::game::{Game, Position, Value};
-use crate::layered::LayeredSolver;
 use crate::retro::Solver;
+use crate::scored::LayeredSolver;
 
 /// Where a decided position's worth came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

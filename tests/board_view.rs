@@ -1,4 +1,4 @@
-//! Board views (`src/board_view.rs`, implemented in each `src/games/<game>/view.rs`): every
+//! Board views (`src/game/board_view.rs`, implemented in each `src/games/<game>/view.rs`): every
 //! heatmap slice position of random boards holds the pieces asked for, and at a start its
 //! outcome in the big table is what solving that board from scratch gives; tableau's
 //! staircases round-trip through their stones, with the side to move the rules say.

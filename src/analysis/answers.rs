@@ -5,10 +5,10 @@ use std::ops::Range;
 
 use crate::game::layered::Score;
 use crate::game::{Move, Position};
-use crate::layered::ScoredMove;
 use crate::progress::{Event, ScoredEvent};
 use crate::record::Outcome;
 use crate::retro::MoveOutcome;
+use crate::scored::ScoredMove;
 
 /// The records of an analysis, one per position.
 #[derive(Clone, Copy, Debug)]

@@ -2,15 +2,17 @@
 //! analysis from any game of the list ([`GameKind`]), or from any [`Kind`]; and a board
 //! read once ([`Start`]) for all the page asks of it.
 
+use std::collections::TryReserveError;
+
 use super::error::Error;
 use super::interface::Analysis;
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::Game;
-use crate::games::{BoardError, Build, Drawn, GameKind, Kind, Listed, Visit};
-use crate::layered::LayeredSolver;
+use crate::games::{with_kind, Build, Drawn, GameKind, Kind, Listed};
 use crate::record::Outcome;
 use crate::retro::{Keep, Order, SolveError, Solver, Workspace};
+use crate::scored::LayeredSolver;
 
 /// A prepared analysis, or the memory it could not have.
 type Prepared = Result<Box<dyn Analysis>, SolveError>;
@@ -32,18 +34,6 @@ enum Given<'a> {
     Drawn(&'a Drawn),
 }
 
-impl Visit for Given<'_> {
-    type Output = Result<Start, BoardError>;
-
-    fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-        let board = match self {
-            Given::Text(text) => kind.parse(text),
-            Given::Drawn(drawn) => kind.read(drawn),
-        };
-        Ok(Start::of(kind, board.map_err(K::board_error)?))
-    }
-}
-
 impl Start {
     /// Reads `game`'s board text (see the module docs).
     ///
@@ -62,8 +52,15 @@ impl Start {
     }
 
     fn given(game: &str, given: Given<'_>) -> Result<Start, Error> {
-        let kind: GameKind = game.parse().map_err(Error::UnknownGame)?;
-        kind.visit(given).map_err(Error::Board)
+        let game: GameKind = game.parse().map_err(Error::UnknownGame)?;
+        with_kind!(game, |kind| {
+            let board = match given {
+                Given::Text(text) => kind.parse(text),
+                Given::Drawn(drawn) => kind.read(drawn),
+            };
+            let board = board.map_err(|e| Error::Board(kind.board_error(e)))?;
+            Ok(Start::of(kind, board))
+        })
     }
 
     /// `board` of `kind`: its contest text is written now, its game built when needed.
@@ -98,6 +95,7 @@ impl Start {
 /// preparing it takes, and how to prepare it.
 pub struct Built {
     bytes: usize,
+    tiers: usize,
     prepare: Box<dyn FnOnce(Order, Keep, Workspace) -> Prepared>,
 }
 
@@ -112,7 +110,10 @@ impl Built {
 
     /// Builds the game of `kind` that answers the start of `board` as the command line
     /// solves it ([`Kind::answering`]).
-    pub fn answering<K: Kind>(kind: &K, board: K::Board) -> Built {
+    ///
+    /// # Errors
+    /// When the memory of the game's own tables cannot be had.
+    pub fn answering<K: Kind>(kind: &K, board: K::Board) -> Result<Built, TryReserveError> {
         kind.answering(board, Builder)
     }
 
@@ -121,6 +122,7 @@ impl Built {
     pub fn valued<G: Game + BoardView<Verdict = Outcome> + Clone + 'static>(game: G) -> Built {
         Built {
             bytes: 2 * game.num_positions(),
+            tiers: game.tier_ends().len(),
             prepare: Box::new(move |order, keep, workspace| {
                 let solver = Solver::in_workspace(game, order, keep, workspace)?;
                 Ok(Box::new(solver))
@@ -133,7 +135,8 @@ impl Built {
     /// a [`Workspace`]).
     pub fn scored<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static>(game: G) -> Built {
         Built {
-            bytes: crate::layered::bytes_needed(game.num_positions()) as usize,
+            bytes: crate::scored::bytes_needed(game.num_positions()) as usize,
+            tiers: 1,
             prepare: Box::new(move |_, _, workspace| {
                 // Its memory goes back before the scores take theirs.
                 drop(workspace);
@@ -146,6 +149,11 @@ impl Built {
     /// Bytes the analysis allocates when it is prepared.
     pub fn bytes(&self) -> usize {
         self.bytes
+    }
+
+    /// How many tiers the game has ([`Game::tier_ends`]; a scored game, one).
+    pub fn tiers(&self) -> usize {
+        self.tiers
     }
 
     /// Prepares the analysis in [`Order::Global`] with fresh memory: memory for the

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::board_view::SliceError;
+use crate::game::board_view::SliceError;
 use crate::game::Position;
 use crate::games::{BoardError, UnknownGame};
 use crate::retro::SolveError;

@@ -6,11 +6,11 @@ use std::ops::Range;
 
 use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::error::Error;
-use crate::board_view::{BoardView, SliceError};
+use crate::game::board_view::{BoardView, SliceError};
 use crate::game::{Player, Position, Value};
 use crate::progress::{Phase, Progress};
 use crate::provenance::Origin;
-use crate::retro::SolveError;
+use crate::retro::{SolveError, Workspace};
 
 /// Units of work between two looks at the clock in `run_for` on `dyn Analysis` (about
 /// 0.1 ms).
@@ -128,6 +128,9 @@ pub trait Analysis {
     /// # Panics
     /// If `range` reaches past the positions.
     fn check_range(&self, range: Range<Position>) -> Result<(), CheckFailure>;
+    /// Ends the analysis, handing its memory on to the next one (win/lose games: a run
+    /// of boards touches fresh memory only for the largest; scored games keep none).
+    fn into_workspace(self: Box<Self>) -> Workspace;
 }
 
 impl dyn Analysis + '_ {

@@ -4,13 +4,13 @@ use std::ops::Range;
 
 use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::interface::{Analysis, Board};
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Position, Value};
-use crate::layered::LayeredSolver;
 use crate::progress::{Counts, Progress};
 use crate::provenance::{self, Origin};
-use crate::retro::SolveError;
+use crate::retro::{SolveError, Workspace};
+use crate::scored::LayeredSolver;
 use crate::verify::scores;
 
 impl<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static> Analysis for LayeredSolver<G> {
@@ -89,5 +89,8 @@ impl<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static> Analysis for
             position: e.position,
             text: e.describe(|pos| game.describe(pos)),
         })
+    }
+    fn into_workspace(self: Box<Self>) -> Workspace {
+        Workspace::default()
     }
 }

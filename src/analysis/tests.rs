@@ -1,5 +1,5 @@
 use super::*;
-use crate::board_view::SliceError;
+use crate::game::board_view::SliceError;
 use crate::game::{Position, Value};
 use crate::games::river::{self, RiverBoard};
 use crate::games::{BoardError, Drawn};

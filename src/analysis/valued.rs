@@ -4,7 +4,7 @@ use std::ops::Range;
 
 use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::interface::{Analysis, Board};
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::{Game, Position, Value};
 use crate::progress::{Counts, Progress};
 use crate::provenance::{self, Origin};
@@ -100,5 +100,8 @@ impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solv
             position: e.position,
             text: e.describe(|pos| game.describe(pos)),
         })
+    }
+    fn into_workspace(self: Box<Self>) -> Workspace {
+        Solver::into_workspace(*self)
     }
 }

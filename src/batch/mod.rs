@@ -1,33 +1,47 @@
-//! A whole contest input read and solved one problem after another, a slice at a time: the
-//! page's batch view, in native types (`src/wasm/` only converts).
+//! A whole contest input read and solved one problem after another: the one way retrolab
+//! answers a contest input, whatever the game. The page's batch view runs it a slice at a
+//! time, in native types (`src/wasm/` only converts); the command line runs it to its end
+//! ([`answer_input`]: every problem read first, the memory of the table that needs most
+//! reserved before any is solved, `--verify`'s checks).
 //!
-//! The input is read by the CLI's own readers (each game's [`Kind::reader`]), a few problems
-//! per look at the clock, and every answer is the CLI's line, so a valid input's
-//! [`Batch::output`] is byte for byte what `retrolab <game>` prints — for any input the CLI
-//! takes (16 MiB: over a million chase queries). Unlike the CLI, a fault does not stop the
-//! batch: every problem gets its answer or the CLI's message for it, and the rest still
-//! solve (each game's reader says where reading resumes after a bad board).
+//! A game supplies its reader ([`Kind::reader`]) and its answer line
+//! ([`BoardView::answer`](crate::BoardView::answer)); the rest is here. The input is read a
+//! few problems per look at the clock, and every answer is the game's line, so a valid
+//! input's [`Batch::output`] is byte for byte what `retrolab <game>` prints — for any input
+//! the CLI takes (16 MiB: over a million chase queries). Unlike the CLI, a fault does not
+//! stop the batch: every problem gets its answer or the CLI's message for it, and the rest
+//! still solve (each game's reader says where reading resumes after a bad board).
 //!
 //! Only the first [`MAX_ROWS`] problems are kept as [`Row`]s, for the page's table; of every
 //! problem the batch keeps its answer line alone (a few bytes), and of a board waiting for a
-//! shared table only its start.
+//! shared table only its start. That memory is reserved fallibly: a refusal stops the batch
+//! with the CLI's one line for it.
 //!
-//! As in the CLI, each board is solved as its game answers it ([`Kind::answering`]) until
-//! its start is decided — a river board over the positions its start can lead to, tier by
-//! tier keeping two tiers' records; a tableau board whole — and boards that share a table
+//! Each board is solved as its game answers it ([`Kind::answering`]) until its start is
+//! decided — a river board over the positions its start can lead to, tier by tier keeping
+//! two tiers' records; a tableau board whole — and boards that share a table
 //! ([`Kind::shared`]) are answered by it: chase solves each board size once, and the table
 //! of a size answers every query of that size, so those queries are answered once the
 //! whole input is read, in order of size. A board with a table of its own is solved as
-//! soon as it is read.
+//! soon as it is read. One table's memory is handed on to the next ([`Workspace`]).
+
+mod rows;
+mod tables;
+mod whole;
 
 use std::collections::BTreeMap;
-use std::ops::Range;
 
-use crate::analysis::{Analysis, Built, CHUNK};
-use crate::contest::{self, AnswerError, Problem, Reader};
-use crate::game::{Player, Position};
-use crate::games::{GameKind, Kind, Listed, Shared, Visit};
-use crate::retro::{Keep, Order, SolveError, Workspace};
+use crate::analysis::CHUNK;
+use crate::contest::{self, AnswerError, Reader};
+use crate::games::{with_kind, GameKind, Kind, Shared};
+use crate::memory::{self, OutOfMemory};
+use crate::retro::{SolveError, Workspace};
+use rows::LineStarts;
+use tables::{Board, Boards, Group, Read, Work};
+
+pub use rows::Row;
+
+pub use whole::{answer_input, answer_input_of};
 
 /// Problems kept as rows for the page's table (its pager moves through them): a row costs
 /// about a hundred bytes, and an input of the CLI's 16 MiB could hold over a million chase
@@ -39,91 +53,6 @@ const READ_PIECE: usize = 64;
 
 /// Answers a solved shared table gives between two looks at the clock.
 const ANSWER_PIECE: usize = 2048;
-
-/// Starts a table checks after each chunk, to stop as soon as they are all decided; a
-/// table answering more is solved whole.
-const CHECKED_STARTS: usize = 16;
-
-/// A board of a contest input, whatever its game, as the batch solves it.
-struct Board {
-    size: (u16, u16),
-    /// The table it shares with other boards, if one table answers several.
-    shared: Option<Shared>,
-    /// How a failure to solve its table names it ([`Kind::table`]); boards sharing a
-    /// table share its name.
-    table: String,
-    /// Prepares the analysis of the board's game, only when its table is solved (a game
-    /// may hold tables of its own, and an input may have thousands of boards); fails when
-    /// its memory cannot be had.
-    prepare: Box<dyn FnOnce() -> Result<Box<dyn Analysis>, SolveError>>,
-}
-
-impl Board {
-    /// Board number `number` of an input of `kind`, with the analysis that answers its
-    /// start. A table of its own answers one start: tier by tier, until that start is
-    /// decided, it needs two tiers' records at a time. A shared table answers starts
-    /// anywhere: it keeps every record, in one queue.
-    fn new<K: Kind>(kind: &K, number: usize, board: K::Board) -> Board {
-        let shared = kind.shared(&board);
-        let (order, keep) = match shared {
-            None => (Order::Tiers, Keep::TwoTiers),
-            Some(_) => (Order::Global, Keep::All),
-        };
-        let kind = kind.clone();
-        Board {
-            size: kind.size(&board),
-            table: kind.table(&board, number),
-            shared,
-            prepare: Box::new(move || {
-                Built::answering(&kind, board).analysis_keeping(order, keep, Workspace::default())
-            }),
-        }
-    }
-}
-
-/// A game's [`Reader`] whose boards are [`Board`]s: what the batch keeps between slices,
-/// whatever the game.
-struct Boards<K, R> {
-    kind: K,
-    reader: R,
-}
-
-impl<K: Kind, R: Reader<Board = K::Board>> Reader for Boards<K, R> {
-    type Board = Board;
-
-    fn next(&mut self, input: &str) -> Option<Problem<Board>> {
-        let problem = self.reader.next(input)?;
-        let number = problem.number.unwrap_or(1);
-        Some(problem.map(|board| Board::new(&self.kind, number, board)))
-    }
-
-    fn offset(&self) -> usize {
-        self.reader.offset()
-    }
-}
-
-/// One of the first [`MAX_ROWS`] problems of the input, and what became of it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Row {
-    /// The problem's number (river board k, chase query k); `None` for a fault outside
-    /// every problem.
-    pub number: Option<usize>,
-    /// First and last line of the input it spans, 1-based.
-    pub lines: (usize, usize),
-    /// Rows and columns of its board, when it has one.
-    pub size: Option<(u16, u16)>,
-    /// The CLI's answer line, or its message for the fault (`line L: …`, or for a board
-    /// the solver could not finish `board k: …`); `None` until then.
-    pub result: Option<Result<String, String>>,
-    /// Positions of the table that answered it.
-    pub positions: u64,
-    /// Milliseconds spent solving that table (0 for a row that shared another's).
-    pub ms: f64,
-    /// The row (index) whose table answered this one too (chase queries of one size).
-    pub shares: Option<usize>,
-    /// Where its lines are in the input, in bytes.
-    bytes: Range<usize>,
-}
 
 /// Where a batch stands.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -144,56 +73,18 @@ pub struct BatchProgress {
     pub done: bool,
 }
 
-/// Boards that share one table, read so far.
-struct Group {
-    /// The first of them, whose table answers them all, and its problem.
-    first: (usize, Board),
-    /// The others' problems, and their starts' pieces ([`Shared::start`]), one after
-    /// another.
-    others: Vec<u32>,
-    cells: Vec<u16>,
-}
-
-/// The analysis answering some problems, and what it has answered so far.
-struct Work {
-    analysis: Box<dyn Analysis>,
-    /// How a failure names the table.
-    table: String,
-    /// The problem the table is counted on, and its start.
-    first: (usize, Position),
-    /// The other problems it answers, and their starts' pieces, as in [`Group`].
-    others: Vec<u32>,
-    cells: Vec<u16>,
-    ms: f64,
-    /// Once the table is solved: how many of `others` have their answers.
-    answered: Option<usize>,
-}
-
-impl Work {
-    /// The start of `others[k]`.
-    fn start(&self, k: usize) -> Position {
-        let pieces = self.cells.len() / self.others.len();
-        let cells = &self.cells[k * pieces..(k + 1) * pieces];
-        self.analysis
-            .board()
-            .position(cells, Player::First)
-            .expect("a board with the table's key has its start in it")
-    }
-
-    /// Whether every start it answers is decided, when they are few enough to look.
-    fn decided(&self) -> bool {
-        let decided = |start| self.analysis.outcome(start).is_some();
-        self.others.len() < CHECKED_STARTS
-            && decided(self.first.1)
-            && (0..self.others.len()).all(|k| decided(self.start(k)))
-    }
-}
-
 /// A contest input being read and solved.
 pub struct Batch {
     input: String,
     /// Reads on where the last slice stopped; `None` once the input is read.
-    reader: Option<Box<dyn Reader<Board = Board>>>,
+    reader: Option<Box<dyn Reader<Board = Read>>>,
+    /// Whether each table is solved whole and checked from the rules alone once solved
+    /// (the CLI's `--verify`).
+    verify: bool,
+    /// Units of work a table is solved by between two looks at it: [`CHUNK`] between
+    /// looks at the page's clock; the command line, which has no clock to look at, takes
+    /// larger steps ([`whole`]).
+    chunk: usize,
     /// Problems read.
     problems: usize,
     /// The first [`MAX_ROWS`] problems.
@@ -206,15 +97,31 @@ pub struct Batch {
     /// Boards sharing tables, by key (chase: side), until the input is read.
     groups: BTreeMap<u64, Group>,
     work: Option<Work>,
+    /// The memory the last table handed on, for the next.
+    workspace: Workspace,
     /// The answer lines given, each with its line break, in the order they were given.
     answers: String,
     /// Where each problem's answer starts in `answers` ([`NONE`] until it has one).
     at: Vec<u32>,
     answered: usize,
     faults: usize,
+    /// The first fault given (faults are given in input order, and those of the tables as
+    /// they are solved): what the command line reports.
+    first_fault: Option<AnswerError>,
+    /// The first table that failed its check (`verify`): `board k: position … claims …`.
+    check_failure: Option<String>,
+    /// Whether it was stopped ([`Batch::stop`]).
+    stopped: bool,
+    /// The command line's check of the whole input, run before the first table is solved
+    /// unless the batch has read the whole input by then ([`answer_input`]): the input's
+    /// first fault, or the memory reserved for the table that needs most.
+    check: Option<Check>,
     /// Kept rows in the order they got their results.
     finished: Vec<usize>,
 }
+
+/// [`Batch::check`].
+type Check = Box<dyn FnOnce(&str) -> Result<Workspace, AnswerError>>;
 
 /// No answer (yet) in [`Batch::at`].
 const NONE: u32 = u32::MAX;
@@ -223,127 +130,201 @@ impl Batch {
     /// Takes `input` (bytes, as the CLI reads stdin) as `game`'s contest input. Nothing is
     /// read or solved yet but its bytes' check; a fault of those is a row.
     pub fn new(game: GameKind, input: &[u8]) -> Batch {
-        struct Read<'a>(&'a [u8]);
-        impl Visit for Read<'_> {
-            type Output = Batch;
-            fn visit<K: Listed>(self, kind: &K) -> Batch {
-                Batch::of(kind, self.0)
-            }
-        }
-        game.visit(Read(input))
+        with_kind!(game, |kind| Batch::of(kind, input))
     }
 
     /// Takes `input` as a contest input of `kind`, as [`Batch::new`] does.
     pub fn of<K: Kind>(kind: &K, input: &[u8]) -> Batch {
-        let mut batch = Batch {
-            input: String::new(),
-            reader: None,
+        match contest::read_bytes(input) {
+            Ok(text) => Batch::reading(kind, text, false, Workspace::default()),
+            // A fault of the input's bytes, or its memory that cannot be had.
+            Err(e) => {
+                let mut batch = Batch::reading(kind, String::new(), false, Workspace::default());
+                batch.reader = None;
+                let line = match &e {
+                    AnswerError::Input(e) => e.line,
+                    _ => 1,
+                };
+                batch.push_fault(line, e);
+                batch
+            }
+        }
+    }
+
+    /// Takes the text `input` as a contest input of `kind`, to be solved in `workspace`'s
+    /// memory; with `verify`, every table is solved whole and checked.
+    fn reading<K: Kind>(kind: &K, input: String, verify: bool, workspace: Workspace) -> Batch {
+        Batch {
+            input,
+            reader: Some(Box::new(Boards {
+                kind: kind.clone(),
+                reader: kind.reader(),
+                verify,
+                keys: Vec::new(),
+            })),
+            verify,
+            chunk: CHUNK,
             problems: 0,
             rows: Vec::new(),
             walker: LineStarts::default(),
             alone: None,
             groups: BTreeMap::new(),
             work: None,
+            workspace,
             answers: String::new(),
             at: Vec::new(),
             answered: 0,
             faults: 0,
+            first_fault: None,
+            check_failure: None,
+            stopped: false,
+            check: None,
             finished: Vec::new(),
-        };
-        match contest::read_bytes(input) {
-            Ok(text) => {
-                batch.input = text;
-                batch.reader = Some(Box::new(Boards {
-                    kind: kind.clone(),
-                    reader: kind.reader(),
-                }));
-            }
-            // A fault of the input's bytes, or its memory that cannot be had.
-            Err(e) => {
-                let line = match &e {
-                    AnswerError::Input(e) => e.line,
-                    _ => 1,
-                };
-                batch.push_fault(line, e.to_string());
-            }
         }
-        batch
     }
 
     /// A fault outside the problems read (the input's bytes), on `line`.
-    fn push_fault(&mut self, line: usize, message: String) {
-        let index = self.add(None, (line, line), None);
-        self.give(index, Err(message));
+    fn push_fault(&mut self, line: usize, fault: AnswerError) {
+        if let Some(index) = self.add(None, (line, line), None) {
+            self.give(index, Err(fault));
+        }
     }
 
-    /// Counts a problem read; keeps its row when it is among the first [`MAX_ROWS`].
+    /// Counts a problem read, and keeps its row when it is among the first [`MAX_ROWS`]; its
+    /// index, or `None` when the memory to keep it cannot be had (then the batch stops:
+    /// [`Batch::stop`]).
     fn add(
         &mut self,
         number: Option<usize>,
         lines: (usize, usize),
         size: Option<(u16, u16)>,
-    ) -> usize {
+    ) -> Option<usize> {
         let index = self.problems;
+        let kept = index < MAX_ROWS;
+        let mut room = memory::reserve(&mut self.at, 1);
+        if kept {
+            room = room.and_then(|()| memory::reserve(&mut self.rows, 1));
+        }
+        if let Err(error) = room {
+            self.stop(AnswerError::memory("the problems")(error));
+            return None;
+        }
         self.problems += 1;
         self.at.push(NONE);
-        if index < MAX_ROWS {
+        if kept {
             // Empty for a fault of the input's bytes: then no text is kept.
             let start = self.walker.start(&self.input, lines.0);
             let bytes = start..self.walker.end(&self.input, lines.1);
             self.rows.push(Row::new(number, lines, bytes, size));
         }
-        index
+        Some(index)
     }
 
-    /// Problem `index`'s result: its answer line or its fault.
-    fn give(&mut self, index: usize, result: Result<String, String>) {
-        match &result {
+    /// Problem `index`'s result: its answer line or its fault (none once the batch is
+    /// stopped).
+    fn give(&mut self, index: usize, result: Result<String, AnswerError>) {
+        if self.stopped {
+            return;
+        }
+        let result = match result {
             Ok(answer) => {
+                let more = answer.len() + 1;
+                if self.answers.try_reserve(more).is_err() {
+                    let bytes = (self.answers.len() + more) as u64;
+                    self.stop(AnswerError::memory("the answers")(OutOfMemory::needing(
+                        bytes,
+                    )));
+                    return;
+                }
                 self.at[index] = self.answers.len() as u32;
-                self.answers.push_str(answer);
+                self.answers.push_str(&answer);
                 self.answers.push('\n');
                 self.answered += 1;
+                Ok(answer)
             }
-            Err(_) => self.faults += 1,
-        }
+            Err(fault) => {
+                self.faults += 1;
+                let message = fault.to_string();
+                self.first_fault.get_or_insert(fault);
+                Err(message)
+            }
+        };
         if let Some(row) = self.rows.get_mut(index) {
             row.result = Some(result);
             self.finished.push(index);
         }
     }
 
+    /// Stops the batch on `error` (memory refused for what it keeps of the problems, or a
+    /// fault of the command line's check): nothing more is read or solved, and every
+    /// problem without a result gets `error` as its fault (the CLI prints it alone).
+    fn stop(&mut self, error: AnswerError) {
+        self.stopped = true;
+        self.reader = None;
+        self.alone = None;
+        self.groups.clear();
+        self.work = None;
+        let message = error.to_string();
+        self.first_fault.get_or_insert(error);
+        for index in 0..self.rows.len() {
+            if self.rows[index].result.is_none() {
+                self.rows[index].result = Some(Err(message.clone()));
+                self.finished.push(index);
+            }
+        }
+        self.faults = self.problems - self.answered;
+    }
+
     /// Reads up to [`READ_PIECE`] problems, stopping at a board with a table of its own.
     fn read_piece(&mut self) {
         for _ in 0..READ_PIECE {
-            let reader = self.reader.as_mut().expect("reading");
+            let Some(reader) = self.reader.as_mut() else {
+                return;
+            };
             let Some(problem) = reader.next(&self.input) else {
                 self.reader = None;
                 return;
             };
-            let size = problem.board.as_ref().ok().map(|b| b.size);
-            let index = self.add(problem.number, problem.lines, size);
+            let size = problem.board.as_ref().ok().map(Read::size);
+            let Some(index) = self.add(problem.number, problem.lines, size) else {
+                return;
+            };
             match problem.board {
-                Err(e) => self.give(index, Err(e.to_string())),
-                Ok(mut board) => match board.shared.take() {
-                    None => {
-                        self.alone = Some((index, board));
+                Err(e) => self.give(index, Err(e.into())),
+                Ok(Read::Solved {
+                    board,
+                    shared: None,
+                    ..
+                }) => {
+                    self.alone = Some((index, board));
+                    return;
+                }
+                Ok(Read::Solved {
+                    board,
+                    shared: Some(key),
+                    ..
+                }) => {
+                    let group = Group {
+                        first: (index, board),
+                        others: Vec::new(),
+                        cells: Vec::new(),
+                    };
+                    self.groups.insert(key, group);
+                }
+                Ok(Read::Shares {
+                    shared: Shared { key, start },
+                    ..
+                }) => {
+                    let group = self.groups.get_mut(&key).expect("its first board began it");
+                    let room = memory::reserve(&mut group.others, 1)
+                        .and_then(|()| memory::reserve(&mut group.cells, start.len()));
+                    if let Err(error) = room {
+                        self.stop(AnswerError::memory("the problems")(error));
                         return;
                     }
-                    Some(Shared { key, start }) => match self.groups.get_mut(&key) {
-                        Some(group) => {
-                            group.others.push(index as u32);
-                            group.cells.extend(start);
-                        }
-                        None => {
-                            let group = Group {
-                                first: (index, board),
-                                others: Vec::new(),
-                                cells: Vec::new(),
-                            };
-                            self.groups.insert(key, group);
-                        }
-                    },
-                },
+                    group.others.push(index as u32);
+                    group.cells.extend(start);
+                }
             }
         }
     }
@@ -371,27 +352,7 @@ impl Batch {
     pub fn run_for(&mut self, now: &mut dyn FnMut() -> f64, ms: f64) -> BatchProgress {
         let mut last = now();
         let deadline = last + ms;
-        loop {
-            let solving = match &mut self.work {
-                Some(work) if work.answered.is_none() => {
-                    match work.analysis.step(CHUNK) {
-                        Ok(progress) if progress.done || work.decided() => work.answered = Some(0),
-                        Ok(_) => {}
-                        Err(e) => self.fail(e),
-                    }
-                    true
-                }
-                Some(_) => {
-                    self.answer_piece();
-                    false
-                }
-                None => {
-                    if !self.start_next() {
-                        break;
-                    }
-                    false
-                }
-            };
+        while let Some(solving) = self.work_piece() {
             let t = now();
             if solving {
                 if let Some(work) = &mut self.work {
@@ -406,6 +367,43 @@ impl Batch {
         self.progress()
     }
 
+    /// Does the next piece of work — a chunk of the table under way, a piece of its
+    /// answers, a piece of reading, or the start of the next table — and says whether it
+    /// was solving; `None` once nothing is left.
+    fn work_piece(&mut self) -> Option<bool> {
+        match &self.work {
+            Some(work) if work.answered.is_none() => {
+                self.solve_piece();
+                Some(true)
+            }
+            Some(_) => {
+                self.answer_piece();
+                Some(false)
+            }
+            None => self.start_next().then_some(false),
+        }
+    }
+
+    /// Solves a chunk of the table under way; once it answers its starts (every record,
+    /// with `verify`), checks it when `verify` asks and no table has failed yet.
+    fn solve_piece(&mut self) {
+        let work = self.work.as_mut().expect("a table under way");
+        match work.analysis.step(self.chunk) {
+            Ok(progress) if progress.done || (!self.verify && work.decided()) => {
+                work.answered = Some(0);
+                if self.verify && self.check_failure.is_none() {
+                    let positions = work.analysis.num_positions() as u32;
+                    if let Err(failure) = work.analysis.check_range(0..positions) {
+                        let board = work.number;
+                        self.check_failure = Some(format!("board {board}: {}", failure.text));
+                    }
+                }
+            }
+            Ok(_) => {}
+            Err(e) => self.fail(e),
+        }
+    }
+
     /// Reads on or starts the next table; false when nothing is left.
     fn start_next(&mut self) -> bool {
         if let Some((index, board)) = self.alone.take() {
@@ -416,6 +414,8 @@ impl Batch {
             let (index, board) = group.first;
             self.begin(index, board, group.others, group.cells);
         } else {
+            // No table is left to hand the memory on to: the page may need it.
+            self.workspace = Workspace::default();
             return false;
         }
         true
@@ -424,12 +424,24 @@ impl Batch {
     /// Starts the table of `board` (problem `index`), which answers `others` too. A table
     /// whose memory cannot be had gives them all the CLI's message for that.
     fn begin(&mut self, index: usize, board: Board, others: Vec<u32>, cells: Vec<u16>) {
-        match (board.prepare)() {
+        if let Some(check) = self.check.take() {
+            // Once the whole input is read (every board sharing a table) that reading was
+            // the check: its faults are given.
+            if self.reader.is_some() {
+                match check(&self.input) {
+                    Ok(workspace) => self.workspace = workspace,
+                    Err(fault) => return self.stop(fault),
+                }
+            }
+        }
+        let workspace = std::mem::take(&mut self.workspace);
+        match (board.prepare)(workspace) {
             Ok(analysis) => {
                 let start = analysis.start();
                 self.work = Some(Work {
                     analysis,
                     table: board.table,
+                    number: board.number,
                     first: (index, start),
                     others,
                     cells,
@@ -438,14 +450,13 @@ impl Batch {
                 });
             }
             Err(error) => {
-                let message = AnswerError::Solve {
+                let fault = AnswerError::Solve {
                     table: board.table,
                     error,
-                }
-                .to_string();
-                self.give(index, Err(message.clone()));
+                };
+                self.give(index, Err(fault.clone()));
                 for other in others {
-                    self.give(other as usize, Err(message.clone()));
+                    self.give(other as usize, Err(fault.clone()));
                 }
             }
         }
@@ -455,19 +466,18 @@ impl Batch {
     /// k: …`, chase `n = N: …`).
     fn fail(&mut self, error: SolveError) {
         let work = self.work.take().expect("a table under way");
-        let message = AnswerError::Solve {
+        let fault = AnswerError::Solve {
             table: work.table,
             error,
-        }
-        .to_string();
-        self.give(work.first.0, Err(message.clone()));
+        };
+        self.give(work.first.0, Err(fault.clone()));
         for other in work.others {
-            self.give(other as usize, Err(message.clone()));
+            self.give(other as usize, Err(fault.clone()));
         }
     }
 
     /// Gives answers of the solved table under way, up to [`ANSWER_PIECE`] of them (the
-    /// table's own problem first); ends it once all have theirs.
+    /// table's own problem first); ends it once all have theirs, handing its memory on.
     fn answer_piece(&mut self) {
         let mut work = self.work.take().expect("a table under way");
         let positions = work.analysis.progress().total;
@@ -497,8 +507,13 @@ impl Batch {
             }
         }
         work.answered = Some(to);
+        if self.stopped {
+            return;
+        }
         if to < work.others.len() {
             self.work = Some(work);
+        } else {
+            self.workspace = work.analysis.into_workspace();
         }
     }
 
@@ -531,64 +546,27 @@ impl Batch {
         if !self.progress().done || self.faults > 0 {
             return None;
         }
-        let mut out = String::with_capacity(self.answers.len());
+        self.in_order().ok()
+    }
+
+    /// The answers given, in input order, each on its line.
+    ///
+    /// # Errors
+    /// When their memory cannot be had.
+    fn in_order(&self) -> Result<String, AnswerError> {
+        let mut out = String::new();
+        out.try_reserve_exact(self.answers.len()).map_err(|_| {
+            let bytes = self.answers.len() as u64;
+            AnswerError::memory("the answers")(OutOfMemory::needing(bytes))
+        })?;
         for &at in &self.at {
-            let line = &self.answers[at as usize..];
-            let end = line.find('\n').expect("every answer ends its line");
-            out.push_str(&line[..=end]);
+            let line = &self.answers.as_bytes()[at as usize..];
+            // Answers are a few bytes: a plain loop finds their end quicker than a search.
+            let end = line.iter().position(|&b| b == b'\n');
+            let end = at as usize + end.expect("every answer ends its line");
+            out.push_str(&self.answers[at as usize..=end]);
         }
-        Some(out)
-    }
-}
-
-impl Row {
-    fn new(
-        number: Option<usize>,
-        lines: (usize, usize),
-        bytes: Range<usize>,
-        size: Option<(u16, u16)>,
-    ) -> Row {
-        Row {
-            number,
-            lines,
-            size,
-            result: None,
-            positions: 0,
-            ms: 0.0,
-            shares: None,
-            bytes,
-        }
-    }
-}
-
-/// Byte offsets of the lines of a text, asked for in increasing order (one pass, nothing
-/// stored per line).
-#[derive(Default)]
-struct LineStarts {
-    /// The line that starts at `offset`, 0-based.
-    line: usize,
-    offset: usize,
-}
-
-impl LineStarts {
-    /// Where line `line` (1-based) of `text` starts (the text's end past the last line);
-    /// `line` may not be before the one asked for last.
-    fn start(&mut self, text: &str, line: usize) -> usize {
-        while self.line + 1 < line && self.offset < text.len() {
-            self.offset = text[self.offset..]
-                .find('\n')
-                .map_or(text.len(), |i| self.offset + i + 1);
-            self.line += 1;
-        }
-        self.offset
-    }
-
-    /// Where line `line` of `text` ends, before its line break.
-    fn end(&mut self, text: &str, line: usize) -> usize {
-        let start = self.start(text, line);
-        let rest = &text[start..];
-        let content = rest.find('\n').map_or(rest, |i| &rest[..i]);
-        start + content.strip_suffix('\r').unwrap_or(content).len()
+        Ok(out)
     }
 }
 

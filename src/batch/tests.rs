@@ -1,6 +1,8 @@
 //! The batch against the command line's answers, slice by slice.
 
 use super::*;
+use crate::contest::Problem;
+use crate::game::{Player, Position};
 
 fn case(name: &str) -> Vec<u8> {
     let path = format!("{}/tests/cases/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -89,11 +91,16 @@ fn a_bad_board_in_the_middle_is_a_row_and_the_rest_still_solve() {
 /// (to its end).
 fn boards_of<K: Kind>(kind: K, input: &str) -> Vec<((u16, u16), String)> {
     let reader = kind.reader();
-    let mut boards = Boards { kind, reader };
+    let mut boards = Boards {
+        kind,
+        reader,
+        verify: false,
+        keys: Vec::new(),
+    };
     let read = std::iter::from_fn(|| boards.next(input))
-        .map(|problem| {
-            let board = problem.board.unwrap();
-            (board.size, board.table)
+        .map(|problem| match problem.board.unwrap() {
+            Read::Solved { size, board, .. } => (size, board.table),
+            Read::Shares { .. } => panic!("a table of its own, or the first of its key"),
         })
         .collect();
     assert_eq!(boards.offset(), input.len(), "the whole input read");
@@ -119,18 +126,21 @@ fn a_board_has_its_size_and_the_command_line_name_of_its_table() {
     );
 }
 
+/// The answer line of one chase query, from its whole table solved alone.
+fn chase_answer(query: &str) -> String {
+    let board = crate::games::chase::contest::parse(query).unwrap()[0];
+    let mut solver = crate::Solver::new(crate::games::chase::Chase::new(board));
+    solver.solve().unwrap();
+    let start = crate::Game::start(solver.game());
+    crate::games::chase::contest::answer(solver.outcome(start).unwrap())
+}
+
 #[test]
 fn chase_solves_each_size_once_in_order_of_size() {
     let input = "5 1 1 5 5\n2 1 1 2 2\r\n\n5 3 3 3 4\nbad\n2 2 2 1 1\n";
     let mut batch = Batch::new(GameKind::Chase, input.as_bytes());
     run(&mut batch, 0.01, 5.0);
-    let cli = |text: &str| {
-        let board = crate::games::chase::contest::parse(text).unwrap()[0];
-        let mut solver = crate::Solver::new(crate::games::chase::Chase::new(board));
-        solver.solve().unwrap();
-        let start = crate::Game::start(solver.game());
-        crate::games::chase::contest::answer(solver.outcome(start).unwrap())
-    };
+    let cli = chase_answer;
     let rows = batch.rows();
     assert_eq!(rows.len(), 5);
     for (i, text) in [
@@ -203,8 +213,12 @@ fn every_problem_is_answered_and_the_first_max_rows_kept() {
     run(&mut batch, 0.01, 5.0);
     assert_eq!(batch.rows().len(), MAX_ROWS);
     assert_eq!(batch.progress().rows, MAX_ROWS + 6);
-    let cli = crate::games::chase::contest::answer_input(&input, false).unwrap();
-    assert_eq!(batch.output(), Some(cli.text));
+    let pair = format!(
+        "{}\n{}\n",
+        chase_answer("2 1 1 2 2"),
+        chase_answer("3 1 1 1 2")
+    );
+    assert_eq!(batch.output(), Some(pair.repeat(MAX_ROWS / 2 + 3)));
     assert_eq!(batch.finished_since(0).len(), MAX_ROWS);
     assert_eq!(batch.rows()[3].shares, Some(1));
 }
@@ -217,4 +231,155 @@ fn the_input_is_read_a_piece_per_look_at_the_clock() {
     assert_eq!(progress.rows, READ_PIECE);
     assert_eq!(progress.read, 0.1);
     assert!(!progress.done);
+}
+
+/// A game whose parents can leave some out, as a game with a bug would: a pile of `stones`,
+/// taking 1 or 2 a turn, whoever takes the last stone wins; `lies` leaves out the parents
+/// two stones up, so that its solved table fails the check.
+#[derive(Clone)]
+struct Pile {
+    stones: u32,
+    lies: bool,
+}
+
+// SAFETY: parents are piles up to `stones`.
+unsafe impl crate::Game for Pile {
+    fn num_positions(&self) -> usize {
+        2 * (self.stones as usize + 1)
+    }
+    fn start(&self) -> Position {
+        2 * self.stones
+    }
+    fn to_move(&self, pos: Position) -> Player {
+        Player::from_parity(pos)
+    }
+    fn primitive(&self, pos: Position) -> Option<crate::Value> {
+        (pos / 2 == 0).then_some(crate::Value::Lose)
+    }
+    fn for_each_move(&self, pos: Position, mut f: impl FnMut(crate::Move, Position)) {
+        for take in 1..=2.min(pos / 2) {
+            let mv = crate::Move { from: 0, to: 0 };
+            f(mv, (pos - 2 * take) ^ 1);
+        }
+    }
+    fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
+        let took = if self.lies { 1 } else { 2 };
+        for took in 1..=took {
+            if pos / 2 + took <= self.stones {
+                f((pos + 2 * took) ^ 1);
+            }
+        }
+    }
+}
+
+impl crate::BoardView for Pile {
+    type Verdict = crate::Outcome;
+    fn size(&self) -> (u16, u16) {
+        (1, 1)
+    }
+    fn pieces(&self, _: Position) -> Vec<u16> {
+        Vec::new()
+    }
+    fn position(&self, _: &[u16], _: Player) -> Option<Position> {
+        None
+    }
+    fn side_to_move(&self, pos: Position) -> Player {
+        Player::from_parity(pos)
+    }
+    fn answer(&self, start: crate::Outcome) -> String {
+        format!("{:?} {}", start.value, start.remoteness)
+    }
+    fn describe(&self, pos: Position) -> String {
+        format!("pile {}", pos / 2)
+    }
+}
+
+/// [`Pile`] as a game of its own: an input is a pile per line.
+#[derive(Clone)]
+struct PileKind {
+    lies: bool,
+}
+
+/// The reader of an input of piles, one per line.
+#[derive(Default)]
+struct Piles {
+    place: contest::Place,
+    count: usize,
+}
+
+impl Reader for Piles {
+    type Board = u32;
+    fn next(&mut self, input: &str) -> Option<Problem<u32>> {
+        let mut lines = contest::Lines::at(input, self.place);
+        let (line, text) = lines.next_nonblank("a pile").ok()?;
+        self.place = lines.place();
+        self.count += 1;
+        let board = contest::integer(line, text, "the pile", 0..=100).map(|n| n as u32);
+        Some(Problem {
+            number: Some(self.count),
+            lines: (line, line),
+            board,
+        })
+    }
+    fn offset(&self) -> usize {
+        self.place.offset
+    }
+}
+
+impl Kind for PileKind {
+    type Board = u32;
+    type BoardError = std::num::ParseIntError;
+    fn about(&self) -> crate::games::About {
+        unreachable!("not asked by the batch")
+    }
+    fn contents(&self) -> crate::games::Contents {
+        unreachable!("not asked by the batch")
+    }
+    fn parse(&self, text: &str) -> Result<u32, std::num::ParseIntError> {
+        text.parse()
+    }
+    fn draw(&self, &stones: &u32) -> crate::games::Drawn {
+        let cells = vec!['.'; stones as usize + 1];
+        crate::games::Drawn::Cells {
+            rows: 1,
+            cols: cells.len() as u16,
+            cells,
+        }
+    }
+    fn contest_text(&self, stones: &u32) -> String {
+        format!("{stones}\n")
+    }
+    fn build<B: crate::games::Build>(&self, stones: u32, to: B) -> B::Output {
+        let lies = self.lies;
+        to.valued(Pile { stones, lies })
+    }
+    fn reader(&self) -> impl Reader<Board = u32> + 'static {
+        Piles::default()
+    }
+}
+
+#[test]
+fn a_table_that_fails_its_check_is_named_after_the_answers() {
+    let answer = |lies, verify| answer_input_of(&PileKind { lies }, "4\n2\n3\n".into(), verify);
+    let honest = answer(false, true).unwrap();
+    // The side to move loses exactly on multiples of 3.
+    assert_eq!(honest.text, "Win 3\nWin 1\nLose 2\n");
+    assert_eq!(honest.failure, None);
+    // Pile 2 never hears of its move to the empty pile: a tie, which its moves refute.
+    let lying = answer(true, true).unwrap();
+    assert_eq!(lying.text.lines().count(), 3);
+    let failure = lying.failure.unwrap();
+    assert!(failure.starts_with("board 1: position pile "), "{failure}");
+    assert!(failure.contains("claims Tie"), "{failure}");
+    assert_eq!(
+        answer(true, false).unwrap().failure,
+        None,
+        "checked only when asked"
+    );
+    // A fault anywhere in the input is the answer, before any table is solved.
+    let fault = answer_input_of(&PileKind { lies: false }, "4\n200\n".into(), false);
+    assert_eq!(
+        fault.unwrap_err().to_string(),
+        "line 2: the pile must be between 0 and 100, found 200"
+    );
 }

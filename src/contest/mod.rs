@@ -10,12 +10,8 @@ pub mod boards;
 use std::fmt;
 use std::io::Read;
 
-use crate::board_view::BoardView;
-use crate::game::Game;
 use crate::memory::{self, OutOfMemory};
-use crate::record::Outcome;
-use crate::retro::{SolveError, Solver};
-use crate::verify::outcomes;
+use crate::retro::SolveError;
 
 /// Largest input accepted, in bytes.
 pub const MAX_INPUT_BYTES: usize = 16 << 20;
@@ -101,29 +97,6 @@ pub fn board_table(number: usize) -> String {
     format!("board {number}")
 }
 
-/// A failure of the solver on board `number`'s table (1-based), as an answer's error.
-pub fn board_failure(number: usize) -> impl Fn(SolveError) -> AnswerError {
-    move |error| AnswerError::Solve {
-        table: board_table(number),
-        error,
-    }
-}
-
-/// The value of `solver`'s start as a contest answer needs it: the whole table when
-/// `verify` (the check then reads every position), else only as far as the start's value.
-///
-/// # Errors
-/// A line of play too long to record, or memory that cannot be had.
-pub fn solve_start<G: Game>(solver: &mut Solver<G>, verify: bool) -> Result<Outcome, SolveError> {
-    let start = solver.game().start();
-    if verify {
-        solver.solve()?;
-        Ok(solver.outcome(start).expect("solved"))
-    } else {
-        solver.solve_position(start)
-    }
-}
-
 /// The answers to a whole contest input, and what `--verify` found.
 #[derive(Debug, Default)]
 pub struct Answers {
@@ -131,38 +104,6 @@ pub struct Answers {
     pub text: String,
     /// The first table that failed its check: `board k: position … claims … but …`.
     pub failure: Option<String>,
-}
-
-impl Answers {
-    /// Adds one answer line.
-    ///
-    /// # Errors
-    /// When the answers' memory cannot grow.
-    pub(crate) fn push(&mut self, line: &str) -> Result<(), AnswerError> {
-        let more = line.len() + 1;
-        self.text.try_reserve(more).map_err(|_| {
-            let bytes = (self.text.len() + more) as u64;
-            AnswerError::memory("the answers")(OutOfMemory::needing(bytes))
-        })?;
-        self.text.push_str(line);
-        self.text.push('\n');
-        Ok(())
-    }
-
-    /// Runs `check` on board `board`'s table (1-based) unless an earlier one failed, and
-    /// keeps its failure.
-    pub(crate) fn verify(&mut self, board: usize, check: impl FnOnce() -> Result<(), String>) {
-        if self.failure.is_none() {
-            self.failure = check().err().map(|e| format!("board {board}: {e}"));
-        }
-    }
-}
-
-/// Checks a solved Win / Lose / Tie table from the rules alone ([`crate::verify`]); its
-/// first failure in words, positions as [`BoardView::describe`] writes them.
-pub(crate) fn check_outcomes<G: Game + BoardView>(solver: &Solver<G>) -> Result<(), String> {
-    let game = solver.game();
-    outcomes::check(game, solver.records()).map_err(|e| e.describe(|pos| game.describe(pos)))
 }
 
 /// Reads all of `reader` as UTF-8 text, refusing more than [`MAX_INPUT_BYTES`]. Its

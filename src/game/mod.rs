@@ -8,8 +8,11 @@
 //! - this module: [`Game`] and the types it speaks in, with its limit [`MAX_PARENTS`];
 //! - [`layered`]: the contract of scored games whose moves go from one layer to the next
 //!   ([`layered::LayeredGame`], solved by [`crate::LayeredSolver`]);
+//! - [`board_view`]: what the page and the contest answers show of a game beyond its rules
+//!   ([`board_view::BoardView`]: pieces on cells, the answer line, a position in words);
 //! - [`check`]: both contracts checked on every position of a game, for tests.
 
+pub mod board_view;
 pub mod check;
 pub mod layered;
 

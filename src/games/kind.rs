@@ -3,11 +3,12 @@
 //! game without naming it.
 
 use std::borrow::Cow;
+use std::collections::TryReserveError;
 
-use crate::board_view::BoardView;
-use crate::contest::{self, AnswerError, Answers, ContestError, Problem, Reader};
+use crate::contest::{self, ContestError, Problem, Reader};
+use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
-use crate::game::Game;
+use crate::game::{Game, Position};
 use crate::record::Outcome;
 
 /// One game as the rest of the crate knows it: its name and what it says about itself, its
@@ -22,76 +23,111 @@ use crate::record::Outcome;
 /// The page's board text and the contest input differ by game: river and chase draw their
 /// boards as rows of characters, tableau's board text is its contest input. The page itself
 /// holds a board as a [`Drawn`], which [`Kind::draw`] and [`Kind::read`] translate.
+///
+/// Each method's documentation starts with REQUIRED or OPTIONAL; an optional one says what
+/// its default does. A game answers a contest input through its reader ([`Kind::reader`])
+/// and its answer line ([`BoardView::answer`]) alone: reading every problem, solving each
+/// table and writing the answers in input order is the same for every game
+/// ([`crate::batch`]).
 pub trait Kind: Clone + 'static {
     /// A board the game starts from, as read.
     type Board: Clone + 'static;
     /// Why a board text is not a legal start, naming where (rows and columns 1-based).
     type BoardError: std::error::Error + Clone + PartialEq + Eq + 'static;
 
-    /// Its name, its rules in a line, its contest format in a paragraph, its limits.
+    /// REQUIRED. Its name, its rules in a line, its contest format in a paragraph, its
+    /// limits.
     fn about(&self) -> About;
 
-    /// Who plays it and what its boards hold.
+    /// REQUIRED. Who plays it and what its boards hold.
     fn contents(&self) -> Contents;
 
-    /// Reads the page's board text.
+    /// REQUIRED. Reads the page's board text.
     ///
     /// # Errors
     /// What is wrong with the board.
     fn parse(&self, text: &str) -> Result<Self::Board, Self::BoardError>;
 
-    /// Reads a board as the page holds it, with the same checks as [`Kind::parse`].
+    /// OPTIONAL. Reads a board as the page holds it, with the same checks as
+    /// [`Kind::parse`]. Default: its grid's text ([`Drawn::grid_text`]) through
+    /// [`Kind::parse`], for games whose board text is rows of characters.
     ///
     /// # Errors
     /// What is wrong with the board.
-    fn read(&self, drawn: &Drawn) -> Result<Self::Board, Self::BoardError>;
-
-    /// `board` as the page holds it, which [`Kind::read`] reads back as it.
-    fn draw(&self, board: &Self::Board) -> Drawn;
-
-    /// The contest's input for that one board, which [`Kind::problems`] reads back as it.
-    fn contest_text(&self, board: &Self::Board) -> String;
-
-    /// Hands the game of `board` to `to`, every position of it: what the page analyses.
-    fn build<B: Build>(&self, board: Self::Board, to: B) -> B::Output;
-
-    /// Hands the game that answers `board`'s start to `to`: the positions the command line
-    /// solves for its answer (river: those the start can lead to). Default: every position.
-    fn answering<B: Build>(&self, board: Self::Board, to: B) -> B::Output {
-        self.build(board, to)
+    fn read(&self, drawn: &Drawn) -> Result<Self::Board, Self::BoardError> {
+        self.parse(&drawn.grid_text())
     }
 
-    /// Rows and columns of `board`.
-    fn size(&self, board: &Self::Board) -> (u16, u16);
+    /// REQUIRED. `board` as the page holds it, which [`Kind::read`] reads back as it.
+    fn draw(&self, board: &Self::Board) -> Drawn;
 
-    /// The table `board` shares with other boards, if one table answers several (chase:
-    /// one per side, as the command line solves them). Default: a table of its own.
+    /// REQUIRED. The contest's input for that one board, which [`Kind::problems`] reads
+    /// back as it.
+    fn contest_text(&self, board: &Self::Board) -> String;
+
+    /// REQUIRED. Hands the game of `board` to `to`, every position of it: what the page
+    /// analyses.
+    fn build<B: Build>(&self, board: Self::Board, to: B) -> B::Output;
+
+    /// OPTIONAL. Hands the game that answers `board`'s start to `to`: the positions the
+    /// command line and the batch view solve for its answer (river: those the start can
+    /// lead to). Default: [`Kind::build`], every position.
+    ///
+    /// # Errors
+    /// When the memory of the game's own tables cannot be had (the command line then says
+    /// so in one line instead of aborting). A game whose building can fail says what a
+    /// board needs with [`Kind::answering_tiers`], which the refusal names.
+    fn answering<B: Build>(&self, board: Self::Board, to: B) -> Result<B::Output, TryReserveError> {
+        Ok(self.build(board, to))
+    }
+
+    /// OPTIONAL. Where the tiers of the game [`Kind::answering`] builds for `board` end
+    /// ([`Game::tier_ends`]), worked out without building it, cheaply: the command line
+    /// reserves memory once, for the board of an input that needs most, before it solves
+    /// any, so that memory is touched once and a refusal names that board. Default:
+    /// `None`, not known ahead: each table takes its memory as it is prepared.
+    fn answering_tiers(&self, board: &Self::Board) -> Option<Vec<Position>> {
+        let _ = board;
+        None
+    }
+
+    /// OPTIONAL. Rows and columns of `board`. Default: the size of [`Kind::draw`]'s
+    /// drawing.
+    fn size(&self, board: &Self::Board) -> (u16, u16) {
+        self.draw(board).size()
+    }
+
+    /// OPTIONAL. The table `board` shares with other boards, if one table answers several
+    /// (chase: one per side, as the command line solves them). Default: a table of its
+    /// own.
     fn shared(&self, board: &Self::Board) -> Option<Shared> {
         let _ = board;
         None
     }
 
-    /// How a failure to solve names the table of `board`, board number `number` (1-based)
-    /// of its input: `board 3` (default), chase `n = 5`.
+    /// OPTIONAL. How a failure to solve names the table of `board`, board number `number`
+    /// (1-based) of its input. Default: `board 3`; chase: `n = 5`.
     fn table(&self, board: &Self::Board, number: usize) -> String {
         let _ = board;
         contest::board_table(number)
     }
 
-    /// The reader of the game's contest inputs: every problem of an input, with its board or
-    /// its fault, in input order; after a fault, reading resumes where the format allows. It
-    /// holds its place, not the input, so the batch view reads on from it slice by slice.
+    /// REQUIRED. The reader of the game's contest inputs: every problem of an input, with
+    /// its board or its fault (naming its line), in input order; after a fault, reading
+    /// resumes where the format allows. It holds its place, not the input, so the batch
+    /// view reads on from it slice by slice.
     fn reader(&self) -> impl Reader<Board = Self::Board> + 'static;
 
-    /// Every problem of a contest input, as [`Kind::reader`] reads them.
+    /// OPTIONAL. Every problem of a contest input. Default: as [`Kind::reader`] reads them
+    /// (no game overrides it).
     fn problems<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Problem<Self::Board>> + 'a {
         contest::problems(self.reader(), input)
     }
 
-    /// The board of one problem as its input wrote it, the lines [`Problem::lines`] spans
-    /// (the page opens a row of its batch view from them). Default: the first problem of
-    /// `text`, for formats whose problems read alone as inputs (river's do not: a board
-    /// there comes after the input's header).
+    /// OPTIONAL. The board of one problem as its input wrote it, the lines
+    /// [`Problem::lines`] spans (the page opens a row of its batch view from them).
+    /// Default: the first problem of `text`, for formats whose problems read alone as
+    /// inputs (river's do not: a board there comes after the input's header).
     ///
     /// # Errors
     /// What is wrong with the problem, naming its line in `text`.
@@ -99,13 +135,6 @@ pub trait Kind: Clone + 'static {
         let first = self.problems(text).next();
         first.map_or_else(|| Err(ContestError::new(1, "no problem")), |p| p.board)
     }
-
-    /// Answers a whole contest input as the command line prints it (`verify`: every table
-    /// solved is checked from the rules alone too).
-    ///
-    /// # Errors
-    /// What is wrong with the input, naming its line, or a table the solver cannot finish.
-    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError>;
 }
 
 /// What a game says about itself.

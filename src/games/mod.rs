@@ -1,16 +1,60 @@
 //! The games, one folder each — its board, its rules, its board view, its contest format
 //! and its [`Kind`] — and [`GameKind`], the list of them: the one place that names every
-//! game. The layers above (the analysis, the batch, the command line, the page) reach a game
-//! through the list and the trait, never by its name.
+//! game. The layers above (the analysis, the batch, the command line, the page) reach a
+//! game through the list and the trait, never by its name.
 //!
-//! Adding a game: its folder here, with a type implementing [`Kind`]; one line in the list
-//! below; the page's descriptor (`www/games/<game>.js`) and its section of docs/RULES.md.
-//! Nothing else names a game.
+//! # Adding a game
+//!
+//! `examples/take_away.rs` is a whole game in one file to start from: its rules as a
+//! [`Game`](crate::Game), solved, queried and checked. A game of the list adds, in its
+//! folder, the traits below; one line in the list below (`Variant => folder::Kind`); the
+//! page's descriptor (`www/games/<game>.js`) and its section of docs/RULES.md. Nothing else
+//! names a game. Each trait method is REQUIRED, or OPTIONAL with a default that does what
+//! is said in brackets (GamesmanOne's solver API marks its functions the same way).
+//!
+//! **[`Game`](crate::Game)** (`rules.rs`, an `unsafe trait`: the solver trusts that parents
+//! are positions). REQUIRED: `num_positions`, `start`, `to_move`, `primitive` (over before
+//! the side to move moves, and its value), `for_each_move`, `for_each_parent` (the moves
+//! backwards). OPTIONAL, quicker ways to what those give: `for_each_child` (the children of
+//! `for_each_move`), `move_count` (counts them), `status` (`primitive`, else
+//! `move_count`), `for_each_status` (`status` position by position); and tiers, for a game
+//! whose moves only leave a tier towards the one solved before it: `tier_ends` (one tier),
+//! `for_each_tier_parent` (every parent), `for_each_earlier_tier_move` (none). A scored
+//! game implements [`LayeredGame`](crate::LayeredGame) instead: REQUIRED `num_positions`,
+//! `num_layers`, `layer`, `start`, `to_move` (by layer), `for_each_move` (with each move's
+//! gain); OPTIONAL `for_each_layer` (`layer` position by position).
+//!
+//! **[`BoardView`](crate::BoardView)** (`view.rs`: what the page and the answers show).
+//! REQUIRED: `size`, `pieces` (a position's pieces as cells), `position` (the position of
+//! pieces on cells), `side_to_move`, `answer` (the contest's answer line for the start's
+//! value), `describe` (a position in words, for `--verify`'s messages). OPTIONAL:
+//! `has_movable_pieces` (true), `slice` (the heatmap's positions: each piece moved over
+//! every cell, through `pieces` and `position`).
+//!
+//! **[`Kind`]** (`mod.rs`: the game as the rest of the crate knows it). REQUIRED: `about`
+//! (name, summary, help, limits), `contents` (sides, letters, pieces, weights: what the
+//! page draws), `parse` (the page's board text), `draw` (a board as the page holds it),
+//! `contest_text` (one board's contest input), `build` (the game of every position of a
+//! board), `reader` (the contest reader). OPTIONAL: `read` (the drawing's grid text
+//! through `parse`), `size` (the drawing's), `answering` (`build`: the game the command
+//! line solves for a start), `answering_tiers` (none known ahead), `shared` (a table of
+//! its own), `table` (`board k`), `problems` (as `reader` reads them), `problem` (the
+//! first problem of the text).
+//!
+//! **The contest format** (`contest.rs`). Its reader, REQUIRED: a
+//! [`Reader`](crate::contest::Reader) that gives every problem of an input in order, with
+//! its board or its fault naming its line, and resumes after a fault where the format
+//! allows ([`contest::boards`] reads river's format given a
+//! board's reader; [`Lines`](crate::contest::Lines), [`integers`](crate::contest::integers)
+//! and the rest name lines and fields). Its writer: `BoardView::answer`, one line per
+//! answer. The rest of answering an input — solving each table, the answers in input
+//! order, `--verify`, memory refusals, the page's batch view — is the same for every game
+//! ([`crate::batch`]).
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::contest::{self, AnswerError, Answers, ContestError};
+use crate::contest::{self, AnswerError, ContestError};
 
 pub mod chase;
 pub mod custom;
@@ -21,10 +65,10 @@ pub mod tableau;
 pub use kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 
 /// Declares the list of games, one line each: `Variant => folder::Kind`, in the order the
-/// page and the command line list them. It makes [`GameKind`], its `ALL` and its `visit`,
-/// the list's [`BoardError`] with a variant per game, and [`Listed`] for each kind.
+/// page and the command line list them. It makes [`GameKind`] and its `ALL`, the list's
+/// [`BoardError`] with a variant per game, [`Listed`] for each kind, and `with_kind!`.
 macro_rules! list {
-    ($($(#[$doc:meta])* $variant:ident => $kind:path,)+) => {
+    ($($(#[$doc:meta])* $variant:ident => $folder:ident::$kind:ident,)+) => {
         /// The games retrolab knows, in the order the page and the command line list them.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
@@ -35,14 +79,6 @@ macro_rules! list {
             /// Every game, in order.
             pub const ALL: [GameKind; [$(GameKind::$variant),+].len()] =
                 [$(GameKind::$variant),+];
-
-            /// Hands the game's kind to `visit`: what is done with any game, done with
-            /// this one.
-            pub fn visit<V: Visit>(self, visit: V) -> V::Output {
-                match self {
-                    $(GameKind::$variant => visit.visit(&$kind),)+
-                }
-            }
         }
 
         /// Why a board text is not a legal start for a game of the list: that game's own
@@ -51,7 +87,7 @@ macro_rules! list {
         pub enum BoardError {
             $(
                 #[doc = concat!("A board of [`GameKind::", stringify!($variant), "`].")]
-                $variant(<$kind as Kind>::BoardError),
+                $variant(<$folder::$kind as Kind>::BoardError),
             )+
         }
 
@@ -72,12 +108,37 @@ macro_rules! list {
         }
 
         $(
-            impl Listed for $kind {
-                fn board_error(error: <$kind as Kind>::BoardError) -> BoardError {
+            impl Listed for $folder::$kind {
+                fn board_error(&self, error: Self::BoardError) -> BoardError {
                     BoardError::$variant(error)
                 }
             }
         )+
+
+        list!(@dispatch ($) $($variant => $folder::$kind,)+);
+    };
+    // The dispatch macro, apart: `$d` is a `$` handed down, which the macro it makes needs
+    // for variables of its own.
+    (@dispatch ($d:tt) $($variant:ident => $folder:ident::$kind:ident,)+) => {
+        /// `with_kind!(game, |kind| body)`: `body` with `kind` bound to the [`Kind`] of
+        /// `game`, a [`GameKind`] — what is done with any game of the list, done with this
+        /// one. The body is compiled once per game, with that game's types (its board, its
+        /// reader, what it builds), as a generic function over [`Kind`] would be: a `match`
+        /// with one arm per game, each arm the body. ([`Listed::board_error`] turns a
+        /// game's board error into the list's.)
+        macro_rules! with_kind {
+            ($d game:expr, |$d kind:ident| $d body:expr) => {
+                match $d game {
+                    $(
+                        $crate::games::GameKind::$variant => {
+                            let $d kind = &$crate::games::$folder::$kind;
+                            $d body
+                        }
+                    )+
+                }
+            };
+        }
+        pub(crate) use with_kind;
     };
 }
 
@@ -93,16 +154,7 @@ list! {
 /// A game of the list: its board errors are the list's too ([`BoardError`]).
 pub trait Listed: Kind {
     /// `error`, one of this game's, as one of the list's.
-    fn board_error(error: Self::BoardError) -> BoardError;
-}
-
-/// Something to do with any game of the list ([`GameKind::visit`]), whatever its types.
-pub trait Visit {
-    /// What it gives.
-    type Output;
-
-    /// Does it with `kind`.
-    fn visit<K: Listed>(self, kind: &K) -> Self::Output;
+    fn board_error(&self, error: Self::BoardError) -> BoardError;
 }
 
 /// What is wrong with a text pasted into the page ([`pasted`]), `E` the game's board error
@@ -169,14 +221,7 @@ pub fn pasted<K: Kind>(kind: &K, text: &str) -> Result<Vec<Drawn>, PasteError<K:
 impl GameKind {
     /// What the game says about itself.
     pub fn about(self) -> About {
-        struct AboutIt;
-        impl Visit for AboutIt {
-            type Output = About;
-            fn visit<K: Listed>(self, kind: &K) -> About {
-                kind.about()
-            }
-        }
-        self.visit(AboutIt)
+        with_kind!(self, |kind| kind.about())
     }
 
     /// The game's name on the command line, in links and in the page.
@@ -191,14 +236,7 @@ impl GameKind {
 
     /// Who plays the game and what its boards hold.
     pub fn contents(self) -> Contents {
-        struct ContentsOf;
-        impl Visit for ContentsOf {
-            type Output = Contents;
-            fn visit<K: Listed>(self, kind: &K) -> Contents {
-                kind.contents()
-            }
-        }
-        self.visit(ContentsOf)
+        with_kind!(self, |kind| kind.contents())
     }
 
     /// The boards of a text of the game pasted into the page ([`pasted`]).
@@ -206,34 +244,11 @@ impl GameKind {
     /// # Errors
     /// What is wrong with the text: contest text's fault naming its line, or the board's.
     pub fn pasted(self, text: &str) -> Result<Vec<Drawn>, PasteError> {
-        struct Pasted<'a>(&'a str);
-        impl Visit for Pasted<'_> {
-            type Output = Result<Vec<Drawn>, PasteError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                pasted(kind, self.0).map_err(|e| match e {
-                    PasteError::Contest(e) => PasteError::Contest(e),
-                    PasteError::Board(e) => PasteError::Board(K::board_error(e)),
-                    PasteError::Memory(e) => PasteError::Memory(e),
-                })
-            }
-        }
-        self.visit(Pasted(text))
-    }
-
-    /// Answers a whole contest input of the game, as the CLI prints it (`verify`: every
-    /// table solved is checked from the rules alone too).
-    ///
-    /// # Errors
-    /// What is wrong with the input, naming its line, or a table the solver cannot finish.
-    pub fn answer_input(self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
-        struct AnswerInput<'a>(&'a str, bool);
-        impl Visit for AnswerInput<'_> {
-            type Output = Result<Answers, AnswerError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                kind.answer_input(self.0, self.1)
-            }
-        }
-        self.visit(AnswerInput(input, verify))
+        with_kind!(self, |kind| pasted(kind, text).map_err(|e| match e {
+            PasteError::Contest(e) => PasteError::Contest(e),
+            PasteError::Board(e) => PasteError::Board(kind.board_error(e)),
+            PasteError::Memory(e) => PasteError::Memory(e),
+        }))
     }
 }
 
@@ -281,27 +296,15 @@ mod tests {
     impl GameKind {
         /// Every board of a whole contest input, as the page holds boards.
         fn contest_boards(self, input: &str) -> Result<Vec<Drawn>, AnswerError> {
-            struct Boards<'a>(&'a str);
-            impl Visit for Boards<'_> {
-                type Output = Result<Vec<Drawn>, AnswerError>;
-                fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                    let boards = contest::first_fault(kind.problems(self.0))?;
-                    Ok(boards.iter().map(|board| kind.draw(board)).collect())
-                }
-            }
-            self.visit(Boards(input))
+            with_kind!(self, |kind| {
+                let boards = contest::first_fault(kind.problems(input))?;
+                Ok(boards.iter().map(|board| kind.draw(board)).collect())
+            })
         }
 
         /// The board of one problem as its input wrote it ([`Kind::problem`]).
         fn problem_board(self, text: &str) -> Result<Drawn, ContestError> {
-            struct Board<'a>(&'a str);
-            impl Visit for Board<'_> {
-                type Output = Result<Drawn, ContestError>;
-                fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                    Ok(kind.draw(&kind.problem(self.0)?))
-                }
-            }
-            self.visit(Board(text))
+            with_kind!(self, |kind| Ok(kind.draw(&kind.problem(text)?)))
         }
     }
 
@@ -320,27 +323,18 @@ mod tests {
     /// `text` of `game` read as its board text ([`Kind::parse`]) and drawn as the page
     /// holds it, or the list's error.
     fn drawn(game: GameKind, text: &str) -> Result<(Drawn, String), BoardError> {
-        struct Read<'a>(&'a str);
-        impl Visit for Read<'_> {
-            type Output = Result<(Drawn, String), BoardError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                let board = kind.parse(self.0).map_err(K::board_error)?;
-                Ok((kind.draw(&board), kind.contest_text(&board)))
-            }
-        }
-        game.visit(Read(text))
+        with_kind!(game, |kind| {
+            let board = kind.parse(text).map_err(|e| kind.board_error(e))?;
+            Ok((kind.draw(&board), kind.contest_text(&board)))
+        })
     }
 
     /// `drawn` read as a board of `game` ([`Kind::read`]) and drawn again.
     fn redrawn(game: GameKind, drawn: &Drawn) -> Result<Drawn, BoardError> {
-        struct Read<'a>(&'a Drawn);
-        impl Visit for Read<'_> {
-            type Output = Result<Drawn, BoardError>;
-            fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                Ok(kind.draw(&kind.read(self.0).map_err(K::board_error)?))
-            }
-        }
-        game.visit(Read(drawn))
+        with_kind!(game, |kind| {
+            let board = kind.read(drawn).map_err(|e| kind.board_error(e))?;
+            Ok(kind.draw(&board))
+        })
     }
 
     /// A `rows` × `cols` board as the page would draw it from `contents`: the first side's
@@ -428,14 +422,10 @@ mod tests {
                 let input = std::fs::read_to_string(&path).unwrap();
                 let lines: Vec<&str> = input.lines().collect();
                 let boards = game.contest_boards(&input).unwrap();
-                struct Spans<'a>(&'a str);
-                impl Visit for Spans<'_> {
-                    type Output = Vec<(usize, usize)>;
-                    fn visit<K: Listed>(self, kind: &K) -> Self::Output {
-                        kind.problems(self.0).map(|p| p.lines).collect()
-                    }
-                }
-                let spans = game.visit(Spans(&input));
+                let spans: Vec<(usize, usize)> = with_kind!(game, |kind| kind
+                    .problems(&input)
+                    .map(|p| p.lines)
+                    .collect());
                 assert_eq!(spans.len(), boards.len(), "{}", path.display());
                 for ((first, last), board) in spans.into_iter().zip(boards) {
                     let text = lines[first - 1..last].join("\n");
@@ -500,7 +490,8 @@ mod tests {
             (GameKind::Chase, "4 1 1 2 2\n4 1 1 9 9\n"),
             (GameKind::Tableau, "1 2\n1 2\n"),
         ] {
-            let Err(AnswerError::Input(error)) = game.answer_input(input, false) else {
+            let answered = crate::batch::answer_input(game, input.to_string(), false);
+            let Err(AnswerError::Input(error)) = answered else {
                 panic!("{game}: {input:?} is refused");
             };
             assert_eq!(
@@ -538,11 +529,11 @@ mod tests {
             assert!(!about.summary.is_empty() && !about.summary.contains('\n'));
             assert_eq!(about.help, game.help());
             let (_, text) = drawn(game, board).unwrap();
-            let answers = game.answer_input(&text, true).unwrap();
+            let answers = crate::batch::answer_input(game, text, true).unwrap();
             assert_eq!((answers.text.lines().count(), answers.failure), (1, None));
         }
         assert_eq!(
-            GameKind::River.answer_input("0 1\n", false).unwrap_err(),
+            crate::batch::answer_input(GameKind::River, "0 1\n".into(), false).unwrap_err(),
             AnswerError::Input(crate::contest::ContestError::new(
                 2,
                 "expected the size line `n m` of board 1, found the end of the input"

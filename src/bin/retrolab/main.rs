@@ -16,8 +16,9 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use args::Command;
+use retrolab::batch::{answer_input, answer_input_of};
 use retrolab::contest::{self, Answers};
-use retrolab::games::custom::{self, Rules};
+use retrolab::games::custom::{self, CustomKind, Rules};
 use retrolab::GameKind;
 
 const USAGE: &str = "\
@@ -149,9 +150,7 @@ fn cannot_write(error: io::Error) -> Failure {
 fn solve(game: GameKind, verify: bool) -> Result<(), Failure> {
     let input =
         contest::read_input(io::stdin().lock()).map_err(|e| Failure::fault(e.to_string()))?;
-    let answers = game
-        .answer_input(&input, verify)
-        .map_err(|e| Failure::fault(e.to_string()))?;
+    let answers = answer_input(game, input, verify).map_err(|e| Failure::fault(e.to_string()))?;
     print(answers)
 }
 
@@ -170,7 +169,10 @@ fn compose(path: &Path, verify: bool) -> Result<(), Failure> {
         .map_err(|e| Failure::fault(format!("{file}: {e}")))?;
     let input =
         contest::read_input(io::stdin().lock()).map_err(|e| Failure::fault(e.to_string()))?;
-    print(custom::answer_input(&rules, &input, verify).map_err(|e| Failure::fault(e.to_string()))?)
+    let kind = CustomKind::new(rules);
+    let answers =
+        answer_input_of(&kind, input, verify).map_err(|e| Failure::fault(e.to_string()))?;
+    print(answers)
 }
 
 /// Writes the answers; the first failure of `--verify`'s checks comes after them, with exit

@@ -4,71 +4,16 @@
 //! The contest gives one line; retrolab answers any number, skipping blank lines.
 
 use super::board::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
-use super::rules::Chase;
-use crate::contest::{
-    self, check_outcomes, fields, first_fault, integer, AnswerError, Answers, ContestError, Lines,
-    Place, Problem, Reader,
-};
+use crate::contest::{self, fields, integer, ContestError, Lines, Place, Problem, Reader};
 use crate::game::Value;
 use crate::grid::Coord;
-use crate::memory::{self, OutOfMemory};
 use crate::record::Outcome;
-use crate::retro::{Keep, Order, Solver, Workspace};
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an \
     n×n board (n from 2 to 32), white at row r1 column c1, black at r2 c2 (1-based, distinct \
     cells); blank lines are skipped. Output, one line per query: `WHITE N` or `BLACK N` \
     (the winner and the number of moves both sides make).";
-
-/// Answers every chase query of a contest input; each board size is solved once, whole,
-/// and its table answers every query of that size (`verify` checks it, naming its first
-/// query). The queries, their order by size and their outcomes take a few bytes each,
-/// reserved fallibly: an input of 16 MiB holds over a million.
-///
-/// # Errors
-/// What is wrong with the input (its line), a table whose play is too long to record, or
-/// memory that cannot be had.
-pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
-    let boards = first_fault(problems(input))?;
-    let refused = AnswerError::memory("the queries");
-    let mut by_size: Vec<u32> = Vec::new();
-    memory::reserve(&mut by_size, boards.len()).map_err(refused)?;
-    by_size.extend(0..boards.len() as u32);
-    by_size.sort_by_key(|&i| boards[i as usize].n());
-    let mut outcomes = memory::filled(boards.len(), None).map_err(|_| {
-        refused(OutOfMemory::needing(memory::bytes_of::<Option<Outcome>>(
-            boards.len(),
-        )))
-    })?;
-    let mut answers = Answers::default();
-    let mut workspace = Workspace::default();
-    for group in by_size.chunk_by(|&a, &b| boards[a as usize].n() == boards[b as usize].n()) {
-        let first = &boards[group[0] as usize];
-        let failed = |error| AnswerError::Solve {
-            table: table(first),
-            error,
-        };
-        let game = Chase::new(*first);
-        let mut solver =
-            Solver::in_workspace(game, Order::Global, Keep::All, workspace).map_err(failed)?;
-        solver.solve().map_err(failed)?;
-        for &i in group {
-            let start = solver.game().start_of(&boards[i as usize]);
-            outcomes[i as usize] = solver.outcome(start);
-        }
-        if verify {
-            answers.verify(group[0] as usize + 1, || check_outcomes(&solver));
-        }
-        workspace = solver.into_workspace();
-    }
-    for outcome in outcomes {
-        answers.push(&answer(
-            outcome.expect("a solved table decides every position"),
-        ))?;
-    }
-    Ok(answers)
-}
 
 /// How a failure names the table of `board`: every query of a side shares one, `n = 5`.
 pub fn table(board: &ChaseBoard) -> String {

@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 
-use crate::contest::{AnswerError, Answers, Reader};
+use crate::contest::Reader;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 use crate::grid::Coord;
 use crate::retro::{bytes_needed, Keep};
@@ -90,10 +90,6 @@ impl Kind for ChaseKind {
         text.parse()
     }
 
-    fn read(&self, drawn: &Drawn) -> Result<ChaseBoard, BoardError> {
-        self.parse(&drawn.grid_text())
-    }
-
     fn draw(&self, board: &ChaseBoard) -> Drawn {
         Drawn::Cells {
             rows: board.n(),
@@ -131,10 +127,6 @@ impl Kind for ChaseKind {
 
     fn reader(&self) -> impl Reader<Board = ChaseBoard> + 'static {
         contest::Queries::default()
-    }
-
-    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
-        contest::answer_input(input, verify)
     }
 }
 

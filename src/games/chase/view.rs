@@ -3,7 +3,7 @@
 
 use super::contest;
 use super::rules::{Chase, ChasePosition};
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::{Game, Player, Position};
 use crate::record::Outcome;
 

@@ -3,17 +3,12 @@
 //! name and the number of moves both sides make, or `Tie` (RULES §6).
 
 use crate::contest::boards::{board_rows, boards_with, ReadBoard};
-use crate::contest::{
-    board_failure, check_outcomes, first_fault, solve_start, AnswerError, Answers, ContestError,
-    Lines, Problem,
-};
-use crate::memory::OutOfMemory;
+use crate::contest::{ContestError, Lines, Problem};
 use crate::record::Outcome;
-use crate::retro::bytes_needed;
-use crate::{Keep, Order, SolveError, Solver, Value, Workspace};
+use crate::Value;
 
 use super::board::{CustomBoard, Span, MAX_CELLS};
-use super::game::{positions, Custom, TooLarge};
+use super::game::{positions, TooLarge};
 use super::rules::Rules;
 
 /// The format in a paragraph, for the CLI's `--help`.
@@ -23,47 +18,6 @@ pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custo
     `#` obstacle, or a side's letter for each of its pieces. Boards up to 1024 cells. Output, \
     one line per board: the winner's name and the number of moves both sides make under \
     optimal play, or `Tie`.";
-
-/// Answers a whole input of boards for `rules` (checked), board by board, each over the
-/// positions its start can lead to ([`Span::FromStart`]), in one workspace reserved for
-/// the largest. An answer alone stops once the start is decided; `verify` solves each
-/// table whole and checks it from the rules alone.
-///
-/// # Errors
-/// What is wrong with the input (its line), a board whose play is too long to record, or
-/// memory that cannot be had (`board k: needs N MB, could not reserve it`).
-pub fn answer_input(rules: &Rules, input: &str, verify: bool) -> Result<Answers, AnswerError> {
-    let boards = first_fault(problems(rules, input))?;
-    let mut answers = Answers::default();
-    let mut workspace = Workspace::default();
-    // Each board's positions from its start: the most are reserved for, and a board
-    // whose game cannot be built is refused with what it needs.
-    let counts: Vec<u32> = boards
-        .iter()
-        .map(|board| positions(rules, board, Span::FromStart).unwrap_or(0) as u32)
-        .collect();
-    if let Some(largest) = (0..boards.len()).max_by_key(|&i| counts[i]) {
-        let tier_ends = [counts[largest]];
-        workspace
-            .reserve(&tier_ends, Keep::All)
-            .map_err(|error| board_failure(largest + 1)(SolveError::Memory(error)))?;
-    }
-    for (index, board) in boards.into_iter().enumerate() {
-        let failed = board_failure(index + 1);
-        let needs = OutOfMemory::needing(bytes_needed(&[counts[index]], Keep::All));
-        let game = Custom::within_memory(rules, board, Span::FromStart)
-            .map_err(|_| failed(SolveError::Memory(needs)))?;
-        let mut solver =
-            Solver::in_workspace(game, Order::Global, Keep::All, workspace).map_err(&failed)?;
-        let outcome = solve_start(&mut solver, verify).map_err(failed)?;
-        answers.push(&answer(rules, outcome))?;
-        if verify {
-            answers.verify(index + 1, || check_outcomes(&solver));
-        }
-        workspace = solver.into_workspace();
-    }
-    Ok(answers)
-}
 
 /// Reads a whole input of boards for `rules`.
 ///

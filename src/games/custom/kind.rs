@@ -3,10 +3,11 @@
 //! the list ([`crate::analysis::Start::of`], [`crate::batch::Batch::of`]).
 
 use std::borrow::Cow;
+use std::collections::TryReserveError;
 use std::fmt;
 
 use crate::contest::boards::Boards;
-use crate::contest::{AnswerError, Answers, ContestError, Reader};
+use crate::contest::{ContestError, Reader};
 use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
 use crate::retro::{bytes_needed, Keep};
@@ -179,10 +180,6 @@ impl Kind for CustomKind {
         board_within(&self.rules, text, Span::Whole)
     }
 
-    fn read(&self, drawn: &Drawn) -> Result<CustomBoard, StartError> {
-        self.parse(&drawn.grid_text())
-    }
-
     fn draw(&self, board: &CustomBoard) -> Drawn {
         let (rows, cols) = self.size(board);
         let text = board.text(&self.rules);
@@ -202,10 +199,15 @@ impl Kind for CustomKind {
     }
 
     /// The positions the start can lead to ([`Span::FromStart`]), as the command line
-    /// solves them: never more than the whole game's.
-    fn answering<B: Build>(&self, board: CustomBoard, to: B) -> B::Output {
-        let game = Custom::new(&self.rules, board, Span::FromStart);
-        to.valued(game.expect("the contest reader counted it"))
+    /// solves them: never more than the whole game's (the contest reader counted them).
+    fn answering<B: Build>(&self, board: CustomBoard, to: B) -> Result<B::Output, TryReserveError> {
+        Custom::within_memory(&self.rules, board, Span::FromStart).map(|game| to.valued(game))
+    }
+
+    /// One tier of the positions the start can lead to.
+    fn answering_tiers(&self, board: &CustomBoard) -> Option<Vec<Position>> {
+        let count = positions(&self.rules, board, Span::FromStart)?;
+        Some(vec![Position::try_from(count).ok()?])
     }
 
     fn size(&self, board: &CustomBoard) -> (u16, u16) {
@@ -219,10 +221,6 @@ impl Kind for CustomKind {
     /// A size line and its rows: a board of an input comes after its header.
     fn problem(&self, text: &str) -> Result<CustomBoard, ContestError> {
         contest::problem(&self.rules, text)
-    }
-
-    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
-        contest::answer_input(&self.rules, input, verify)
     }
 }
 
@@ -246,7 +244,7 @@ mod tests {
         let start = analysis.start();
         assert_eq!(analysis.answer(start).as_deref(), Some("Black 2"));
         let input = kind.contest_text(&kind.parse(text).unwrap());
-        let answers = kind.answer_input(&input, false).unwrap();
+        let answers = crate::batch::answer_input_of(&kind, input, false).unwrap();
         assert_eq!(answers.text, "Black 2\n");
     }
 

@@ -38,7 +38,6 @@ pub mod text;
 pub mod view;
 
 pub use board::{BoardError, CustomBoard, Span};
-pub use contest::answer_input;
 pub use game::{Custom, CustomPosition, TooLarge};
 pub use kind::{CustomKind, StartError};
 pub use presets::{preset, Preset, PRESETS};

@@ -7,6 +7,8 @@
 //! order; a [`Target`] gives both that number (for ranking the side's new set) and the
 //! board cell (for telling whether the other side stands there).
 
+use std::collections::TryReserveError;
+
 use crate::grid::{Coord, Grid};
 
 use super::index::NO_CELL;
@@ -67,9 +69,24 @@ pub struct Moves {
 impl Moves {
     /// The tables of a side moving along `rays` on `grid`, its pieces on `cells` (board
     /// cells, ascending); `local_of` gives each board cell's own number or [`NO_CELL`].
-    pub fn new(grid: &Grid, rays: &[Ray], cells: &[u16], local_of: &[u16]) -> Moves {
-        let table = |sign: i32| {
+    ///
+    /// # Errors
+    /// When their memory cannot be had: it is reserved before they are filled, for as
+    /// many targets as the rays can reach, so that a game built under a memory limit is
+    /// refused there instead of aborting.
+    pub fn new(
+        grid: &Grid,
+        rays: &[Ray],
+        cells: &[u16],
+        local_of: &[u16],
+    ) -> Result<Moves, TryReserveError> {
+        // A run along a ray leaves the board after as many steps as its longer side.
+        let side = grid.rows().max(grid.cols());
+        let reach: usize = rays.iter().map(|ray| usize::from(ray.len.min(side))).sum();
+        let table = |sign: i32| -> Result<Targets, TryReserveError> {
             let mut targets = Targets::default();
+            targets.starts.try_reserve_exact(cells.len() + 1)?;
+            targets.list.try_reserve_exact(cells.len() * reach)?;
             for &cell in cells {
                 targets.starts.push(targets.list.len() as u32);
                 for ray in rays {
@@ -98,12 +115,12 @@ impl Moves {
                 }
             }
             targets.starts.push(targets.list.len() as u32);
-            targets
+            Ok(targets)
         };
-        Moves {
-            forth: table(1),
-            back: table(-1),
-        }
+        Ok(Moves {
+            forth: table(1)?,
+            back: table(-1)?,
+        })
     }
 }
 
@@ -184,7 +201,7 @@ mod tests {
             })
             .to_vec();
         let cells: Vec<u16> = (0..9).collect();
-        let moves = Moves::new(&grid, &rays, &cells, &cells);
+        let moves = Moves::new(&grid, &rays, &cells, &cells).unwrap();
         let lengths: Vec<usize> = cells.iter().map(|&c| moves.forth.of(c).len()).collect();
         assert_eq!(lengths, [2, 3, 2, 3, 4, 3, 2, 3, 2]);
         assert_eq!((moves.forth.most(), moves.back.most()), (4, 4));

@@ -89,7 +89,7 @@ impl Side {
             local_of[usize::from(cell)] = local as u16;
         }
         let me = &rules.side[side];
-        let moves = Moves::new(grid, &me.rays(), &cells, &local_of);
+        let moves = Moves::new(grid, &me.rays(), &cells, &local_of)?;
         let index = SetIndex::new(cells.len(), sizes(rules, side))?;
         let goal = goal_row(me.goal, grid);
         let sets = memory::try_collect((0..index.len()).map(|rank| {

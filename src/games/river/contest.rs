@@ -2,17 +2,11 @@
 //! answer line per board: `Red N`, `Black N` or `Tie`.
 
 use super::board::{BoardError, RiverBoard, MAX_CELLS};
-use super::reach::Span;
-use super::rules::River;
 use crate::contest::boards::{board_rows, boards_with, Boards, ReadBoard};
-use crate::contest::{
-    board_failure, check_outcomes, solve_start, AnswerError, Answers, ContestError, Lines, Problem,
-};
+use crate::contest::{ContestError, Lines, Problem};
 use crate::game::Value;
 use crate::grid::GridError;
-use crate::memory::OutOfMemory;
 use crate::record::Outcome;
-use crate::retro::{bytes_needed, Keep, Order, SolveError, Solver, Workspace};
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line \
@@ -22,60 +16,6 @@ pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boar
     longer than 24 cells need more, RULES §1). \
     Output, one line per board: `Red N` or `Black N` (the winner and the number of moves \
     both sides make under optimal play) or `Tie`.";
-
-/// Answers a whole river contest input, board by board, each over the positions its start
-/// can lead to ([`Span::FromStart`]: black shut in a few cells makes a game a few hundred
-/// times smaller), tier by tier from black's top row down to the start's row, in one
-/// workspace reserved for the largest board (its memory is touched once, not once per
-/// board). An answer alone may stop once the start is decided and keeps two rows'
-/// records; `verify` solves and checks each table whole, every record kept.
-///
-/// The input is read twice: first every board is checked (the command line answers
-/// nothing for an input with a fault) and the largest found, then each board is read
-/// again and solved. No board is kept between the two: an input of 16 MiB may hold over
-/// a million.
-///
-/// # Errors
-/// What is wrong with the input (its line), a board whose play is too long to record,
-/// or memory that cannot be had (the workspace's, a board's queues, the answers').
-//
-// Compiled on its own, not inlined into the list's dispatch (`GameKind::answer_input`):
-// there, the propagation loop inlined in it took 2.7 % more instructions
-// (river-tie-10x10: 8.94 million against 8.71 million).
-#[inline(never)]
-pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
-    let keep = if verify { Keep::All } else { Keep::TwoTiers };
-    // What each board needs in all: the largest is reserved for, and a board whose game
-    // cannot be built is refused with its own.
-    let mut needs = Vec::new();
-    let mut largest = (0, Vec::new());
-    for (index, problem) in problems(input).enumerate() {
-        let tier_ends = problem.board?.tier_ends(Span::FromStart);
-        needs.push(bytes_needed(&tier_ends, keep));
-        if needs[index] > bytes_needed(&largest.1, keep) {
-            largest = (index, tier_ends);
-        }
-    }
-    let mut workspace = Workspace::default();
-    workspace
-        .reserve(&largest.1, keep)
-        .map_err(|error| board_failure(largest.0 + 1)(SolveError::Memory(error)))?;
-    let mut answers = Answers::default();
-    for (index, problem) in problems(input).enumerate() {
-        let failed = board_failure(index + 1);
-        let needs = OutOfMemory::needing(needs[index]);
-        let game = River::try_spanning(problem.board?, Span::FromStart)
-            .map_err(|_| failed(SolveError::Memory(needs)))?;
-        let mut solver =
-            Solver::in_workspace(game, Order::Tiers, keep, workspace).map_err(&failed)?;
-        answers.push(&answer(solve_start(&mut solver, verify).map_err(failed)?))?;
-        if verify {
-            answers.verify(index + 1, || check_outcomes(&solver));
-        }
-        workspace = solver.into_workspace();
-    }
-    Ok(answers)
-}
 
 /// Reads a whole river contest input.
 ///

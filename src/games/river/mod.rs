@@ -18,8 +18,10 @@
 //! format ([`contest`]).
 
 use std::borrow::Cow;
+use std::collections::TryReserveError;
 
-use crate::contest::{AnswerError, Answers, ContestError, Reader};
+use crate::contest::{ContestError, Reader};
+use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
 
 mod board;
@@ -87,10 +89,6 @@ impl Kind for RiverKind {
         text.parse()
     }
 
-    fn read(&self, drawn: &Drawn) -> Result<RiverBoard, BoardError> {
-        self.parse(&drawn.grid_text())
-    }
-
     fn draw(&self, board: &RiverBoard) -> Drawn {
         let (rows, cols) = self.size(board);
         Drawn::Cells {
@@ -110,8 +108,13 @@ impl Kind for RiverKind {
 
     /// The positions the start can lead to ([`Span::FromStart`]), as the command line
     /// solves them.
-    fn answering<B: Build>(&self, board: RiverBoard, to: B) -> B::Output {
-        to.valued(River::spanning(board, Span::FromStart))
+    fn answering<B: Build>(&self, board: RiverBoard, to: B) -> Result<B::Output, TryReserveError> {
+        River::try_spanning(board, Span::FromStart).map(|game| to.valued(game))
+    }
+
+    /// Black's rows among the positions the start can lead to.
+    fn answering_tiers(&self, board: &RiverBoard) -> Option<Vec<Position>> {
+        Some(board.tier_ends(Span::FromStart))
     }
 
     fn size(&self, board: &RiverBoard) -> (u16, u16) {
@@ -124,10 +127,6 @@ impl Kind for RiverKind {
 
     fn problem(&self, text: &str) -> Result<RiverBoard, ContestError> {
         contest::problem(text)
-    }
-
-    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
-        contest::answer_input(input, verify)
     }
 }
 

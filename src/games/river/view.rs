@@ -3,7 +3,7 @@
 
 use super::contest;
 use super::rules::{River, RiverPosition};
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::{Game, Player, Position};
 use crate::grid::Coord;
 use crate::record::Outcome;

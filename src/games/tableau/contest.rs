@@ -3,51 +3,15 @@
 //! integer, the first player's total minus the second's under optimal play.
 
 use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
-use super::rules::Tableau;
-use crate::board_view::BoardView;
-use crate::contest::{
-    self, board_table, fields, integer, integers, AnswerError, Answers, ContestError, Lines,
-    Problem, Reader,
-};
-use crate::game::layered::{LayeredGame, Score};
+use crate::contest::{self, fields, integer, integers, ContestError, Lines, Problem, Reader};
+use crate::game::layered::Score;
 use crate::game::Player;
-use crate::layered::LayeredSolver;
-use crate::retro::SolveError;
-use crate::verify::scores;
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \
     (table A, the first player's points), then n lines of m integers (table B); points \
     0..=100000. Boards with n + m ≤ 64 and C(n+m, n) ≤ 4194304 staircases (12×12 fits). \
     Output: one integer, the first player's total minus the second's.";
-
-/// Answers a tableau contest input: the score of the empty board (`verify` checks every
-/// staircase's score).
-///
-/// # Errors
-/// What is wrong with the input, and its line.
-pub fn answer_input(input: &str, verify: bool) -> Result<Answers, AnswerError> {
-    let board = parse(input)?;
-    let mut solver =
-        LayeredSolver::reserved(Tableau::new(board)).map_err(|e| AnswerError::Solve {
-            table: board_table(1),
-            error: SolveError::Memory(e),
-        })?;
-    solver.solve();
-    let start = solver.game().start();
-    let score = solver
-        .score(start)
-        .expect("a solved game scores every position");
-    let mut answers = Answers::default();
-    answers.push(&answer(score))?;
-    if verify {
-        let game = solver.game();
-        answers.verify(1, || {
-            scores::check(game, solver.scores()).map_err(|e| e.describe(|pos| game.describe(pos)))
-        });
-    }
-    Ok(answers)
-}
 
 /// Largest side that can pass [`check_size`] (the other side is at least 1).
 const MAX_SIDE: i64 = MAX_PERIMETER as i64 - 1;

@@ -17,10 +17,10 @@
 
 use std::borrow::Cow;
 
-use crate::contest::{AnswerError, Answers, Reader};
+use crate::contest::Reader;
 use crate::game::Player;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
-use crate::layered::bytes_needed;
+use crate::scored::bytes_needed;
 
 mod board;
 pub mod contest;
@@ -115,10 +115,6 @@ impl Kind for TableauKind {
 
     fn reader(&self) -> impl Reader<Board = TableauBoard> + 'static {
         contest::Case::default()
-    }
-
-    fn answer_input(&self, input: &str, verify: bool) -> Result<Answers, AnswerError> {
-        contest::answer_input(input, verify)
     }
 }
 

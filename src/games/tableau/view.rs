@@ -3,7 +3,7 @@
 
 use super::contest;
 use super::rules::Tableau;
-use crate::board_view::BoardView;
+use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Player, Position};
 

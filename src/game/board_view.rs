@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use crate::game::{Player, Position};
+use super::{Player, Position};
 
 /// A game's board as the page shows it.
 ///
