@@ -3,36 +3,36 @@
 // first visit's guide, reads the link (or the saved board) and the last visit's undo steps, and
 // mirrors every change into the URL and localStorage (saved.js) and the recent boards (recent.js).
 
-import { createComposer } from './composer.js';
-import { createController } from './controller.js';
-import { createCycle } from './cycle.js';
-import { loadEngine, warmUp } from './engine.js';
+import { createComposer } from './panels/composer.js';
+import { createController } from './machine/controller.js';
+import { createCycle } from './board/cycle.js';
+import { loadEngine, warmUp } from './engine/engine.js';
 import { composedGame } from './games/custom.js';
 import { gamesFor } from './games/index.js';
-import { attachBoardKeys } from './boardkeys.js';
-import { attachInput } from './input.js';
-import { attachGuide } from './guide.js';
-import { createInspector } from './inspector.js';
-import { attachKeys } from './keys.js';
-import { createMoveTable } from './movetable.js';
-import { attachOrder } from './order.js';
-import { createPanel } from './panel.js';
-import { createProvenance } from './provenance.js';
-import { createRecent } from './recent.js';
-import { attachRecentMenu } from './recentmenu.js';
-import { attachRules } from './rules.js';
-import { createMirror, startingUndo } from './saved.js';
-import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS } from './settings.js';
-import { createSound } from './sound.js';
-import { store } from './storage.js';
-import { createStrip } from './strip.js';
-import { createTimeline } from './timeline.js';
-import { createTools } from './tools.js';
-import { count, errorText } from './text.js';
+import { attachBoardKeys } from './board/boardkeys.js';
+import { attachInput } from './board/input.js';
+import { attachGuide } from './panels/guide.js';
+import { createInspector } from './panels/inspector.js';
+import { attachKeys } from './panels/shortcuts.js';
+import { createMoveTable } from './panels/movetable.js';
+import { attachOrder } from './panels/order.js';
+import { createPanel } from './panels/controls.js';
+import { createProvenance } from './panels/provenance.js';
+import { createRecent } from './keep/recent.js';
+import { attachRecentMenu } from './panels/recentmenu.js';
+import { attachRules } from './panels/rules.js';
+import { createMirror, startingUndo } from './keep/saved.js';
+import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS } from './machine/settings.js';
+import { createSound } from './panels/sound.js';
+import { store } from './keep/storage.js';
+import { createStrip } from './panels/replaypanel.js';
+import { createTimeline } from './panels/timeline.js';
+import { createTools } from './tools/host.js';
+import { count, errorText } from './words/text.js';
 import { TOOLS } from './tools/index.js';
-import { arrive, saved } from './url.js';
-import { createShadeLegend } from './shade.js';
-import { createView } from './view.js';
+import { arrive, saved } from './keep/url.js';
+import { createShadeLegend } from './board/shade.js';
+import { createView } from './board/view.js';
 
 const SPEED_KEY = 'retrolab.speed';
 const ORDER_KEY = 'retrolab.order';
@@ -70,7 +70,7 @@ function savedOrder() {
 function soundtrack(sound) {
   let frontier = null;
   let replay = null;
-  /** @param {import('./state.js').State} state */
+  /** @param {import('./machine/state.js').State} state */
   return (state) => {
     const f = state.analysis.frontier;
     if (f && f !== frontier) {
@@ -154,7 +154,7 @@ async function main() {
   attachRules(document, controller);
 
   let lastSpeed = controller.state.speed;
-  /** @param {import('./state.js').State} state */
+  /** @param {import('./machine/state.js').State} state */
   const persistSpeed = (state) => {
     if (state.speed === lastSpeed) return;
     lastSpeed = state.speed;

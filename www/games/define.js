@@ -6,12 +6,12 @@
 // or engine-given field fails when the page loads, naming the game and the field, instead of
 // somewhere in the drawing later.
 
-import { CELL } from '../pixels.js';
+import { CELL } from '../board/pixels.js';
 
 /**
  * A board is the game's own immutable value: `{rows, cols, cells}` for the grid games
  * (board.js), `{rows, cols, a, b}` for tableau's weight tables (row-major, first's and second's).
- * @typedef {import('../board.js').Grid | Table} Board
+ * @typedef {import('./grid.js').Grid | Table} Board
  * @typedef {{readonly rows: number, readonly cols: number, readonly a: readonly number[], readonly b: readonly number[]}} Table
  */
 
@@ -169,7 +169,7 @@ const frozen = (board) =>
 
 /**
  * The page's engine as defineGame uses it (engine.js `Engine`).
- * @typedef {Pick<import('../engine.js').Engine, 'gameFacts' | 'contestText' | 'textBoards'>} FactsSource
+ * @typedef {Pick<import('../engine/engine.js').Engine, 'gameFacts' | 'contestText' | 'textBoards'>} FactsSource
  */
 
 /**

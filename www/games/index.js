@@ -8,7 +8,7 @@
  * the engine says of them, define.js), and the names whose descriptor could not be loaded (an
  * engine newer than the page: those games are left out, and the page says so). A descriptor
  * that loads but does not fit the engine fails here, naming the game and what is wrong.
- * @param {import('../engine.js').Engine} engine
+ * @param {import('../engine/engine.js').Engine} engine
  * @returns {Promise<{games: import('./define.js').Game[], missing: string[]}>}
  */
 export async function gamesFor(engine) {

@@ -6,9 +6,9 @@
 // board, reading resumes at the next size line). "Download answers" saves what `retrolab <game> < input`
 // prints, for an input without faults. Clicking a row opens that board in the editor, solved.
 
-import { scheduler } from '../engine.js';
-import { renderMarkdown } from '../markdown.js';
-import { count, plural } from '../text.js';
+import { scheduler } from '../engine/engine.js';
+import { renderMarkdown } from '../panels/markdown.js';
+import { count, plural } from '../words/text.js';
 import { bytesOf, download, h } from './dom.js';
 
 /** What a row shows while it waits for its table. */
@@ -41,7 +41,7 @@ const PREVIEW_LINES = 6;
 /** Bytes counted for lines per task while a large input's summary is made. */
 const COUNT_PIECE = 1 << 20;
 
-/** @type {import('../tools.js').Tool} */
+/** @type {import('./host.js').Tool} */
 export default {
   id: 'batch',
   title: 'Batch',

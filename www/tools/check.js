@@ -9,10 +9,10 @@
 // the proof view shows it too (`data-check`).
 
 import { TableCheck } from '../pkg/retrolab.js';
-import { scheduler } from '../engine.js';
-import { count, errorText } from '../text.js';
+import { scheduler } from '../engine/engine.js';
+import { count, errorText } from '../words/text.js';
 import { lastCheck, recordCheck, resultText } from './checked.js';
-import { explain } from './explain.js';
+import { explain } from './explain/explain.js';
 
 /** Milliseconds of checking per task: well under the 50 of a long task, even on a busy machine. */
 const SLICE_MS = 16;
@@ -60,7 +60,7 @@ export function checkTable(lab, onProgress = () => {}) {
   return { done, cancel };
 }
 
-/** @type {import('../tools.js').Tool} */
+/** @type {import('./host.js').Tool} */
 export default {
   id: 'check',
   title: 'Check',

@@ -7,10 +7,10 @@
 // and why, and reveals every move's value. Difficulty is the distance to the end with best
 // play; the streak of right answers is remembered in localStorage.
 
-import { scheduler } from '../engine.js';
-import { plural } from '../text.js';
+import { scheduler } from '../engine/engine.js';
+import { plural } from '../words/text.js';
 import { h } from './dom.js';
-import { moveName, outcomeWords } from '../movenames.js';
+import { moveName, outcomeWords } from '../words/movenames.js';
 import { gradeMove } from './grade.js';
 
 /** The drills of each kind of game: `[task, label]` (tasks as `Lab.drill` names them). */
@@ -65,7 +65,7 @@ function isRight(task, move, moves) {
   return JSON.stringify(move.outcome) === JSON.stringify(best);
 }
 
-/** @type {import('../tools.js').Tool} */
+/** @type {import('./host.js').Tool} */
 export default {
   id: 'drill',
   title: 'Drills',

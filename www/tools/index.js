@@ -4,7 +4,7 @@
 import batch from './batch.js';
 import check from './check.js';
 import drill from './drill.js';
-import explain from './explain.js';
+import explain from './explain/explain.js';
 import exports from './export.js';
 import play from './play.js';
 
