@@ -7,10 +7,10 @@
 //            the cursor in the heatmap once something is analysed, else solves instantly.
 //   replay:  arrows move the cursor; Enter or Space plays the best move onto the cursor's
 //            cell, or shows only the moves of the piece there, as a tap does.
-// Every other key is the page's shortcut (keys.js). `boardLabel` is the board's accessible
+// Every other key is the page's shortcut (panels/shortcuts.js). `boardLabel` is the board's accessible
 // name in each phase: what these keys do there.
 
-import { UNDER_WAY } from '../machine/controller.js';
+import { UNDER_WAY } from '../machine/phases.js';
 
 /** @type {Record<string, [number, number] | undefined>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -18,7 +18,7 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
 /**
  * Sends the keys of the focused `canvas` to `controller`.
  * @param {HTMLCanvasElement} canvas
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function attachBoardKeys(canvas, controller) {
   const { state } = controller;

@@ -1,4 +1,4 @@
-// A tie's cycle, drawn as a loop in the inspector (issue 12 §3, issue 11 defect 5): best play
+// A tie's cycle, drawn as a loop in the inspector: best play
 // from a tie comes back to a position it has passed, and from there can go round the same
 // moves forever. The cycle's positions stand on a ring, each with the move into it, arrows
 // going round; the replay's position is framed when it is on the cycle, and a click on a
@@ -25,7 +25,7 @@ export function comesBack(from, to) {
 
 /**
  * Binds the ring under `root` to `controller`; returns `{render(state), retheme()}`.
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function createCycle(root, controller) {
   const box = root.querySelector('[data-testid=tie-cycle]');

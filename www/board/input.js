@@ -18,7 +18,7 @@ const PINCH_STEP = 1.35;
  * Wires `canvas` to `controller`, using `view` to find cells, zoom and pan.
  * @param {HTMLCanvasElement} canvas
  * @param {import('./view.js').View} view
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function attachInput(canvas, view, controller) {
   const { state } = controller;

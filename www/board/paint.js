@@ -13,8 +13,9 @@
 // and the background (floor, obstacles, tableau's weights) once per board: a board redrawn
 // every frame costs a few hundred copies, not thousands of pixel rectangles to rasterise.
 
+import { CELL } from '../games/define.js';
 import { movesLeft } from '../words/movenames.js';
-import { CELL, LARGE_CELL, frame, inkSize, miniSize, shortNumber, text, textWidth } from './pixels.js';
+import { LARGE_CELL, frame, inkSize, miniSize, shortNumber, text, textWidth } from './pixels.js';
 import { RecordState } from '../engine/records.js';
 import { SHADE_ALPHA } from './shade.js';
 

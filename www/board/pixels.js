@@ -3,9 +3,6 @@
 // resolution and are scaled up by CSS with `image-rendering: pixelated`, by a whole number
 // of device pixels per art pixel (frame.js).
 
-/** Art pixels per cell of the piece games' full glyph set (value, remoteness, counters). */
-export const CELL = 16;
-
 /**
  * Art pixels per cell of the piece games' small glyph set, for boards too big for the full
  * one: a value tile shows its W / L / T glyph without the remoteness, counters are left out.
@@ -164,8 +161,8 @@ export function makeSprites(colours, size) {
    * @param {number} n
    * @param {(d: number, h: number) => string | null} paint
    */
-  // Each row's runs of one colour in one rectangle: a pixel each took thousands of calls at
-  // the large sizes, some milliseconds of the page's first paint.
+  // Each row's runs of one colour in one rectangle: a pixel each would take thousands of
+  // calls at the large sizes, in the page's first paint.
   const round = (n, paint) =>
     sprite(n, (g) => {
       const k = 16 / n;

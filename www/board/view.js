@@ -23,11 +23,12 @@
 // its `data-marked` the marked cell, if any.
 
 import { Phase } from '../pkg/retrolab.js';
+import { CELL } from '../games/define.js';
 import { capturingSide, cellOfError, pieceSides } from '../games/grid.js';
-import { UNDER_WAY } from '../machine/controller.js';
+import { UNDER_WAY } from '../machine/phases.js';
 import { createFrame } from './frame.js';
 import { painter } from './paint.js';
-import { CELL, makeTheme, shortNumber } from './pixels.js';
+import { makeTheme, shortNumber } from './pixels.js';
 import { RecordState, remotenessOf, stateOf } from '../engine/records.js';
 import { scoredSoFar } from '../machine/replay.js';
 import { bandOf, shadeOf } from './shade.js';

@@ -1,6 +1,6 @@
-// The engine as the page uses it: loading the wasm module and warming it up, and preparing an
-// analysis (its memory) in slices so that no main-thread task grows long. runner.js runs it;
-// record.js decodes its records.
+// The engine as the page uses it: loading the wasm module, the slices every long piece of work
+// is cut into, and preparing an analysis (its memory) in slices so that no main-thread task
+// grows long. machine/runner.js runs an analysis; records.js decodes its records.
 
 import init, { Batch, Lab, Order, Reserve, Start, contestText, gameFacts, gameNames, rulesPresets, textBoards } from '../pkg/retrolab.js';
 
@@ -43,7 +43,7 @@ import init, { Batch, Lab, Order, Reserve, Start, contestText, gameFacts, gameNa
 
 /**
  * The records of an analysis (`Lab.records`, a view of the engine's memory): win/lose games
- * one per position (record.js decodes them), scored games a score each.
+ * one per position (records.js decodes them), scored games a score each.
  * @typedef {Uint16Array | Int32Array} Records
  */
 
@@ -72,45 +72,8 @@ export async function loadEngine(source) {
   return { Lab, Reserve, Batch, Start, gameNames, gameFacts, contestText, textBoards, rulesPresets };
 }
 
-/**
- * Solves the games' warm-up boards (`warmUp` of games/<game>.js) in both orders, in short tasks,
- * and reads what a solved analysis shows once: the browser compiles wasm with a quick baseline
- * compiler first and optimises hot functions in the background, so solving a few small boards
- * at load lets the first real analysis run mostly optimised code; and the first string read
- * out of wasm memory sets the browser's text decoder up (some 15 ms), which would otherwise
- * fall in the first verdict's task.
- */
-/**
- * @param {Engine} engine
- * @param {import('../games/define.js').Game[]} games
- */
-export async function warmUp({ Lab, Batch, Start }, games) {
-  const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-  for (const game of games) {
-    for (const board of game.warmUp) {
-      // The batch view's path too: it solves as the command line does (only what the start
-      // can lead to, two tiers' records), code a Lab never runs.
-      const batch = new Batch(game.id, new TextEncoder().encode(game.toText(board)));
-      while (!batch.runFor(FRAME_SLICE_MS).done) await yieldTask();
-      batch.output();
-      batch.free();
-      await yieldTask();
-      for (const order of [Order.Global, Order.Tiers]) {
-        const lab = new Lab(new Start(game.id, board, game.rulesText || undefined), order);
-        while (!lab.runFor(FRAME_SLICE_MS, Infinity).done) await yieldTask();
-        const start = lab.start();
-        lab.answer(start);
-        lab.optimalLine(start);
-        lab.moves(start);
-        lab.free();
-        await yieldTask();
-      }
-    }
-  }
-}
-
 /** Milliseconds of work per slice on animation frames (a person watches). */
-const FRAME_SLICE_MS = 8;
+export const FRAME_SLICE_MS = 8;
 /** Milliseconds per slice at full speed (back-to-back tasks): well under the 50 ms of a long task, even on a busy machine. */
 export const FULL_SPEED_SLICE_MS = 20;
 
@@ -119,7 +82,7 @@ export const FULL_SPEED_SLICE_MS = 20;
  * in the next task (a message to itself: no timer clamping) — the first one, with `soon`, as
  * soon as the task asking for it is done (a microtask): work at full speed then starts in the
  * task that asked for it, and a small board is solved before the browser next paints (live
- * solving, controller.js). `close()` drops what is pending.
+ * solving, machine/controller.js). `close()` drops what is pending.
  * A frame's slice runs in a task of its own, posted when the frame begins, not inside the
  * frame's callbacks: a frame's task holds the drawing of the board and the browser's
  * rendering, and with the slice and what it updates (readouts, histogram, inset) in it too it
@@ -194,7 +157,7 @@ function dropPrepared() {
 
 /**
  * Commits, in idle time, the memory the analysis of `start` (a board read, `Start`) will take. The
- * browser hands fresh wasm memory over on first touch, at about half a millisecond per megabyte;
+ * browser hands fresh wasm memory over on first touch, at a cost in proportion to its size;
  * done while the person looks at the board, the analysis then starts on memory that is ready. A
  * large analysis (from RESERVE_FROM_BYTES) gets its records prepared and kept for it (a `Reserve`
  * that `prepareLab` hands to the `Lab`); a small one has its records and as much again for its
@@ -258,7 +221,7 @@ const RESERVE_FROM_BYTES = 4 << 20;
  * @param {Start} start
  * @param {object} how
  * @param {boolean} how.fast
- * @param {import('../machine/settings.js').Order | 'global'} [how.order]
+ * @param {'tiers' | 'global'} [how.order]
  * @param {(lab: Lab, stats: Stats) => void} how.onLab
  * @param {(error: Error) => void} how.onError
  */

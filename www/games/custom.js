@@ -5,7 +5,7 @@
 
 import * as B from './grid.js';
 import { readRules } from '../pkg/retrolab.js';
-import { cycleLength } from '../machine/replay.js';
+import { cycleLength } from '../engine/lines.js';
 import { plural } from '../words/text.js';
 import { defineGame } from './define.js';
 

@@ -3,7 +3,7 @@
 // contest text are the engine's (games/define.js).
 
 import * as B from './grid.js';
-import { cycleLength } from '../machine/replay.js';
+import { cycleLength } from '../engine/lines.js';
 import { plural } from '../words/text.js';
 import { defineGame } from './define.js';
 

@@ -5,7 +5,7 @@
 // work rather than strokes; a board drawn back to what arrived is no entry (a preset or a link
 // has its own way back). A stored value that cannot be read is dropped without a word.
 
-import { store, storedJson } from './storage.js';
+import { KEYS, store, storedJson } from './storage.js';
 import { boardLink, boardOf } from './url.js';
 
 /**
@@ -14,7 +14,6 @@ import { boardLink, boardOf } from './url.js';
  * @typedef {{game: Game, board: Board, link: string, at: number}} Entry  a board, its query, when it was drawn (ms since 1970)
  */
 
-const KEY = 'retrolab.recent';
 /** Boards kept per game. */
 export const RECENT = 5;
 /** The longest stored list read, in characters: 5 boards of each game take at most some 30,000. */
@@ -42,7 +41,7 @@ export function createRecent(games) {
     lists.set(game.id, board && link ? [{ game, board, link, at: Date.now() }, ...rest].slice(0, RECENT) : rest);
     work = link;
     version += 1;
-    store(KEY, JSON.stringify([...lists.values()].flat().map(({ link: query, at }) => ({ link: query, at }))));
+    store(KEYS.recent, JSON.stringify([...lists.values()].flat().map(({ link: query, at }) => ({ link: query, at }))));
   }
 
   return {
@@ -76,7 +75,7 @@ export function createRecent(games) {
 function read(games) {
   /** @type {Map<string, Entry[]>} */
   const lists = new Map();
-  const value = storedJson(KEY, MAX_STORED);
+  const value = storedJson(KEYS.recent, MAX_STORED);
   if (!Array.isArray(value)) return lists;
   for (const item of value) {
     const kept = boardOf(item?.link, games);

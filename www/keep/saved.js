@@ -4,7 +4,7 @@
 // `arrive`: an unreadable link, a batch link, a game alone) is left out of both until the person
 // changes it, so such a link never replaces the saved board, and reloading it shows it again.
 
-import { store, storedJson } from './storage.js';
+import { KEYS, store, storedJson } from './storage.js';
 import { noUndo, remember } from '../machine/undo.js';
 import { boardLink, boardOf, linkFor, save } from './url.js';
 
@@ -15,7 +15,6 @@ import { boardLink, boardOf, linkFor, save } from './url.js';
  * @typedef {{game: Game, board: Board}} Kept  a board and its game
  */
 
-const UNDO_KEY = 'retrolab.undo';
 /**
  * How many undo steps, each way, the next visit gets back (the page itself keeps 200, undo.js):
  * 50 of a 24×24 river board take some 31,000 characters of storage.
@@ -39,7 +38,7 @@ function linkOf({ game, board }) {
 /** Keeps `undo`'s last steps each way, as the steps of the board `at` (its query): JSON `{at, past, future}`. */
 function storeUndo(/** @type {Undo} */ undo, /** @type {string} */ at) {
   const steps = (/** @type {Kept[]} */ list) => list.slice(-KEPT_STEPS).map(linkOf);
-  store(UNDO_KEY, JSON.stringify({ at, past: steps(undo.past), future: steps(undo.future) }));
+  store(KEYS.undo, JSON.stringify({ at, past: steps(undo.past), future: steps(undo.future) }));
 }
 
 /**
@@ -51,7 +50,7 @@ function storeUndo(/** @type {Undo} */ undo, /** @type {string} */ at) {
  */
 function storedUndo(games, saved) {
   if (!saved) return null;
-  const value = /** @type {any} */ (storedJson(UNDO_KEY, MAX_STORED));
+  const value = /** @type {any} */ (storedJson(KEYS.undo, MAX_STORED));
   if (value?.at !== linkOf(saved) || !Array.isArray(value.past) || !Array.isArray(value.future)) return null;
   const steps = (/** @type {unknown[]} */ list) => list.slice(-KEPT_STEPS).map((query) => boardOf(query, games));
   const past = steps(value.past);

@@ -5,19 +5,17 @@
 //   ?game=custom&rules=TEXT&board=ROW/ROW/…   a composed game: its rules file, and rows as river's
 //   &solve=1                                  solve at once, at full speed
 // Each game reads and writes its own parameters (games/*.js: fromParams, toParams).
-// The board being edited is mirrored into the URL and into localStorage (saved.js), once it is
-// the person's: a link that does not name a readable board never replaces the saved one.
+// The board being edited is mirrored into the URL and into the browser's storage (saved.js),
+// once it is the person's: a link that does not name a readable board never replaces the
+// saved one.
 
-import { stored, store } from './storage.js';
+import { KEYS, stored, store } from './storage.js';
 import { count } from '../words/text.js';
-
-const STORAGE_KEY = 'retrolab.link';
 
 /**
  * The longest link the page reads, in characters of its search and hash: 64 KiB. A river
  * board of 24×24 takes some 600, a contest input for the batch view is its text url-encoded;
- * a longer link is refused unread, so that no parser ever spends seconds on one (2 MB froze
- * the tab for 4 s).
+ * a longer link is refused unread, so that no parser ever spends seconds on one.
  */
 export const MAX_QUERY = 64 * 1024;
 
@@ -28,11 +26,7 @@ export const MAX_QUERY = 64 * 1024;
  * @typedef {{game: Game, board: Board}} Kept  a board and its game
  */
 
-/**
- * A notice about the board a link or text brought: its words, or its words and the query of the
- * saved board to go back to (`back`), which the message offers as a link (outcome.js).
- * @typedef {string | {text: string, back: string}} Notice
- */
+/** @typedef {import('../machine/state.js').Notice} Notice */
 
 /**
  * What a link (or the saved board) asks for.
@@ -169,7 +163,7 @@ export function arrive(query, saved, games) {
     const words = `This link is too long to read (${count(query.length)} characters; the page reads links of up to ${count(MAX_QUERY)})`;
     const notice = `${words}; showing ${savedBoard ? 'your saved board' : 'the default board'}.`;
     // Not chosen: the page leaves the address alone (replacing a history entry of megabytes
-    // takes the browser a second), and saving the saved board again would change nothing.
+    // is slow in the browser), and saving the saved board again would change nothing.
     return { ...kept, solve: false, notice, chosen: false, named: false, saved: savedBoard };
   }
   const params = readParams(query);
@@ -238,7 +232,7 @@ export function linkFor(game, board, solve) {
 }
 
 /** Remembers a link for the next visit (where storage is off, the URL still carries the board). */
-export const save = (/** @type {string} */ link) => store(STORAGE_KEY, link);
+export const save = (/** @type {string} */ link) => store(KEYS.link, link);
 
 /** The link saved by the last visit, or null. */
-export const saved = () => stored(STORAGE_KEY);
+export const saved = () => stored(KEYS.link);

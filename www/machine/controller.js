@@ -1,175 +1,42 @@
-// The page's one state machine, and the only writer of its state (state.js). Phases:
-//   editing    the board is being drawn; nothing is analysed
-//   preparing  the analysis is being prepared (memory, Lab); Play, Step, … pressed now wait for it
-//   ready      the analysis is prepared and nothing is decided yet
-//   running    the analysis plays on animation frames at the chosen speed
-//   stepping   Step or Step layer works towards its end, then the analysis waits
-//   paused     it waits; Step and Step layer move it on
-//   solving    "Solve instantly": to the end at full speed, without animation
-//   solved     every position is decided: verdict, heatmap, histogram
-//   replaying  play from the start, optimal or the person's moves, a move at a time
-//   rewinding  the timeline: the analysis re-runs from the start to the step asked for, then waits
-// Editing the board returns to editing; Restart to preparing. Live solving: a board whose
-// analysis is small (the engine's memory for it at most LIVE_BYTES) is solved at once when it
-// is shown — loaded or edited, each cell of a stroke — on the next animation frame (the edits
-// of one frame are solved once), in slices as Solve instantly does, so the heatmap and verdict
-// follow the pointer; bigger boards wait for Solve. A board solved live (`state.live`) has
-// not been watched: its main button animates the analysis from the empty table, and Step
-// steps it from the start (both restart, then press). Every change of the state goes
-// through `dispatch(event, payload)`, which looks the next phase up in TRANSITIONS (an event
-// not listed for the phase is ignored), runs the event's action, then the entry hook of the
-// phase when it changes (or when the event starts the phase afresh: an edit, a restart), then
-// tells the listeners. Buttons are enabled exactly when `eventFor` finds their event in the
-// table. The actions are short: what they read out of the engine is readouts.js, the
-// provenance of a value tracing.js, the board's edits and their checks editor.js (edits.js
-// the commands, undo.js the steps back), the running of an analysis runner.js and engine.js.
-// The views and the panel only read `state`, and call the controller's methods below.
+// The page's one state machine, and the only writer of its state (state.js). Every change of
+// the state goes through `dispatch(event, payload)`, which looks the next phase up in the
+// transition table (phases.js: an event not listed for the phase is ignored), runs the event's
+// action, then the entry hook of the phase when it changes (or when the event starts the phase
+// afresh: an edit, a restart), then tells the listeners. The actions are short: what they read
+// out of the engine is readouts.js, the provenance of a value tracing.js, the board's edits and
+// their checks editor.js (edits.js the commands, undo.js the steps back), the running of an
+// analysis runner.js and engine.js. Live solving: a board whose analysis is small (the
+// engine's memory for it at most LIVE_BYTES) is solved at once when it is shown — loaded or
+// edited, each cell of a stroke — on the next animation frame (the edits of one frame are
+// solved once), in slices as Solve instantly does, so the heatmap and verdict follow the
+// pointer; bigger boards wait for Solve. The views never hold the machine: they call the
+// controller (api.js), which turns their calls into events.
+// Why one module: the actions, the entry hooks and `dispatch` share the analysis (the Lab, its
+// runner, the timers) in one closure, which is what keeps every other module from changing the
+// state; the table of actions is most of its length, one short function an event.
 
 import { prepareLab, scheduler } from '../engine/engine.js';
 import { createEditor, take } from './editor.js';
-import * as edits from './edits.js';
-import { createReadouts, previewKey } from './readouts.js';
+import { AFRESH, TRANSITIONS, eventFor } from './phases.js';
+import { createReadouts } from './readouts.js';
 import { atEnd, forward, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
-import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS, replayDelayMs } from './settings.js';
+import { SPEEDS, replayDelayMs } from './settings.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
 import { createTracing } from './tracing.js';
-import { back, forth } from './undo.js';
 
 /**
  * @typedef {import('./state.js').State} State
  * @typedef {import('../pkg/retrolab.js').Lab} Lab
  * @typedef {import('../engine/engine.js').Engine} Engine
  * @typedef {import('../games/define.js').Game} Game
- * @typedef {import('../games/define.js').Board} Board
- * @typedef {import('./runner.js').Report} Report
- * @typedef {import('./state.js').Provenance} Provenance
+ * @typedef {import('./phases.js').Control} Control
+ * @typedef {import('./phases.js').Event} Event
+ * @typedef {import('./phases.js').Payloads} Payloads
+ * @typedef {import('./phases.js').Phase} Phase
+ * @typedef {import('./phases.js').ReplayOp} ReplayOp
  * @typedef {import('./settings.js').Order} Order
  */
-
-/**
- * The controller's phases: the keys of TRANSITIONS (the table must list every one).
- * @typedef {'editing' | 'preparing' | 'ready' | 'running' | 'stepping' | 'paused' | 'solving' | 'solved' | 'replaying' | 'rewinding'} Phase
- */
-
-/**
- * The controls whose buttons the transition table enables (`press`, `enabled`).
- * @typedef {'play' | 'step' | 'stepLayer' | 'restart' | 'solveNow' | 'replayStart' | 'replayPrev' | 'replayNext'} Control
- */
-
-/**
- * The events of the state machine and their payloads (what `dispatch` takes with each).
- * @typedef {object} Payloads
- * @property {import('./editor.js').Shown} edit   a new board: the analysis is dropped
- * @property {import('./editor.js').Shown} move   only pieces moved on a legal board: the analysis answers it
- * @property {{notice: string, cell: number | null}} notice  an edit changed nothing, and says why (about `cell`)
- * @property {{index: number}} select             the heatmap's varying piece (replay: whose moves are shown)
- * @property {{then: Control}} prepare            prepare the analysis, then press `then`
- * @property {{}} live                            live solving: prepare the analysis, then solve it (a small board)
- * @property {{lab: Lab, stats: import('../engine/engine.js').Stats}} prepared
- * @property {{}} play
- * @property {{}} pause
- * @property {{unit: 'step' | 'layer'}} step
- * @property {{}} solveNow
- * @property {{speed: number}} speed              an index into SPEEDS (clamped)
- * @property {{report: Report}} tick              a slice of work was done
- * @property {{report: Report}} idle              a step's or layer's end was reached
- * @property {{report: Report}} finish            every position is decided
- * @property {{step: number}} rewind              the timeline: back (or on) to step `step`
- * @property {{message: string}} fail
- * @property {{then: Control | null}} restart     the analysis starts again from the empty table, then `then` is pressed
- * @property {{order: Order}} order
- * @property {ReplayOp} replay
- * @property {{}} leave                           the replay is left
- * @property {{blind: boolean}} blind             the replay's moves' values are hidden or shown
- * @property {{bucket: number, value: number}} example  a histogram bar's example position (again: the next)
- * @property {{position: number | null, move: {from: number, to: number} | null}} preview  a position over the board, or none
- * @property {{provenance: Provenance | null}} trace   a provenance asked for (tracing.js), or none
- * @property {{from: Provenance, to: Provenance}} traced  a trace went on: `to` replaces `from` if `from` is on show
- * @property {{cell: number}} cursor              the keyboard cursor moved
- * @property {{focused: boolean}} focus           the board got or lost the focus
- * @property {{drag: {from: number, over: number | null} | null}} drag  a piece is being dragged, or no longer
- */
-
-/**
- * A replay event's operation: start, next, prev, to (`index`), move (`move`), from
- * (`position`, `blind`: a new line from there); a person's op stops the autoplay.
- * @typedef {object} ReplayOp
- * @property {'start' | 'next' | 'prev' | 'to' | 'move' | 'from'} op
- * @property {number} [index]
- * @property {import('../engine/engine.js').Move} [move]
- * @property {number | null} [position]
- * @property {boolean} [blind]
- * @property {boolean} [autoplay]
- */
-
-/** @typedef {keyof Payloads} Event */
-
-/**
- * The controller's `dispatch`, as the modules that send it events (editor.js) see it.
- * @typedef {<E extends Event>(event: E, payload: Payloads[E]) => boolean} Dispatch
- */
-
-/**
- * phase → event → next phase. Events not listed are ignored in that phase; the events listed
- * after the table (EVERYWHERE, ANALYSED) are added to it there.
- * @type {Record<Phase, Partial<Record<Event, Phase>>>}
- */
-export const TRANSITIONS = {
-  editing: { edit: 'editing', move: 'editing', select: 'editing', speed: 'editing', prepare: 'preparing', live: 'preparing' },
-  preparing: {
-    edit: 'editing', move: 'preparing', select: 'preparing', speed: 'preparing', prepare: 'preparing', prepared: 'ready', fail: 'editing',
-  },
-  ready: { edit: 'editing', move: 'ready', select: 'ready', speed: 'ready', play: 'running', step: 'stepping', solveNow: 'solving', rewind: 'rewinding' },
-  running: {
-    edit: 'editing', move: 'running', select: 'running', speed: 'running', tick: 'running', fail: 'editing',
-    pause: 'paused', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved', rewind: 'rewinding', example: 'running',
-  },
-  stepping: {
-    edit: 'editing', move: 'stepping', select: 'stepping', speed: 'stepping', tick: 'stepping', idle: 'paused', fail: 'editing',
-    pause: 'paused', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved', rewind: 'rewinding', example: 'stepping',
-  },
-  paused: {
-    edit: 'editing', move: 'paused', select: 'paused', speed: 'paused',
-    play: 'running', step: 'stepping', solveNow: 'solving', restart: 'preparing', rewind: 'rewinding', example: 'paused',
-  },
-  solving: {
-    edit: 'editing', move: 'solving', select: 'solving', speed: 'solving', tick: 'solving', fail: 'editing',
-    pause: 'paused', restart: 'preparing', finish: 'solved', rewind: 'rewinding', example: 'solving',
-  },
-  solved: { edit: 'editing', move: 'solved', select: 'solved', speed: 'solved', restart: 'preparing', replay: 'replaying', rewind: 'rewinding', example: 'solved' },
-  replaying: {
-    edit: 'editing', move: 'solved', select: 'replaying', speed: 'replaying', replay: 'replaying', blind: 'replaying',
-    play: 'replaying', pause: 'replaying', restart: 'preparing', leave: 'solved', rewind: 'rewinding', example: 'replaying',
-  },
-  rewinding: {
-    edit: 'editing', move: 'rewinding', select: 'rewinding', speed: 'rewinding', tick: 'rewinding', idle: 'paused', fail: 'editing',
-    pause: 'paused', play: 'running', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved', rewind: 'rewinding', example: 'rewinding',
-  },
-};
-
-/** The phases, in the table's order. */
-const PHASES = /** @type {Phase[]} */ (Object.keys(TRANSITIONS));
-
-/** The phases of an analysis that is under way: prepared or being prepared, and not yet complete. */
-export const UNDER_WAY = /** @type {Phase[]} */ (['preparing', 'ready', 'running', 'stepping', 'paused', 'solving', 'rewinding']);
-
-/** Events that keep the phase, whatever it is: what the board's drawing shows and says. */
-const EVERYWHERE = /** @type {Event[]} */ (['notice', 'cursor', 'focus', 'drag']);
-/** Events that keep the phase in every phase with an analysis (a Lab): what it is asked. */
-const ANALYSED = /** @type {Event[]} */ (['preview', 'trace', 'traced']);
-
-for (const phase of PHASES) {
-  const events = TRANSITIONS[phase];
-  for (const event of EVERYWHERE) events[event] = phase;
-  if (phase !== 'editing' && phase !== 'preparing') for (const event of ANALYSED) events[event] = phase;
-  // The order of the analysis (tier by tier, or one queue by remoteness): while editing it only
-  // says what the next analysis will do; an analysis under way or done starts again in it.
-  events.order = phase === 'editing' ? 'editing' : 'preparing';
-}
-
-/** Events that start their phase afresh (its entry hook runs) even when the phase stays. */
-const AFRESH = /** @type {Event[]} */ (['edit', 'restart', 'order']);
 
 /**
  * Solve instantly shows its progress at most this often (milliseconds): every redraw of the
@@ -182,70 +49,22 @@ const SOLVING_REFRESH_MS = 100;
  * engine's `Start.bytes`: 2 a position of a win/lose game, 8 of a scored one) is solved as
  * soon as it is shown. A fact of the board, not a timing, so the same board is always solved
  * live or never. About a million river or chase positions, a quarter million tableau ones:
- * the default board (sample 5, 230 KB) solves in about 5 ms, an open 9×9 river board (1 MB)
- * or the contest's largest chase (20×20, 640 KB) in about 20, an open 10×10 river board
- * (1.98 MB) in about 25, each in slices of at most FULL_SPEED_SLICE_MS; a 12×12 river board
- * (5.9 MB) takes a few hundred and a 16×16 one (33 MB) a second or more: they wait for Solve.
- * Under engine.js's 4 MiB from which memory is cleared ahead in slices: a live board's analysis
- * is prepared in one slice.
+ * the default board (sample 5, 230 KB), an open 9×9 or 10×10 river board (1.98 MB) and the
+ * contest's largest chase (20×20, 640 KB) are solved live, each in slices of at most
+ * FULL_SPEED_SLICE_MS; a 12×12 river board (5.9 MB) and bigger ones wait for Solve (their
+ * times: docs/PERFORMANCE.md). Under engine.js's 4 MiB from which memory is cleared ahead in
+ * slices: a live board's analysis is prepared in one slice.
  */
 export const LIVE_BYTES = 2 << 20;
 
-/** The controls that start an analysis: pressed while editing or preparing, they wait for it (`prepare`). */
-const STARTERS = /** @type {Control[]} */ (['play', 'step', 'stepLayer', 'solveNow']);
-
 /**
- * The event a control sends in `state`, or null when it is disabled.
- * @param {Control} control
- * @param {State} state
- * @returns {Event | null}
+ * The machine of the page. `engine` holds the engine's classes (engine.js), `game` is the game
+ * shown at first; `speed` and `order` are the settings to start with (settings.js), `undo` the
+ * undo steps (the last visit's, saved.js; none when left out). Listeners registered with
+ * `subscribe` run after every change. What it returns is for the controller (api.js) alone.
+ * @param {{engine: Engine, game: Game, speed: number, order: Order, undo?: import('./undo.js').Undo}} options
  */
-function eventFor(control, state) {
-  const { phase } = state;
-  const { line } = state.replay;
-  /** @type {Event | null} */
-  let event;
-  if (phase === 'editing' || phase === 'preparing') {
-    event = STARTERS.includes(control) && !state.editor.error ? 'prepare' : null;
-  } else {
-    // Complete, the analysis steps again from the start. Solved live (unwatched), it animates
-    // from there, and Solve solves it again as asked for (then replayed, its cells inspected).
-    const complete = phase === 'solved' || phase === 'replaying';
-    const unwatched = phase === 'solved' && state.live;
-    /** @type {Record<Control, Event | null>} */
-    const events = {
-      play: playing(state) ? 'pause' : unwatched ? 'restart' : phase === 'solved' ? 'replay' : 'play',
-      step: complete ? 'restart' : 'step',
-      stepLayer: complete ? 'restart' : 'step',
-      restart: 'restart',
-      solveNow: unwatched ? 'restart' : 'solveNow',
-      replayStart: 'replay',
-      replayPrev: line && line.index > 0 ? 'replay' : null,
-      replayNext: (line ? !atEnd(line) : (state.analysis.optimalLine?.length ?? 0) > 0) ? 'replay' : null,
-    };
-    event = events[control];
-  }
-  return event && TRANSITIONS[phase][event] ? event : null;
-}
-
-/**
- * True while something plays: the analysis on frames, at full speed or towards a step's end, or the replay.
- * @param {State} state
- */
-export function playing(state) {
-  const { phase } = state;
-  return phase === 'running' || phase === 'solving' || phase === 'stepping' || phase === 'rewinding' || (phase === 'replaying' && state.replay.autoplay);
-}
-
-/**
- * The controller of the page. `engine` holds the engine's classes (engine.js), `games` the
- * game descriptors (the first is shown at first), `random` draws the random presets; `speed`
- * and `order` are the settings to start with (settings.js), `undo` the undo steps (the last
- * visit's, saved.js; none when left out). Listeners registered with `subscribe` run after
- * every change.
- * @param {{engine: Engine, games: Game[], random?: () => number, speed?: number, order?: Order, undo?: import('./undo.js').Undo}} options
- */
-export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED, order = DEFAULT_ORDER, undo }) {
+export function createMachine({ engine, game, speed, order, undo }) {
   /** @type {((state: State) => void)[]} */
   const listeners = [];
   /** The analysis: the engine's Lab, once prepared. */
@@ -260,13 +79,13 @@ export function createController({ engine, games, random = Math.random, speed = 
   /**
    * Whether the page has solved a board live yet. The first live solve runs in a task of its
    * own after the page's first frame, not in it: that frame paints the board for the first
-   * time (20 – 26 ms) and the solve (12 – 17 ms) with it made a task near 50 ms. Later edits
-   * are solved in the frame that draws them, so a stroke's cells never show unsolved.
+   * time, and the solve with it made a long task. Later edits are solved in the frame that
+   * draws them, so a stroke's cells never show unsolved.
    */
   let solvedLive = false;
 
   /** @type {State} */
-  const state = defaults(games[0], speed, order, undo);
+  const state = defaults(game, speed, order, undo);
   const { editor } = state;
   const readouts = createReadouts(state, () => /** @type {Lab} */ (lab));
   const tracing = createTracing((from, to) => dispatch('traced', { from, to }));
@@ -613,21 +432,11 @@ export function createController({ engine, games, random = Math.random, speed = 
     }
   }
 
-  /**
-   * Replay: plays `move` (one of `state.replay.here.moves`).
-   * @param {import('../engine/engine.js').Move} move
-   */
-  const replayMove = (move) => dispatch('replay', { op: 'move', move });
-
-  /**
-   * A board-editing command of edits.js, applied to the board as drawn.
-   * @template {unknown[]} A
-   * @param {(editor: import('./state.js').Editor, ...args: A) => edits.Edit | null} edit
-   */
-  const command = (edit) => (/** @type {A} */ ...args) => editing.apply(edit(editor, ...args));
 
   return {
     state,
+    dispatch,
+    press,
 
     /**
      * Calls `listener(state)` after every change.
@@ -637,199 +446,12 @@ export function createController({ engine, games, random = Math.random, speed = 
       listeners.push(listener);
     },
 
-    /**
-     * Loads a game and board (from a link, or the browser's Back); solves at once when `solve` is set and legal.
-     * @param {{game: Game, board: Board, solve?: boolean, notice?: import('../keep/url.js').Notice | null}} link
-     */
-    load({ game, board, solve, notice }) {
-      editing.load(game, board, notice ?? null);
-      if (solve && !editor.error) press('solveNow');
-    },
-
-    press,
-
-    /**
-     * Whether a control is enabled now.
-     * @param {Control} control
-     */
-    enabled: (control) => eventFor(control, state) !== null,
-
-    /**
-     * Sets the order of the analysis (one of ORDERS); an analysis under way or done starts again in it.
-     * @param {string} order
-     */
-    setOrder(order) {
-      const chosen = ORDERS.find((o) => o === order);
-      if (chosen && chosen !== state.order) dispatch('order', { order: chosen });
-    },
-
-    /**
-     * Sets the speed (index into SPEEDS); `faster` and `slower` move it a notch.
-     * @param {number} index
-     */
-    setSpeed(index) {
-      dispatch('speed', { speed: index });
-    },
-    faster: () => dispatch('speed', { speed: state.speed + 1 }),
-    slower: () => dispatch('speed', { speed: state.speed - 1 }),
-
-    /**
-     * Replay: goes to move number `index`, plays a move (one of `state.replay.here.moves`), leaves.
-     * @param {number} index
-     */
-    replayTo: (index) => dispatch('replay', { op: 'to', index }),
-    replayMove,
-    leaveReplay: () => dispatch('leave', {}),
-
-    /**
-     * Play mode and drills (tools/play.js, drill.js): replays from `position` (null: the board's
-     * start), `blind` hiding the moves' values and any line ahead, so the person chooses alone.
-     * @param {number | null} position
-     * @param {boolean} blind
-     */
-    replayFrom: (position, blind) => dispatch('replay', { op: 'from', position, blind }),
-    /**
-     * Shows or hides the moves' values of a blind replay (a drill's answer revealed).
-     * @param {boolean} blind
-     */
-    setBlind(blind) {
-      if (state.replay.blind !== blind) dispatch('blind', { blind });
-    },
-    /**
-     * Replay: plays the best move onto `cell` (of the piece picked, if one is), else shows only the moves of the piece there.
-     * @param {number} cell
-     */
-    replayAt(cell) {
-      const { here, pick } = state.replay;
-      if (!here) return;
-      const move = here.moves.find((m) => m.to === cell && (pick === null || m.from === here.pieces[pick]));
-      if (move) replayMove(move);
-      else if (here.moves.some((m) => m.from === cell)) dispatch('select', { index: here.pieces.indexOf(cell) });
-    },
-
-    /**
-     * Shows an example position of a histogram bar (again: the next one).
-     * @param {number} bucket
-     * @param {number} value
-     */
-    showExample(bucket, value) {
-      dispatch('example', { bucket, value });
-    },
-
-    /**
-     * The timeline: shows the analysis as it was after step `step` (0 … the furthest reached,
-     * `state.analysis.timeline`), re-running it from the start if it is past it, in slices.
-     * @param {number} step
-     */
-    rewind(step) {
-      if (!lab) return;
-      const { timeline } = state.analysis;
-      const to = Math.max(0, Math.min(timeline.reached, Math.round(step)));
-      if (state.phase !== 'rewinding' && lab.progress().step === to) return;
-      dispatch('rewind', { step: to });
-    },
-
-    /**
-     * Where the value of `position` came from: the step that decided it and the child that did
-     * (state.analysis.provenance, worded by provenance.js). For the heatmap, the replay and the
-     * proof view; null closes it. Resolves to the provenance once found, or null.
-     * @param {number | null} position
-     * @returns {Promise<Provenance | null>}
-     */
-    provenance(position) {
-      const asked = lab && position !== null ? tracing.start(lab, position) : null;
-      if (!asked) tracing.stop();
-      dispatch('trace', { provenance: asked?.model ?? null });
-      return asked?.done ?? Promise.resolve(null);
-    },
-
-    /**
-     * The engine's checksum of the table as it stands (Lab.checksum), carried from `hash` (the
-     * records before `from`; undefined to start) over the records `from` to `to`; undefined
-     * without an analysis.
-     * @param {number | undefined} hash
-     * @param {number} from
-     * @param {number} to
-     */
-    checksum: (hash, from, to) => lab?.checksum(hash, from, to),
-
-    /**
-     * The position of the heatmap on `cell`, or undefined (none there, or no heatmap).
-     * @param {number} cell
-     */
-    cellPosition: (cell) => readouts.cellPosition(cell),
-
-    /** The solved analysis (the engine's Lab) once every position is decided, else null: what the explanations and drills read (never step). */
-    solvedLab: () => (state.phase === 'solved' || state.phase === 'replaying' ? lab : null),
-
-    /** The position the board shows once solved: the replay's, else the board as drawn; undefined before. */
-    shownPosition: () =>
-      state.phase === 'replaying' && state.replay.here ? state.replay.here.position : state.phase === 'solved' && lab ? readouts.startPosition() : undefined,
-
-    /**
-     * Shows `position` of the solved analysis on the board, over everything, with `move`
-     * (`{from, to}`) drawn as the move into it — until `preview(null)`. The one way another
-     * position reaches the main board (explanations).
-     * @param {number | null} position
-     * @param {{from: number, to: number} | null} [move]
-     */
-    preview(position, move = null) {
-      const key = position === null ? null : previewKey(position, move);
-      if (key !== (state.preview?.key ?? null)) dispatch('preview', { position, move });
-    },
-
-    /** The board-editing commands (edits.js). */
-    loadText: command(edits.loadText),
-    paint: command(edits.paint),
-    movePiece: command(edits.movePiece),
-    placePiece: command(edits.placePiece),
-    erase: command(edits.erase),
-    resize: command(edits.resize),
-    /** @param {number} index */
-    preset: (index) => editing.apply(edits.preset(editor, index, random)),
-    choose: command(edits.choose),
-    clear: command(edits.clear),
-    setWeights: command(edits.setWeights),
-    /** @param {string} id */
-    setGame: (id) => editing.apply(edits.setGame(editor, games.find((g) => g.id === id))),
-
-    /**
-     * A piece dragged from `from` over `to` slides there when the board stays a legal start
-     * (answered from the same table: the verdict and heatmap follow the pointer); returns whether it did.
-     * @param {number} from
-     * @param {number} to
-     */
-    slide: (from, to) => editing.slide(edits.movePiece(editor, from, to)),
-    /** The dragged piece goes back where the drag began (its drop is refused, or it is cancelled). */
-    unslide: () => editing.unslide(),
-
-    /** Undoes / redoes the last board edit (a pointer stroke is one). */
-    undo: () => editing.travel(back),
-    redo: () => editing.travel(forth),
-    /** A pointer stroke on the board begins / ends: the cells it draws are one undo step. */
-    beginStroke: editing.beginStroke,
-    endStroke: editing.endStroke,
-
-    /**
-     * Makes the piece on `cell` the one that varies in the heatmap (replay: whose moves are shown).
-     * @param {number} cell
-     */
-    select(cell) {
-      const cells = state.phase === 'replaying' ? state.replay.here?.pieces : editor.pieces;
-      const index = cells?.indexOf(cell) ?? -1;
-      if (index >= 0) dispatch('select', { index });
-    },
-
-    /**
-     * Moves the keyboard cursor / records focus and drag feedback (drawing only).
-     * @param {number} cell
-     */
-    setCursor: (cell) => dispatch('cursor', { cell }),
-    /** @param {boolean} focused */
-    setFocus: (focused) => dispatch('focus', { focused }),
-    /** @param {{from: number, over: number | null} | null} drag */
-    setDrag: (drag) => dispatch('drag', { drag }),
+    /** The analysis (the engine's Lab) once prepared, else null. */
+    lab: () => lab,
+    readouts,
+    tracing,
+    editing,
   };
 }
 
-/** @typedef {ReturnType<typeof createController>} Controller */
+/** @typedef {ReturnType<typeof createMachine>} Machine */

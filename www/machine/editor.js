@@ -34,7 +34,7 @@ import { createSteps, snapshotOf } from './undo.js';
  *   same reading); null when it is not a legal start
  * @property {Undo} undo              the undo stacks after this edit
  * @property {boolean} deliberate     a change the person chose as a whole: an entry of the browser's history
- * @property {import('../keep/url.js').Notice | null} notice  what was wrong with the link the board came from, or what it
+ * @property {import('./state.js').Notice | null} notice  what was wrong with the link the board came from, or what it
  *   showed instead of the saved board
  */
 
@@ -78,7 +78,7 @@ export function take(editor, { game = editor.game, board, choices = editor.choic
  * The editor of `state`'s board, sending its events to `dispatch` (the controller's).
  * @param {import('../engine/engine.js').Engine} engine
  * @param {State} state
- * @param {import('./controller.js').Dispatch} dispatch
+ * @param {import('./phases.js').Dispatch} dispatch
  */
 export function createEditor(engine, state, dispatch) {
   const { editor } = state;
@@ -124,7 +124,7 @@ export function createEditor(engine, state, dispatch) {
    * a piece move on a legal board keeps the analysis (and its size); any other change drops it.
    * @param {import('./edits.js').BoardEdit} edit
    * @param {Undo} undo
-   * @param {import('../keep/url.js').Notice | null} [notice]
+   * @param {import('./state.js').Notice | null} [notice]
    */
   function show(edit, undo, notice = null) {
     const deliberate = Boolean(edit.deliberate);
@@ -171,7 +171,7 @@ export function createEditor(engine, state, dispatch) {
    * wrong with the link (not an undo step: the browser's history has it).
    * @param {Game} game
    * @param {Board} board
-   * @param {import('../keep/url.js').Notice | null} notice
+   * @param {import('./state.js').Notice | null} notice
    */
   function load(game, board, notice) {
     show({ game, board, fresh: true }, editor.undo, notice);

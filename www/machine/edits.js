@@ -48,7 +48,7 @@ function occupied(game, board, ch, cell) {
   return { notice: `The ${label(ch)} cannot go on ${cellName(board.cols, cell)}: the ${label(board.cells[cell])} stands there. Put it on ${room}.`, cell };
 }
 
-// The commands that move pieces or paint obstacles change grid boards (board.js) only: the
+// The commands that move pieces or paint obstacles change grid boards (games/grid.js) only: the
 // page offers them for the grid games alone, and they change nothing on another board.
 
 /**

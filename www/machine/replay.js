@@ -3,8 +3,9 @@
 // values; every function returns a new one. Positions and moves are the engine's
 // (Lab.optimalLine, Lab.moves: `{from, to, child, gain?, outcome}`). A tie's line ends where
 // play comes back to a position it has passed: it is a loop, and going on from its last
-// position goes round the cycle again (issue 11: a tie's replay does not end).
+// position goes round the cycle again: a tie's replay does not end.
 
+import { loopOf } from '../engine/lines.js';
 import { plural } from '../words/text.js';
 
 /**
@@ -89,27 +90,6 @@ function withLine(lab, replay, played, rest, mine) {
     outcomes: positions.map((pos) => lab.outcome(pos)),
     toMove: positions.map((pos) => lab.toMove(pos)),
   };
-}
-
-/**
- * The cycle a line of positions ends in: `{from, length}` when its last position is the one at
- * index `from` again (a tie: play can go round the `length` moves from there forever), else null.
- * @param {number[]} positions
- */
-export function loopOf(positions) {
-  const last = positions.length - 1;
-  const from = positions.indexOf(positions[last]);
-  return from >= 0 && from < last ? { from, length: last - from } : null;
-}
-
-/**
- * Moves in the cycle a tie's optimal line (`Lab.optimalLine`) runs into: the line ends where
- * play comes back to an earlier position of it, or to where it started.
- * @param {Move[]} line
- */
-export function cycleLength(line) {
-  const loop = loopOf([-1, ...line.map((move) => move.child)]);
-  return loop ? loop.length : line.length;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The page's state, one typed value grouped by what it is about (as chessground's state.ts):
 // the board being drawn (`editor`), what the analysis of it has found (`analysis`) and the
 // replay of a solved game (`replay`), with the phase of the controller's state machine on top.
-// Only the controller's `dispatch` changes it (controller.js: its actions, and the functions of
+// Only the machine's `dispatch` changes it (controller.js: its actions, and the functions of
 // readouts.js and editor.js they call); everything else reads it. The analysis and the replay
 // are replaced whole when the analysis is dropped, so a reader never sees half of an old one.
 
@@ -15,8 +15,14 @@ import { noUndo } from './undo.js';
  */
 
 /**
- * The controller's phase: a key of its transition table (controller.js, TRANSITIONS).
- * @typedef {import('./controller.js').Phase} Phase
+ * The machine's phase: a key of its transition table (phases.js, TRANSITIONS).
+ * @typedef {import('./phases.js').Phase} Phase
+ */
+
+/**
+ * A notice about the board a link or text brought: its words, or its words and the query of the
+ * saved board to go back to (`back`), which the message offers as a link (outcome.js).
+ * @typedef {string | {text: string, back: string}} Notice
  */
 
 /**
@@ -33,7 +39,7 @@ import { noUndo } from './undo.js';
  * @property {string | null} text      the contest's text of the board (the engine's, from the same reading); null when it is not legal
  * @property {number | null} bytes     the memory its analysis allocates at once (the engine's, from the same reading): what
  *   decides live solving (controller.js, LIVE_BYTES); null when it is not legal
- * @property {import('../keep/url.js').Notice | null} notice  what was wrong with the link or pasted text the board came from,
+ * @property {Notice | null} notice  what was wrong with the link or pasted text the board came from,
  *   or what a link showed instead of the saved board
  * @property {number | null} marked    the cell a refused edit was about (marked on the board until the next edit)
  * @property {number[] | null} pieces  the pieces' cells in the engine's order; null when the board is not legal
@@ -131,7 +137,7 @@ import { noUndo } from './undo.js';
  * @property {Phase} phase
  * @property {number} speed            index into SPEEDS (settings.js)
  * @property {import('./settings.js').Order} order  the order of the analysis (settings.js, ORDERS)
- * @property {import('./controller.js').Control | null} intent  the control to press once the analysis is
+ * @property {import('./phases.js').Control | null} intent  the control to press once the analysis is
  *   prepared (pressed while editing)
  * @property {string | null} failure   why the last analysis failed
  * @property {boolean} live            the analysis on show was started by live solving (controller.js, LIVE_BYTES), not

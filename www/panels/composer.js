@@ -141,7 +141,7 @@ function reads(text) {
  * composed entry it keeps to the last good rules (the game menu returns to them). Returns
  * `{render(state)}`.
  * @param {ParentNode} root
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  * @param {Game[]} games
  * @param {import('../engine/engine.js').Engine} engine  makes the composed games' descriptors (games/custom.js)
  */

@@ -6,7 +6,7 @@
 
 import { Phase } from '../pkg/retrolab.js';
 import { boardLabel } from '../board/boardkeys.js';
-import { playing } from '../machine/controller.js';
+import { playing } from '../machine/phases.js';
 import { createChooser } from './chooser.js';
 import { createHistogram } from './histogram.js';
 import { createOutcome } from './outcome.js';
@@ -21,7 +21,7 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 /** Control name → test id of its button. */
 const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };
 /** The controls with a button here. */
-const CONTROLS = /** @type {import('../machine/controller.js').Control[]} */ (Object.keys(BUTTONS));
+const CONTROLS = /** @type {import('../machine/phases.js').Control[]} */ (Object.keys(BUTTONS));
 
 /**
  * What notch `index` of the speed slider does, in one unit: where it is among the notches,
@@ -43,7 +43,7 @@ const rateWords = (rate) => `${count(Math.round(rate))} positions`;
 
 /**
  * Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`.
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function createPanel(root, controller, games, sound) {
   const el = Object.fromEntries(

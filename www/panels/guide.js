@@ -3,9 +3,9 @@
 // with Back, Next and ✕. It does not block the page, and starts where the page does: the first
 // step is about the line of rules, so the title, the game and the rules stay in sight. A bubble
 // never goes under a phone's docked control bar. Finished or dismissed, it is remembered
-// (localStorage), and the "?" button in the header opens it again.
+// (keep/storage.js), and the "?" button in the header opens it again.
 
-const STORAGE_KEY = 'retrolab.guide';
+import { KEYS, store, stored } from '../keep/storage.js';
 
 /** The steps: the test id of the control each is about, its title and its words. */
 const STEPS = [
@@ -155,18 +155,8 @@ export function attachGuide(doc) {
   if (!seen()) win.requestAnimationFrame(() => win.requestAnimationFrame(open));
 }
 
-function seen() {
-  try {
-    return localStorage.getItem(STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+/** Whether the guide was finished or dismissed at an earlier visit. */
+const seen = () => stored(KEYS.guide) !== null;
 
-function remember() {
-  try {
-    localStorage.setItem(STORAGE_KEY, 'seen');
-  } catch {
-    // Storage disabled: the guide shows again next time.
-  }
-}
+/** Remembers that the guide was seen (where storage is off, it shows again next time). */
+const remember = () => store(KEYS.guide, 'seen');

@@ -1,4 +1,4 @@
-// The inspector: the result of the last action, where the eye is (issue 20). On a desktop it is
+// The inspector: the result of the last action, where the eye is. On a desktop it is
 // the column beside the board — sticky, scrolling inside itself — so the board and what you
 // look at stand side by side; on a phone its sheet is docked above the control bar at the
 // screen's bottom, and the page keeps room under everything for that dock, so nothing is ever
@@ -208,7 +208,7 @@ export function createInspector(doc) {
     for (const card of cards()) settling.observe(card);
   };
   watch();
-  // The cards stand in the sheet's body, the tools' panels in their box there, added later (tools.js).
+  // The cards stand in the sheet's body, the tools' panels in their box there, added later (tools/host.js).
   const added = new MutationObserver(watch);
   for (const parent of [body, $('tool-panels')]) added.observe(parent, { childList: true });
   body.addEventListener(RESULT, (event) => {

@@ -57,7 +57,7 @@ function listingOf(state) {
 /**
  * Binds the move table under `root` (a document) to `controller`; returns `render(state)`.
  * @param {Document} root
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function createMoveTable(root, controller) {
   const box = /** @type {HTMLElement} */ (root.querySelector('[data-testid="move-table-box"]'));
@@ -259,7 +259,7 @@ export function createMoveTable(root, controller) {
   }
 
   /**
-   * Puts a value badge (strip.js's colours) in `cell`.
+   * Puts a value badge (the replay panel's colours) in `cell`.
    * @param {HTMLTableCellElement} cell
    * @param {string} text
    * @param {string} cls  win / lose / tie, first / second, or '' (hidden)

@@ -11,7 +11,7 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /**
  * Binds the order switch under `root` to `controller`; returns `render(state)`.
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function attachOrder(root, controller) {
   const select = $(root, 'order');

@@ -6,7 +6,7 @@
 // scroll padding keeps clear of it, style.css); so is the reason an edit of the board was
 // refused (the person is looking at the board, waiting for something to happen).
 
-import { UNDER_WAY } from '../machine/controller.js';
+import { UNDER_WAY } from '../machine/phases.js';
 import { describePosition } from '../machine/replay.js';
 import { count } from '../words/text.js';
 
@@ -53,7 +53,7 @@ export function createOutcome(root) {
   const stillness = () => (root.defaultView.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
   /** A message's paragraph: its words, and the link back to the saved board a notice offers (url.js Notice). */
-  function paragraph(/** @type {import('../keep/url.js').Notice} */ message) {
+  function paragraph(/** @type {import('../machine/state.js').Notice} */ message) {
     const p = root.createElement('p');
     if (typeof message === 'string') {
       p.textContent = message;

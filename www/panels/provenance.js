@@ -19,7 +19,7 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /**
  * Binds the provenance box under `root` to `controller`; returns `{render(state)}`.
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function createProvenance(root, controller) {
   const box = $(root, 'provenance');

@@ -1,38 +1,29 @@
-// The inset with what the analysis just did (or an example from the histogram: a new one is
-// announced to the inspector), and the replay — its buttons, value history and move list.
-// It shows the controller's state and sends replay actions back; nothing else. The move list
-// is one tab stop (the current move): arrows, Home and End move the focus along it, Enter or
-// Space goes to the focused move.
+// The replay's panel, once the game is solved: its buttons, where it stands, the value history
+// of its line (valuehistory.js) and the line's moves. It shows the controller's state and sends
+// replay actions back; nothing else. The move list is one tab stop (the current move): arrows,
+// Home and End move the focus along it, Enter or Space goes to the focused move.
 
-import { UNDER_WAY } from '../machine/controller.js';
-import { createHistory } from './valuehistory.js';
-import { createInset } from '../board/inset.js';
-import { describe } from '../machine/frontier.js';
-import { announce } from './inspector.js';
+import { atEnd, scoredSoFar } from '../machine/replay.js';
+import { cycleLength } from '../engine/lines.js';
 import { moveBadge, moveName } from '../words/movenames.js';
-import { atEnd, cycleLength, scoredSoFar } from '../machine/replay.js';
 import { plural } from '../words/text.js';
+import { createHistory } from './valuehistory.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /**
- * Binds the strip under `root` to `controller`; returns `{render(state), retheme()}`.
- * @param {import('../machine/controller.js').Controller} controller
+ * Binds the replay `[data-testid=replay]` under `root` to `controller`; returns `{render(state), retheme()}`.
+ * @param {import('../machine/api.js').Controller} controller
  */
-export function createStrip(root, controller) {
+export function createReplayPanel(root, controller) {
   const el = Object.fromEntries(
-    [
-      'frontier-box', 'inset', 'frontier', 'frontier-title', 'frontier-lines', 'replay', 'replay-start', 'replay-prev', 'replay-next',
-      'replay-status', 'replay-chart', 'replay-moves', 'replay-help',
-    ].map((id) => [id, $(root, id)]),
+    ['replay', 'replay-start', 'replay-prev', 'replay-next', 'replay-status', 'replay-chart', 'replay-moves', 'replay-help'].map((id) => [id, $(root, id)]),
   );
-  const inset = createInset(el.inset);
   const history = createHistory(el['replay-chart'], (index) => controller.replayTo(index));
   let shownMoves = null;
   let shownIndex = null;
-  let shownExample = null;
 
-  /** @type {[string, import('../machine/controller.js').Control][]} */
+  /** @type {[string, import('../machine/phases.js').Control][]} */
   const replayButtons = [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']];
   for (const [id, control] of replayButtons) {
     el[id].addEventListener('click', () => controller.press(control));
@@ -63,43 +54,6 @@ export function createStrip(root, controller) {
 
   /** @param {import('../machine/state.js').State} state */
   function render(state) {
-    renderFrontier(state);
-    renderReplay(state);
-  }
-
-  /** @param {import('../machine/state.js').State} state */
-  function renderFrontier(state) {
-    const { phase, analysis } = state;
-    const { game } = state.editor;
-    // What an analysis under way did, when it was asked for (one solved live is not watched).
-    const model = analysis.example ?? (UNDER_WAY.includes(phase) && !state.live ? analysis.frontier : null);
-    const box = el['frontier-box'];
-    box.hidden = !model;
-    if (!model) return;
-    box.setAttribute('aria-label', model.kind === 'example' ? 'An example from the histogram' : 'What the analysis did');
-    // Tableau's main board shows the staircase being scored; its inset only shows examples.
-    const drawn = model.kind === 'example' || (game.kind !== 'scored' && model.kind === 'pop');
-    el.inset.hidden = !drawn;
-    if (drawn) inset.render(state, model);
-    const words = describe(game, model);
-    el['frontier-title'].textContent = words.title;
-    el['frontier-lines'].replaceChildren(...words.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
-    const f = el.frontier;
-    /** The counts a model may carry (a queue pop has them all). */
-    const counts = /** @type {{decided?: number, won?: number, lost?: number, dropped?: number, remoteness?: number, seq?: number}} */ (model);
-    f.dataset.kind = model.kind;
-    f.dataset.decided = String(counts.decided ?? 0);
-    f.dataset.won = String(counts.won ?? 0);
-    f.dataset.lost = String(counts.lost ?? 0);
-    f.dataset.dropped = String(counts.dropped ?? 0);
-    f.dataset.remoteness = String(counts.remoteness ?? '');
-    f.dataset.seq = String(counts.seq ?? 0);
-    if (analysis.example && analysis.example !== shownExample) announce(box);
-    shownExample = analysis.example;
-  }
-
-  /** @param {import('../machine/state.js').State} state */
-  function renderReplay(state) {
     const { phase } = state;
     const { game, board } = state.editor;
     const { line, here } = state.replay;
@@ -160,7 +114,6 @@ export function createStrip(root, controller) {
     render,
     /** Re-reads the theme's colours (light/dark switch). */
     retheme() {
-      inset.retheme();
       history.retheme();
       history.render(controller.state);
     },

@@ -13,7 +13,7 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /**
  * Binds the Full rules button under `doc` to the dialog, for the game `controller` shows.
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function attachRules(doc, controller) {
   const dialog = $(doc, 'rules-dialog');

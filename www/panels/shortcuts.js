@@ -11,7 +11,7 @@
 /**
  * Listens for the shortcuts on `doc` and sends them to `controller`.
  * @param {Document} doc
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function attachKeys(doc, controller) {
   let handledSpace = false;

@@ -7,7 +7,7 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /**
  * Binds the fields under `root` to `controller`; returns `{render(state)}`.
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function createSizeFields(root, controller) {
   const rows = $(root, 'rows');

@@ -4,13 +4,13 @@
 //   tie    ties found (low hum)
 //   blip   a replay move
 // Each effect is throttled. Sound is off until the person turns it on (a page that beeps
-// uninvited is soon closed); the switch is remembered in localStorage. Browsers only let
+// uninvited is soon closed); the switch is remembered (keep/storage.js). Browsers only let
 // a page start audio after a gesture, so the page is silent until the first pointer or key
 // press; the AudioContext is created at the first effect after it (never while muted: the
-// first context of a browser can take tens of milliseconds to open the audio device).
+// first context of a browser can be slow to open the audio device).
 // Without WebAudio every effect does nothing.
 
-const STORAGE_KEY = 'retrolab.sound';
+import { KEYS, store, stored } from '../keep/storage.js';
 
 /** Shortest gap between two plays of an effect, in milliseconds. */
 const GAP_MS = { tick: 70, win: 180, tie: 900, blip: 40 };
@@ -91,11 +91,7 @@ export function createSound(unlockOn = document) {
     /** Mutes or unmutes, remembered for the next visit. */
     setMuted(on) {
       muted = on;
-      try {
-        localStorage.setItem(STORAGE_KEY, on ? 'off' : 'on');
-      } catch {
-        // Storage disabled: the switch still works for this visit.
-      }
+      store(KEYS.sound, on ? 'off' : 'on'); // where storage is off, for this visit only
       for (const listener of listeners) listener(muted);
     },
     /** Calls `listener(muted)` when the switch changes. */
@@ -107,9 +103,28 @@ export function createSound(unlockOn = document) {
 
 /** Muted unless the person turned sound on at an earlier visit. */
 function readMuted() {
-  try {
-    return localStorage.getItem(STORAGE_KEY) !== 'on';
-  } catch {
-    return true;
-  }
+  return stored(KEYS.sound) !== 'on';
+}
+
+/**
+ * A listener of the controller that plays `sound`'s effects for what just happened: positions
+ * queued, wins found, ties marked, a replay move.
+ * @param {ReturnType<typeof createSound>} sound
+ */
+export function soundtrack(sound) {
+  let frontier = null;
+  let replay = null;
+  /** @param {import('../machine/state.js').State} state */
+  return (state) => {
+    const f = state.analysis.frontier;
+    if (f && f !== frontier) {
+      frontier = f;
+      if (f.kind === 'ties' && f.ties > 0) sound.tie();
+      else if (f.kind === 'pop' && f.won > 0) sound.win();
+      else if (f.decided > 0) sound.tick();
+    }
+    const { line } = state.replay;
+    if (line && replay && line !== replay && line.index !== replay.index) sound.blip();
+    replay = line;
+  };
 }

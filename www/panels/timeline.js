@@ -22,7 +22,7 @@ const CHECKSUM_PART_MS = 8;
 
 /**
  * Binds the timeline under `root` to `controller`; returns `{render(state)}`.
- * @param {import('../machine/controller.js').Controller} controller
+ * @param {import('../machine/api.js').Controller} controller
  */
 export function createTimeline(root, controller) {
   const box = $(root, 'timeline-box');
@@ -60,7 +60,7 @@ export function createTimeline(root, controller) {
 
   /**
    * Sets `data-checksum` in idle time, once per table at rest, a part of the `total` records
-   * at a time (a 24×24 table's 190 million records take a quarter of a second in all).
+   * at a time (a 24×24 table's 190 million records are too many for one task).
    */
   function askChecksum(key, total) {
     if (summed === key) return;

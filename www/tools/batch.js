@@ -5,6 +5,8 @@
 // the CLI, a fault does not stop the rest (src/games/<game>/contest.rs: after a bad river
 // board, reading resumes at the next size line). "Download answers" saves what `retrolab <game> < input`
 // prints, for an input without faults. Clicking a row opens that board in the editor, solved.
+// Why one module: the input, the run over it in slices, the pager and the rows are one view of
+// one `Batch`, sharing its rows as they arrive.
 
 import { scheduler } from '../engine/engine.js';
 import { renderMarkdown } from '../panels/markdown.js';
@@ -26,8 +28,9 @@ const PAGE = 250;
  */
 const SLICE_MS = 12;
 /**
- * Rows taken from the engine per slice, read and finished each: converting thousands at once
- * (the engine reads hundreds of chase queries a millisecond) would make one long task.
+ * Rows taken from the engine per slice, read and finished each: the engine reads small
+ * problems (a chase query) far faster than the page makes rows of them, and converting
+ * thousands at once would make one long task.
  */
 const ROWS_PER_SLICE = 500;
 /**

@@ -1,4 +1,4 @@
-// The Check tool (issue 12 §2): checks every value of the solved table with the verifier
+// The Check tool: checks every value of the solved table with the verifier
 // (src/verify: the rules' forward moves, their end test and the finished table — not the
 // solver), a slice at a time in back-to-back short tasks, so a 16×16 table of 16 million
 // positions is checked without a long task. Shows "Checked: all N positions consistent" or

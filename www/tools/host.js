@@ -16,7 +16,7 @@
 /**
  * What a tool may use (`tools` is added by createTools).
  * @typedef {object} Context
- * @property {import('../machine/controller.js').Controller} controller
+ * @property {import('../machine/api.js').Controller} controller
  * @property {import('../engine/engine.js').Engine} engine
  * @property {import('../board/view.js').View} view
  * @property {Tools} tools

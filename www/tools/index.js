@@ -1,4 +1,4 @@
-// The tools under the board, in the order of their tabs (www/tools.js hosts them). A tool
+// The tools under the board, in the order of their tabs (host.js hosts them). A tool
 // module's default export is `{id, title, hint, mount(panel, context)}`.
 
 import batch from './batch.js';

@@ -15,7 +15,6 @@ import { plural } from './text.js';
 /**
  * @typedef {import('../engine/engine.js').Move} Move
  * @typedef {import('../engine/engine.js').Outcome} Outcome
- * @typedef {import('../games/define.js').Game} Game
  */
 
 /**
@@ -28,7 +27,7 @@ export const cellName = (cols, cell) => `(${Math.floor(cell / cols) + 1},${(cell
 /**
  * The name of `move` made by side `toMove` (0 the first side) of `game` on a board of `cols`
  * columns: "Red (5,3)→(4,3)", or for a stone "First (2,3)".
- * @param {Pick<Game, 'kind' | 'sides'>} game
+ * @param {{kind: string, sides: readonly string[]}} game  the game's kind (`scored`: a stone has no from) and its sides
  * @param {number} cols
  * @param {{from: number, to: number}} move
  * @param {number} toMove

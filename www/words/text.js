@@ -2,8 +2,8 @@
 
 /**
  * One formatter for every count: `toLocaleString` with a locale builds a formatter per call,
- * and the first one loads the browser's locale data (some 10 – 30 ms, which a first solve then
- * paid for in one long task). Made on first use; the page makes it in a task of its own while
+ * and the first one loads the browser's locale data (which a first solve then paid for in one
+ * long task). Made on first use; the page makes it in a task of its own while
  * it loads (main.js), not while its modules are evaluated, which are one task already long.
  * @type {Intl.NumberFormat | null}
  */

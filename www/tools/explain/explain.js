@@ -1,6 +1,7 @@
-// The Explain tool (issue 12 §1, §3 and tableau): why a position of the solved game has its
-// value, as a proof a person can browse (the engine's src/explain, through Proof, ProofWalk,
-// Lab.tieLine and Lab.replies).
+// The Explain tool: why a position of the solved game has its value, as a proof a person can
+// browse (the engine's src/explain, through Proof, ProofWalk, Lab.tieLine and Lab.replies).
+// This module is the tool and its tree; its words are words.js, the reply map replymap.js,
+// a tie's cycle and ways out tie.js.
 //
 // A won position shows its best move, to a position lost for the other side; a lost one
 // every move, each to a position won for the other side, with the winner's reply; a tie
@@ -19,7 +20,6 @@
 // main board (controller.preview); "When decided?" over the tree says when the analysis
 // decided the focused node (controller.provenance, in the inspector). Keys in the tree: ↑ ↓
 // walk, → expand or enter, ← collapse or leave, Enter expand/collapse, Home/End, Esc closes.
-// The map is drawn at 24 CSS pixels a cell or more, up to 32 while its caption fits beside it.
 //
 // Hooks: `[data-testid=proof]` (`data-positions`: distinct positions built so far;
 // `data-open-ms`: how long showing it took;
@@ -28,33 +28,19 @@
 // first/second, `data-board` in the link's board format, tableau also `data-score`).
 
 import { Proof, ProofWalk } from '../../pkg/retrolab.js';
-import { firstPieceOf, pieceSides } from '../../games/grid.js';
-import { comesBack } from '../../board/cycle.js';
-import { scheduler } from '../../engine/engine.js';
-import { zoomLevels } from '../../board/frame.js';
+import { makeTheme } from '../../board/pixels.js';
 import { announce } from '../../panels/inspector.js';
-import { cellName, moveName } from '../../words/movenames.js';
-import { glyphSets, makeTheme } from '../../board/pixels.js';
-import { NO_POSITION } from '../../engine/records.js';
-import { count, plural } from '../../words/text.js';
-import { drawMap, drawPosition } from '../../board/thumbs.js';
 import { linkParams } from '../../keep/url.js';
+import { scheduler } from '../../engine/engine.js';
+import { NO_POSITION } from '../../engine/records.js';
 import { lastCheck, onCheck, resultText } from '../checked.js';
+import { createReplyMap } from './replymap.js';
+import { showTie } from './tie.js';
+import { createProofTree } from './tree.js';
+import { sizeWords, titleOf } from './words.js';
 
 /** Milliseconds per slice of walking a proof's size (in its own task; the page stays responsive). */
 const WALK_SLICE_MS = 8;
-/** The map's cells, in CSS pixels: at least (legible letters, numbers and arrows), at most. */
-const MAP_CELL_MIN = 24;
-const MAP_CELL_MAX = 32;
-/** CSS pixels the map leaves beside it for its caption, when the panel is wide enough: the proof view stays short. */
-const MAP_CAPTION_ROOM = 180;
-/** Ways out listed per side before "and N more". */
-const WAYS_OUT_SHOWN = 8;
-
-/**
- * A tree item of the proof, with the node it shows (`model`) and its board's canvas (`thumb`).
- * @typedef {HTMLLIElement & {model: {node: any, edge: any, soFar: number, pieces: number[], level: number}, thumb: HTMLCanvasElement}} NodeItem
- */
 
 /** What was asked for before the panel could show it: `{position, move}`. */
 let pending = null;
@@ -72,7 +58,7 @@ export default {
   id: 'explain',
   title: 'Explain',
   hint: 'Why the shown position has its value: the strategy proof, move by move',
-  // Its panel (canvases, the tree, the reply map) took most of the first opening's 40 ms.
+  // Its panel (canvases, the tree, the reply map) is most of the work of its first opening.
   mountWhenIdle: true,
 
   /** The Explain buttons by the board, heatmap cells, `&explain=1`. */
@@ -146,7 +132,6 @@ export default {
     const intro = $('explain-intro');
     const head = /** @type {HTMLElement} */ (panel.querySelector('.proof-head'));
     const tree = $('proof');
-    const mapFigure = /** @type {HTMLElement} */ (panel.querySelector('.proof-map'));
     const mapCanvas = /** @type {HTMLCanvasElement} */ ($('proof-map'));
     const tieBox = $('proof-tie');
     const focusWords = $('proof-focus');
@@ -155,19 +140,28 @@ export default {
     let proof = null;
     let walk = null;
     let walking = null;
-    /** Node id → its first tree item. */
-    let items = new Map();
-    /** The reply map shown: `{position, cells, piece}`. */
-    let map = null;
 
     const { state } = controller;
     const game = () => state.editor.game;
-    const scored = () => game().kind === 'scored';
+    const proofTree = createProofTree(tree, focusWords, controller, {
+      theme: () => theme,
+      onClose() {
+        controller.preview(null);
+        tools.close();
+        /** @type {HTMLElement | null} */ (document.querySelector('[data-testid=explain]'))?.focus();
+      },
+    });
+    const { backToFocus } = proofTree;
+    const replyMap = createReplyMap(/** @type {HTMLElement} */ (panel.querySelector('.proof-map')), controller, {
+      theme: () => theme,
+      onLeave: backToFocus,
+      onPick: (position) => show(position, null),
+    });
 
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
       theme = makeTheme(mapCanvas);
-      for (const item of tree.querySelectorAll('[role=treeitem]')) paintNode(item);
-      drawTheMap();
+      proofTree.repaint();
+      replyMap.draw();
     });
 
     /** Drops the proof (a new analysis, or another position to explain). */
@@ -178,20 +172,18 @@ export default {
       walk = null;
       proof?.free();
       proof = null;
-      map = null;
-      items = new Map();
-      tree.replaceChildren();
-      delete tree.dataset.positions;
+      replyMap.drop();
+      proofTree.reset();
       delete $('proof-size').dataset.done;
-      head.hidden = mapFigure.hidden = tieBox.hidden = true;
+      head.hidden = tieBox.hidden = true;
       controller.preview(null);
     }
 
     /**
      * Shows the proof of `position`; `move` led to it. The tree comes first, in a frame of its
      * own; the figures above it (a tie's cycle and ways out, the reply map) and the count of the
-     * proof's size each in a task of its own after that frame: in one task, a 16×16 board's
-     * first opening took over 50 ms.
+     * proof's size each in a task of its own after that frame: in one task, a big board's first
+     * opening would make a long task.
      */
     function show(position, move) {
       reset();
@@ -199,20 +191,18 @@ export default {
       if (!lab) return;
       const begin = performance.now();
       proof = new Proof(lab, position);
-      const root = nodeItem(proof.node(0), move ? { ...move, first: true } : null, 0, 1);
-      tree.append(root);
-      setFocus(root);
-      expand(root);
+      const root = proofTree.show(lab, proof, move);
       head.hidden = false;
       intro.textContent = '';
-      $('proof-title').textContent = titleOf(proof.node(0));
+      $('proof-title').textContent = titleOf(game(), proof.node(0));
       $('proof-size').textContent = 'Counting the whole proof…';
       tree.dataset.openMs = (performance.now() - begin).toFixed(1);
       root.focus({ preventScroll: true });
       announce(panel, tree, { board: true });
       const shown = proof;
       const node = proof.node(0);
-      const later = [() => showTie(node), () => showMap(node), () => startWalk(position)];
+      const tie = () => ({ lab, root: node, game: game(), board: state.editor.board, theme, preview: controller.preview, onLeave: backToFocus, onExplain: show });
+      const later = [() => showTie(tieBox, tie()), () => replyMap.show(lab, proof), () => startWalk(position)];
       const next = () => {
         if (proof !== shown) return;
         later.shift()();
@@ -221,253 +211,10 @@ export default {
       requestAnimationFrame(() => setTimeout(next));
     }
 
-    // ---- the tree -------------------------------------------------------------------------
-
-    /** A tree item for `node` (Proof.node / a child of Proof.expand), reached by `edge`. */
-    function nodeItem(node, edge, soFar, level) {
-      const item = /** @type {NodeItem} */ (document.createElement('li'));
-      item.setAttribute('role', 'treeitem');
-      item.setAttribute('aria-level', String(level));
-      item.tabIndex = -1;
-      item.dataset.testid = 'proof-node';
-      item.dataset.node = String(node.node);
-      item.dataset.position = String(node.position);
-      item.dataset.toMove = node.toMove === 0 ? 'first' : 'second';
-      const pieces = [...lab.pieces(node.position)];
-      item.dataset.board = game().positionText(state.editor.board, pieces);
-      const o = node.outcome;
-      if (scored()) {
-        const left = state.editor.board.rows * state.editor.board.cols - pieces.length;
-        const forMover = node.toMove === 0 ? o.score : -o.score;
-        item.dataset.value = forMover > 0 ? 'win' : forMover < 0 ? 'lose' : 'tie';
-        item.dataset.remoteness = String(left);
-        item.dataset.score = String(o.score);
-      } else {
-        item.dataset.value = o.value;
-        item.dataset.remoteness = String(o.remoteness);
-      }
-      const again = edge && !edge.first;
-      item.dataset.again = String(Boolean(again));
-      const leaf = scored() ? item.dataset.remoteness === '0' : o.value !== 'tie' && o.remoteness === 0;
-      if (!again && !leaf) item.setAttribute('aria-expanded', 'false');
-      item.model = { node, edge, soFar, pieces, level };
-
-      const row = document.createElement('div');
-      // Tableau's rows carry the final difference in words instead of a W / L / T badge.
-      row.className = `proof-row ${scored() ? 'scored' : item.dataset.value}`;
-      const canvas = document.createElement('canvas');
-      canvas.setAttribute('aria-hidden', 'true');
-      const words = document.createElement('div');
-      words.className = 'proof-words';
-      words.append(...nodeWords(item.model, leaf).map(([cls, text]) => Object.assign(document.createElement('span'), { className: cls, textContent: text })));
-      if (again) {
-        const jump = Object.assign(document.createElement('button'), { type: 'button', className: 'proof-jump', textContent: 'reached again — see above' });
-        jump.tabIndex = -1;
-        jump.addEventListener('click', (event) => {
-          event.stopPropagation();
-          const first = items.get(node.node);
-          if (first) reveal(first);
-        });
-        words.append(jump);
-      }
-      row.append(canvas, words);
-      item.append(row);
-      item.thumb = canvas;
-      paintNode(item);
-      if (!again) items.set(node.node, item);
-      return item;
-    }
-
-    /**
-     * Widest a node's board is drawn (CSS pixels): a board of up to ten columns at 16 CSS pixels
-     * a cell, crisp; on narrow screens, where the tree nests deep, at most 120.
-     */
-    const thumbWidth = () => (matchMedia('(max-width: 820px)').matches ? 120 : 160);
-
-    function paintNode(item) {
-      const { pieces, edge } = item.model;
-      drawPosition(item.thumb, theme, game(), state.editor.board, { pieces, move: edge }, thumbWidth());
-    }
-
-    /** Expands `item` (its children are asked for once; later it only shows them again). */
-    function expand(item) {
-      if (item.getAttribute('aria-expanded') !== 'false') return;
-      let group = item.querySelector(':scope > [role=group]');
-      if (!group) {
-        const begin = performance.now();
-        const { node, soFar, level } = item.model;
-        const children = proof.expand(lab, node.node);
-        group = document.createElement('ul');
-        group.setAttribute('role', 'group');
-        group.append(...children.map((child) => nodeItem(child, child, soFar + (child.gain ?? 0), level + 1)));
-        item.append(group);
-        tree.dataset.positions = String(proof.positions());
-        item.dataset.expandMs = (performance.now() - begin).toFixed(1);
-      }
-      group.hidden = false;
-      item.setAttribute('aria-expanded', 'true');
-    }
-
-    function collapse(item) {
-      if (item.getAttribute('aria-expanded') !== 'true') return;
-      item.querySelector(':scope > [role=group]').hidden = true;
-      item.setAttribute('aria-expanded', 'false');
-    }
-
-    /** Tree items not inside a collapsed group, in order. */
-    const visible = () => [...tree.querySelectorAll('[role=treeitem]')].filter((i) => !i.parentElement.closest('[role=group][hidden]'));
-
-    /** Makes `item` the tree's one tab stop, the node "When decided?" asks about. */
-    function setFocus(item) {
-      for (const other of tree.querySelectorAll('[role=treeitem][tabindex="0"]')) /** @type {HTMLElement} */ (other).tabIndex = -1;
-      item.tabIndex = 0;
-      focusWords.textContent = `Focused: ${item.querySelector('.proof-value')?.textContent ?? ''}`;
-    }
-
     $('proof-when').addEventListener('click', () => {
-      const focused = /** @type {NodeItem | null} */ (tree.querySelector('[role=treeitem][tabindex="0"]'));
-      if (focused) controller.provenance(focused.model.node.position);
+      const position = proofTree.focused();
+      if (position !== null) controller.provenance(position);
     });
-
-    function focusItem(item) {
-      if (!item) return;
-      setFocus(item);
-      item.focus();
-      item.scrollIntoView?.({ block: 'nearest' });
-    }
-
-    /** Opens every collapsed item above `item` and focuses it (a transposition's first place). */
-    function reveal(item) {
-      for (let up = item.parentElement.closest('[role=treeitem]'); up; up = up.parentElement.closest('[role=treeitem]')) expand(up);
-      focusItem(item);
-    }
-
-    /**
-     * The tree item an event happened in, or null.
-     * @param {Event} event
-     * @returns {NodeItem | null}
-     */
-    const itemOf = (event) => /** @type {Element} */ (event.target).closest('[role=treeitem]');
-
-    tree.addEventListener('keydown', (event) => {
-      const item = itemOf(event);
-      if (!item || event.ctrlKey || event.metaKey || event.altKey) return;
-      const list = visible();
-      const at = list.indexOf(item);
-      const expanded = item.getAttribute('aria-expanded');
-      const parent = item.parentElement.closest('[role=treeitem]');
-      switch (event.key) {
-        case 'ArrowDown':
-          focusItem(list[at + 1]);
-          break;
-        case 'ArrowUp':
-          focusItem(list[at - 1]);
-          break;
-        case 'ArrowRight':
-          if (expanded === 'false') expand(item);
-          else if (expanded === 'true') focusItem(item.querySelector(':scope > [role=group] > [role=treeitem]'));
-          break;
-        case 'ArrowLeft':
-          if (expanded === 'true') collapse(item);
-          else focusItem(parent);
-          break;
-        case 'Enter':
-        case ' ':
-          if (item.dataset.again === 'true') reveal(items.get(item.model.node.node));
-          else if (expanded === 'false') expand(item);
-          else collapse(item);
-          break;
-        case 'Home':
-          focusItem(list[0]);
-          break;
-        case 'End':
-          focusItem(list.at(-1));
-          break;
-        case 'Escape':
-          controller.preview(null);
-          tools.close();
-          /** @type {HTMLElement | null} */ (document.querySelector('[data-testid=explain]'))?.focus();
-          break;
-        default:
-          return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
-    });
-
-    tree.addEventListener('click', (event) => {
-      const item = itemOf(event);
-      if (!item || /** @type {Element} */ (event.target).closest('.proof-jump')) return;
-      event.stopPropagation();
-      focusItem(item);
-      if (item.getAttribute('aria-expanded') === 'false') expand(item);
-      else collapse(item);
-    });
-
-    const previewOf = (item) => controller.preview(item.model.node.position, item.model.edge ?? null);
-    tree.addEventListener('focusin', (event) => {
-      const item = itemOf(event);
-      if (item) previewOf(item);
-    });
-    tree.addEventListener('mouseover', (event) => {
-      const item = itemOf(event);
-      if (item) previewOf(item);
-    });
-    const backToFocus = () => {
-      const focused = tree.contains(document.activeElement) ? document.activeElement.closest('[role=treeitem]') : null;
-      if (focused) previewOf(focused);
-      else controller.preview(null);
-    };
-    tree.addEventListener('mouseleave', backToFocus);
-    tree.addEventListener('focusout', (event) => {
-      if (!tree.contains(/** @type {Node | null} */ (event.relatedTarget))) backToFocus();
-    });
-
-    // ---- words -----------------------------------------------------------------------------
-
-    const side = (toMove) => game().sides[toMove];
-    const at = (cell) => cellName(state.editor.board.cols, cell);
-    /** A move of side `toMove` by its one name (movenames.js); a stone with the points it scores. */
-    const moveWords = (move, toMove) => {
-      const name = moveName(game(), state.editor.board.cols, move, toMove);
-      return scored() && move.gain ? `${name} +${Math.abs(move.gain)}` : name;
-    };
-
-    /** A valued outcome for the side to move, in words. */
-    function valueWords(o) {
-      if (o.value === 'tie') return 'tie: neither side can force a win';
-      if (o.remoteness === 0) return o.value === 'win' ? 'has won: the game is over' : 'has lost: the game is over';
-      return `${o.value === 'win' ? 'wins' : 'loses'} in ${plural(o.remoteness, 'move')}`;
-    }
-
-    /** `[class, text]` lines of a node: who moves and what it is worth, the move into it, the best reply from it. */
-    function nodeWords({ node, edge, soFar }, leaf) {
-      const mover = side(node.toMove);
-      const lines = [];
-      if (scored()) {
-        const final = soFar + node.outcome.score;
-        lines.push(['proof-value', leaf ? `Board full: ends at ${final}` : `${mover} to move · best play ends at ${final}`]);
-        if (edge) lines.push(['proof-move', `after ${moveWords(edge, 1 - node.toMove)}`]);
-        if (edge?.reply && !leaf) lines.push(['proof-reply', `best reply: ${moveWords(edge.reply, node.toMove)}`]);
-        return lines;
-      }
-      lines.push(['proof-value', `${mover} to move · ${valueWords(node.outcome)}`]);
-      if (edge) lines.push(['proof-move', `after ${moveWords(edge, 1 - node.toMove)}`]);
-      const reply = edge?.reply;
-      if (reply && !leaf) {
-        const what = reply.outcome.value === 'win' ? 'answer' : reply.outcome.value === 'tie' ? 'keeping the tie' : 'longest hold-out';
-        lines.push(['proof-reply', `${what}: ${moveWords(reply, node.toMove)}`]);
-      }
-      return lines;
-    }
-
-    function titleOf(node) {
-      const mover = side(node.toMove);
-      if (scored()) return `${mover} to move: best play ends at ${node.outcome.score} (first − second from here) — the proof`;
-      const o = node.outcome;
-      if (o.value === 'tie') return `${mover} to move: a tie — why neither side can force a win`;
-      return `${mover} to move ${valueWords(o)} — the proof`;
-    }
 
     // ---- the proof's size ------------------------------------------------------------------
 
@@ -477,181 +224,12 @@ export default {
       const root = proof.node(0);
       const step = () => {
         const p = walk.runFor(lab, WALK_SLICE_MS);
-        $('proof-size').textContent = sizeWords(root, p);
+        $('proof-size').textContent = sizeWords(game(), root, p);
         $('proof-size').dataset.done = String(p.done);
-        if (p.done) drawTheMap();
+        if (p.done) replyMap.frame(walk);
         else walking.schedule(step);
       };
       walking.schedule(step);
-    }
-
-    function sizeWords(root, p) {
-      const size = `${plural(p.positions, 'position', count)} and ${plural(p.moves, 'move', count)}`;
-      if (!p.done) return `Counting the whole proof: ${size} so far…`;
-      if (scored()) {
-        return `The proof — the first player’s strategy that makes at least ${root.outcome.score} and the second’s that holds it to at most that — has ${size}.`;
-      }
-      if (root.outcome.value === 'tie') return `The tie region reachable from here — the ties best play can reach, both sides keeping the tie — has ${size}.`;
-      const line = p.longest === undefined ? '' : `; the loser’s longest line in it is ${plural(p.longest, 'move')}`;
-      return `This proof has ${size}${line}.`;
-    }
-
-    // ---- the reply map ---------------------------------------------------------------------
-
-    /** Index of a piece of `player` (0 first, 1 second) in `Lab.pieces` order, or -1. */
-    const pieceOf = (player) => firstPieceOf(game(), player);
-
-    /**
-     * The winner's replies as a map: a win — its own position, the loser's piece anywhere; a
-     * loss — after the loser's longest hold-out, the piece it moved anywhere; a tie — the other
-     * side's piece anywhere, the tie region framed.
-     */
-    function showMap(root) {
-      mapFigure.hidden = true;
-      if (scored()) return;
-      let position = root.position;
-      let piece = pieceOf(1 - root.toMove);
-      if (root.outcome.value === 'lose' && root.outcome.remoteness > 0) {
-        const slowest = proof.expand(lab, 0)[0];
-        position = slowest.position;
-        piece = [...lab.pieces(position)].indexOf(slowest.to);
-      }
-      if (piece < 0) return;
-      map = { position, piece, cells: lab.replies(position, piece), pieces: [...lab.pieces(position)] };
-      map.pieces[piece] = null;
-      mapFigure.hidden = false;
-      drawTheMap();
-      mapCaption(null);
-    }
-
-    /**
-     * The width the map has (CSS pixels), as last laid out: read from a ResizeObserver, so that
-     * opening a proof never waits for a layout (0 until the panel was first shown). The map is
-     * drawn again on the next frame, not in the observer: resizing the canvas there would change
-     * the size observed within the same layout (a "ResizeObserver loop").
-     */
-    let mapRoom = 0;
-    new ResizeObserver(([entry]) => {
-      const before = mapLevel().size;
-      mapRoom = entry.contentRect.width;
-      if (mapLevel().size !== before) requestAnimationFrame(drawTheMap);
-    }).observe(/** @type {HTMLElement} */ (mapFigure.parentElement));
-
-    /**
-     * The map's glyph set and scale (frame.js): the biggest of at most MAP_CELL_MAX CSS pixels a
-     * cell that leaves its caption room beside it, never below MAP_CELL_MIN (a wide board then
-     * scrolls in its figure).
-     */
-    function mapLevel() {
-      const { cols } = state.editor.board;
-      const levels = zoomLevels(glyphSets(game()), devicePixelRatio).filter((l) => !l.reduced && l.size >= MAP_CELL_MIN - 1e-6);
-      const room = Math.min(MAP_CELL_MAX, (mapRoom - MAP_CAPTION_ROOM) / cols);
-      return levels.filter((l) => l.size <= room + 1e-6).at(-1) ?? levels[0];
-    }
-
-    function drawTheMap() {
-      if (!map) return;
-      const region = walk && proof?.node(0).outcome.value === 'tie' && $('proof-size').dataset.done === 'true';
-      const { cells, pieces } = map;
-      const marked = (cell) => region && cells[cell] !== null && walk.covers(cells[cell].position);
-      drawMap(mapCanvas, theme, game(), state.editor.board, { cells, pieces, marked }, mapLevel());
-    }
-
-    function mapCaption(cell) {
-      const caption = mapFigure.querySelector('figcaption');
-      const moverIndex = lab.toMove(map.position);
-      const mover = side(moverIndex);
-      const piece = game().pieces.find((p) => p.side === pieceSides(game())[map.piece])?.label ?? 'piece';
-      const c = cell === null ? null : map.cells[cell];
-      if (!c) {
-        const tie = proof.node(0).outcome.value === 'tie';
-        caption.textContent =
-          `${mover}’s best move wherever the ${piece} stands (the rest as ${map.position === proof.node(0).position ? 'here' : 'after that move'}, ${mover} to move): ` +
-          `each cell’s value for ${mover} (W, L, T, moves left) and an arrow the way the move goes.` +
-          (tie ? ' Dashed: positions of the tie region reachable from here.' : ' Point at a cell to see the move.');
-        return;
-      }
-      const best = c.best ? `best move ${moveWords(c.best, moverIndex)}: ` : '';
-      caption.textContent = `The ${piece} on ${at(cell)}: ${best}${mover} ${valueWords(c.outcome)}.`;
-    }
-
-    /** The map's cell under a pointer event (inside the canvas's border), or null. */
-    const mapCell = (event) => {
-      const rect = mapCanvas.getBoundingClientRect();
-      const { rows, cols } = state.editor.board;
-      const col = Math.floor(((event.clientX - rect.left - mapCanvas.clientLeft) / mapCanvas.clientWidth) * cols);
-      const row = Math.floor(((event.clientY - rect.top - mapCanvas.clientTop) / mapCanvas.clientHeight) * rows);
-      return row >= 0 && col >= 0 && row < rows && col < cols ? row * cols + col : null;
-    };
-    mapCanvas.addEventListener('mousemove', (event) => {
-      if (!map) return;
-      const cell = mapCell(event);
-      const c = cell === null ? null : map.cells[cell];
-      mapCaption(c ? cell : null);
-      if (c?.best) controller.preview(c.best.child, c.best);
-      else if (c) controller.preview(c.position);
-    });
-    mapCanvas.addEventListener('mouseleave', () => {
-      if (map) mapCaption(null);
-      backToFocus();
-    });
-    mapCanvas.addEventListener('click', (event) => {
-      const cell = map && mapCell(event);
-      if (cell !== null && map.cells[cell]) show(map.cells[cell].position, null);
-    });
-
-    // ---- ties: the cycle and the ways out --------------------------------------------------
-
-    function showTie(root) {
-      tieBox.hidden = true;
-      tieBox.replaceChildren();
-      const line = scored() ? undefined : lab.tieLine(root.position);
-      if (!line) return;
-      tieBox.hidden = false;
-      const length = line.moves.length - line.cycleStart;
-      const p = document.createElement('p');
-      p.textContent =
-        `Best play runs into a cycle of ${plural(length, 'move')}: ${comesBack(line.cycleStart, line.moves.length)}, ` +
-        'and both sides can go round it forever. Leaving it loses:';
-      tieBox.append(p);
-      const cycle = document.createElement('ol');
-      cycle.className = 'proof-cycle';
-      line.moves.slice(line.cycleStart).forEach((move, i) => {
-        const li = document.createElement('li');
-        const canvas = document.createElement('canvas');
-        drawPosition(canvas, theme, game(), state.editor.board, { pieces: [...lab.pieces(move.child)], move }, 56);
-        li.append(canvas);
-        li.title = `Move ${line.cycleStart + i + 1}: ${moveWords(move, lab.toMove(line.positions[line.cycleStart + i]))}`;
-        li.addEventListener('mouseenter', () => controller.preview(move.child, move));
-        li.addEventListener('mouseleave', backToFocus);
-        cycle.append(li);
-      });
-      tieBox.append(cycle);
-      for (const player of [0, 1]) {
-        const ways = line.waysOut.filter((w) => lab.toMove(line.positions[w.at]) === player);
-        const list = document.createElement('ul');
-        list.className = 'proof-ways';
-        list.dataset.testid = 'ways-out';
-        list.dataset.side = player === 0 ? 'first' : 'second';
-        const heading = document.createElement('li');
-        heading.className = 'proof-ways-head';
-        heading.textContent = ways.length === 0 ? `${side(player)} has no way out: every move keeps the tie.` : `${side(player)}’s ways out (${ways.length}):`;
-        list.append(heading);
-        for (const way of ways.slice(0, WAYS_OUT_SHOWN)) {
-          const o = way.move.outcome;
-          const li = document.createElement('li');
-          const go = Object.assign(document.createElement('button'), { type: 'button', className: 'proof-way' });
-          go.textContent = `at move ${way.at + 1}, ${moveWords(way.move, player)} — but then ${side(1 - player)} wins in ${plural(o.remoteness - 1, 'move')}`;
-          go.title = 'Explain that position';
-          go.addEventListener('mouseenter', () => controller.preview(way.move.child, way.move));
-          go.addEventListener('mouseleave', backToFocus);
-          go.addEventListener('click', () => show(way.move.child, way.move));
-          li.append(go);
-          list.append(li);
-        }
-        if (ways.length > WAYS_OUT_SHOWN) list.append(Object.assign(document.createElement('li'), { textContent: `and ${ways.length - WAYS_OUT_SHOWN} more` }));
-        tieBox.append(list);
-      }
     }
 
     // ---- the Check's result ----------------------------------------------------------------
