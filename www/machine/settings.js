@@ -1,7 +1,7 @@
 // The settings an analysis is run with, which the person chooses and the page remembers
-// (main.js): its speed (a notch of SPEEDS) and its order (one of ORDERS); and how fast the
-// replay plays at a speed. The controller keeps the chosen ones in `state.speed` and
-// `state.order`; the panel and the order switch show them.
+// (keep/settings.js): its speed (a notch of SPEEDS) and its order (one of ORDERS); and how
+// fast the replay plays at a speed. The machine keeps the chosen ones in `state.speed` and
+// `state.order`; the controls and the order switch show them.
 
 /**
  * @typedef {{rate: number}} Speed
