@@ -56,7 +56,7 @@ export async function launch({ colorScheme = 'light', viewport = { width: 1200, 
 
 /**
  * Opens a page that records console errors and uncaught exceptions into `page.problems`. The
- * first visit's guide (www/guide.js) is marked as seen, so that it covers nothing a test
+ * first visit's guide (www/panels/guide.js) is marked as seen, so that it covers nothing a test
  * clicks, unless `guide` is set (the guide's own tests). In a context with a real device
  * scale factor, `page.cdp` is the DevTools session that holds its viewport's size (the scale
  * factor left alone).

@@ -12,7 +12,7 @@ import { describe, test } from 'node:test';
 import { PNG } from 'pngjs';
 import { OUT, boardBox, riverLink, riverSamples } from './helpers.mjs';
 import { DESKTOP, PHONE, $, boardAtTop, chaseLink, open, page, riverSquare, settle, tableauLink } from './screens.mjs';
-import { inkSize } from '../www/pixels.js';
+import { inkSize } from '../www/board/pixels.js';
 
 /**
  * Shows the board of a link on the open page as Back and Forward do: the history entry changes

@@ -18,7 +18,7 @@ const session = pageSession();
  */
 function measure() {
   return (async () => {
-    const engine = await (await import('/www/engine.js')).loadEngine();
+    const engine = await (await import('/www/engine/engine.js')).loadEngine();
     const { games: listed, missing } = await (await import('/www/games/index.js')).gamesFor(engine);
     const { composedGame } = await import('/www/games/custom.js');
     const composed = engine.rulesPresets().map((preset) => composedGame(engine, preset.text));

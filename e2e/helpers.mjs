@@ -15,7 +15,7 @@ export const OUT = new URL('./out/', import.meta.url);
  * `{engine, river, chase, tableau}`.
  */
 export async function nodeGames() {
-  const { loadEngine } = await import('../www/engine.js');
+  const { loadEngine } = await import('../www/engine/engine.js');
   const { gamesFor } = await import('../www/games/index.js');
   const engine = await loadEngine(await readFile(new URL('../www/pkg/retrolab_bg.wasm', import.meta.url)));
   const { games } = await gamesFor(engine);

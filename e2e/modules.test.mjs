@@ -7,14 +7,14 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import * as B from '../www/board.js';
-import * as edits from '../www/edits.js';
-import { defineGame } from '../www/games/define.js';
+import * as B from '../www/games/grid.js';
+import * as edits from '../www/machine/edits.js';
+import { CELL, defineGame } from '../www/games/define.js';
 import { gamesFor } from '../www/games/index.js';
-import { devicePixelsFor, fitLevel, stepLevel, zoomLevels } from '../www/frame.js';
-import { CELL, LARGE_CELL, LARGE_SCORED_CELL, SMALL_CELL, glyphSets } from '../www/pixels.js';
-import { back, createSteps, forth, noUndo, remember } from '../www/undo.js';
-import { MAX_QUERY, arrive, parseLink, readParams } from '../www/url.js';
+import { devicePixelsFor, fitLevel, stepLevel, zoomLevels } from '../www/board/frame.js';
+import { LARGE_CELL, LARGE_SCORED_CELL, SMALL_CELL, glyphSets } from '../www/board/pixels.js';
+import { back, createSteps, forth, noUndo, remember } from '../www/machine/undo.js';
+import { MAX_QUERY, arrive, parseLink, readParams } from '../www/keep/url.js';
 import { nodeGames } from './helpers.mjs';
 
 const { engine, river, chase, tableau } = await nodeGames();
@@ -165,7 +165,7 @@ describe('edits', () => {
 describe('words', () => {
   test('defect 8: the page says “obstacles”, never “walls” (the guide, the games’ help and rules, the page)', async () => {
     const said = [river, chase, tableau].flatMap((g) => [g.summary, g.rules, g.help]);
-    for (const file of ['../www/guide.js', '../index.html']) said.push(await readFile(new URL(file, import.meta.url), 'utf8'));
+    for (const file of ['../www/panels/guide.js', '../index.html']) said.push(await readFile(new URL(file, import.meta.url), 'utf8'));
     for (const words of said) assert.doesNotMatch(words, /\bwalls?\b/i);
     assert.match(said.at(-2), /draw obstacles/, 'the guide names them as the page does');
   });

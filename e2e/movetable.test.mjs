@@ -1,4 +1,4 @@
-// Browser tests of the move table (www/movetable.js, issue 20): every legal move of the
+// Browser tests of the move table (www/panels/movetable.js, issue 20): every legal move of the
 // position on show, named by piece and squares, with its value for the side that moves and
 // the moves left after it (RULES §4), best first; pointing at a row shows the move on the
 // board, clicking or Enter plays it. Values are checked against the engine's own table — a

@@ -11,8 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
 import { OUT, cellCentre, nodeGames, pageSession, riverLink, riverSamples } from './helpers.mjs';
-import { provenanceWords } from '../www/provenance.js';
-import { stepWords } from '../www/timeline.js';
+import { provenanceWords } from '../www/panels/provenance.js';
+import { stepWords } from '../www/panels/timeline.js';
 import { Phase } from '../www/pkg/retrolab.js';
 
 const { river, tableau } = await nodeGames();

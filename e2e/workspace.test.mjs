@@ -179,9 +179,9 @@ describe('defect 6: Explain’s strategy map and proof tree can be read', () => 
     test(`the map's arrows keep a pixel off the W / L letters and the numbers (${cell} art pixels a cell)`, async () => {
       await open(DESKTOPS[0][1], riverLink(samples[4]));
       const problems = await session.page.evaluate(async (S) => {
-        const { drawMap } = await import('./www/thumbs.js');
-        const { makeTheme } = await import('./www/pixels.js');
-        const { loadEngine } = await import('./www/engine.js');
+        const { drawMap } = await import('./www/board/thumbs.js');
+        const { makeTheme } = await import('./www/board/pixels.js');
+        const { loadEngine } = await import('./www/engine/engine.js');
         const river = (await import('./www/games/river.js')).default.withEngine(await loadEngine());
         const board = river.defaultBoard();
         const { cols } = board;

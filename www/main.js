@@ -1,41 +1,39 @@
-// Wiring only: loads the engine, finds the descriptors of its games, builds controller, view,
-// panel, strip, move table, tools, the inspector, input, shortcuts, sound, the rules and the
-// first visit's guide, reads the link (or the saved board) and the last visit's undo steps, and
-// mirrors every change into the URL and localStorage (saved.js) and the recent boards (recent.js).
+// Wiring only: loads the engine, finds the descriptors of its games, builds the controller and
+// every view around it — the board (view, input, keys), the panels (controls, replay, move
+// table, timeline, provenance, inspector, composer, rules, guide, sound, shortcuts) and the
+// tools — reads the link (or the saved board), the last visit's undo steps and settings, and
+// mirrors every change into the URL, the saved board and the recent boards (keep/).
 
-import { createComposer } from './composer.js';
-import { createController } from './controller.js';
-import { createCycle } from './cycle.js';
-import { loadEngine, warmUp } from './engine.js';
-import { composedGame } from './games/custom.js';
-import { gamesFor } from './games/index.js';
-import { attachBoardKeys } from './boardkeys.js';
-import { attachInput } from './input.js';
-import { attachGuide } from './guide.js';
-import { createInspector } from './inspector.js';
-import { attachKeys } from './keys.js';
-import { createMoveTable } from './movetable.js';
-import { attachOrder } from './order.js';
-import { createPanel } from './panel.js';
-import { createProvenance } from './provenance.js';
-import { createRecent } from './recent.js';
-import { attachRecentMenu } from './recentmenu.js';
-import { attachRules } from './rules.js';
-import { createMirror, startingUndo } from './saved.js';
-import { DEFAULT_ORDER, DEFAULT_SPEED, ORDERS, SPEEDS } from './settings.js';
-import { createSound } from './sound.js';
-import { store } from './storage.js';
-import { createStrip } from './strip.js';
-import { createTimeline } from './timeline.js';
-import { createTools } from './tools.js';
-import { count, errorText } from './text.js';
+import { createPanel } from './panels/controls.js';
+import { createComposer } from './panels/composer.js';
+import { attachGuide } from './panels/guide.js';
+import { createInspector } from './panels/inspector.js';
+import { createMoveTable } from './panels/movetable.js';
+import { attachOrder } from './panels/order.js';
+import { createFrontierCard } from './panels/frontiercard.js';
+import { createProvenance } from './panels/provenance.js';
+import { attachRecentMenu } from './panels/recentmenu.js';
+import { createReplayPanel } from './panels/replaypanel.js';
+import { attachRules } from './panels/rules.js';
+import { attachKeys } from './panels/shortcuts.js';
+import { createSound, soundtrack } from './panels/sound.js';
+import { createTimeline } from './panels/timeline.js';
+import { createTools } from './tools/host.js';
 import { TOOLS } from './tools/index.js';
-import { arrive, saved } from './url.js';
-import { createShadeLegend } from './shade.js';
-import { createView } from './view.js';
-
-const SPEED_KEY = 'retrolab.speed';
-const ORDER_KEY = 'retrolab.order';
+import { attachBoardKeys } from './board/boardkeys.js';
+import { createCycle } from './board/cycle.js';
+import { attachInput } from './board/input.js';
+import { createShadeLegend } from './board/shade.js';
+import { createView } from './board/view.js';
+import { createRecent } from './keep/recent.js';
+import { createMirror, startingUndo } from './keep/saved.js';
+import { keepSettings, savedOrder, savedSpeed } from './keep/settings.js';
+import { arrive, saved } from './keep/url.js';
+import { createController } from './machine/api.js';
+import { composedGame } from './games/custom.js';
+import { gamesFor, warmUp } from './games/index.js';
+import { loadEngine } from './engine/engine.js';
+import { count, errorText } from './words/text.js';
 
 /** @param {string} text */
 function fatal(text) {
@@ -45,49 +43,9 @@ function fatal(text) {
   box.replaceChildren(Object.assign(document.createElement('p'), { textContent: text }));
 }
 
-/** The speed of the last visit (an index into SPEEDS); the default when none was saved or it is not a notch. */
-function savedSpeed() {
-  try {
-    const text = localStorage.getItem(SPEED_KEY) ?? '';
-    const speed = /^\d+$/.test(text) ? Number(text) : DEFAULT_SPEED;
-    return speed < SPEEDS.length ? speed : DEFAULT_SPEED;
-  } catch {
-    return DEFAULT_SPEED;
-  }
-}
-
-/** The order of analysis chosen on the last visit (one of ORDERS), or the default. */
-function savedOrder() {
-  try {
-    const order = localStorage.getItem(ORDER_KEY);
-    return ORDERS.find((o) => o === order) ?? DEFAULT_ORDER;
-  } catch {
-    return DEFAULT_ORDER;
-  }
-}
-
-/** Sound effects for what just happened: queued positions, wins found, ties, replay moves. */
-function soundtrack(sound) {
-  let frontier = null;
-  let replay = null;
-  /** @param {import('./state.js').State} state */
-  return (state) => {
-    const f = state.analysis.frontier;
-    if (f && f !== frontier) {
-      frontier = f;
-      if (f.kind === 'ties' && f.ties > 0) sound.tie();
-      else if (f.kind === 'pop' && f.won > 0) sound.win();
-      else if (f.decided > 0) sound.tick();
-    }
-    const { line } = state.replay;
-    if (line && replay && line !== replay && line.index !== replay.index) sound.blip();
-    replay = line;
-  };
-}
-
 /**
- * Resolves in a later task: loading is cut into tasks of a few milliseconds each, none long
- * (each of the steps between them takes 5 – 30 ms on a busy machine).
+ * Resolves in a later task: loading is cut into a task per step (the engine, the game list, the
+ * composed game, the warm-up, the views, the board), so that none is long.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -123,7 +81,8 @@ async function main() {
   const inspector = createInspector(document);
   const view = createView(canvas, inspector.below, createShadeLegend(document));
   const panel = createPanel(document, controller, games, sound);
-  const strip = createStrip(document, controller);
+  const frontierCard = createFrontierCard(document);
+  const replayPanel = createReplayPanel(document, controller);
   const timeline = createTimeline(document, controller);
   const provenance = createProvenance(document, controller);
   /** @param {string} id */
@@ -135,8 +94,7 @@ async function main() {
   // A stroke of the pointer on the board is one undo step, however many cells it draws (these
   // listeners run around input.js's: registered first on the board, and on the window last).
   // The URL and the saved board follow a stroke once, at its end (saved.js `hold`): the
-  // browser's history calls are slow (tens of ms each in Chromium), and with live solving every
-  // cell drawn would make two.
+  // browser's history calls are slow, and with live solving every cell drawn would make two.
   const mirror = createMirror(start);
   canvas.addEventListener('pointerdown', () => {
     mirror.hold();
@@ -153,18 +111,12 @@ async function main() {
   attachKeys(document, controller);
   attachRules(document, controller);
 
-  let lastSpeed = controller.state.speed;
-  /** @param {import('./state.js').State} state */
-  const persistSpeed = (state) => {
-    if (state.speed === lastSpeed) return;
-    lastSpeed = state.speed;
-    store(SPEED_KEY, String(state.speed)); // where storage is off, for this visit only
-  };
   await nextTask();
   const recent = createRecent(games);
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
-  controller.subscribe(strip.render);
+  controller.subscribe(frontierCard.render);
+  controller.subscribe(replayPanel.render);
   controller.subscribe(createMoveTable(document, controller));
   controller.subscribe(timeline.render);
   controller.subscribe(provenance.render);
@@ -172,21 +124,11 @@ async function main() {
   controller.subscribe(cycle.render);
   controller.subscribe(composer.render);
   controller.subscribe(soundtrack(sound));
-  controller.subscribe(persistSpeed);
+  controller.subscribe(keepSettings(controller.state));
   controller.subscribe(mirror.mirror);
   controller.subscribe(recent.follow);
   controller.subscribe(attachRecentMenu(document, controller, recent));
   controller.subscribe(attachOrder(document, controller));
-  let lastOrder = controller.state.order;
-  controller.subscribe(({ order }) => {
-    if (order === lastOrder) return;
-    lastOrder = order;
-    try {
-      localStorage.setItem(ORDER_KEY, order);
-    } catch {
-      // Storage disabled: the order is kept for this visit only.
-    }
-  });
 
   const report = (error) => panel.showError(`Something went wrong: ${errorText(error)}. Reload the page to start again.`);
   window.addEventListener('error', (event) => report(event.error ?? event.message));
@@ -213,10 +155,12 @@ async function main() {
   theme.addEventListener('change', () => {
     view.retheme();
     panel.retheme();
-    strip.retheme();
+    frontierCard.retheme();
+    replayPanel.retheme();
     cycle.retheme();
     view.refit(controller.state);
-    strip.render(controller.state);
+    frontierCard.render(controller.state);
+    replayPanel.render(controller.state);
   });
   window.addEventListener('resize', () => view.refit(controller.state));
 }

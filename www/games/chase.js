@@ -3,8 +3,8 @@
 // limits, letters and contest text are the engine's (games/define.js).
 // URL: ?game=chase&n=N&white=R,C&black=R,C (1-based).
 
-import * as B from '../board.js';
-import { plural } from '../text.js';
+import * as B from './grid.js';
+import { plural } from '../words/text.js';
 import { defineGame } from './define.js';
 
 /**

@@ -3,10 +3,10 @@
 // and says what the game is — sides, letters, piece counts, sizes, contest text — as for any
 // game (games/define.js), asked with the rules file; the page never parses rules itself.
 
-import * as B from '../board.js';
+import * as B from './grid.js';
 import { readRules } from '../pkg/retrolab.js';
-import { cycleLength } from '../replay.js';
-import { plural } from '../text.js';
+import { cycleLength } from '../engine/lines.js';
+import { plural } from '../words/text.js';
 import { defineGame } from './define.js';
 
 /** The engine's name of composed games, the link's `game=`. */

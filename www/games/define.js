@@ -6,12 +6,17 @@
 // or engine-given field fails when the page loads, naming the game and the field, instead of
 // somewhere in the drawing later.
 
-import { CELL } from '../pixels.js';
+
+/**
+ * Art pixels per cell of a game's board unless its descriptor says otherwise: the piece games'
+ * full glyph set (value, remoteness, counters), from which board/pixels.js sizes the others.
+ */
+export const CELL = 16;
 
 /**
  * A board is the game's own immutable value: `{rows, cols, cells}` for the grid games
- * (board.js), `{rows, cols, a, b}` for tableau's weight tables (row-major, first's and second's).
- * @typedef {import('../board.js').Grid | Table} Board
+ * (grid.js), `{rows, cols, a, b}` for tableau's weight tables (row-major, first's and second's).
+ * @typedef {import('./grid.js').Grid | Table} Board
  * @typedef {{readonly rows: number, readonly cols: number, readonly a: readonly number[], readonly b: readonly number[]}} Table
  */
 
@@ -101,7 +106,7 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
  * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (src/retro/) or scored layered games (src/layered.rs)
  * @property {Piece[]} pieces        in the engine's order of `Lab.pieces`, one kind per side that has pieces, in the
  *   order of `sides` (optional: none); a descriptor gives their looks (PieceLook), the engine the rest
- * @property {number} cell           art pixels per cell (optional: pixels.js CELL)
+ * @property {number} cell           art pixels per cell (optional: CELL)
  * @property {number} defaultVarying index into `Lab.pieces` of the piece the heatmap varies at first (optional: 0)
  * @property {string} tierName       what one of the game's tiers is, in words ("black’s row"), when the engine solves it
  *   tier by tier on request (optional: '', no tiers; the page then offers no choice of order)
@@ -169,7 +174,7 @@ const frozen = (board) =>
 
 /**
  * The page's engine as defineGame uses it (engine.js `Engine`).
- * @typedef {Pick<import('../engine.js').Engine, 'gameFacts' | 'contestText' | 'textBoards'>} FactsSource
+ * @typedef {Pick<import('../engine/engine.js').Engine, 'gameFacts' | 'contestText' | 'textBoards'>} FactsSource
  */
 
 /**

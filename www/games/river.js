@@ -2,9 +2,9 @@
 // contest samples), the URL parameters and the words of the verdict. Its limits, letters and
 // contest text are the engine's (games/define.js).
 
-import * as B from '../board.js';
-import { cycleLength } from '../replay.js';
-import { plural } from '../text.js';
+import * as B from './grid.js';
+import { cycleLength } from '../engine/lines.js';
+import { plural } from '../words/text.js';
 import { defineGame } from './define.js';
 
 const SAMPLES = [

@@ -5,10 +5,12 @@
 // the CLI, a fault does not stop the rest (src/games/<game>/contest.rs: after a bad river
 // board, reading resumes at the next size line). "Download answers" saves what `retrolab <game> < input`
 // prints, for an input without faults. Clicking a row opens that board in the editor, solved.
+// Why one module: the input, the run over it in slices, the pager and the rows are one view of
+// one `Batch`, sharing its rows as they arrive.
 
-import { scheduler } from '../engine.js';
-import { renderMarkdown } from '../markdown.js';
-import { count, plural } from '../text.js';
+import { scheduler } from '../engine/engine.js';
+import { renderMarkdown } from '../panels/markdown.js';
+import { count, plural } from '../words/text.js';
 import { bytesOf, download, h } from './dom.js';
 
 /** What a row shows while it waits for its table. */
@@ -26,8 +28,9 @@ const PAGE = 250;
  */
 const SLICE_MS = 12;
 /**
- * Rows taken from the engine per slice, read and finished each: converting thousands at once
- * (the engine reads hundreds of chase queries a millisecond) would make one long task.
+ * Rows taken from the engine per slice, read and finished each: the engine reads small
+ * problems (a chase query) far faster than the page makes rows of them, and converting
+ * thousands at once would make one long task.
  */
 const ROWS_PER_SLICE = 500;
 /**
@@ -41,7 +44,7 @@ const PREVIEW_LINES = 6;
 /** Bytes counted for lines per task while a large input's summary is made. */
 const COUNT_PIECE = 1 << 20;
 
-/** @type {import('../tools.js').Tool} */
+/** @type {import('./host.js').Tool} */
 export default {
   id: 'batch',
   title: 'Batch',

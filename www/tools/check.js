@@ -1,4 +1,4 @@
-// The Check tool (issue 12 §2): checks every value of the solved table with the verifier
+// The Check tool: checks every value of the solved table with the verifier
 // (src/verify: the rules' forward moves, their end test and the finished table — not the
 // solver), a slice at a time in back-to-back short tasks, so a 16×16 table of 16 million
 // positions is checked without a long task. Shows "Checked: all N positions consistent" or
@@ -9,10 +9,10 @@
 // the proof view shows it too (`data-check`).
 
 import { TableCheck } from '../pkg/retrolab.js';
-import { scheduler } from '../engine.js';
-import { count, errorText } from '../text.js';
+import { scheduler } from '../engine/engine.js';
+import { count, errorText } from '../words/text.js';
 import { lastCheck, recordCheck, resultText } from './checked.js';
-import { explain } from './explain.js';
+import { explain } from './explain/explain.js';
 
 /** Milliseconds of checking per task: well under the 50 of a long task, even on a busy machine. */
 const SLICE_MS = 16;
@@ -60,7 +60,7 @@ export function checkTable(lab, onProgress = () => {}) {
   return { done, cancel };
 }
 
-/** @type {import('../tools.js').Tool} */
+/** @type {import('./host.js').Tool} */
 export default {
   id: 'check',
   title: 'Check',

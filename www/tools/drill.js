@@ -5,12 +5,13 @@
 // freezes the page), are shown one after another on the board as a blind replay (the
 // controller's `replayFrom`). The person answers on the board; the page says right or wrong
 // and why, and reveals every move's value. Difficulty is the distance to the end with best
-// play; the streak of right answers is remembered in localStorage.
+// play; the streak of right answers is remembered (keep/storage.js).
 
-import { scheduler } from '../engine.js';
-import { plural } from '../text.js';
+import { scheduler } from '../engine/engine.js';
+import { KEYS, store, stored } from '../keep/storage.js';
+import { plural } from '../words/text.js';
 import { h } from './dom.js';
-import { moveName, outcomeWords } from '../movenames.js';
+import { moveName, outcomeWords } from '../words/movenames.js';
 import { gradeMove } from './grade.js';
 
 /** The drills of each kind of game: `[task, label]` (tasks as `Lab.drill` names them). */
@@ -36,27 +37,21 @@ const LEVELS = [
 const BUDGET = 4096;
 const SLICE_MS = 8;
 
-const STREAK_KEY = 'retrolab.drills';
 /** Drills shown lately, which the next search passes over when it can. */
 const RECENT = 8;
 
 /** The streak remembered from earlier visits: `{streak, best}`. */
 function savedStreak() {
   try {
-    const { streak, best } = JSON.parse(localStorage.getItem(STREAK_KEY) ?? '{}');
+    const { streak, best } = JSON.parse(stored(KEYS.drills) ?? '{}');
     return { streak: Number.isInteger(streak) ? streak : 0, best: Number.isInteger(best) ? best : 0 };
   } catch {
     return { streak: 0, best: 0 };
   }
 }
 
-function saveStreak(value) {
-  try {
-    localStorage.setItem(STREAK_KEY, JSON.stringify(value));
-  } catch {
-    // Storage disabled: the streak lasts for this visit only.
-  }
-}
+/** Remembers the streak (where storage is off, it lasts for this visit only). */
+const saveStreak = (value) => store(KEYS.drills, JSON.stringify(value));
 
 /** Whether `move` (of `moves`, from `Lab.moves`) answers `task`. */
 function isRight(task, move, moves) {
@@ -65,7 +60,7 @@ function isRight(task, move, moves) {
   return JSON.stringify(move.outcome) === JSON.stringify(best);
 }
 
-/** @type {import('../tools.js').Tool} */
+/** @type {import('./host.js').Tool} */
 export default {
   id: 'drill',
   title: 'Drills',

@@ -6,8 +6,8 @@
 // frame per move (gifenc, vendored, in a worker: gif.js; the page's pixel art has few colours,
 // so its palette is exact, and a GIF plays inline in slides and READMEs where a WebM does not).
 
-import { describePosition } from '../replay.js';
-import { errorText } from '../text.js';
+import { describePosition } from '../machine/replay.js';
+import { errorText } from '../words/text.js';
 import { copyText, download, h } from './dom.js';
 import { createGif } from './gif.js';
 import { bandColours, compose, scaleFor } from './frames.js';
@@ -44,7 +44,7 @@ function videoType() {
   return '';
 }
 
-/** @type {import('../tools.js').Tool} */
+/** @type {import('./host.js').Tool} */
 export default {
   id: 'export',
   title: 'Export',

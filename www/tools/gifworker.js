@@ -1,7 +1,7 @@
-// The GIF's encoder, in a worker: finding each frame's palette and compressing it take tens to
-// hundreds of milliseconds a frame, which on the page's thread would freeze it while a GIF is
-// made. The page (tools/gif.js) sends the frames' pixels one at a time and asks for the bytes
-// at the end. Messages in: {kind: 'frame', rgba, width, height, delay} (rgba transferred),
+// The GIF's encoder, in a worker: finding each frame's palette and compressing it take long
+// enough that on the page's thread they would freeze it while a GIF is made. The page
+// (tools/gif.js) sends the frames' pixels one at a time and asks for the bytes at the end.
+// Messages in: {kind: 'frame', rgba, width, height, delay} (rgba transferred),
 // {kind: 'finish'}; out: {kind: 'framed'} per frame, then {kind: 'bytes', bytes} (transferred).
 
 import { GIFEncoder, applyPalette, quantize } from '../vendor/gifenc.js';

@@ -9,8 +9,8 @@
 // Scored games: `best`, or `worse` with the points it costs. Moves are named and counted as
 // everywhere on the page (movenames.js: the moves left after a move, RULES §4).
 
-import { outcomeWords } from '../movenames.js';
-import { plural } from '../text.js';
+import { outcomeWords } from '../words/movenames.js';
+import { plural } from '../words/text.js';
 
 /**
  * The grade of `chosen` among `moves` (both from `Lab.moves` of one position, `toMove` its

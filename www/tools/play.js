@@ -5,12 +5,12 @@
 // controller's `replayFrom`), so the person moves by tapping the board as in any replay, and
 // Back or Undo takes their last move back. Closing the tab ends the game.
 
-import { describePosition, scoredSoFar } from '../replay.js';
+import { describePosition, scoredSoFar } from '../machine/replay.js';
 import { h } from './dom.js';
-import { moveName, outcomeWords } from '../movenames.js';
+import { moveName, outcomeWords } from '../words/movenames.js';
 import { gradeMove } from './grade.js';
 
-/** @type {import('../tools.js').Tool} */
+/** @type {import('./host.js').Tool} */
 export default {
   id: 'play',
   title: 'Play against perfect play',

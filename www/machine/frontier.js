@@ -1,0 +1,303 @@
+// What the analysis just did, as the position inset and its caption show it: the position
+// taken from the queue and what that did to each parent (river, chase), the position scored
+// and its moves (tableau), the scan, the marking of ties; and example positions picked from
+// the histogram. Models are plain objects built from the engine's events (src/wasm/).
+
+import { EventKind, Phase, ScoredEventKind } from '../pkg/retrolab.js';
+import { count, plural } from '../words/text.js';
+
+/**
+ * @typedef {import('../pkg/retrolab.js').Lab} Lab
+ * @typedef {import('../engine/engine.js').Events} Events
+ * @typedef {import('../engine/engine.js').Outcome} Outcome
+ * @typedef {import('../engine/engine.js').Move} Move
+ */
+
+/**
+ * A parent of a position taken from the queue, and what that did to it.
+ * @typedef {object} Parent
+ * @property {'won' | 'lost' | 'dropped'} kind  decided won or lost, or its counter dropped
+ * @property {number} position
+ * @property {number} detail      the parent's remoteness, or its counter now
+ * @property {number | null} from  the cell the move from the parent leaves, or null
+ * @property {number | null} to    the cell it moves to, or null
+ */
+
+/**
+ * What a unit of the analysis did (frontierOf).
+ * @typedef {{kind: 'sorted', layers: number | undefined, decided: number}
+ *   | {kind: 'scan', wins: number, losses: number, ties: number | undefined, decided: number}
+ *   | {kind: 'ties', ties: number | undefined, decided: number, tierEnded: boolean}
+ *   | {kind: 'pop', position: number, pieces: number[], toMove: number, value: 'win' | 'lose' | 'tie', remoteness: number,
+ *      parents: Parent[], won: number, lost: number, dropped: number, decided: number}
+ *   | {kind: 'score', position: number, stones: number[], toMove: number, score: number,
+ *      children: {cell: number, score: number, best: boolean}[], decided: number}} Frontier
+ */
+
+/**
+ * An example position of a histogram bar (exampleOf).
+ * @typedef {object} Example
+ * @property {'example'} kind
+ * @property {number} bucket       remoteness, or tableau's stones
+ * @property {number} value        a RecordState
+ * @property {number} position
+ * @property {number[]} pieces
+ * @property {number} toMove
+ * @property {Outcome | undefined} outcome
+ * @property {Move[]} moves        its moves, best first, with their outcomes for the mover (why it has its value)
+ * @property {boolean} scored
+ */
+
+/** @typedef {(toMove: number) => string} Side */
+
+/**
+ * The cells of `a` that are not in `b`, as multisets (two pieces may share a cell).
+ * @param {number[]} a
+ * @param {number[]} b
+ */
+function minus(a, b) {
+  const rest = [...b];
+  return a.filter((cell) => {
+    const i = rest.indexOf(cell);
+    if (i < 0) return true;
+    rest.splice(i, 1);
+    return false;
+  });
+}
+
+/**
+ * The model of a slice `report` (runner.js) of the analysis of `lab`, or null when it shows
+ * nothing new: `{kind: 'scan' | 'ties' | 'pop' | 'score', …, decided}` where `decided` is the
+ * number of positions the shown work decided.
+ * @param {Lab} lab
+ * @param {boolean} scored
+ * @param {import('./runner.js').Report} report
+ * @returns {Frontier | null}
+ */
+export function frontierOf(lab, scored, report) {
+  const { progress, events, ended } = report;
+  if (ended === Phase.Scan && !events) {
+    if (scored) return { kind: 'sorted', layers: progress.layers, decided: 0 };
+    const layers = lab.layers();
+    return { kind: 'scan', wins: layers[0], losses: layers[1], ties: progress.ties, decided: progress.decided };
+  }
+  if (ended === Phase.MarkTies) {
+    // Tier by tier, each tier ends with its ties; `ties` counts those of every tier so far.
+    const tierEnded = !progress.done && (progress.tiers ?? 0) > 1;
+    return { kind: 'ties', ties: progress.ties, decided: progress.ties ?? 0, tierEnded };
+  }
+  if (!events || events.length < 3) return null;
+  return scored ? scoredOf(lab, events) : poppedOf(lab, events);
+}
+
+/**
+ * A queue pop: the position, and each undecided parent won, lost, or its counter dropped.
+ * @param {Lab} lab
+ * @param {Events} events
+ * @returns {Frontier}
+ */
+function poppedOf(lab, events) {
+  const position = events[1];
+  const pieces = [...lab.pieces(position)];
+  /** @type {Parent[]} */
+  const parents = [];
+  for (let i = 3; i < events.length; i += 3) {
+    if (events[i] === EventKind.Popped) break;
+    const parent = events[i + 1];
+    const before = [...lab.pieces(parent)];
+    parents.push({
+      kind: events[i] === EventKind.Won ? 'won' : events[i] === EventKind.Lost ? 'lost' : 'dropped',
+      position: parent,
+      detail: events[i + 2],
+      from: minus(before, pieces)[0] ?? null,
+      to: minus(pieces, before)[0] ?? null,
+    });
+  }
+  /** @param {Parent['kind']} kind */
+  const tally = (kind) => parents.filter((p) => p.kind === kind).length;
+  const won = tally('won');
+  const lost = tally('lost');
+  return {
+    kind: 'pop',
+    position,
+    pieces,
+    toMove: lab.toMove(position),
+    value: lab.outcome(position)?.value ?? 'lose',
+    remoteness: events[2],
+    parents,
+    won,
+    lost,
+    dropped: tally('dropped'),
+    decided: won + lost,
+  };
+}
+
+/**
+ * A scored position (tableau): its stones, and each move's cell and resulting score.
+ * @param {Lab} lab
+ * @param {Events} events
+ * @returns {Frontier | null}
+ */
+function scoredOf(lab, events) {
+  const end = events.length - 3;
+  if (events[end] !== ScoredEventKind.Scored) return null;
+  const position = events[end + 1];
+  const score = events[end + 2];
+  const stones = [...lab.pieces(position)];
+  const children = [];
+  for (let i = 0; i < end; i += 3) {
+    if (events[i] !== ScoredEventKind.Move) continue;
+    const cell = minus([...lab.pieces(events[i + 1])], stones)[0];
+    children.push({ cell, score: events[i + 2], best: events[i + 2] === score });
+  }
+  return { kind: 'score', position, stones, toMove: lab.toMove(position), score, children, decided: 1 };
+}
+
+/**
+ * An example position of a histogram bar: `bucket` (remoteness, or tableau's stones) and
+ * `value` (a RecordState: Win, Lose or Tie), the first decided one after `after` (wrapping round), or null.
+ * @param {Lab} lab
+ * @param {boolean} scored
+ * @param {number} bucket
+ * @param {number} value
+ * @returns {Example | null}
+ */
+export function exampleOf(lab, scored, bucket, value, after = -1) {
+  const position = lab.example(bucket, value, after + 1) ?? (after >= 0 ? lab.example(bucket, value, 0) : undefined);
+  if (position === undefined) return null;
+  return {
+    kind: 'example',
+    bucket,
+    value,
+    position,
+    pieces: [...lab.pieces(position)],
+    toMove: lab.toMove(position),
+    outcome: lab.outcome(position),
+    /** Its moves, best first, with their outcomes for the mover (why it has its value). */
+    moves: scored ? [] : lab.moves(position),
+    scored,
+  };
+}
+
+/**
+ * `{title, lines}`: the words under the inset for a model.
+ * @param {import('../games/define.js').Game} game
+ * @param {Frontier | Example} model
+ * @returns {{title: string, lines: string[]}}
+ */
+export function describe(game, model) {
+  const [first, second] = game.sides;
+  /** @type {Side} */
+  const side = (toMove) => (toMove === 0 ? first : second);
+  switch (model.kind) {
+    case 'scan':
+      return {
+        title: `Scan: ${plural(model.decided, 'finished position', count)} found`,
+        lines: [
+          `Remoteness 0: the game is already over. ${count(model.wins)} won and ${count(model.losses)} lost for the side to move` +
+            (model.ties ? `, ${count(model.ties)} tied` : '') +
+            '. Every other position gets a counter: its number of moves.',
+          'The won and lost ones seed the queue; the analysis now works backwards from them.',
+        ],
+      };
+    case 'sorted':
+      return {
+        title: 'Scan: positions sorted by stones on the board',
+        lines: [`${model.layers} layers. Scoring starts with the full board and works back to the empty one.`],
+      };
+    case 'ties':
+      if (model.tierEnded) {
+        const tier = game.tierName[0].toUpperCase() + game.tierName.slice(1);
+        return {
+          title: `${tier} finished: its queue is empty`,
+          lines: [
+            'Any of its positions still undecided is a tie: from each, the side to move always has a move that does not lose, forever. ' +
+              `Ties so far: ${count(model.ties ?? 0)}. The next one starts with the values found here.`,
+          ],
+        };
+      }
+      return {
+        title: model.ties ? `${plural(model.ties, 'position', count)} left: ties` : 'Every position is decided',
+        lines: model.ties
+          ? ['The queue is empty and these were never decided: from each, the side to move always has a move that does not lose, forever.']
+          : ['The queue is empty and no position is left undecided: there are no ties.'],
+      };
+    case 'pop':
+      return describePop(model, side);
+    case 'score': {
+      const best = model.toMove === 0 ? 'highest' : 'lowest';
+      return {
+        title: `Scored: ${side(model.toMove)} to move, ${model.stones.length} stones placed → ${model.score}`,
+        lines: [
+          `Its ${plural(model.children.length, 'move', count)} ${model.children.length === 1 ? 'was' : 'were'} scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
+            'difference (first − second, from here to the end).',
+        ],
+      };
+    }
+    case 'example':
+      return describeExample(model, side);
+    default:
+      return { title: '', lines: [] };
+  }
+}
+
+/**
+ * @param {Extract<Frontier, {kind: 'pop'}>} model
+ * @param {Side} side
+ */
+function describePop(model, side) {
+  const mover = side(model.toMove);
+  const parentMover = side(1 - model.toMove);
+  const title = `From the queue: ${mover} to move ${model.value === 'win' ? 'wins' : 'loses'} in ${model.remoteness}`;
+  const lines = [];
+  if (model.parents.length === 0) {
+    lines.push('Every position one move before this one is already decided: nothing changes.');
+  } else if (model.value === 'lose') {
+    lines.push(
+      `${parentMover} can move here and win, so each undecided position before it (${parentMover} to move) becomes a win in ` +
+        `${model.remoteness + 1}: ${plural(model.won, 'new win', count)}. The first win found is the quickest (the queue is in order of remoteness).`,
+    );
+  } else {
+    const dropped = model.parents.filter((p) => p.kind === 'dropped').map((p) => p.detail);
+    lines.push(
+      `For ${parentMover}, moving here loses. Each undecided position before it counts its moves not yet known to lose; ` +
+        `that counter drops by one.` +
+        (dropped.length ? ` ${plural(dropped.length, 'counter', count)} dropped (now ${dropped.join(', ')}).` : ''),
+    );
+    if (model.lost) {
+      lines.push(
+        `${plural(model.lost, 'counter', count)} reached 0 — every move loses — so ${model.lost === 1 ? 'that position is' : 'those positions are'} ` +
+          `lost in ${model.remoteness + 1}: the last losing move found is the slowest.`,
+      );
+    }
+  }
+  return { title, lines };
+}
+
+/**
+ * @param {Example} model
+ * @param {Side} side
+ */
+function describeExample(model, side) {
+  if (model.scored) {
+    return {
+      title: `Example: ${model.pieces.length} stones placed, ${side(model.toMove)} to move`,
+      lines: [`Best final difference from here (first − second): ${model.outcome?.score}. Click the bar again for another.`],
+    };
+  }
+  const { value, remoteness = 0 } = model.outcome ?? {};
+  const what = value === 'tie' ? 'ties' : `${value === 'win' ? 'wins' : 'loses'} in ${remoteness}`;
+  const other = side(1 - model.toMove);
+  const why =
+    model.moves.length === 0
+      ? 'The game is over here: remoteness 0.'
+      : value === 'win'
+        ? `Why: its best move (framed) leaves ${other} a position lost in ${remoteness - 1}. One such move is enough.`
+        : value === 'lose'
+          ? `Why: every move loses; the best (framed) lets ${other} win only in ${remoteness - 1}, the slowest.`
+          : 'Why: no move wins, and a tying move (T) never lets the other side win.';
+  return {
+    title: `Example: ${side(model.toMove)} to move ${what}`,
+    lines: [`${why} Each move is marked on its cell with its value for ${side(model.toMove)}.`, 'Click the bar again for another.'],
+  };
+}

@@ -1,0 +1,342 @@
+// The rules composer `[data-testid=rules-editor]`, shown while the game is a composed one: a
+// form of the rules (directions, step kinds, stops, ends, first player, names, colours, piece
+// counts) and under it the rules file `[data-testid=rules-text]` (editable, copied, downloaded,
+// opened from a file), the presets `[data-testid=rules-preset]`, and the engine's message for
+// rules it cannot play in `[data-testid=rules-error]` (empty when they are good). Form and text
+// follow each other; every good change becomes the game on show (games/custom.js), a bad one
+// keeps the last good game. The engine reads, writes and lists the rules files; this module
+// only shows them.
+
+import { readRules, rulesLimits, rulesPresets, writeRules } from '../pkg/retrolab.js';
+import { composedGame, CUSTOM } from '../games/custom.js';
+import { errorText } from '../words/text.js';
+import { linkParams } from '../keep/url.js';
+
+/**
+ * @typedef {import('../games/custom.js').Rules} Rules
+ * @typedef {import('../games/define.js').Game} Game
+ */
+
+const MOVES = [
+  ['orthogonal', 'Orthogonal steps'],
+  ['diagonal', 'Diagonal steps'],
+  ['knight', 'Knight jumps'],
+];
+const DIRECTIONS = [
+  ['up-left', '↖'],
+  ['up', '↑'],
+  ['up-right', '↗'],
+  ['left', '←'],
+  ['right', '→'],
+  ['down-left', '↙'],
+  ['down', '↓'],
+  ['down-right', '↘'],
+];
+const CAPTURES = [
+  ['none', 'blocks (no capture)'],
+  ['wins', 'wins the game'],
+  ['removes', 'captures it'],
+];
+const GOALS = [
+  ['none', 'none'],
+  ['top', 'the top row'],
+  ['bottom', 'the bottom row'],
+];
+const STUCK = [
+  ['loses', 'loses'],
+  ['wins', 'wins'],
+  ['draws', 'draws'],
+];
+
+/**
+ * An element with attributes and children.
+ * @param {string} tag
+ * @param {Record<string, string>} [attributes]
+ * @param {(Node | string)[]} [children]
+ */
+function h(tag, attributes = {}, children = []) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, value);
+  el.append(...children);
+  return el;
+}
+
+/**
+ * A select of `[value, words]` options.
+ * @param {string} testid
+ * @param {string[][]} options
+ */
+const select = (testid, options) => /** @type {HTMLSelectElement} */ (h('select', { 'data-testid': testid }, options.map(([value, words]) => new Option(words, value))));
+
+/**
+ * @param {string} testid
+ * @param {Record<string, string>} [attributes]
+ */
+const input = (testid, attributes = {}) => /** @type {HTMLInputElement} */ (h('input', { 'data-testid': testid, ...attributes }));
+
+/**
+ * @param {string} words
+ * @param {HTMLElement} field
+ */
+const labelled = (words, field) => h('label', {}, [`${words} `, field]);
+
+/**
+ * The fields of side `i` (0 or 1): `side1-name`, `side1-moves-knight`, `side1-never-down`, …
+ * @param {number} i
+ * @param {{maxPieces: number, maxDistance: number, maxSideName: number}} limits
+ */
+function sideFields(i, limits) {
+  const id = (/** @type {string} */ key) => `side${i + 1}-${key}`;
+  const fields = {
+    name: input(id('name'), { type: 'text', maxlength: String(limits.maxSideName), size: '10' }),
+    letter: input(id('letter'), { type: 'text', maxlength: '1', size: '2' }),
+    colour: input(id('colour'), { type: 'color' }),
+    pieces: input(id('pieces'), { type: 'number', min: '1', max: String(limits.maxPieces), inputmode: 'numeric' }),
+    moves: Object.fromEntries(MOVES.map(([kind]) => [kind, input(id(`moves-${kind}`), { type: 'checkbox' })])),
+    distance: input(id('distance'), { type: 'number', min: '1', max: String(limits.maxDistance), inputmode: 'numeric' }),
+    jump: input(id('jump'), { type: 'checkbox' }),
+    never: Object.fromEntries(DIRECTIONS.map(([direction]) => [direction, input(id(`never-${direction}`), { type: 'checkbox' })])),
+    capture: select(id('capture'), CAPTURES),
+    goal: select(id('goal'), GOALS),
+  };
+  const legend = h('legend', {}, [`Side ${i + 1}`]);
+  const box = h('fieldset', { class: 'side' }, [
+    legend,
+    h('div', { class: 'row' }, [labelled('Name', fields.name), labelled('Letter', fields.letter), labelled('Colour', fields.colour), labelled('Pieces', fields.pieces)]),
+    h('div', { class: 'row' }, MOVES.map(([kind, words]) => h('label', {}, [fields.moves[kind], ` ${words}`]))),
+    h('div', { class: 'row' }, [labelled('Distance', fields.distance), h('label', { title: 'With a distance of 2 or more: land anywhere up to it in a line, over whatever stands between (else slide, stopped by obstacles and pieces)' }, [fields.jump, ' Jumps over pieces'])]),
+    h('div', { class: 'row never', role: 'group', 'aria-label': 'Directions it never moves in' }, ['Never moves', ...DIRECTIONS.map(([direction, arrow]) => h('label', { title: direction }, [fields.never[direction], arrow]))]),
+    h('div', { class: 'row' }, [labelled('Landing on an enemy', fields.capture), labelled('Goal row', fields.goal)]),
+  ]);
+  return { box, legend, fields };
+}
+
+/**
+ * Board text of `from`'s letters in `to`'s (side by side); undefined stays so.
+ * @param {string | undefined} board
+ * @param {Rules} from
+ * @param {Rules} to
+ */
+function relettered(board, from, to) {
+  if (board === undefined) return undefined;
+  const letters = new Map(from.side.map((side, i) => [side.letter, to.side[i].letter]));
+  return [...board].map((ch) => letters.get(ch) ?? ch).join('');
+}
+
+/**
+ * Whether the engine reads `text` as rules it can play.
+ * @param {string} text
+ */
+function reads(text) {
+  try {
+    readRules(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Binds the composer under `root` to `controller`; `games` is the page's list of games, whose
+ * composed entry it keeps to the last good rules (the game menu returns to them). Returns
+ * `{render(state)}`.
+ * @param {ParentNode} root
+ * @param {import('../machine/api.js').Controller} controller
+ * @param {Game[]} games
+ * @param {import('../engine/engine.js').Engine} engine  makes the composed games' descriptors (games/custom.js)
+ */
+export function createComposer(root, controller, games, engine) {
+  const box = /** @type {HTMLElement} */ (root.querySelector('[data-testid="rules-editor"]'));
+  const limits = rulesLimits();
+  /** @type {{name: string, text: string}[]} */
+  const presets = rulesPresets();
+
+  const preset = select('rules-preset', [['', 'Start from a preset…'], ...presets.map((p) => [p.name, p.name])]);
+  const name = input('rules-name', { type: 'text', maxlength: String(limits.maxGameName), size: '18' });
+  const first = select('rules-first', [
+    ['0', 'Side 1'],
+    ['1', 'Side 2'],
+  ]);
+  const stuck = select('rules-stuck', STUCK);
+  const sides = [sideFields(0, limits), sideFields(1, limits)];
+  const text = /** @type {HTMLTextAreaElement} */ (h('textarea', { 'data-testid': 'rules-text', rows: '12', spellcheck: 'false', 'aria-label': 'The rules file' }));
+  const error = h('p', { 'data-testid': 'rules-error', class: 'rules-error', role: 'status', 'aria-live': 'polite' });
+  const copy = h('button', { type: 'button', 'data-testid': 'rules-copy' }, ['Copy']);
+  const save = h('button', { type: 'button', 'data-testid': 'rules-download' }, ['Download']);
+  const file = input('rules-file', { type: 'file', accept: '.toml,.txt,text/plain', hidden: '' });
+  const open = h('button', { type: 'button', 'data-testid': 'rules-open-file' }, ['Open a file…']);
+  const form = h('form', { class: 'rules-form', 'aria-label': 'The rules' }, [
+    h('div', { class: 'row' }, [labelled('Preset', preset), labelled('Name', name)]),
+    h('div', { class: 'row' }, [labelled('Moves first', first), labelled('A side that cannot move', stuck)]),
+    h('div', { class: 'sides' }, sides.map((s) => s.box)),
+  ]);
+  // Open when a person comes to compose (the game menu, or a link without rules); folded when a
+  // link brings a composed game to look at, so that its board is what the page shows first.
+  // Whoever has the rules they want folds it away, and the board moves up.
+  const shared = linkParams(location.search + location.hash).has('rules');
+  box.replaceChildren(
+    h('details', shared ? {} : { open: '' }, [
+      h('summary', {}, ['Compose the rules']),
+      form,
+      h('div', { class: 'rules-file' }, [h('label', { class: 'rules-text-label' }, ['Rules file (TOML)', text]), error, h('div', { class: 'row' }, [copy, save, open, file])]),
+    ]),
+  );
+
+  /** The last good rules and their text (the game on show is theirs). */
+  /** @type {{text: string, rules: Rules} | null} */
+  let good = null;
+  /** @type {Game | null} */
+  let shownGame = null;
+
+  /** Fills the form with `rules`. @param {Rules} rules */
+  function fillForm(rules) {
+    name.value = rules.name;
+    stuck.value = rules.stuck;
+    first.value = rules.first === rules.side[1].name ? '1' : '0';
+    rules.side.forEach((side, i) => {
+      const { fields, legend } = sides[i];
+      legend.textContent = `Side ${i + 1}: ${side.name}`;
+      first.options[i].textContent = side.name;
+      fields.name.value = side.name;
+      fields.letter.value = side.letter;
+      fields.colour.value = side.colour;
+      fields.pieces.value = String(side.pieces);
+      for (const [kind] of MOVES) fields.moves[kind].checked = side.moves.includes(/** @type {any} */ (kind));
+      fields.distance.value = String(side.distance);
+      fields.jump.checked = side.jump;
+      for (const [direction] of DIRECTIONS) fields.never[direction].checked = side.never.includes(direction);
+      fields.capture.value = side.capture;
+      fields.goal.value = side.goal;
+    });
+  }
+
+  /** The rules the form states (the last good rules' board kept). @returns {Rules} */
+  function formRules() {
+    const names = sides.map(({ fields }) => fields.name.value);
+    return {
+      ...(good?.rules ?? {}),
+      name: name.value,
+      first: names[Number(first.value)],
+      stuck: /** @type {Rules['stuck']} */ (stuck.value),
+      side: sides.map(({ fields }) => ({
+        name: fields.name.value,
+        letter: fields.letter.value,
+        colour: fields.colour.value,
+        pieces: Number(fields.pieces.value),
+        moves: /** @type {Rules['side'][0]['moves']} */ (MOVES.map(([kind]) => kind).filter((kind) => fields.moves[kind].checked)),
+        distance: Number(fields.distance.value),
+        jump: fields.jump.checked,
+        never: DIRECTIONS.map(([direction]) => direction).filter((direction) => fields.never[direction].checked),
+        capture: /** @type {Rules['side'][0]['capture']} */ (fields.capture.value),
+        goal: /** @type {Rules['side'][0]['goal']} */ (fields.goal.value),
+      })),
+    };
+  }
+
+  /**
+   * Reads `rulesText`: its rules, the form filled and the message cleared; or null, the
+   * engine's message shown.
+   * @param {string} rulesText
+   * @returns {Rules | null}
+   */
+  function read(rulesText) {
+    try {
+      const rules = readRules(rulesText);
+      error.textContent = '';
+      fillForm(rules);
+      return rules;
+    } catch (e) {
+      error.textContent = errorText(e);
+      return null;
+    }
+  }
+
+  /**
+   * Makes the game of `rulesText` the game on show, if the rules are good: on the rules' board
+   * when it is new, else on the board being edited (its pieces in the new letters).
+   * @param {string} rulesText
+   */
+  function apply(rulesText) {
+    const before = good;
+    const rules = read(rulesText);
+    if (!rules) return;
+    good = { text: rulesText, rules };
+    const presetNamed = presets.find((p) => p.text === rulesText);
+    preset.value = presetNamed ? presetNamed.name : '';
+    const game = composedGame(engine, rulesText);
+    const { editor } = controller.state;
+    let board = game.defaultBoard();
+    // The board being edited stays, in the new letters, unless the rules bring a board of their own.
+    if (before && editor.game.id === CUSTOM && 'cells' in editor.board && relettered(before.rules.board, before.rules, rules) === rules.board) {
+      const letters = new Map(before.rules.side.map((side, i) => [side.letter, rules.side[i].letter]));
+      board = { ...editor.board, cells: editor.board.cells.map((ch) => letters.get(ch) ?? ch) };
+    }
+    show(game);
+    controller.load({ game, board, solve: false, notice: null });
+  }
+
+  /** Keeps `game` as the composed entry of the game list. @param {Game} game */
+  function show(game) {
+    shownGame = game;
+    const index = games.findIndex((g) => g.id === CUSTOM);
+    if (index >= 0) games[index] = game;
+  }
+
+  /** The rules text typed, chosen or opened: shown, and applied when good. @param {string} rulesText */
+  function useText(rulesText) {
+    text.value = rulesText;
+    apply(rulesText);
+  }
+
+  text.addEventListener('input', () => apply(text.value));
+  form.addEventListener('change', (event) => {
+    if (event.target === preset) return; // the preset's own text, comments and all
+    try {
+      const rules = formRules();
+      rules.board = relettered(rules.board, good?.rules ?? rules, rules);
+      let written = writeRules(rules);
+      // A board the new rules cannot start from (other piece counts, a goal row) is left out of them.
+      if (rules.board !== undefined && !reads(written)) {
+        const without = writeRules({ ...rules, board: undefined });
+        if (reads(without)) written = without;
+      }
+      useText(written);
+    } catch (e) {
+      error.textContent = errorText(e);
+    }
+  });
+  form.addEventListener('submit', (event) => event.preventDefault());
+  preset.addEventListener('change', () => {
+    const chosen = presets.find((p) => p.name === preset.value);
+    if (chosen) useText(chosen.text);
+  });
+  copy.addEventListener('click', () => navigator.clipboard?.writeText(text.value).catch(() => text.select()));
+  save.addEventListener('click', () => {
+    const slug = (good?.rules.name ?? 'rules').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'rules';
+    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(new Blob([text.value], { type: 'text/plain' })), download: `${slug}.toml` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  });
+  open.addEventListener('click', () => file.click());
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (chosen) useText(await chosen.text());
+    file.value = '';
+  });
+
+  return {
+    /** Shows the composer for a composed game, with its rules when they came from elsewhere (a link, Back, the menu). */
+    render(/** @type {import('../machine/state.js').State} */ state) {
+      const { game } = state.editor;
+      box.hidden = game.id !== CUSTOM;
+      if (box.hidden || game === shownGame) return;
+      show(game);
+      if (good?.text === game.rulesText) return;
+      text.value = game.rulesText;
+      const rules = read(game.rulesText);
+      good = rules && { text: game.rulesText, rules };
+      const presetNamed = presets.find((p) => p.text === game.rulesText);
+      preset.value = presetNamed ? presetNamed.name : '';
+    },
+  };
+}

@@ -1,0 +1,162 @@
+// The first visit's guide: four short steps, each in a bubble beside the control it is about —
+// the game, its rules and drawing on the board, Animate, the verdict under the board, Replay —
+// with Back, Next and ✕. It does not block the page, and starts where the page does: the first
+// step is about the line of rules, so the title, the game and the rules stay in sight. A bubble
+// never goes under a phone's docked control bar. Finished or dismissed, it is remembered
+// (keep/storage.js), and the "?" button in the header opens it again.
+
+import { KEYS, store, stored } from '../keep/storage.js';
+
+/** The steps: the test id of the control each is about, its title and its words. */
+const STEPS = [
+  {
+    anchor: 'rule-line',
+    title: 'Draw',
+    words: 'Pick a game and a ready-made board above; this line says the rules. Then draw on the board below: drag on empty cells to draw obstacles, drag a piece to move it. A small board is solved as you draw.',
+  },
+  {
+    anchor: 'play',
+    title: 'Animate',
+    words: 'Animate shows the solver working backwards from every finished game, from the empty table, at the speed the slider sets. Solve instantly jumps to the end.',
+  },
+  {
+    anchor: 'verdict',
+    title: 'The verdict',
+    words: 'The verdict appears here, under the board (on a small board as you draw): who wins and in how many moves when both sides play perfectly.',
+  },
+  {
+    anchor: 'play',
+    title: 'Replay',
+    words: 'Once you have animated or solved it, the same button says Replay and replays best play move by move. Click another move on the board, or in the list of moves under the verdict, to see where it leads.',
+  },
+];
+
+/** Pixels between the bubble and its control, or the window's edge. */
+const GAP = 12;
+
+const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
+const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+
+/** Builds the guide in `doc`, shows it if this is the first visit, and binds the "?" button. */
+export function attachGuide(doc) {
+  const win = doc.defaultView;
+  const bubble = doc.createElement('div');
+  bubble.className = 'guide';
+  bubble.dataset.testid = 'guide';
+  bubble.setAttribute('role', 'dialog');
+  bubble.setAttribute('aria-modal', 'false');
+  bubble.setAttribute('aria-labelledby', 'guide-title');
+  bubble.hidden = true;
+  bubble.innerHTML = `
+    <div class="guide-head"><b id="guide-title" data-testid="guide-title"></b>
+      <button type="button" class="guide-close" data-testid="guide-close" aria-label="Close the guide">✕</button></div>
+    <p data-testid="guide-step"></p>
+    <div class="guide-buttons">
+      <button type="button" data-testid="guide-back">◀ Back</button>
+      <button type="button" data-testid="guide-next">Next ▶</button>
+    </div>`;
+  doc.body.append(bubble);
+  const title = $(bubble, 'guide-title');
+  const step = $(bubble, 'guide-step');
+  const back = $(bubble, 'guide-back');
+  const next = $(bubble, 'guide-next');
+  let at = 0;
+  let anchor = null;
+  let returnFocus = null;
+  /** The control (and the page) change size as the page settles: the bubble follows. */
+  const resized = new win.ResizeObserver(() => win.requestAnimationFrame(place));
+  resized.observe(doc.body);
+
+  function show(index) {
+    at = index;
+    const { title: heading, words } = STEPS[at];
+    title.textContent = `${at + 1} of ${STEPS.length} · ${heading}`;
+    step.textContent = words;
+    back.disabled = at === 0;
+    next.textContent = at === STEPS.length - 1 ? 'Done' : 'Next ▶';
+    anchor?.classList.remove('guide-anchor');
+    if (anchor) resized.unobserve(anchor);
+    anchor = $(doc, STEPS[at].anchor);
+    anchor.classList.add('guide-anchor');
+    resized.observe(anchor);
+    bubble.hidden = false;
+    anchor.scrollIntoView({ block: 'nearest' });
+    if (!spot()) {
+      // Neither beside, below nor above: the control goes to the top of the window, the bubble under it.
+      win.scrollBy({ top: anchor.getBoundingClientRect().top - GAP, behavior: 'instant' });
+    }
+    place();
+  }
+
+  function open() {
+    returnFocus = doc.activeElement;
+    show(0);
+    next.focus({ preventScroll: true });
+  }
+
+  function close() {
+    bubble.hidden = true;
+    anchor?.classList.remove('guide-anchor');
+    if (anchor) resized.unobserve(anchor);
+    anchor = null;
+    remember();
+    if (bubble.contains(doc.activeElement)) (returnFocus ?? $(doc, 'guide-open')).focus({ preventScroll: true });
+  }
+
+  /**
+   * Where the bubble fits in the window without covering its control, `{top, left}`, or null: a
+   * small control (a button, a line) has it below, else above; a big one (the board) beside,
+   * else below (above, it would hide what leads to the board: the toolbar and the rules).
+   */
+  function spot() {
+    const r = anchor.getBoundingClientRect();
+    const { offsetWidth: w, offsetHeight: h } = bubble;
+    const [vw, vh] = [doc.documentElement.clientWidth, bottom()];
+    const across = clamp(r.left + r.width / 2 - w / 2, 8, vw - w - 8);
+    const level = clamp(r.top + r.height / 2 - h / 2, GAP, vh - h - GAP);
+    const below = r.bottom + GAP + h <= vh && r.bottom >= 0 && { top: r.bottom + GAP, left: across };
+    const above = r.top - GAP - h >= 0 && r.top <= vh && { top: r.top - GAP - h, left: across };
+    const right = r.right + GAP + w <= vw - 8 && { top: level, left: r.right + GAP };
+    const left = r.left - GAP - w >= 8 && { top: level, left: r.left - GAP - w };
+    const order = r.height > vh / 3 ? [right, left, below] : [below, above];
+    return order.find(Boolean) ?? null;
+  }
+
+  /** The lowest a bubble may reach: the window's bottom, or the top of a phone's docked control bar. */
+  function bottom() {
+    const dock = $(doc, 'dock');
+    return dock && win.getComputedStyle(dock).position === 'fixed' ? dock.getBoundingClientRect().top : win.innerHeight;
+  }
+
+  /** Puts the bubble at its spot, or else over the lower part of its control; within the window. */
+  function place() {
+    if (bubble.hidden) return;
+    const r = anchor.getBoundingClientRect();
+    const { top, left } = spot() ?? {
+      top: clamp(r.bottom - bubble.offsetHeight - GAP, GAP, bottom() - bubble.offsetHeight - GAP),
+      left: clamp(r.left + GAP, 8, doc.documentElement.clientWidth - bubble.offsetWidth - 8),
+    };
+    bubble.style.top = `${Math.round(top)}px`;
+    bubble.style.left = `${Math.round(left)}px`;
+  }
+
+  back.addEventListener('click', () => show(at - 1));
+  next.addEventListener('click', () => (at === STEPS.length - 1 ? close() : show(at + 1)));
+  $(bubble, 'guide-close').addEventListener('click', close);
+  bubble.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  });
+  $(doc, 'guide-open').addEventListener('click', open);
+  for (const type of ['resize', 'scroll']) win.addEventListener(type, () => win.requestAnimationFrame(place), { passive: true });
+
+  // After the board's first drawing (view.js sizes it on an animation frame), so the bubble finds its place.
+  if (!seen()) win.requestAnimationFrame(() => win.requestAnimationFrame(open));
+}
+
+/** Whether the guide was finished or dismissed at an earlier visit. */
+const seen = () => stored(KEYS.guide) !== null;
+
+/** Remembers that the guide was seen (where storage is off, it shows again next time). */
+const remember = () => store(KEYS.guide, 'seen');

@@ -1,0 +1,156 @@
+// The replay's panel, once the game is solved: its buttons, where it stands, the value history
+// of its line (valuehistory.js) and the line's moves. It shows the controller's state and sends
+// replay actions back; nothing else. The move list is one tab stop (the current move): arrows,
+// Home and End move the focus along it, Enter or Space goes to the focused move.
+
+import { atEnd, scoredSoFar } from '../machine/replay.js';
+import { cycleLength } from '../engine/lines.js';
+import { moveBadge, moveName } from '../words/movenames.js';
+import { plural } from '../words/text.js';
+import { createHistory } from './valuehistory.js';
+
+const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
+
+/**
+ * Binds the replay `[data-testid=replay]` under `root` to `controller`; returns `{render(state), retheme()}`.
+ * @param {import('../machine/api.js').Controller} controller
+ */
+export function createReplayPanel(root, controller) {
+  const el = Object.fromEntries(
+    ['replay', 'replay-start', 'replay-prev', 'replay-next', 'replay-status', 'replay-chart', 'replay-moves', 'replay-help'].map((id) => [id, $(root, id)]),
+  );
+  const history = createHistory(el['replay-chart'], (index) => controller.replayTo(index));
+  let shownMoves = null;
+  let shownIndex = null;
+
+  /** @type {[string, import('../machine/phases.js').Control][]} */
+  const replayButtons = [['replay-start', 'replayStart'], ['replay-prev', 'replayPrev'], ['replay-next', 'replayNext']];
+  for (const [id, control] of replayButtons) {
+    el[id].addEventListener('click', () => controller.press(control));
+  }
+  el['replay-moves'].addEventListener('click', (event) => {
+    const item = event.target.closest('[data-index]');
+    if (item) controller.replayTo(Number(item.dataset.index) + 1);
+  });
+  el['replay-moves'].addEventListener('keydown', (event) => {
+    const item = event.target.closest('[data-index]');
+    if (!item || event.ctrlKey || event.metaKey || event.altKey) return;
+    const items = el['replay-moves'].children;
+    const at = Number(item.dataset.index);
+    const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (event.key === 'Enter' || event.key === ' ') controller.replayTo(at + 1);
+    else if (by !== undefined || event.key === 'Home' || event.key === 'End') {
+      const to = by !== undefined ? Math.max(0, Math.min(items.length - 1, at + by)) : event.key === 'Home' ? 0 : items.length - 1;
+      rove(items[to]);
+      items[to].focus();
+    } else return;
+    event.preventDefault();
+  });
+
+  /** Makes `item` the move list's one tab stop. */
+  function rove(item) {
+    for (const other of el['replay-moves'].children) other.tabIndex = other === item ? 0 : -1;
+  }
+
+  /** @param {import('../machine/state.js').State} state */
+  function render(state) {
+    const { phase } = state;
+    const { game, board } = state.editor;
+    const { line, here } = state.replay;
+    el.replay.hidden = phase !== 'solved' && phase !== 'replaying';
+    if (el.replay.hidden) return;
+    el['replay-start'].disabled = !controller.enabled('replayStart');
+    el['replay-prev'].disabled = !controller.enabled('replayPrev');
+    el['replay-next'].disabled = !controller.enabled('replayNext');
+    const list = el['replay-moves'];
+    if (!line) {
+      const n = state.analysis.optimalLine?.length ?? 0;
+      const cycle = state.analysis.outcome?.value === 'tie' ? ` into a cycle of ${plural(cycleLength(state.analysis.optimalLine), 'move')}` : '';
+      el['replay-status'].textContent =
+        n === 0
+          ? 'The game is over before the first move.'
+          : // Solved live, the main button animates the analysis: the replay is stepped here.
+            `Best play: ${plural(n, 'move')}${cycle}. ${state.live ? 'Step through it with Next ▶ or →' : 'Replay it, or step with →'}.`;
+      el['replay-chart'].hidden = true;
+      list.replaceChildren();
+      shownMoves = null;
+      el['replay-help'].textContent = '';
+      return;
+    }
+    el['replay-chart'].hidden = false;
+    const side = here ? game.sides[here.toMove] : '';
+    const mine = line.mine.some(Boolean) ? ' · your line' : '';
+    const over = atEnd(line) && !(here?.moves.length > 0);
+    const { loop } = line;
+    const back = loop?.from === 0 ? 'the start' : `the position after move ${loop?.from}`;
+    const again = loop && line.index === line.moves.length ? ` · back to ${back}: round the cycle again with →` : '';
+    el['replay-status'].textContent =
+      `Move ${line.index} of ${line.moves.length}${over ? ' · end' : ` · ${side} to move`}${again}${mine}`;
+    history.render(state);
+    if (shownMoves !== line.moves) {
+      shownMoves = line.moves;
+      shownIndex = null;
+      list.replaceChildren(...line.moves.map((move, i) => moveItem(game, line, move, i, board.cols)));
+    }
+    if (shownIndex !== line.index) {
+      shownIndex = line.index;
+      for (const item of list.children) {
+        const i = Number(item.dataset.index);
+        item.classList.toggle('played', i < line.index);
+        item.classList.toggle('current', i === line.index - 1);
+        item.setAttribute('aria-current', String(i === line.index - 1));
+      }
+      if (!list.contains(document.activeElement)) rove(list.children[Math.max(0, line.index - 1)]);
+      list.children[Math.max(0, line.index - 1)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+    el['replay-help'].textContent = state.replay.blind
+      ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
+      : game.kind === 'scored'
+        ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
+        : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
+  }
+
+  return {
+    render,
+    /** Re-reads the theme's colours (light/dark switch). */
+    retheme() {
+      history.retheme();
+      history.render(controller.state);
+    },
+  };
+}
+
+/**
+ * One entry of the move list: its number, the move's name (movenames.js), its value for the
+ * mover with the moves left after it (tableau: the points the stone scores, and the final
+ * difference first − second best play reaches after it).
+ */
+function moveItem(game, replay, move, i, cols) {
+  const item = document.createElement('li');
+  item.dataset.testid = 'replay-move';
+  item.dataset.index = String(i);
+  const name = moveName(game, cols, move, replay.toMove[i]);
+  item.dataset.move = name;
+  item.classList.toggle('mine', replay.mine[i]);
+  const o = move.outcome;
+  let badge;
+  let cls;
+  let what = name;
+  if (game.kind === 'scored') {
+    what = `${name} +${Math.abs(move.gain)}`;
+    const final = o ? scoredSoFar(replay, i) + o.score : null;
+    badge = final === null ? '?' : String(final);
+    cls = final > 0 ? 'first' : final < 0 ? 'second' : 'tie';
+  } else {
+    badge = moveBadge(o);
+    cls = o?.value ?? 'tie';
+  }
+  const number = Object.assign(document.createElement('span'), { className: 'n', textContent: `${i + 1}.` });
+  const mark = Object.assign(document.createElement('span'), { className: `badge ${cls}`, textContent: badge });
+  item.append(number, ` ${what} `, mark);
+  item.title =
+    game.kind === 'scored'
+      ? 'The points the stone scores, and the final difference (first − second) with best play after it'
+      : 'Value for the side moving (W win, L loss, T tie), and the moves left after it, both sides counted';
+  return item;
+}

@@ -1,0 +1,60 @@
+// The full rules of the game shown, one click from the one-line rule under the game selector:
+// docs/RULES.md's section for the game (the one whose heading names the game's id, as in
+// "## 1. River pawn (river) — 过河卒"), fetched once from the repository the page is served
+// from and rendered with markdown.js in a dialog. When the file cannot be fetched the dialog
+// says so and shows the descriptor's own paragraph of rules.
+
+import { renderMarkdown } from './markdown.js';
+import { errorText } from '../words/text.js';
+
+const RULES_URL = new URL('../../docs/RULES.md', import.meta.url);
+
+const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
+
+/**
+ * Binds the Full rules button under `doc` to the dialog, for the game `controller` shows.
+ * @param {import('../machine/api.js').Controller} controller
+ */
+export function attachRules(doc, controller) {
+  const dialog = $(doc, 'rules-dialog');
+  const title = $(doc, 'rules-title');
+  const body = $(doc, 'rules-body');
+  /** The file's text, fetched on the first open (a failure is not kept: the next open tries again). */
+  let text = null;
+
+  $(doc, 'rules-open').addEventListener('click', async () => {
+    const { game } = controller.state.editor;
+    title.textContent = `${game.title} — rules`;
+    body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: 'Loading the rules…' }));
+    dialog.showModal();
+    try {
+      text ??= fetchRules();
+      const section = sectionOf(await text, game.id);
+      if (!section) throw new Error(`docs/RULES.md has no section for ${game.id}`);
+      title.textContent = section.heading;
+      body.replaceChildren(renderMarkdown(doc, section.body));
+    } catch (error) {
+      text = null;
+      const note = Object.assign(doc.createElement('p'), {
+        className: 'message error',
+        textContent: `The full rules could not be loaded (${errorText(error)}); they are in docs/RULES.md. In short:`,
+      });
+      body.replaceChildren(note, Object.assign(doc.createElement('p'), { textContent: game.rules }));
+    }
+  });
+}
+
+async function fetchRules() {
+  const response = await fetch(RULES_URL);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+}
+
+/** The `## ` section of `markdown` whose heading names `(id)`: `{heading, body}` (heading without its number), or null. */
+export function sectionOf(markdown, id) {
+  for (const part of markdown.split(/^## /m).slice(1)) {
+    const [heading, ...rest] = part.split('\n');
+    if (heading.includes(`(${id})`)) return { heading: heading.replace(/^\d+\.\s*/, '').trim(), body: rest.join('\n') };
+  }
+  return null;
+}

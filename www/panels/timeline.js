@@ -1,0 +1,126 @@
+// The timeline, in the inspector: a slider over the steps of the analysis — step 1 is the scan,
+// then one step per queue entry taken and one for marking the ties (tableau: one per layer
+// scored), the same steps as the Step button and `progress.step`. Dragging it, forwards or
+// backwards, shows the analysis as it was after that step: the controller re-runs it from the
+// start (controller.rewind), in slices with their progress, and a newer drag replaces an older
+// one. The slider ends at the furthest step reached; its value is the step asked for,
+// `data-step` the step shown. At rest it also carries `data-checksum`, the engine's checksum of
+// the whole table (computed in idle time), so that a table can be compared with another.
+
+import { count, plural } from '../words/text.js';
+import { tierWords } from './order.js';
+import { Phase } from '../pkg/retrolab.js';
+
+const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
+
+/** Phases in which the analysis stands still at a step. */
+const AT_REST = ['ready', 'paused', 'solved', 'replaying'];
+
+/** Records summed per call of the checksum, and about the milliseconds that takes (wasm, FNV-1a). */
+const CHECKSUM_PART = 1 << 22;
+const CHECKSUM_PART_MS = 8;
+
+/**
+ * Binds the timeline under `root` to `controller`; returns `{render(state)}`.
+ * @param {import('../machine/api.js').Controller} controller
+ */
+export function createTimeline(root, controller) {
+  const box = $(root, 'timeline-box');
+  const input = $(root, 'timeline');
+  const words = $(root, 'timeline-text');
+  /** The step and table the checksum was asked for, and the idle callback asking. */
+  let summed = null;
+  let pending = null;
+
+  input.addEventListener('input', () => controller.rewind(Number(input.value)));
+
+  /** @param {import('../machine/state.js').State} state */
+  function render(state) {
+    const { phase, analysis, editor } = state;
+    const { progress, timeline } = analysis;
+    const shown = Boolean(progress) && progress.phase !== 'memory' && timeline.reached > 0;
+    box.hidden = !shown;
+    if (!shown) {
+      forgetChecksum();
+      return;
+    }
+    input.max = String(timeline.reached);
+    const value = String(timeline.target ?? progress.step);
+    if (input.value !== value) input.value = value;
+    input.dataset.step = String(progress.step);
+    input.dataset.reached = String(timeline.reached);
+    input.dataset.steps = String(timeline.steps ?? '');
+    input.dataset.rewindMs = timeline.ms === null ? '' : timeline.ms.toFixed(1);
+    input.setAttribute('aria-valuetext', `step ${progress.step}`);
+    const text = timeline.target === null ? stepWords(editor.game, progress, timeline) : rerunWords(progress, timeline);
+    if (words.textContent !== text) words.textContent = text;
+    if (AT_REST.includes(phase)) askChecksum(`${progress.step}/${progress.decided}/${timeline.reached}`, progress.total);
+    else forgetChecksum();
+  }
+
+  /**
+   * Sets `data-checksum` in idle time, once per table at rest, a part of the `total` records
+   * at a time (a 24×24 table's 190 million records are too many for one task).
+   */
+  function askChecksum(key, total) {
+    if (summed === key) return;
+    forgetChecksum();
+    summed = key;
+    let hash;
+    let from = 0;
+    const part = (deadline) => {
+      pending = null;
+      // At least one part per idle period, more while it lasts.
+      do {
+        const to = Math.min(total, from + CHECKSUM_PART);
+        hash = controller.checksum(hash, from, to);
+        if (hash === undefined) return;
+        from = to;
+      } while (from < total && deadline.timeRemaining() > CHECKSUM_PART_MS);
+      if (from < total) pending = requestIdleCallback(part);
+      else input.dataset.checksum = String(hash);
+    };
+    pending = requestIdleCallback(part);
+  }
+
+  function forgetChecksum() {
+    if (pending !== null) cancelIdleCallback(pending);
+    pending = null;
+    summed = null;
+    delete input.dataset.checksum;
+  }
+
+  return { render };
+}
+
+/** "Step 57 of 903: queue entry 56, remoteness 3" — what the step shown did. */
+export function stepWords(game, progress, timeline) {
+  const { step } = progress;
+  const of = timeline.steps === null ? ` (furthest so far ${count(timeline.reached)})` : ` of ${count(timeline.steps)}`;
+  const head = `Step ${count(step)}${of}`;
+  if (step === 0) return `${head}: nothing decided yet.`;
+  if (step === 1) return `${head}: the scan — every finished position decided at remoteness 0.`;
+  if (progress.layers !== undefined) {
+    const stones = progress.layers + 1 - step;
+    return `${head}: the positions with ${count(stones)} ${stones === 1 ? 'stone' : 'stones'} scored.`;
+  }
+  if (progress.done) {
+    const { ties } = progress;
+    const left = ties > 0 ? `${plural(ties, 'position', count)} left ${ties === 1 ? 'is marked as a tie' : 'are marked as ties'}` : 'no position is left undecided';
+    return `${head}: the queue is empty; ${left}.`;
+  }
+  if (progress.tiers > 1) {
+    // Tier by tier each tier has its scan, its units (queue entries and values arriving
+    // from the tier before) and its marking of ties: say where in that cycle the step left it.
+    const where = tierWords(game, progress);
+    if (progress.phase === Phase.Scan) return `${head}: ${where}the tiers before it are solved; its scan comes next.`;
+    return `${head}: ${where}${plural(progress.units, 'decided position', count)} worked back from so far (remoteness ${progress.remoteness}).`;
+  }
+  return `${head}: queue entry ${count(progress.units)} taken (remoteness ${progress.remoteness}).`;
+}
+
+/** "Re-running from the start to step 12,345: 40%". */
+function rerunWords(progress, timeline) {
+  const pct = timeline.target > 0 ? Math.floor((100 * Math.min(progress.step, timeline.target)) / timeline.target) : 100;
+  return `Re-running the analysis from the start to step ${count(timeline.target)}: ${pct}%`;
+}
