@@ -28,11 +28,23 @@ async function solve() {
   return $('verdict').getAttribute('data-result');
 }
 
-/** The board and histogram as drawn once just-decided cells stopped flashing (600 ms). */
+/**
+ * The board and histogram as drawn at rest: once just-decided cells stopped flashing (600 ms) and
+ * two pictures 300 ms apart are the same. A loaded machine delays the last frames of the flash, so a
+ * fixed wait alone compared a frame still flashing.
+ */
 async function drawn() {
   await session.page.mouse.move(0, 0);
   await session.page.waitForTimeout(800);
-  return Buffer.concat([await $('board').screenshot(), await $('histogram').screenshot()]);
+  const picture = async () => Buffer.concat([await $('board').screenshot(), await $('histogram').screenshot()]);
+  let last = await picture();
+  for (let tries = 0; tries < 20; tries++) {
+    await session.page.waitForTimeout(300);
+    const now = await picture();
+    if (now.equals(last)) return now;
+    last = now;
+  }
+  return last;
 }
 
 /** An n×n river board: rows of `.`, with the cells of `walls` ([row, col]) obstacles, red on (0, 0) and the middle, black in the bottom row. */
