@@ -15,7 +15,9 @@
 use crate::game::layered::{LayeredGame, Score, UNSCORED};
 use crate::game::{Move, Player, Position};
 use crate::memory::{self, OutOfMemory};
-use crate::progress::{Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind, SCAN_PER_UNIT};
+use crate::progress::{
+    Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind, Waiting, Waits, SCAN_PER_UNIT,
+};
 
 /// A legal move with the score it leads to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,6 +146,23 @@ impl<G: LayeredGame> LayeredSolver<G> {
             Phase::Scan => &[],
             _ => &self.order[..self.cursor],
         }
+    }
+
+    /// The positions of the layer being scored that wait to be, in the order they will be
+    /// (one part, [`Waits::Layer`]), with the first `max` of them; empty outside the
+    /// scoring. Only the current layer: the next waits for it to end.
+    pub fn waiting(&self, max: usize) -> Vec<Waiting> {
+        if self.phase != Phase::Propagate {
+            return Vec::new();
+        }
+        let end = self.starts[self.layer] + self.sizes[self.layer] as usize;
+        let left = &self.order[self.cursor..end];
+        vec![Waiting {
+            what: Waits::Layer,
+            level: self.layer as u32,
+            len: left.len() as u64,
+            first: left[..left.len().min(max)].to_vec(),
+        }]
     }
 
     /// Runs the analysis to the end.
@@ -281,6 +300,15 @@ impl<G: LayeredGame> LayeredSolver<G> {
     /// the highest if `maximise`, else the lowest.
     #[inline]
     fn score_position<const RECORD: bool>(&mut self, pos: Position, maximise: bool) {
+        if RECORD {
+            let mut moves = 0;
+            self.game.for_each_move(pos, |_, _, _| moves += 1);
+            self.events.push(ScoredEvent {
+                kind: ScoredEventKind::Taken,
+                position: pos,
+                score: moves,
+            });
+        }
         let scores = &self.scores;
         let events = &mut self.events;
         let mut best = None::<Score>;

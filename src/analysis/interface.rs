@@ -8,7 +8,7 @@ use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::error::Error;
 use crate::game::board_view::{BoardView, SliceError};
 use crate::game::{Player, Position, Value};
-use crate::progress::{Phase, Progress};
+use crate::progress::{Phase, Progress, Waiting};
 use crate::provenance::Origin;
 use crate::retro::{SolveError, Workspace};
 
@@ -98,6 +98,9 @@ pub trait Analysis {
     fn records(&self) -> Records<'_>;
     /// The last step's events (empty unless recording).
     fn events(&self) -> Events<'_>;
+    /// What waits to be taken, in the order it will be, with the first `max` entries
+    /// ([`crate::Solver::waiting`], [`crate::LayeredSolver::waiting`]).
+    fn waiting(&self, max: usize) -> Vec<Waiting>;
     /// Win/lose games: decided positions per remoteness, flattened `[wins₀, losses₀,
     /// wins₁, …]`. Scored games: positions per layer (stones on the board).
     fn layers(&self) -> Vec<u64>;

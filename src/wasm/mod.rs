@@ -217,8 +217,9 @@ impl Lab {
 
     /// Zero-copy view of the last step's events as triples, valid until the next step;
     /// empty unless recording. Win/lose games: a `Uint32Array` of `EventKind`, position,
-    /// detail (remoteness, or the new counter). Scored games: an `Int32Array` of
-    /// `ScoredEventKind`, position (a move's child, or the position scored), score.
+    /// detail (remoteness, the new counter, or a parent's record before). Scored games: an
+    /// `Int32Array` of `ScoredEventKind`, position (the position taken, a move's child, or
+    /// the position scored), score (its number of moves, a move's score, its score).
     pub fn events(&self) -> Object {
         // SAFETY: both event types are `repr(C)` of three 4-byte fields (their kinds are
         // `repr(u32)`); the views live as the records' do.
@@ -228,6 +229,13 @@ impl Lab {
                 Events::Scored(events) => Int32Array::view(triples(events)).into(),
             }
         }
+    }
+
+    /// What waits to be taken, in the order the analysis will take it: an array of parts
+    /// `{what, level, len, first}` ([`views::waiting`]) with the first `max` entries over
+    /// all parts, each named as the event that takes it will name it.
+    pub fn waiting(&self, max: u32) -> JsValue {
+        views::waiting(&self.analysis.waiting(max as usize))
     }
 
     /// A copy of the layer counts ([`Analysis::layers`]).
