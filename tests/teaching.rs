@@ -190,7 +190,7 @@ fn check_valued_analysis(mut analysis: Box<dyn Analysis>, facts: &Facts, case: &
             let before_record = look.detail as u16;
             let next = rest.get(i + 1).filter(|e| e.kind != EventKind::Looked);
             i += 1 + usize::from(next.is_some());
-            if !record::unpack(before_record).is_none() {
+            if record::unpack(before_record).is_some() {
                 assert!(next.is_none(), "{case}: a decided parent is skipped");
                 continue;
             }
