@@ -216,6 +216,10 @@ pub struct Waiting {
     /// event that takes it ([`EventKind::Popped`], [`EventKind::Arrived`],
     /// [`ScoredEventKind::Taken`]); at most as many as were asked for, over all parts.
     pub first: Vec<Position>,
+    /// The last of them, where a unit queues what it decides, if they are not in `first`
+    /// (at most as many as were asked for, per part; none for values arriving, which are
+    /// all known before the propagation).
+    pub last: Vec<Position>,
 }
 
 /// What a part of the entries waiting ([`Waiting`]) holds. Win/lose games take, at each

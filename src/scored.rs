@@ -149,19 +149,23 @@ impl<G: LayeredGame> LayeredSolver<G> {
     }
 
     /// The positions of the layer being scored that wait to be, in the order they will be
-    /// (one part, [`Waits::Layer`]), with the first `max` of them; empty outside the
-    /// scoring. Only the current layer: the next waits for it to end.
-    pub fn waiting(&self, max: usize) -> Vec<Waiting> {
+    /// (one part, [`Waits::Layer`]), with the first `head` of them and up to `tail` of the
+    /// last; empty outside the scoring. Only the current layer: the next waits for it to
+    /// end.
+    pub fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting> {
         if self.phase != Phase::Propagate {
             return Vec::new();
         }
         let end = self.starts[self.layer] + self.sizes[self.layer] as usize;
         let left = &self.order[self.cursor..end];
+        let front = left.len().min(head);
+        let back = (left.len() - front).min(tail);
         vec![Waiting {
             what: Waits::Layer,
             level: self.layer as u32,
             len: left.len() as u64,
-            first: left[..left.len().min(max)].to_vec(),
+            first: left[..front].to_vec(),
+            last: left[left.len() - back..].to_vec(),
         }]
     }
 

@@ -103,7 +103,7 @@ fn check_valued_analysis(mut analysis: Box<dyn Analysis>, facts: &Facts, case: &
     let mut units = 0;
     loop {
         let before = analysis.progress();
-        let waiting = analysis.waiting(12);
+        let waiting = analysis.waiting(12, 3);
         let head = waiting.iter().find(|part| !part.first.is_empty());
         let after = analysis.step(1).unwrap();
         let Events::Valued(events) = analysis.events() else {
@@ -265,6 +265,24 @@ fn check_valued_analysis(mut analysis: Box<dyn Analysis>, facts: &Facts, case: &
         } else {
             assert_eq!(looked.len(), 1, "{case}: a value arrives at one parent");
         }
+        // What a unit decides is queued at the tail of its part at the next remoteness:
+        // wins with the wins, losses with the losses.
+        let waiting_after = analysis.waiting(12, 3);
+        for (kind, what) in [
+            (EventKind::Won, Waits::Wins),
+            (EventKind::Lost, Waits::Losses),
+        ] {
+            if let Some(last) = rest.iter().rev().find(|e| e.kind == kind) {
+                let part = waiting_after
+                    .iter()
+                    .find(|p| p.what == what && p.level == taken.detail + 1)
+                    .unwrap_or_else(|| {
+                        panic!("{case}: a part for {what:?} at {}", taken.detail + 1)
+                    });
+                let tail = part.last.last().or(part.first.last());
+                assert_eq!(tail, Some(&last.position), "{case}: queued at the tail");
+            }
+        }
         // What waits grows by the parents decided, and shrinks by the one taken.
         if after.phase == Phase::Propagate {
             assert_eq!(
@@ -352,7 +370,7 @@ fn every_position_of_tableau_is_taken_moved_and_scored_in_order() {
     let mut taken_count: HashMap<Position, u32> = HashMap::new();
     loop {
         let before = analysis.progress();
-        let waiting = analysis.waiting(12);
+        let waiting = analysis.waiting(12, 3);
         let after = analysis.step(1).unwrap();
         let Events::Scored(events) = analysis.events() else {
             panic!("scored events")

@@ -98,9 +98,10 @@ pub trait Analysis {
     fn records(&self) -> Records<'_>;
     /// The last step's events (empty unless recording).
     fn events(&self) -> Events<'_>;
-    /// What waits to be taken, in the order it will be, with the first `max` entries
-    /// ([`crate::Solver::waiting`], [`crate::LayeredSolver::waiting`]).
-    fn waiting(&self, max: usize) -> Vec<Waiting>;
+    /// What waits to be taken, in the order it will be, with the first `head` entries and
+    /// the last `tail` of each part ([`crate::Solver::waiting`],
+    /// [`crate::LayeredSolver::waiting`]).
+    fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting>;
     /// Win/lose games: decided positions per remoteness, flattened `[wins₀, losses₀,
     /// wins₁, …]`. Scored games: positions per layer (stones on the board).
     fn layers(&self) -> Vec<u64>;

@@ -50,8 +50,8 @@ impl<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static> Analysis for
     fn events(&self) -> Events<'_> {
         Events::Scored(LayeredSolver::events(self))
     }
-    fn waiting(&self, max: usize) -> Vec<Waiting> {
-        LayeredSolver::waiting(self, max)
+    fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting> {
+        LayeredSolver::waiting(self, head, tail)
     }
     fn layers(&self) -> Vec<u64> {
         self.layer_sizes().to_vec()

@@ -53,8 +53,8 @@ impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solv
     fn events(&self) -> Events<'_> {
         Events::Valued(Solver::events(self))
     }
-    fn waiting(&self, max: usize) -> Vec<Waiting> {
-        Solver::waiting(self, max)
+    fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting> {
+        Solver::waiting(self, head, tail)
     }
     fn layers(&self) -> Vec<u64> {
         Solver::layers(self).iter().flatten().copied().collect()

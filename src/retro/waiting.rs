@@ -13,28 +13,24 @@ impl<G: Game> Solver<G> {
     /// The entries waiting to be taken, part by part in the order the propagation takes
     /// them — at the remoteness it works through, the values arriving from the tier before,
     /// the queued losses, the queued wins; then the same at the next remoteness — with the
-    /// first `max` of them over all parts. Empty outside the propagation. (Values arriving
+    /// first `head` of them over all parts, and the last `tail` of each queued part (where
+    /// what a unit decides is queued). Empty outside the propagation. (Values arriving
     /// further on, beyond the next remoteness with work, are counted in
     /// [`ValuedCounts::queued`](crate::ValuedCounts::queued) only.)
-    pub fn waiting(&self, max: usize) -> Vec<Waiting> {
+    pub fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting> {
         let mut parts = Vec::new();
         if self.phase != Phase::Propagate {
             return parts;
         }
-        let mut room = max;
+        let mut room = head;
         let current = self.remoteness;
         let levels_left: usize = self.queues.iter().map(|q| q.level_len()).sum();
         let next = if levels_left + self.arrivals.left_at(current, true) > 0 {
             self.arriving(current, true, &mut room, &mut parts);
             for (queue, what) in [(LOSSES, Waits::Losses), (WINS, Waits::Wins)] {
                 let fifo = &self.queues[queue];
-                part(
-                    &mut parts,
-                    what,
-                    current,
-                    &fifo.buf[fifo.head..fifo.level_end],
-                    &mut room,
-                );
+                let entries = &fifo.buf[fifo.head..fifo.level_end];
+                parts.extend(queued(what, current, entries, &mut room, tail));
             }
             current.checked_add(1)
         } else if self.queued() > 0 {
@@ -49,13 +45,8 @@ impl<G: Game> Solver<G> {
         if next == current + 1 {
             for (queue, what) in [(LOSSES, Waits::Losses), (WINS, Waits::Wins)] {
                 let fifo = &self.queues[queue];
-                part(
-                    &mut parts,
-                    what,
-                    next,
-                    &fifo.buf[fifo.level_end..fifo.tail],
-                    &mut room,
-                );
+                let entries = &fifo.buf[fifo.level_end..fifo.tail];
+                parts.extend(queued(what, next, entries, &mut room, tail));
             }
         }
         parts
@@ -75,12 +66,8 @@ impl<G: Game> Solver<G> {
         }
         let above_range = self.above_range();
         let above = self.table.above(self.tier, &above_range);
-        for (list, (len, entries)) in self
-            .arrivals
-            .left(remoteness, applying)
-            .into_iter()
-            .enumerate()
-        {
+        let lists = self.arrivals.left(remoteness, applying);
+        for (list, (len, entries)) in lists.into_iter().enumerate() {
             if len == 0 {
                 continue;
             }
@@ -100,22 +87,32 @@ impl<G: Game> Solver<G> {
                 level: remoteness.into(),
                 len: len as u64,
                 first,
+                last: Vec::new(),
             });
         }
     }
 }
 
-/// Adds a part of queued `entries` (none when empty), with as many of them as `room` allows.
-fn part(parts: &mut Vec<Waiting>, what: Waits, level: u16, entries: &[Position], room: &mut usize) {
+/// The part of queued `entries` (none when empty): as many from the front as `room` allows,
+/// and up to `tail` more from the back.
+fn queued(
+    what: Waits,
+    level: u16,
+    entries: &[Position],
+    room: &mut usize,
+    tail: usize,
+) -> Option<Waiting> {
     if entries.is_empty() {
-        return;
+        return None;
     }
-    let first = entries[..entries.len().min(*room)].to_vec();
-    *room -= first.len();
-    parts.push(Waiting {
+    let front = entries.len().min(*room);
+    *room -= front;
+    let back = (entries.len() - front).min(tail);
+    Some(Waiting {
         what,
         level: level.into(),
         len: entries.len() as u64,
-        first,
-    });
+        first: entries[..front].to_vec(),
+        last: entries[entries.len() - back..].to_vec(),
+    })
 }

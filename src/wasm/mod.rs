@@ -232,10 +232,11 @@ impl Lab {
     }
 
     /// What waits to be taken, in the order the analysis will take it: an array of parts
-    /// `{what, level, len, first}` ([`views::waiting`]) with the first `max` entries over
-    /// all parts, each named as the event that takes it will name it.
-    pub fn waiting(&self, max: u32) -> JsValue {
-        views::waiting(&self.analysis.waiting(max as usize))
+    /// `{what, level, len, first, last}` ([`views::waiting`]) with the first `head` entries
+    /// over all parts and the last `tail` of each queued part, each named as the event
+    /// that takes it will name it.
+    pub fn waiting(&self, head: u32, tail: u32) -> JsValue {
+        views::waiting(&self.analysis.waiting(head as usize, tail as usize))
     }
 
     /// A copy of the layer counts ([`Analysis::layers`]).

@@ -292,7 +292,7 @@ pub fn traced(traced: Traced, arrived: impl Fn(u32) -> bool) -> JsValue {
         .expect("plain data serialises")
 }
 
-/// A [`Waiting`] as the page sees it: `{what, level, len, first}`, `what` one of
+/// A [`Waiting`] as the page sees it: `{what, level, len, first, last}`, `what` one of
 /// `arrivingLosses`, `arrivingWins`, `losses`, `wins`, `layer` ([`Waits`]).
 #[derive(Serialize)]
 #[serde(remote = "Waiting")]
@@ -302,6 +302,7 @@ struct WaitingJs {
     level: u32,
     len: u64,
     first: Vec<u32>,
+    last: Vec<u32>,
 }
 
 #[derive(Serialize)]
