@@ -63,6 +63,11 @@ pub struct Progress<C = Counts> {
     /// being scored — and at least 1 (an empty queue takes a step to end): what "step
     /// layer" runs.
     pub layer_left: u64,
+    /// The step to go back to for the start of the layer being worked on: the step at
+    /// which it began once a unit of it is done, else the one at which the layer before it
+    /// began (so that going back a layer from the start of one reaches the one before); 0
+    /// before any.
+    pub layer_began: u64,
     /// What only one kind of game counts.
     pub counts: C,
 }
@@ -78,6 +83,7 @@ impl<C> Progress<C> {
             units: self.units,
             step: self.step,
             layer_left: self.layer_left,
+            layer_began: self.layer_began,
             counts: f(self.counts),
         }
     }

@@ -200,6 +200,15 @@ impl<G: LayeredGame> LayeredSolver<G> {
             Phase::Propagate | Phase::MarkTies => u64::from(layers - layer),
             Phase::Done => 1 + u64::from(layers),
         };
+        // Each layer is a step: once one of its positions is scored, going back to its start
+        // is going back to that step; before, to the one before.
+        let size = self.sizes.get(self.layer).copied().unwrap_or(0);
+        let into_layer = (decided + size).saturating_sub(through);
+        let layer_began = if self.phase == Phase::Propagate && into_layer > 0 {
+            step
+        } else {
+            step.saturating_sub(1)
+        };
         Progress {
             phase: self.phase,
             total: self.scores.len() as u64,
@@ -208,6 +217,7 @@ impl<G: LayeredGame> LayeredSolver<G> {
             units: decided,
             step,
             layer_left: through.saturating_sub(decided).max(1),
+            layer_began,
             counts: ScoredCounts { layer, layers },
         }
     }

@@ -437,3 +437,105 @@ fn every_position_of_tableau_is_taken_moved_and_scored_in_order() {
         "each position scored once"
     );
 }
+
+/// Steps `analysis` to the end one unit at a time, recording: the progress after each step
+/// and the events of each unit (empty for steps of scanning or marking).
+fn every_step(analysis: &mut dyn Analysis) -> Vec<(retrolab::Progress, Vec<u32>)> {
+    analysis.set_recording(true);
+    let mut steps = Vec::new();
+    loop {
+        let progress = analysis.step(1).unwrap();
+        steps.push((progress, every_step_events(analysis)));
+        if progress.done {
+            return steps;
+        }
+    }
+}
+
+/// Going back a layer: `layer_began` is the step at which the layer of the last unit began
+/// (the step before its first unit), or, before any unit of a new layer, the one before's.
+#[test]
+fn layer_began_is_where_the_layer_of_the_last_unit_began() {
+    let cases = [
+        ("river", VALUED[1].1, Order::Global),
+        ("river", VALUED[1].1, Order::Tiers),
+        ("chase", VALUED[2].1, Order::Global),
+        (
+            "tableau",
+            "2 3\n1 4 2\n3 0 5\n2 2 1\n0 6 3\n",
+            Order::Global,
+        ),
+    ];
+    for (game, text, order) in cases {
+        let mut analysis = Built::parse(game, text)
+            .unwrap()
+            .analysis_in(order, Workspace::default())
+            .unwrap();
+        let steps = every_step(&mut *analysis);
+        // The layer of each unit: tier and remoteness (scored games: the step, one a layer).
+        let mut began: Vec<(u64, (u64, u64))> = Vec::new();
+        let mut before = (0u64, 0u64);
+        for (progress, events) in &steps {
+            if progress.units > before.1 {
+                let layer = match progress.counts {
+                    retrolab::Counts::Valued(c) => (u64::from(c.tier), u64::from(events[2])),
+                    retrolab::Counts::Scored(_) => (before.0, 0),
+                };
+                if began.last().map(|b| b.1) != Some(layer) {
+                    began.push((before.0, layer));
+                }
+                let expected = began.last().unwrap().0;
+                assert_eq!(
+                    progress.layer_began, expected,
+                    "{game} {order:?} at step {}",
+                    progress.step
+                );
+            } else if let Some(&(start, _)) = began.last() {
+                // No unit of a new layer yet: back to where the last one began.
+                assert!(
+                    progress.layer_began <= start,
+                    "{game} {order:?} at step {}",
+                    progress.step
+                );
+            }
+            before = (progress.step, progress.units);
+        }
+        assert!(began.len() > 2, "{game}: several layers");
+    }
+}
+
+/// Going back a position: re-running to the end of any unit records that unit, as stepping
+/// to it did.
+#[test]
+fn running_to_a_unit_records_that_unit() {
+    for (game, text) in [
+        ("river", VALUED[1].1),
+        ("tableau", "2 3\n1 4 2\n3 0 5\n2 2 1\n0 6 3\n"),
+    ] {
+        let mut analysis = Built::parse(game, text).unwrap().analysis().unwrap();
+        let steps = every_step(&mut *analysis);
+        let units: Vec<&(retrolab::Progress, Vec<u32>)> =
+            steps.iter().filter(|(_, e)| !e.is_empty()).collect();
+        for (i, (progress, events)) in units.iter().enumerate().step_by(7) {
+            analysis.reset();
+            let reached = analysis.run_to_unit(progress.units, || false).unwrap();
+            assert_eq!(reached.units, (i + 1) as u64, "{game}");
+            let again = every_step_events(&*analysis);
+            assert_eq!(&again, events, "{game}: unit {}", i + 1);
+        }
+    }
+}
+
+/// The last step's events as words, whatever the kind of game.
+fn every_step_events(analysis: &dyn Analysis) -> Vec<u32> {
+    match analysis.events() {
+        Events::Valued(events) => events
+            .iter()
+            .flat_map(|e| [e.kind as u32, e.position, e.detail])
+            .collect(),
+        Events::Scored(events) => events
+            .iter()
+            .flat_map(|e| [e.kind as u32, e.position, e.score as u32])
+            .collect(),
+    }
+}

@@ -199,6 +199,43 @@ impl dyn Analysis + '_ {
         Ok(progress)
     }
 
+    /// Works towards the end of unit `units` ([`Progress::units`]: the unit-th queue entry
+    /// taken or position scored) until `time_up()`, asked between chunks of work: through
+    /// the phases before it, never past it (an analysis already past it stays where it is:
+    /// [`Analysis::reset`] it first), at least one chunk. That last unit is recorded, so
+    /// that [`Analysis::events`] then shows it: the page steps back a position at a time
+    /// this way, where a timeline step is longer (a scored game's layer).
+    ///
+    /// # Errors
+    /// As [`Analysis::step`].
+    pub fn run_to_unit(
+        &mut self,
+        units: u64,
+        mut time_up: impl FnMut() -> bool,
+    ) -> Result<Progress, Error> {
+        let mut progress = self.progress();
+        while progress.units < units && !progress.done {
+            progress = match progress.phase {
+                Phase::Propagate if units - progress.units == 1 => {
+                    self.set_recording(true);
+                    let last = self.step(1);
+                    self.set_recording(false);
+                    last
+                }
+                Phase::Propagate => {
+                    let left = usize::try_from(units - progress.units - 1).unwrap_or(CHUNK);
+                    self.step(CHUNK.min(left))
+                }
+                _ => self.step(CHUNK),
+            }
+            .map_err(Error::Solve)?;
+            if time_up() {
+                break;
+            }
+        }
+        Ok(progress)
+    }
+
     /// `pos`, if it is a position of the game.
     ///
     /// # Errors

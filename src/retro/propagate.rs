@@ -95,6 +95,7 @@ impl<G: Game> Solver<G> {
         self.remoteness = next;
         self.queues.iter_mut().for_each(Fifo::start_level);
         self.arrivals.enter();
+        self.level_entered();
         true
     }
 

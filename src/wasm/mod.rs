@@ -140,6 +140,17 @@ impl Lab {
         Ok(views::progress(&progress))
     }
 
+    /// Works towards the end of unit `units` (`progress.units`: a queue entry taken or a
+    /// position scored) for about `ms` milliseconds, through the phases but never past it;
+    /// that unit is recorded (`events()`). An analysis past it stays where it is (`reset`
+    /// it first). Returns and throws as `step`.
+    #[wasm_bindgen(js_name = runToUnit)]
+    pub fn run_to_unit(&mut self, ms: f64, units: f64) -> Result<JsValue, JsError> {
+        let time_up = self.clock.time_up_in(ms);
+        let progress = self.analysis.run_to_unit(units as u64, time_up)?;
+        Ok(views::progress(&progress))
+    }
+
     /// Goes back to before the scan, keeping the memory: running again repeats the
     /// analysis exactly (the timeline rewinds this way).
     pub fn reset(&mut self) {
