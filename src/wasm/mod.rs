@@ -242,6 +242,13 @@ impl Lab {
         }
     }
 
+    /// Number of legal moves of `pos` (0 when the game is over there, or `pos` is out of
+    /// range): a parent's counter starts at it.
+    #[wasm_bindgen(js_name = moveCount)]
+    pub fn move_count(&self, pos: u32) -> u32 {
+        self.analysis.moves(pos).len() as u32
+    }
+
     /// What waits to be taken, in the order the analysis will take it: an array of parts
     /// `{what, level, len, first, last}` ([`views::waiting`]) with the first `head` entries
     /// over all parts and the last `tail` of each queued part, each named as the event
