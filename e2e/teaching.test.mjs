@@ -6,6 +6,7 @@
 // next; a counter drops by one; a line back and forth again is the same state).
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { pageSession, solveInPage } from './helpers.mjs';
 
@@ -54,8 +55,11 @@ const truth = (position) =>
  * Lab; every `layerEvery` lines it jumps to the next layer (Layer ▶) to reach later tiers. Returns
  * the line ids seen.
  */
-async function walk({ lines, layerEvery = Infinity }) {
+async function walk({ lines, layerEvery = Infinity, order }) {
   const seen = new Set();
+  /** Positions taken so far (none twice), and the distance of the last one (one queue: never less). */
+  const taken = new Set();
+  let distance = 0;
   let prev = await read();
   // A small board is solved live on load: the first line starts the analysis over.
   for (let i = 0; i < lines; i++) {
@@ -73,8 +77,14 @@ async function walk({ lines, layerEvery = Infinity }) {
       assert.equal(Number(now.position), popped, `line ${i}: the board shows c`);
       assert.equal(now.pieces, pieces, `line ${i}: the board draws c's pieces`);
       // A position newly taken is the one the queue showed at its head.
-      const taken = prev.vars.popped !== now.vars.popped || ['take', 'arrive'].includes(line) && prev.index !== now.index && now.index === '0';
-      if (taken && !jumped && prev.queue.length > 0 && prev.lines[0] !== 'ties') assert.equal(popped, prev.queue[0], `line ${i}: c was the queue's head`);
+      const newly = prev.vars.popped !== now.vars.popped || (['take', 'arrive'].includes(line) && prev.index !== now.index && now.index === '0');
+      if (newly && !jumped && prev.queue.length > 0 && prev.lines[0] !== 'ties') assert.equal(popped, prev.queue[0], `line ${i}: c was the queue's head`);
+      if (newly && line === 'take') {
+        assert.ok(!taken.has(popped), `line ${i}: #${popped} is taken once`);
+        taken.add(popped);
+        if (order === 'global') assert.ok(outcome.remoteness >= distance, `line ${i}: one queue takes by distance: ${outcome.remoteness} after ${distance}`);
+        distance = outcome.remoteness;
+      }
     }
     const parent = now.vars.parent === undefined ? null : Number(now.vars.parent);
     if (line === 'win' || line === 'lose') {
@@ -82,6 +92,9 @@ async function walk({ lines, layerEvery = Infinity }) {
       assert.equal(outcome.value, line, `line ${i}: p's value is the table's`);
       assert.match(now.decision, new RegExp(` in ${outcome.remoteness}$`), `line ${i}: p's distance is the table's`);
       assert.equal(Number(now.queueLength), Number(prev.queueLength) + 1, `line ${i}: p is queued`);
+      // Won after a child lost for its mover; lost once its last move is refuted.
+      if (line === 'win') assert.match(now.vars['popped-value'], /^lose:/, `line ${i}: p wins because c is lost`);
+      else assert.equal(now.vars['counter-before'], '1', `line ${i}: p loses as its last move is refuted`);
     }
     if (line === 'count') assert.equal(Number(now.vars['counter-after']), Number(now.vars['counter-before']) - 1, `line ${i}: the counter drops by one`);
     if (line === 'skip') assert.equal(now.vars['counter-before'], '', `line ${i}: a skipped parent has no counter`);
@@ -100,7 +113,7 @@ describe('the algorithm, a line at a time', () => {
     await session.open('?game=river&board=O..%2F.O.%2FX..');
     await $('order').selectOption('tiers');
     await solveInPage(session.page, 'river', 'O..\n.O.\nX..');
-    const seen = await walk({ lines: 70, layerEvery: 25 });
+    const seen = await walk({ lines: 50, layerEvery: 18 });
     for (const line of ['scan', 'arrive', 'parent', 'win', 'ties']) assert.ok(seen.has(line), `${line} was lit: ${[...seen]}`);
     assert.equal(await $('code').getAttribute('data-algorithm'), 'tiers');
   });
@@ -110,7 +123,7 @@ describe('the algorithm, a line at a time', () => {
     await session.open(`?game=river&board=${encodeURIComponent(rows.join('/'))}`);
     await $('order').selectOption('global');
     await solveInPage(session.page, 'river', rows.join('\n'));
-    const seen = await walk({ lines: 100, layerEvery: 35 });
+    const seen = await walk({ lines: 70, layerEvery: 25, order: 'global' });
     for (const line of ['scan', 'take', 'parent', 'win', 'count', 'skip']) assert.ok(seen.has(line), `${line} was lit: ${[...seen]}`);
     assert.equal(await $('code').getAttribute('data-algorithm'), 'queue');
   });
@@ -118,7 +131,7 @@ describe('the algorithm, a line at a time', () => {
   test('chase 3×3: the same checks on a game with one kind of piece each', async () => {
     await session.open('?game=chase&n=3&white=1,1&black=3,3');
     await solveInPage(session.page, 'chase', 'W..\n...\n..B');
-    const seen = await walk({ lines: 60 });
+    const seen = await walk({ lines: 40, order: 'global' });
     for (const line of ['parent', 'win']) assert.ok(seen.has(line), `${line} was lit: ${[...seen]}`);
   });
 
@@ -137,6 +150,23 @@ describe('the algorithm, a line at a time', () => {
       scored += 1;
     }
     assert.ok(scored >= 3, `positions scored: ${scored}`);
+  });
+
+  test('a composed game (the River pawn rules): the same checks from the rules file', async () => {
+    const rules = readFileSync(new URL('../rules/river-pawn.toml', import.meta.url), 'utf8');
+    const rows = ['O..', '.O.', 'X..'];
+    await session.open(`?game=custom&rules=${encodeURIComponent(rules)}&board=${encodeURIComponent(rows.join('/'))}`);
+    await session.page.evaluate(
+      async ([board, rules]) => {
+        const engine = await import('./www/pkg/retrolab.js');
+        window.testLab?.free();
+        window.testLab = new engine.Lab(new engine.Start('custom', board, rules));
+        while (!window.testLab.runFor(50, Infinity).done);
+      },
+      [rows.join('\n'), rules],
+    );
+    const seen = await walk({ lines: 30 });
+    for (const line of ['parent', 'win']) assert.ok(seen.has(line), `${line} was lit: ${[...seen]}`);
   });
 
   test('Predict: asked before a parent is decided, graded by what the line then does', async () => {

@@ -11,6 +11,7 @@ import { exampleOf, frontierOf } from './frontier.js';
 import { QUEUE_HEAD, QUEUE_TAIL } from './lesson.js';
 import { NO_POSITION, stateOf } from '../engine/records.js';
 import { current } from './replay.js';
+import { FOLLOW_RATE, SPEEDS } from './settings.js';
 
 /**
  * @typedef {import('./state.js').State} State
@@ -185,7 +186,10 @@ export function createReadouts(state, lab) {
       analysis.frontier = { ...model, seq: ++frontierSeq };
       analysis.example = null;
     }
-    analysis.unit = unitOf(report, line) ?? analysis.unit;
+    // A unit is read out (its queue, the pieces of every position it names) only where a person
+    // can follow it: an analysis animated faster than that shows the slice, not the lines.
+    const followable = state.phase !== 'running' || SPEEDS[state.speed].rate <= FOLLOW_RATE;
+    analysis.unit = followable ? (unitOf(report, line) ?? analysis.unit) : null;
     live();
     measureRate();
   }

@@ -1,13 +1,13 @@
 // The card of what the analysis just did, in the inspector: the position inset (board/inset.js)
 // and its caption in words (machine/frontier.js `describe`) — the position taken from the queue
 // and what it did to its parents, the scan, the ties — or an example from the histogram, which
-// is announced to the inspector when it is new. While the main board follows the analysis
-// (phases.js boardShows) the code card (code.js) says what each line did instead. It shows the
+// is announced to the inspector when it is new. While the analysis goes slowly enough to be
+// followed, the code card (code.js) says what each line did instead. It shows the
 // controller's state; nothing else.
 
 import { createInset } from '../board/inset.js';
 import { describe } from '../machine/frontier.js';
-import { UNDER_WAY, boardShows } from '../machine/phases.js';
+import { UNDER_WAY } from '../machine/phases.js';
 import { announce } from './inspector.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
@@ -22,12 +22,12 @@ export function createFrontierCard(root) {
   function render(state) {
     const { phase, analysis } = state;
     const { game } = state.editor;
-    // What an analysis under way did, when it was asked for (one solved live is not watched),
-    // unless the main board and the code card show it line by line.
-    const following = boardShows(state) === 'position';
-    const model = analysis.example ?? (UNDER_WAY.includes(phase) && !state.live && !following ? analysis.frontier : null);
+    // What an analysis under way did, when it was asked for (one solved live is not watched).
+    const model = analysis.example ?? (UNDER_WAY.includes(phase) && !state.live ? analysis.frontier : null);
     const box = el['frontier-box'];
-    box.hidden = !model;
+    // While the code card says what the step did (an analysis a person can follow, readouts.js),
+    // this card is not drawn; its counts (the hooks below) still follow the step.
+    box.hidden = !model || (model.kind !== 'example' && analysis.unit !== null);
     if (!model) return;
     box.setAttribute('aria-label', model.kind === 'example' ? 'An example from the histogram' : 'What the analysis did');
     // Tableau's main board shows the staircase being scored; its inset only shows examples.
