@@ -90,7 +90,11 @@ export function createCodeCard(root, controller) {
       result.hidden = true;
       return;
     }
-    if (card.dataset.line !== lesson.line || card.dataset.index !== String(lesson.index)) announce(card, code, { board: true });
+    // A lit line out of sight is brought into view (on a phone with the board above the sheet);
+    // one in sight stays put, so that the step buttons above the card do not scroll away.
+    const lit = /** @type {HTMLElement | null} */ (code.querySelector('[data-current]'));
+    const moved = card.dataset.line !== lesson.line || card.dataset.index !== String(lesson.index);
+    if (moved && lit && !inSight(lit)) announce(card, code, { board: true });
     card.dataset.line = lesson.line;
     card.dataset.index = String(lesson.index);
     card.dataset.count = String(lesson.count);
@@ -117,6 +121,17 @@ export function createCodeCard(root, controller) {
   }
 
   return { render };
+}
+
+/**
+ * Whether `el` is on screen and uncovered: not scrolled out of its box, not under the docked bar.
+ * @param {HTMLElement} el
+ */
+function inSight(el) {
+  const r = el.getBoundingClientRect();
+  if (r.height === 0) return false;
+  const at = el.ownerDocument.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+  return at !== null && (at === el || el.contains(at));
 }
 
 /**
