@@ -90,7 +90,10 @@ describe('watching the analysis', () => {
     }
     assert.ok(someDecided > 0, 'some steps decide parents');
     assert.equal(Number(await $('histogram').getAttribute('data-total')), await value('decided'), 'the histogram counts every decided position');
-    assert.equal(await $('inset').isVisible(), true, 'the position taken from the queue is drawn');
+    // The position taken from the queue is drawn on the main board, the code card beside it.
+    assert.equal(await $('board').getAttribute('data-shows'), 'position', 'the board follows the step');
+    assert.equal(await $('board').getAttribute('data-position'), await $('var-popped').getAttribute('data-value'), 'the board shows the position taken');
+    assert.equal(await $('code-card').isVisible(), true, 'the code card says what the step did');
     await useOrder('tiers');
   });
 
@@ -338,7 +341,7 @@ describe('chase and tableau', () => {
     await $('play').click();
     await settled('paused');
     assert.equal((await step()).kind, 'pop');
-    assert.equal(await $('inset').isVisible(), true);
+    assert.equal(await $('board').getAttribute('data-position'), await $('var-popped').getAttribute('data-value'), 'the board shows the position taken');
     await screenshots('chase-animation');
     await $('solve-now').click();
     const answer = await resultOf();

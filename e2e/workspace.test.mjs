@@ -107,14 +107,14 @@ async function tapCell(row, col) {
 describe('defect 1: every result on screen, uncovered, beside the board', () => {
   for (const [name, viewport] of [...DESKTOPS, ['390×844', PHONE]]) {
     const desktop = viewport !== PHONE;
-    test(`${name}: Step's inset, the verdict, a tapped cell's provenance, a histogram bar's example, Explain's proof`, async () => {
+    test(`${name}: a step's lit line of code, the verdict, a tapped cell's provenance, a histogram bar's example, Explain's proof`, async () => {
       await open(viewport, riverLink(samples[4]));
       const board = async (what) => {
         if (desktop) assert.ok((await boardInSight()) >= 0.5, `${what}: at least half of the board in sight (${(await boardInSight()).toFixed(2)})`);
       };
 
-      for (let i = 0; i < 10 && !(await $('inset').isVisible()); i++) await $('step').click();
-      await assertSeen('[data-testid=inset]', 'stepping');
+      for (let i = 0; i < 10 && !(await $('code-card').isVisible()); i++) await $('step').click();
+      await assertSeen('[data-testid=code-line][data-current]', 'stepping');
       await board('stepping');
 
       await $('solve-now').click();
@@ -302,7 +302,7 @@ describe('screenshots (e2e/out/workspace-*.png)', () => {
         }
         await session.page.emulateMedia({ colorScheme: 'light' });
       };
-      for (let i = 0; i < 10 && !(await $('inset').isVisible()); i++) await $('step').click();
+      for (let i = 0; i < 10 && !(await $('code-card').isVisible()); i++) await $('step').click();
       await shots('step');
       await $('solve-now').click();
       await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 30_000 });

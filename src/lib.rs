@@ -66,7 +66,7 @@ pub use games::GameKind;
 pub use grid::{Coord, Grid};
 pub use progress::{
     Counts, Event, EventKind, Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind,
-    ValuedCounts,
+    ValuedCounts, Waiting, Waits,
 };
 pub use record::Outcome;
 pub use retro::{Keep, MoveOutcome, Order, SolveError, Solver, TierSteps, Workspace};

@@ -63,6 +63,11 @@ pub struct Progress<C = Counts> {
     /// being scored — and at least 1 (an empty queue takes a step to end): what "step
     /// layer" runs.
     pub layer_left: u64,
+    /// The step to go back to for the start of the layer being worked on: the step at
+    /// which it began once a unit of it is done, else the one at which the layer before it
+    /// began (so that going back a layer from the start of one reaches the one before); 0
+    /// before any.
+    pub layer_began: u64,
     /// What only one kind of game counts.
     pub counts: C,
 }
@@ -78,6 +83,7 @@ impl<C> Progress<C> {
             units: self.units,
             step: self.step,
             layer_left: self.layer_left,
+            layer_began: self.layer_began,
             counts: f(self.counts),
         }
     }
@@ -124,14 +130,17 @@ pub enum Counts {
     Scored(ScoredCounts),
 }
 
-/// What one popped queue entry of a win/lose analysis did, recorded when
-/// [`crate::Solver::set_recording`] is on.
+/// What one unit of a win/lose analysis did, recorded when
+/// [`crate::Solver::set_recording`] is on: one event per line of the algorithm it ran, in
+/// the order it ran them, so that the page can show the algorithm a line at a time. A
+/// unit is a position taken from the queue ([`EventKind::Popped`]) or, in
+/// [`Order::Tiers`](crate::Order::Tiers), a value arriving from the tier before
+/// ([`EventKind::Arrived`]); then, for each parent it reaches, [`EventKind::Looked`] and,
+/// unless that parent was decided already, what happened to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum EventKind {
-    /// The position was taken from the queue; `detail` is its remoteness. In
-    /// [`Order::Tiers`](crate::Order::Tiers) also a child in the tier before whose value
-    /// arrives (at its remoteness) at the one parent it was scheduled for, which follows.
+    /// The position was taken from the queue; `detail` is its remoteness.
     Popped = 0,
     /// A parent became a win; `detail` is its remoteness.
     Won = 1,
@@ -139,6 +148,21 @@ pub enum EventKind {
     Lost = 2,
     /// A parent's counter dropped but it stays undecided; `detail` is the new counter.
     Decremented = 3,
+    /// A parent was looked at; `detail` is its record before (a [`crate::record`]: while
+    /// undecided, its counter of moves not yet refuted). What happened to it follows,
+    /// unless it was decided already.
+    Looked = 4,
+    /// [`Order::Tiers`](crate::Order::Tiers): a child in the tier before whose value
+    /// arrives (at its remoteness, `detail`) at the one parent it was scheduled for, whose
+    /// [`EventKind::Looked`] follows.
+    Arrived = 5,
+}
+
+impl EventKind {
+    /// Whether the event starts a unit: a position taken, or a value arriving.
+    pub fn takes(self) -> bool {
+        matches!(self, EventKind::Popped | EventKind::Arrived)
+    }
 }
 
 /// One entry of a win/lose analysis's event buffer: three `u32`s, so the page can view the
@@ -155,7 +179,8 @@ pub struct Event {
 }
 
 /// What happened while a scored analysis scored one position, recorded when
-/// [`crate::LayeredSolver::set_recording`] is on.
+/// [`crate::LayeredSolver::set_recording`] is on: [`ScoredEventKind::Taken`], a
+/// [`ScoredEventKind::Move`] per move, then [`ScoredEventKind::Scored`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum ScoredEventKind {
@@ -164,6 +189,8 @@ pub enum ScoredEventKind {
     Move = 0,
     /// `position` got its final `score`; the `Move` events just before it are its moves.
     Scored = 1,
+    /// `position` is the next to be scored; `score` is its number of moves.
+    Taken = 2,
 }
 
 /// One entry of a scored analysis's event buffer: three 32-bit words (kind, position,
@@ -177,4 +204,44 @@ pub struct ScoredEvent {
     pub position: Position,
     /// A score, see [`ScoredEventKind`].
     pub score: Score,
+}
+
+/// Entries waiting to be taken, one part of the order in which the analysis will take them
+/// ([`crate::Solver::waiting`], [`crate::LayeredSolver::waiting`]): what the page draws as
+/// the queue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Waiting {
+    /// Which entries they are.
+    pub what: Waits,
+    /// The remoteness at which they are taken (win/lose games), or the layer being scored
+    /// (scored games: stones on the board).
+    pub level: u32,
+    /// How many wait in this part.
+    pub len: u64,
+    /// The first of them, in the order they will be taken, as each will be named by the
+    /// event that takes it ([`EventKind::Popped`], [`EventKind::Arrived`],
+    /// [`ScoredEventKind::Taken`]); at most as many as were asked for, over all parts.
+    pub first: Vec<Position>,
+    /// The last of them, where a unit queues what it decides, if they are not in `first`
+    /// (at most as many as were asked for, per part; none for values arriving, which are
+    /// all known before the propagation).
+    pub last: Vec<Position>,
+}
+
+/// What a part of the entries waiting ([`Waiting`]) holds. Win/lose games take, at each
+/// remoteness, the values arriving from the tier before, then the queued losses, then the
+/// queued wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waits {
+    /// [`Order::Tiers`](crate::Order::Tiers): children in the tier before, lost for their
+    /// mover, whose values arrive at a parent in the tier.
+    ArrivingLosses,
+    /// The same, won for their mover.
+    ArrivingWins,
+    /// Queued positions lost for the side to move.
+    Losses,
+    /// Queued positions won for the side to move.
+    Wins,
+    /// Positions of the layer being scored (scored games).
+    Layer,
 }

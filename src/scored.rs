@@ -15,7 +15,9 @@
 use crate::game::layered::{LayeredGame, Score, UNSCORED};
 use crate::game::{Move, Player, Position};
 use crate::memory::{self, OutOfMemory};
-use crate::progress::{Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind, SCAN_PER_UNIT};
+use crate::progress::{
+    Phase, Progress, ScoredCounts, ScoredEvent, ScoredEventKind, Waiting, Waits, SCAN_PER_UNIT,
+};
 
 /// A legal move with the score it leads to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,6 +148,27 @@ impl<G: LayeredGame> LayeredSolver<G> {
         }
     }
 
+    /// The positions of the layer being scored that wait to be, in the order they will be
+    /// (one part, [`Waits::Layer`]), with the first `head` of them and up to `tail` of the
+    /// last; empty outside the scoring. Only the current layer: the next waits for it to
+    /// end.
+    pub fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting> {
+        if self.phase != Phase::Propagate {
+            return Vec::new();
+        }
+        let end = self.starts[self.layer] + self.sizes[self.layer] as usize;
+        let left = &self.order[self.cursor..end];
+        let front = left.len().min(head);
+        let back = (left.len() - front).min(tail);
+        vec![Waiting {
+            what: Waits::Layer,
+            level: self.layer as u32,
+            len: left.len() as u64,
+            first: left[..front].to_vec(),
+            last: left[left.len() - back..].to_vec(),
+        }]
+    }
+
     /// Runs the analysis to the end.
     pub fn solve(&mut self) {
         while !self.step(usize::MAX).done {}
@@ -177,6 +200,15 @@ impl<G: LayeredGame> LayeredSolver<G> {
             Phase::Propagate | Phase::MarkTies => u64::from(layers - layer),
             Phase::Done => 1 + u64::from(layers),
         };
+        // Each layer is a step: once one of its positions is scored, going back to its start
+        // is going back to that step; before, to the one before.
+        let size = self.sizes.get(self.layer).copied().unwrap_or(0);
+        let into_layer = (decided + size).saturating_sub(through);
+        let layer_began = if self.phase == Phase::Propagate && into_layer > 0 {
+            step
+        } else {
+            step.saturating_sub(1)
+        };
         Progress {
             phase: self.phase,
             total: self.scores.len() as u64,
@@ -185,6 +217,7 @@ impl<G: LayeredGame> LayeredSolver<G> {
             units: decided,
             step,
             layer_left: through.saturating_sub(decided).max(1),
+            layer_began,
             counts: ScoredCounts { layer, layers },
         }
     }
@@ -281,6 +314,15 @@ impl<G: LayeredGame> LayeredSolver<G> {
     /// the highest if `maximise`, else the lowest.
     #[inline]
     fn score_position<const RECORD: bool>(&mut self, pos: Position, maximise: bool) {
+        if RECORD {
+            let mut moves = 0;
+            self.game.for_each_move(pos, |_, _, _| moves += 1);
+            self.events.push(ScoredEvent {
+                kind: ScoredEventKind::Taken,
+                position: pos,
+                score: moves,
+            });
+        }
         let scores = &self.scores;
         let events = &mut self.events;
         let mut best = None::<Score>;

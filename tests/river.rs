@@ -763,7 +763,7 @@ proptest! {
             let decided = stepped.events().iter().filter(|e| matches!(e.kind, EventKind::Won | EventKind::Lost)).count() as u64;
             if before.phase == Phase::Propagate {
                 prop_assert_eq!(progress.decided - before.decided, decided, "events account for every decision");
-                let popped = stepped.events().iter().filter(|e| e.kind == EventKind::Popped).count();
+                let popped = stepped.events().iter().filter(|e| e.kind.takes()).count();
                 prop_assert!(popped >= 1 && popped <= budget);
                 // What waits (queued, or arriving from the tier before) grows by what the
                 // step decides and shrinks by what it pops, while the step stays in one phase.
@@ -782,7 +782,7 @@ proptest! {
                     match e.kind {
                         EventKind::Decremented => counters.insert(e.position, e.detail),
                         EventKind::Won | EventKind::Lost => counters.remove(&e.position),
-                        EventKind::Popped => None,
+                        EventKind::Popped | EventKind::Arrived | EventKind::Looked => None,
                     };
                 }
                 for (pos, counter) in counters {
@@ -799,9 +799,10 @@ proptest! {
         // A popped entry (a queued position, or in tier order a child of the tier before
         // whose value arrives) is decided at the remoteness the event says: a loss when the
         // parent it changes next is won, a win when that parent is lost or counts down.
-        for pair in all_events.windows(2) {
-            let (popped, next) = (pair[0], pair[1]);
-            if popped.kind != EventKind::Popped || next.kind == EventKind::Popped {
+        let changes: Vec<_> = all_events.iter().filter(|e| e.kind != EventKind::Looked).collect();
+        for pair in changes.windows(2) {
+            let (popped, next) = (*pair[0], *pair[1]);
+            if !popped.kind.takes() || next.kind.takes() {
                 continue;
             }
             let record = stepped.records()[popped.position as usize];

@@ -5,6 +5,7 @@
 // mirrors every change into the URL, the saved board and the recent boards (keep/).
 
 import { createPanel } from './panels/controls.js';
+import { createCodeCard } from './panels/code.js';
 import { createComposer } from './panels/composer.js';
 import { attachGuide } from './panels/guide.js';
 import { createInspector } from './panels/inspector.js';
@@ -12,6 +13,7 @@ import { createMoveTable } from './panels/movetable.js';
 import { attachOrder } from './panels/order.js';
 import { createFrontierCard } from './panels/frontiercard.js';
 import { createProvenance } from './panels/provenance.js';
+import { createQueueStrip } from './panels/queuestrip.js';
 import { attachRecentMenu } from './panels/recentmenu.js';
 import { createReplayPanel } from './panels/replaypanel.js';
 import { attachRules } from './panels/rules.js';
@@ -27,7 +29,7 @@ import { createShadeLegend } from './board/shade.js';
 import { createView } from './board/view.js';
 import { createRecent } from './keep/recent.js';
 import { createMirror, startingUndo } from './keep/saved.js';
-import { keepSettings, savedOrder, savedSpeed } from './keep/settings.js';
+import { keepSettings, savedOrder, savedSpeed, savedTeaching } from './keep/settings.js';
 import { arrive, saved } from './keep/url.js';
 import { createController } from './machine/api.js';
 import { composedGame } from './games/custom.js';
@@ -77,11 +79,13 @@ async function main() {
   const here = () => location.search + location.hash;
   const start = arrive(here(), saved(), games);
   const undo = startingUndo(games, start);
-  const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder(), undo });
+  const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder(), undo, teaching: savedTeaching() });
   const inspector = createInspector(document);
   const view = createView(canvas, inspector.below, createShadeLegend(document));
   const panel = createPanel(document, controller, games, sound);
   const frontierCard = createFrontierCard(document);
+  const codeCard = createCodeCard(document, controller);
+  const queueStrip = createQueueStrip(document);
   const replayPanel = createReplayPanel(document, controller);
   const timeline = createTimeline(document, controller);
   const provenance = createProvenance(document, controller);
@@ -116,6 +120,8 @@ async function main() {
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
   controller.subscribe(frontierCard.render);
+  controller.subscribe(codeCard.render);
+  controller.subscribe(queueStrip.render);
   controller.subscribe(replayPanel.render);
   controller.subscribe(createMoveTable(document, controller));
   controller.subscribe(timeline.render);
@@ -156,10 +162,12 @@ async function main() {
     view.retheme();
     panel.retheme();
     frontierCard.retheme();
+    queueStrip.retheme();
     replayPanel.retheme();
     cycle.retheme();
     view.refit(controller.state);
     frontierCard.render(controller.state);
+    queueStrip.render(controller.state);
     replayPanel.render(controller.state);
   });
   window.addEventListener('resize', () => view.refit(controller.state));

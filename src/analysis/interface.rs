@@ -8,7 +8,7 @@ use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::error::Error;
 use crate::game::board_view::{BoardView, SliceError};
 use crate::game::{Player, Position, Value};
-use crate::progress::{Phase, Progress};
+use crate::progress::{Phase, Progress, Waiting};
 use crate::provenance::Origin;
 use crate::retro::{SolveError, Workspace};
 
@@ -98,6 +98,10 @@ pub trait Analysis {
     fn records(&self) -> Records<'_>;
     /// The last step's events (empty unless recording).
     fn events(&self) -> Events<'_>;
+    /// What waits to be taken, in the order it will be, with the first `head` entries and
+    /// the last `tail` of each part ([`crate::Solver::waiting`],
+    /// [`crate::LayeredSolver::waiting`]).
+    fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting>;
     /// Win/lose games: decided positions per remoteness, flattened `[wins₀, losses₀,
     /// wins₁, …]`. Scored games: positions per layer (stones on the board).
     fn layers(&self) -> Vec<u64>;
@@ -186,6 +190,43 @@ impl dyn Analysis + '_ {
                     last
                 }
                 _ => self.step(CHUNK.min(usize::try_from(left - 1).unwrap_or(CHUNK))),
+            }
+            .map_err(Error::Solve)?;
+            if time_up() {
+                break;
+            }
+        }
+        Ok(progress)
+    }
+
+    /// Works towards the end of unit `units` ([`Progress::units`]: the unit-th queue entry
+    /// taken or position scored) until `time_up()`, asked between chunks of work: through
+    /// the phases before it, never past it (an analysis already past it stays where it is:
+    /// [`Analysis::reset`] it first), at least one chunk. That last unit is recorded, so
+    /// that [`Analysis::events`] then shows it: the page steps back a position at a time
+    /// this way, where a timeline step is longer (a scored game's layer).
+    ///
+    /// # Errors
+    /// As [`Analysis::step`].
+    pub fn run_to_unit(
+        &mut self,
+        units: u64,
+        mut time_up: impl FnMut() -> bool,
+    ) -> Result<Progress, Error> {
+        let mut progress = self.progress();
+        while progress.units < units && !progress.done {
+            progress = match progress.phase {
+                Phase::Propagate if units - progress.units == 1 => {
+                    self.set_recording(true);
+                    let last = self.step(1);
+                    self.set_recording(false);
+                    last
+                }
+                Phase::Propagate => {
+                    let left = usize::try_from(units - progress.units - 1).unwrap_or(CHUNK);
+                    self.step(CHUNK.min(left))
+                }
+                _ => self.step(CHUNK),
             }
             .map_err(Error::Solve)?;
             if time_up() {

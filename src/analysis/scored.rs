@@ -7,7 +7,7 @@ use super::interface::{Analysis, Board};
 use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Position, Value};
-use crate::progress::{Counts, Progress};
+use crate::progress::{Counts, Progress, Waiting};
 use crate::provenance::{self, Origin};
 use crate::retro::{SolveError, Workspace};
 use crate::scored::LayeredSolver;
@@ -49,6 +49,9 @@ impl<G: LayeredGame + BoardView<Verdict = Score> + Clone + 'static> Analysis for
     }
     fn events(&self) -> Events<'_> {
         Events::Scored(LayeredSolver::events(self))
+    }
+    fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting> {
+        LayeredSolver::waiting(self, head, tail)
     }
     fn layers(&self) -> Vec<u64> {
         self.layer_sizes().to_vec()

@@ -3,7 +3,7 @@ use crate::game::board_view::SliceError;
 use crate::game::{Position, Value};
 use crate::games::river::{self, RiverBoard};
 use crate::games::{BoardError, Drawn};
-use crate::progress::{EventKind, Phase, ScoredEventKind};
+use crate::progress::{Phase, ScoredEventKind};
 use crate::record::{self, Outcome};
 use crate::retro::{Order, Workspace};
 
@@ -62,7 +62,7 @@ fn one_unit_at_a_time(analysis: &mut dyn Analysis) -> (Vec<(Progress, Layer)>, P
         if after.units != before.units {
             let layer = match analysis.events() {
                 Events::Valued(events) => {
-                    let popped = events.iter().filter(|e| e.kind == EventKind::Popped);
+                    let popped = events.iter().filter(|e| e.kind.takes());
                     let [popped] = popped.collect::<Vec<_>>()[..] else {
                         panic!("one entry popped per unit: {events:?}");
                     };

@@ -120,7 +120,7 @@ fn decided_by(events: Events<'_>, pos: Position) -> Option<(u64, How)> {
     let (mut popped, mut child) = (0, 0);
     for event in events {
         match event.kind {
-            EventKind::Popped => {
+            EventKind::Popped | EventKind::Arrived => {
                 popped += 1;
                 child = event.position;
             }

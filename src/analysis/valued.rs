@@ -6,7 +6,7 @@ use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::interface::{Analysis, Board};
 use crate::game::board_view::BoardView;
 use crate::game::{Game, Position, Value};
-use crate::progress::{Counts, Progress};
+use crate::progress::{Counts, Progress, Waiting};
 use crate::provenance::{self, Origin};
 use crate::record::{self, Outcome, MAX_REMOTENESS};
 use crate::retro::{Keep, SolveError, Solver, Workspace};
@@ -52,6 +52,9 @@ impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solv
     }
     fn events(&self) -> Events<'_> {
         Events::Valued(Solver::events(self))
+    }
+    fn waiting(&self, head: usize, tail: usize) -> Vec<Waiting> {
+        Solver::waiting(self, head, tail)
     }
     fn layers(&self) -> Vec<u64> {
         Solver::layers(self).iter().flatten().copied().collect()

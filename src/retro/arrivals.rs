@@ -162,6 +162,30 @@ impl Arrivals {
         })
     }
 
+    /// The entries at `remoteness` not applied yet, list by list ([`LOSS_ARRIVES`], then
+    /// [`WIN_ARRIVES`]): how many, and the entries in the order they will be applied;
+    /// `applying` when it is the remoteness being applied, whose first entries may have
+    /// been.
+    pub(super) fn left(
+        &self,
+        remoteness: u16,
+        applying: bool,
+    ) -> [(usize, impl Iterator<Item = Position> + '_); 2] {
+        let (list, index) = if applying { self.next } else { (0, 0) };
+        let lens = self
+            .at
+            .get(usize::from(remoteness))
+            .map_or([0, 0], |lists| [lists[0].len, lists[1].len]);
+        [LOSS_ARRIVES, WIN_ARRIVES].map(|l| {
+            let applied = match l.cmp(&list) {
+                std::cmp::Ordering::Less => lens[l],
+                std::cmp::Ordering::Equal => index.min(lens[l]),
+                std::cmp::Ordering::Greater => 0,
+            };
+            (lens[l] - applied, self.entries(remoteness, l).skip(applied))
+        })
+    }
+
     /// Empties the lists at `level`, their chunks back to the pool.
     fn recycle(&mut self, level: usize) {
         for entries in &mut self.at[level] {

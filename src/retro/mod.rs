@@ -47,6 +47,7 @@ mod solver;
 mod table;
 mod ties;
 mod types;
+mod waiting;
 
 pub use solver::Solver;
 pub use table::{bytes_needed, Workspace};

@@ -113,8 +113,8 @@ pub(super) fn update(slot: &mut u16, child_lost: bool, next: u16) -> Option<(Eve
 }
 
 /// [`win_parents`] (a popped loss) or [`lose_parents`] with an event for the popped
-/// entry and for each parent it changes; `next` is one more than the popped remoteness.
-/// Returns how many parents it queued.
+/// entry, one for each parent looked at, and one for each parent it changes; `next` is
+/// one more than the popped remoteness. Returns how many parents it queued.
 pub(super) fn visit_parents_recording<G: Game, const TIERS: bool>(
     parents: Parents<'_, G, TIERS>,
     popped_loss: bool,
@@ -131,9 +131,9 @@ pub(super) fn visit_parents_recording<G: Game, const TIERS: bool>(
     });
     let mut count = 0;
     parents.for_each(|parent| {
-        let Some((kind, detail)) =
-            update(&mut records[(parent - first) as usize], popped_loss, next)
-        else {
+        let slot = &mut records[(parent - first) as usize];
+        events.push(looked(parent, *slot));
+        let Some((kind, detail)) = update(slot, popped_loss, next) else {
             return;
         };
         if kind != EventKind::Decremented {
@@ -147,4 +147,14 @@ pub(super) fn visit_parents_recording<G: Game, const TIERS: bool>(
         });
     });
     count
+}
+
+/// The event of a parent looked at, whose record is `record` before anything is done to it.
+#[inline]
+pub(super) fn looked(parent: Position, record: u16) -> Event {
+    Event {
+        kind: EventKind::Looked,
+        position: parent,
+        detail: record.into(),
+    }
 }

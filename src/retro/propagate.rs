@@ -3,7 +3,7 @@
 
 use super::arrivals::{LOSS_ARRIVES, WIN_ARRIVES};
 use super::fifo::{Fifo, LOSSES, WINS};
-use super::parents::{lose_parents, update, visit_parents_recording, win_parents, Parents};
+use super::parents::{looked, lose_parents, update, visit_parents_recording, win_parents, Parents};
 use super::solver::Solver;
 use super::table::Above;
 use super::types::SolveError;
@@ -95,6 +95,7 @@ impl<G: Game> Solver<G> {
         self.remoteness = next;
         self.queues.iter_mut().for_each(Fifo::start_level);
         self.arrivals.enter();
+        self.level_entered();
         true
     }
 
@@ -268,10 +269,11 @@ impl<G: Game> Solver<G> {
             if RECORD {
                 let child = arriving_child(game, pos, &above, child_lost, *current);
                 events.push(Event {
-                    kind: EventKind::Popped,
+                    kind: EventKind::Arrived,
                     position: child,
                     detail: u32::from(*current),
                 });
+                events.push(looked(pos, *slot));
             }
             if let Some((kind, detail)) = update(slot, child_lost, next) {
                 if kind != EventKind::Decremented {
@@ -313,7 +315,7 @@ fn flush(layers: &mut Vec<[u64; 2]>, totals: &mut [u64; 2], current: u16, decide
 
 /// The child in the tier before whose value (a loss if `child_lost`, else a win, in
 /// `remoteness`) arrives at `pos`: for the events the page animates.
-fn arriving_child<G: Game>(
+pub(super) fn arriving_child<G: Game>(
     game: &G,
     pos: Position,
     above: &Above<'_>,

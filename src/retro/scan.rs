@@ -97,6 +97,7 @@ impl<G: Game> Solver<G> {
             self.remoteness = 0;
             self.queues.iter_mut().for_each(Fifo::start_level);
             self.arrivals.enter();
+            self.level_entered();
             self.mark_ties_if_idle();
         }
     }

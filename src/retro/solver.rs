@@ -43,6 +43,9 @@ pub struct Solver<G: Game> {
     pub(super) phases_ended: u64,
     /// When each tier's phases ended, for the tiers whose scan is over.
     pub(super) tier_steps: Vec<TierSteps>,
+    /// The step and the units done when the remoteness being worked through was entered
+    /// (`[0]`), and when the one before it was (`[1]`): [`Progress::layer_began`].
+    pub(super) levels_began: [(u64, u64); 2],
     pub(super) error: Option<SolveError>,
     /// What the analysis needs in all ([`bytes_needed`]): what a refusal of its
     /// memory says.
@@ -125,6 +128,7 @@ impl<G: Game> Solver<G> {
             taken: 0,
             phases_ended: 0,
             tier_steps: Vec::new(),
+            levels_began: [(0, 0); 2],
             error: None,
             needs,
             recording: false,
@@ -200,6 +204,7 @@ impl<G: Game> Solver<G> {
         self.taken = 0;
         self.phases_ended = 0;
         self.tier_steps.clear();
+        self.levels_began = [(0, 0); 2];
         self.phase = Phase::Scan;
         self.cursor = 0;
         self.layers.clear();
@@ -311,6 +316,7 @@ impl<G: Game> Solver<G> {
             units: self.taken,
             step: self.steps_done(),
             layer_left: self.level_left().max(1),
+            layer_began: self.layer_began(),
             counts: ValuedCounts {
                 queued: (self.queued() + self.arrivals.waiting()) as u64,
                 wins,
@@ -320,6 +326,21 @@ impl<G: Game> Solver<G> {
                 tier: self.tier as u32,
                 tiers: self.tier_ends.len() as u32,
             },
+        }
+    }
+
+    /// A new remoteness is entered (the scan's end, or the propagation moving on).
+    pub(super) fn level_entered(&mut self) {
+        self.levels_began = [(self.steps_done(), self.taken), self.levels_began[0]];
+    }
+
+    /// [`Progress::layer_began`].
+    fn layer_began(&self) -> u64 {
+        let [(began, units), (before, _)] = self.levels_began;
+        if self.taken > units {
+            began
+        } else {
+            before
         }
     }
 

@@ -163,6 +163,22 @@ impl Table {
     }
 }
 
+impl Table {
+    /// The final records of the tier before `tier` (positions `above`), to read.
+    pub(super) fn above(&self, tier: usize, above: &Range<Position>) -> Above<'_> {
+        let records = if tier == 0 || above.is_empty() {
+            &[]
+        } else {
+            let offset = self.offset(tier - 1, above.start);
+            &self.words[offset..offset + above.len()]
+        };
+        Above {
+            records,
+            first: above.start,
+        }
+    }
+}
+
 /// Bytes an analysis of tiers ending at `tier_ends` (in solving order: one tier for
 /// [`Order::Global`](super::Order::Global)) that keeps `keep` needs at most: its records
 /// (two bytes each), its two queues (each grows to at most the largest tier, four bytes a

@@ -31,6 +31,8 @@ pub enum EventKind {
     Won = 1,
     Lost = 2,
     Decremented = 3,
+    Looked = 4,
+    Arrived = 5,
 }
 
 /// The first word of a scored event triple ([`progress::ScoredEventKind`]).
@@ -38,6 +40,7 @@ pub enum EventKind {
 pub enum ScoredEventKind {
     Move = 0,
     Scored = 1,
+    Taken = 2,
 }
 
 /// `progress.phase` ([`progress::Phase`]; scored games go from `Propagate` to `Done`).
@@ -87,8 +90,11 @@ const _: () = {
     assert!(EventKind::Won as u32 == progress::EventKind::Won as u32);
     assert!(EventKind::Lost as u32 == progress::EventKind::Lost as u32);
     assert!(EventKind::Decremented as u32 == progress::EventKind::Decremented as u32);
+    assert!(EventKind::Looked as u32 == progress::EventKind::Looked as u32);
+    assert!(EventKind::Arrived as u32 == progress::EventKind::Arrived as u32);
     assert!(ScoredEventKind::Move as u32 == progress::ScoredEventKind::Move as u32);
     assert!(ScoredEventKind::Scored as u32 == progress::ScoredEventKind::Scored as u32);
+    assert!(ScoredEventKind::Taken as u32 == progress::ScoredEventKind::Taken as u32);
 };
 
 impl From<progress::Phase> for Phase {

@@ -140,6 +140,17 @@ impl Lab {
         Ok(views::progress(&progress))
     }
 
+    /// Works towards the end of unit `units` (`progress.units`: a queue entry taken or a
+    /// position scored) for about `ms` milliseconds, through the phases but never past it;
+    /// that unit is recorded (`events()`). An analysis past it stays where it is (`reset`
+    /// it first). Returns and throws as `step`.
+    #[wasm_bindgen(js_name = runToUnit)]
+    pub fn run_to_unit(&mut self, ms: f64, units: f64) -> Result<JsValue, JsError> {
+        let time_up = self.clock.time_up_in(ms);
+        let progress = self.analysis.run_to_unit(units as u64, time_up)?;
+        Ok(views::progress(&progress))
+    }
+
     /// Goes back to before the scan, keeping the memory: running again repeats the
     /// analysis exactly (the timeline rewinds this way).
     pub fn reset(&mut self) {
@@ -217,8 +228,9 @@ impl Lab {
 
     /// Zero-copy view of the last step's events as triples, valid until the next step;
     /// empty unless recording. Win/lose games: a `Uint32Array` of `EventKind`, position,
-    /// detail (remoteness, or the new counter). Scored games: an `Int32Array` of
-    /// `ScoredEventKind`, position (a move's child, or the position scored), score.
+    /// detail (remoteness, the new counter, or a parent's record before). Scored games: an
+    /// `Int32Array` of `ScoredEventKind`, position (the position taken, a move's child, or
+    /// the position scored), score (its number of moves, a move's score, its score).
     pub fn events(&self) -> Object {
         // SAFETY: both event types are `repr(C)` of three 4-byte fields (their kinds are
         // `repr(u32)`); the views live as the records' do.
@@ -228,6 +240,21 @@ impl Lab {
                 Events::Scored(events) => Int32Array::view(triples(events)).into(),
             }
         }
+    }
+
+    /// Number of legal moves of `pos` (0 when the game is over there, or `pos` is out of
+    /// range): a parent's counter starts at it.
+    #[wasm_bindgen(js_name = moveCount)]
+    pub fn move_count(&self, pos: u32) -> u32 {
+        self.analysis.moves(pos).len() as u32
+    }
+
+    /// What waits to be taken, in the order the analysis will take it: an array of parts
+    /// `{what, level, len, first, last}` ([`views::waiting`]) with the first `head` entries
+    /// over all parts and the last `tail` of each queued part, each named as the event
+    /// that takes it will name it.
+    pub fn waiting(&self, head: u32, tail: u32) -> JsValue {
+        views::waiting(&self.analysis.waiting(head as usize, tail as usize))
     }
 
     /// A copy of the layer counts ([`Analysis::layers`]).

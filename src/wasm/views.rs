@@ -7,7 +7,7 @@ use super::meaning::Phase;
 use crate::analysis::{MoveView, Traced, Worth};
 use crate::batch::{self, Row};
 use crate::drill::Found;
-use crate::progress::{self, Counts, Progress, ScoredCounts, ValuedCounts};
+use crate::progress::{self, Counts, Progress, ScoredCounts, ValuedCounts, Waiting, Waits};
 use crate::provenance::How;
 use crate::Value;
 
@@ -290,4 +290,35 @@ pub fn traced(traced: Traced, arrived: impl Fn(u32) -> bool) -> JsValue {
     traced
         .serialize(&serializer())
         .expect("plain data serialises")
+}
+
+/// A [`Waiting`] as the page sees it: `{what, level, len, first, last}`, `what` one of
+/// `arrivingLosses`, `arrivingWins`, `losses`, `wins`, `layer` ([`Waits`]).
+#[derive(Serialize)]
+#[serde(remote = "Waiting")]
+struct WaitingJs {
+    #[serde(with = "WaitsJs")]
+    what: Waits,
+    level: u32,
+    len: u64,
+    first: Vec<u32>,
+    last: Vec<u32>,
+}
+
+#[derive(Serialize)]
+#[serde(remote = "Waits", rename_all = "camelCase")]
+enum WaitsJs {
+    ArrivingLosses,
+    ArrivingWins,
+    Losses,
+    Wins,
+    Layer,
+}
+
+/// What waits to be taken, part by part ([`WaitingJs`]).
+pub fn waiting(parts: &[Waiting]) -> JsValue {
+    #[derive(Serialize)]
+    struct Part<'a>(#[serde(with = "WaitingJs")] &'a Waiting);
+    let parts: Vec<Part<'_>> = parts.iter().map(Part).collect();
+    parts.serialize(&serializer()).unwrap_or(JsValue::UNDEFINED)
 }

@@ -12,6 +12,11 @@
 //   replaying   the replay's position, the last move, and every candidate move coloured by
 //               its value with its remoteness (tableau: the score it leads to); pieces stay in
 //               view (moves onto them are badges, a capturer shares its cell with the captured)
+//   lesson      (an analysis under way that a person can follow: phases.js boardShows) the
+//               position the event on show took, its pieces on yellow and the side to move's
+//               framed; the parent looked at as a ghost of the piece that moved, with a trail
+//               for the move taken back, in the colour of what it became (tableau: the
+//               staircase taken and the moves looked at so far with their scores)
 //   preview     (any phase) a position an explanation points at, instead of all that: its
 //               pieces or stones and the move into it, the board framed (controller.preview)
 //   shading     (small glyph set) the heatmap's distance as shade (shade.js), its range
@@ -20,12 +25,14 @@
 //               about, framed in the colour of a loss
 // Colours come from the CSS custom properties of the theme. The canvas's `data-cursor`
 // (row,column from 1) is the keyboard cursor's cell, which a press on the board also moves;
-// its `data-marked` the marked cell, if any.
+// its `data-marked` the marked cell, if any; `data-shows` what it shows of an analysis under
+// way (`position` or `slice`) and `data-position` the position it shows, if one.
 
 import { Phase } from '../pkg/retrolab.js';
 import { CELL } from '../games/define.js';
-import { capturingSide, cellOfError, pieceSides } from '../games/grid.js';
-import { UNDER_WAY } from '../machine/phases.js';
+import { capturingSide, cellOfError, piecePlayers, pieceSides } from '../games/grid.js';
+import { UNDER_WAY, boardShows } from '../machine/phases.js';
+import { lessonAt, minus } from '../machine/lesson.js';
 import { createFrame } from './frame.js';
 import { painter } from './paint.js';
 import { makeTheme, shortNumber } from './pixels.js';
@@ -93,6 +100,14 @@ export function createView(canvas, below, shading = () => {}) {
     const { editor, analysis, replay } = state;
     showCursor(editor);
     showMarked(editor);
+    const lesson = boardShows(state) === 'position' && analysis.unit ? lessonAt(analysis.unit) : null;
+    canvas.dataset.shows = lesson?.board ? 'position' : 'slice';
+    // The position drawn and its pieces' cells, for whoever checks the board against the engine.
+    if (lesson?.board) Object.assign(canvas.dataset, { position: String(lesson.board.position), pieces: lesson.board.pieces.join(',') });
+    else {
+      delete canvas.dataset.position;
+      delete canvas.dataset.pieces;
+    }
     const { flash } = analysis;
     if (flash && flash.seq !== flashSeq) {
       flashSeq = flash.seq;
@@ -102,6 +117,7 @@ export function createView(canvas, below, shading = () => {}) {
     const key = [
       editor.board, analysis.heat, analysis.optimalLine, editor.pieces, editor.varying, editor.cursor, editor.focused, editor.drag, state.phase,
       analysis.frontier, analysis.frontierCells, replay.here, replay.pick, replay.line, replay.blind, theme, state.preview, marked,
+      analysis.unit, analysis.unit?.line, canvas.dataset.shows,
     ];
     const before = last;
     if (before && key.every((v, i) => v === before[i]) && !dirty) return;
@@ -124,7 +140,9 @@ export function createView(canvas, below, shading = () => {}) {
     /** @type {import('./shade.js').Shading} */
     let shaded = null;
     canvas.classList.toggle('previewing', Boolean(state.preview));
+    const lesson = canvas.dataset.shows === 'position' && state.analysis.unit ? lessonAt(state.analysis.unit).board : null;
     if (state.preview) paintPosition(p, theme, game, state.preview);
+    else if (lesson) drawLesson(p, game, lesson);
     else if (game.kind === 'scored') drawScored(p, state);
     else if (state.phase === 'replaying' && state.replay.here) drawReplay(p, state);
     else shaded = drawPieces(p, state);
@@ -194,6 +212,49 @@ export function createView(canvas, below, shading = () => {}) {
       }
     }
     return bands && (bands.win || bands.lose) ? bands : null;
+  }
+
+  /**
+   * The lesson's position (lesson.js Board): the position taken on yellow, the side to move's
+   * pieces framed; the parent looked at as a ghost of its moved piece where it stood, with the
+   * move taken back as a trail in the colour of what the parent became (open: the counter's).
+   * Tableau: the staircase taken, and each move looked at so far with its score.
+   * @param {ReturnType<typeof painter>} p
+   * @param {import('../games/define.js').Game} game
+   * @param {import('../machine/lesson.js').Board} board
+   */
+  function drawLesson(p, game, board) {
+    const { colours } = theme;
+    p.floor();
+    if (game.kind === 'scored') {
+      for (const cell of board.pieces) {
+        p.clear(cell);
+        p.stone(cell, 'stone');
+      }
+      for (const m of board.moves) {
+        if (m.cell < 0) continue;
+        p.clear(m.cell);
+        p.marker(m.cell, { colour: m.best ? 'win' : 'tie', label: String(m.score), strong: m.best, inset: 3 });
+      }
+      p.contour(board.pieces, colours.highlight);
+      return;
+    }
+    const sides = pieceSides(game);
+    for (const cell of board.pieces) p.halo(cell);
+    const { parent } = board;
+    if (parent) {
+      const colour = parent.decided === 'win' ? colours.win : parent.decided === 'lose' ? colours.lose : colours.counter;
+      if (parent.from !== null && parent.to !== null) p.trail(parent.from, parent.to, colour);
+      for (const cell of minus(parent.pieces, board.pieces)) {
+        p.piece(cell, sides[parent.pieces.indexOf(cell)], 0.45);
+        p.outline(cell, colour, parent.decided === null);
+      }
+    }
+    p.pieces(board.pieces, sides, capturingSide(game, board.toMove));
+    const players = piecePlayers(game);
+    board.pieces.forEach((cell, i) => {
+      if (players[i] === board.toMove) p.outline(cell, colours.highlight);
+    });
   }
 
   /**

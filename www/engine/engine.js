@@ -18,6 +18,7 @@ import init, { Batch, Lab, Order, Reserve, Start, contestText, gameFacts, gameNa
  * @property {number} units       queue entries (tableau: positions scored) processed so far
  * @property {number} step        the timeline's step: 1 the scan, one per queue entry, one for the ties (tableau: per layer)
  * @property {number} layerLeft   entries left in the current remoteness layer (tableau: stone layer)
+ * @property {number} layerBegan  the step to go back to for the start of that layer (or, none of it done, of the one before)
  * @property {number} [queued]    win/lose games: entries in the queue
  * @property {number} [wins]
  * @property {number} [losses]

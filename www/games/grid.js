@@ -178,6 +178,14 @@ export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
 export const pieceSides = (game) => game.pieces.flatMap((p) => Array(p.count).fill(p.side));
 
 /**
+ * The player (0 the first to move) of each piece of a position, in the engine's order of
+ * `Lab.pieces`, as pieceSides gives their looks.
+ * @param {import('./define.js').Game} game
+ * @returns {number[]}
+ */
+export const piecePlayers = (game) => game.pieces.flatMap((p) => Array(p.count).fill(p.player));
+
+/**
  * The player (0 the first to move) whose pieces a kind `game.pieces[index]` is (the engine's
  * `first` side's, games/define.js).
  * @param {import('./define.js').Game} game

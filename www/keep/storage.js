@@ -6,7 +6,7 @@
 
 /**
  * Every key the page keeps a value under, with the module that owns it.
- * @type {Readonly<Record<'link' | 'undo' | 'recent' | 'speed' | 'order' | 'sound' | 'guide' | 'drills', string>>}
+ * @type {Readonly<Record<'link' | 'undo' | 'recent' | 'speed' | 'order' | 'teaching' | 'sound' | 'guide' | 'drills', string>>}
  */
 export const KEYS = Object.freeze({
   /** The saved board, as its link's query (url.js `save`, `saved`). */
@@ -19,6 +19,8 @@ export const KEYS = Object.freeze({
   speed: 'retrolab.speed',
   /** The order of the analysis, one of ORDERS (settings.js). */
   order: 'retrolab.order',
+  /** How the person follows the algorithm: code language, what the board shows, predict (settings.js). */
+  teaching: 'retrolab.teaching',
   /** Whether sound is on (panels/sound.js). */
   sound: 'retrolab.sound',
   /** Whether the first visit's guide was seen (panels/guide.js). */

@@ -28,10 +28,11 @@ import { back, forth } from './undo.js';
  * and `order` are the settings to start with (settings.js), `undo` the undo steps (the last
  * visit's, saved.js; none when left out). Listeners registered with `subscribe` run after
  * every change.
- * @param {{engine: Engine, games: Game[], random?: () => number, speed?: number, order?: Order, undo?: import('./undo.js').Undo}} options
+ * @param {{engine: Engine, games: Game[], random?: () => number, speed?: number, order?: Order, undo?: import('./undo.js').Undo,
+ *   teaching?: import('./state.js').Teaching}} options
  */
-export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED, order = DEFAULT_ORDER, undo }) {
-  const machine = createMachine({ engine, game: games[0], speed, order, undo });
+export function createController({ engine, games, random = Math.random, speed = DEFAULT_SPEED, order = DEFAULT_ORDER, undo, teaching }) {
+  const machine = createMachine({ engine, game: games[0], speed, order, undo, teaching });
   const { state, dispatch, press, readouts, tracing, editing } = machine;
   const { editor } = state;
 
@@ -73,6 +74,20 @@ export function createController({ engine, games, random = Math.random, speed = 
      * @param {Control} control
      */
     enabled: (control) => eventFor(control, state) !== null,
+
+    /**
+     * How the person follows the algorithm: the code's language, what the board shows while the
+     * analysis is under way, whether the page asks before each decision (state.teaching).
+     * @param {Partial<import('./state.js').Teaching>} choices
+     */
+    teach: (choices) => dispatch('teach', choices),
+
+    /**
+     * Predict: the person's guess for the parent on show — won, lost, or still open; the next
+     * line shows what it is, and the guess is graded (state.analysis.quiz).
+     * @param {'win' | 'lose' | 'open'} guess
+     */
+    answer: (guess) => dispatch('answer', { guess }),
 
     /**
      * Sets the order of the analysis (one of ORDERS); an analysis under way or done starts again in it.

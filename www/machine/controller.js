@@ -18,6 +18,7 @@
 import { prepareLab, scheduler } from '../engine/engine.js';
 import { createEditor, take } from './editor.js';
 import { AFRESH, TRANSITIONS, eventFor } from './phases.js';
+import { eventCount, lessonAt } from './lesson.js';
 import { createReadouts } from './readouts.js';
 import { atEnd, forward, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
@@ -62,9 +63,9 @@ export const LIVE_BYTES = 2 << 20;
  * shown at first; `speed` and `order` are the settings to start with (settings.js), `undo` the
  * undo steps (the last visit's, saved.js; none when left out). Listeners registered with
  * `subscribe` run after every change. What it returns is for the controller (api.js) alone.
- * @param {{engine: Engine, game: Game, speed: number, order: Order, undo?: import('./undo.js').Undo}} options
+ * @param {{engine: Engine, game: Game, speed: number, order: Order, undo?: import('./undo.js').Undo, teaching?: import('./state.js').Teaching}} options
  */
-export function createMachine({ engine, game, speed, order, undo }) {
+export function createMachine({ engine, game, speed, order, undo, teaching }) {
   /** @type {((state: State) => void)[]} */
   const listeners = [];
   /** The analysis: the engine's Lab, once prepared. */
@@ -74,6 +75,8 @@ export function createMachine({ engine, game, speed, order, undo }) {
   let autoplayTimer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
   /** When the listeners last ran (performance.now()). */
   let notified = -Infinity;
+  /** Which line of a unit the next one the engine does shows first: its first after a line step, else its last. */
+  let unitEntry = /** @type {'first' | 'last'} */ ('last');
   /** Whether a live solve of the board on show is asked for (on the next frame). */
   let liveFrame = false;
   /**
@@ -85,7 +88,7 @@ export function createMachine({ engine, game, speed, order, undo }) {
   let solvedLive = false;
 
   /** @type {State} */
-  const state = defaults(game, speed, order, undo);
+  const state = defaults(game, speed, order, undo, teaching);
   const { editor } = state;
   const readouts = createReadouts(state, () => /** @type {Lab} */ (lab));
   const tracing = createTracing((from, to) => dispatch('traced', { from, to }));
@@ -163,7 +166,39 @@ export function createMachine({ engine, game, speed, order, undo }) {
     },
     step({ unit }) {
       state.live = false;
-      theRunner().run({ kind: unit });
+      state.analysis.quiz.last = null;
+      unitEntry = unit === 'line' ? 'first' : 'last';
+      theRunner().run({ kind: unit === 'layer' ? 'layer' : 'step' });
+    },
+    line({ dir }) {
+      const { unit, quiz } = state.analysis;
+      if (!unit) return;
+      quiz.last = null;
+      unit.line = Math.max(0, Math.min(eventCount(unit) - 1, unit.line + dir));
+    },
+    back({ unit }) {
+      const analysed = theLab();
+      const progress = analysed.progress();
+      const scored = state.editor.game.kind === 'scored';
+      unitEntry = 'last';
+      state.analysis.quiz.last = null;
+      if (unit === 'layer') rewindTo({ step: progress.layerBegan });
+      // A scored game's timeline steps are layers: back a position is back a unit (none: the scan).
+      else if (scored && progress.units > 1) rewindTo({ units: progress.units - 1 });
+      else if (scored && progress.units === 1) rewindTo({ step: 1 });
+      else rewindTo({ step: Math.max(0, progress.step - 1) });
+    },
+    answer({ guess }) {
+      const { unit, quiz } = state.analysis;
+      const truth = unit ? lessonAt(unit).answer : null;
+      if (!unit || !truth) return;
+      quiz.asked += 1;
+      if (guess === truth) quiz.right += 1;
+      quiz.last = { guess, truth, parent: unit.events[3 * unit.line + 1], line: unit.line + 1 };
+      unit.line += 1;
+    },
+    teach(choices) {
+      state.teaching = { ...state.teaching, ...choices };
     },
     solveNow() {
       readouts.restartRate();
@@ -176,33 +211,23 @@ export function createMachine({ engine, game, speed, order, undo }) {
       if (state.replay.autoplay) scheduleAutoplay();
     },
     tick({ report }) {
-      readouts.absorb(report);
+      readouts.absorb(report, unitEntry);
     },
     idle({ report }) {
-      readouts.absorb(report);
+      readouts.absorb(report, unitEntry);
+      unitEntry = 'last';
     },
     finish({ report }) {
       readouts.absorb(report);
+      unitEntry = 'last';
       state.analysis.rate = null;
       runner = null;
       readouts.solution();
     },
     /** The timeline: the analysis as it was after step `step` (re-run from the start if it is past it). */
     rewind({ step }) {
-      const { analysis } = state;
-      const analysed = theLab();
-      analysis.timeline = { ...analysis.timeline, target: step, began: performance.now(), ms: null };
-      if (analysed.progress().step > step) {
-        analysed.reset();
-        readouts.forgetHeat();
-        analysis.frontier = null;
-      }
-      Object.assign(analysis, { progress: analysed.progress(), layers: analysed.layers(), rate: null, example: null, outcome: null, answer: null, optimalLine: null, start: null, moves: null });
-      state.replay = noReplay();
-      clearTimeout(autoplayTimer);
-      readouts.live();
-      runner ??= runnerOf(analysed);
-      runner.run({ kind: 'to', step });
+      unitEntry = 'last';
+      rewindTo({ step });
     },
     fail({ message }) {
       state.failure = message;
@@ -324,6 +349,31 @@ export function createMachine({ engine, game, speed, order, undo }) {
     return true;
   }
 
+  /**
+   * The analysis as it was after timeline step `step`, or at the end of unit `units` (a
+   * scored game's position, back within a layer): re-run from the start if it is past it, in
+   * slices (runner.js).
+   * @param {{step: number} | {units: number}} to
+   */
+  function rewindTo(to) {
+    const { analysis } = state;
+    const analysed = theLab();
+    const now = analysed.progress();
+    const target = 'step' in to ? to.step : null;
+    analysis.timeline = { ...analysis.timeline, target, began: performance.now(), ms: null };
+    if ('step' in to ? now.step > to.step : now.units >= to.units) {
+      analysed.reset();
+      readouts.forgetHeat();
+      analysis.frontier = null;
+    }
+    Object.assign(analysis, { progress: analysed.progress(), layers: analysed.layers(), rate: null, example: null, outcome: null, answer: null, optimalLine: null, start: null, moves: null, unit: null });
+    state.replay = noReplay();
+    clearTimeout(autoplayTimer);
+    readouts.live();
+    runner ??= runnerOf(analysed);
+    runner.run('step' in to ? { kind: 'to', step: to.step } : { kind: 'unit', units: to.units });
+  }
+
   /** Whether the board on show is solved live: a legal start whose analysis is small (LIVE_BYTES). */
   const small = () => editor.bytes !== null && editor.bytes <= LIVE_BYTES;
 
@@ -423,7 +473,11 @@ export function createMachine({ engine, game, speed, order, undo }) {
       const ops = { replayStart: { op: 'start' }, replayPrev: { op: 'prev' }, replayNext: { op: 'next' }, play: { op: 'start', autoplay: true } };
       dispatch('replay', ops[control] ?? { op: 'start' });
     } else if (event === 'step') {
-      dispatch('step', { unit: control === 'stepLayer' ? 'layer' : 'step' });
+      dispatch('step', { unit: control === 'stepLayer' ? 'layer' : control === 'stepLine' ? 'line' : 'step' });
+    } else if (event === 'line') {
+      dispatch('line', { dir: control === 'stepLineBack' ? -1 : 1 });
+    } else if (event === 'back') {
+      dispatch('back', { unit: control === 'stepLayerBack' ? 'layer' : control === 'stepLineBack' ? 'line' : 'step' });
     } else if (event === 'restart') {
       dispatch('restart', { then: control === 'restart' ? null : control });
     } else {

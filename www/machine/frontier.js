@@ -5,6 +5,7 @@
 
 import { EventKind, Phase, ScoredEventKind } from '../pkg/retrolab.js';
 import { count, plural } from '../words/text.js';
+import { minus } from './lesson.js';
 
 /**
  * @typedef {import('../pkg/retrolab.js').Lab} Lab
@@ -51,21 +52,6 @@ import { count, plural } from '../words/text.js';
 /** @typedef {(toMove: number) => string} Side */
 
 /**
- * The cells of `a` that are not in `b`, as multisets (two pieces may share a cell).
- * @param {number[]} a
- * @param {number[]} b
- */
-function minus(a, b) {
-  const rest = [...b];
-  return a.filter((cell) => {
-    const i = rest.indexOf(cell);
-    if (i < 0) return true;
-    rest.splice(i, 1);
-    return false;
-  });
-}
-
-/**
  * The model of a slice `report` (runner.js) of the analysis of `lab`, or null when it shows
  * nothing new: `{kind: 'scan' | 'ties' | 'pop' | 'score', …, decided}` where `decided` is the
  * number of positions the shown work decided.
@@ -102,7 +88,9 @@ function poppedOf(lab, events) {
   /** @type {Parent[]} */
   const parents = [];
   for (let i = 3; i < events.length; i += 3) {
-    if (events[i] === EventKind.Popped) break;
+    if (events[i] === EventKind.Popped || events[i] === EventKind.Arrived) break;
+    // Each parent is looked at (its record before), then changed unless decided already.
+    if (events[i] === EventKind.Looked) continue;
     const parent = events[i + 1];
     const before = [...lab.pieces(parent)];
     parents.push({

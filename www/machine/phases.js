@@ -18,7 +18,9 @@
 // (`state.live`, controller.js) has not been watched: its main button animates the analysis
 // from the empty table, and Step steps it from the start (both restart, then press).
 
+import { eventCount } from './lesson.js';
 import { atEnd } from './replay.js';
+import { FOLLOW_RATE, SPEEDS } from './settings.js';
 
 /**
  * @typedef {import('./state.js').State} State
@@ -35,7 +37,8 @@ import { atEnd } from './replay.js';
 
 /**
  * The controls whose buttons the transition table enables (`press`, `enabled`).
- * @typedef {'play' | 'step' | 'stepLayer' | 'restart' | 'solveNow' | 'replayStart' | 'replayPrev' | 'replayNext'} Control
+ * @typedef {'play' | 'stepLine' | 'step' | 'stepLayer' | 'stepLineBack' | 'stepBack' | 'stepLayerBack' | 'restart' | 'solveNow'
+ *   | 'replayStart' | 'replayPrev' | 'replayNext'} Control
  */
 
 /**
@@ -50,7 +53,11 @@ import { atEnd } from './replay.js';
  * @property {{lab: Lab, stats: import('../engine/engine.js').Stats}} prepared
  * @property {{}} play
  * @property {{}} pause
- * @property {{unit: 'step' | 'layer'}} step
+ * @property {{unit: 'line' | 'step' | 'layer'}} step  the engine takes one unit (a line step begins at its first line), or a layer
+ * @property {{dir: 1 | -1}} line                  the next or the previous line of the unit on show (lesson.js)
+ * @property {{unit: 'line' | 'step' | 'layer'}} back  back before the unit on show (a line step back ends at its last line), or the layer
+ * @property {{guess: 'win' | 'lose' | 'open'}} answer  predict: the person's guess for the parent looked at; the next line shows it
+ * @property {Partial<import('./state.js').Teaching>} teach  how the person follows the algorithm
  * @property {{}} solveNow
  * @property {{speed: number}} speed              an index into SPEEDS (clamped)
  * @property {{report: Report}} tick              a slice of work was done
@@ -111,7 +118,7 @@ export const TRANSITIONS = {
     pause: 'paused', step: 'stepping', solveNow: 'solving', restart: 'preparing', finish: 'solved', rewind: 'rewinding', example: 'stepping',
   },
   paused: {
-    edit: 'editing', move: 'paused', select: 'paused', speed: 'paused',
+    edit: 'editing', move: 'paused', select: 'paused', speed: 'paused', line: 'paused', answer: 'paused',
     play: 'running', step: 'stepping', solveNow: 'solving', restart: 'preparing', rewind: 'rewinding', example: 'paused',
   },
   solving: {
@@ -135,8 +142,8 @@ const PHASES = /** @type {Phase[]} */ (Object.keys(TRANSITIONS));
 /** The phases of an analysis that is under way: prepared or being prepared, and not yet complete. */
 export const UNDER_WAY = /** @type {Phase[]} */ (['preparing', 'ready', 'running', 'stepping', 'paused', 'solving', 'rewinding']);
 
-/** Events that keep the phase, whatever it is: what the board's drawing shows and says. */
-const EVERYWHERE = /** @type {Event[]} */ (['notice', 'cursor', 'focus', 'drag']);
+/** Events that keep the phase, whatever it is: what the board's drawing shows and says, how the algorithm is followed. */
+const EVERYWHERE = /** @type {Event[]} */ (['notice', 'cursor', 'focus', 'drag', 'teach']);
 /** Events that keep the phase in every phase with an analysis (a Lab): what it is asked. */
 const ANALYSED = /** @type {Event[]} */ (['preview', 'trace', 'traced']);
 
@@ -144,6 +151,8 @@ for (const phase of PHASES) {
   const events = TRANSITIONS[phase];
   for (const event of EVERYWHERE) events[event] = phase;
   if (phase !== 'editing' && phase !== 'preparing') for (const event of ANALYSED) events[event] = phase;
+  // Back a line, a step or a layer: the timeline's rewind, wherever it goes.
+  if (events.rewind && phase !== 'ready') events.back = events.rewind;
   // The order of the analysis (tier by tier, or one queue by remoteness): while editing it only
   // says what the next analysis will do; an analysis under way or done starts again in it.
   events.order = phase === 'editing' ? 'editing' : 'preparing';
@@ -153,7 +162,7 @@ for (const phase of PHASES) {
 export const AFRESH = /** @type {Event[]} */ (['edit', 'restart', 'order']);
 
 /** The controls that start an analysis: pressed while editing or preparing, they wait for it (`prepare`). */
-const STARTERS = /** @type {Control[]} */ (['play', 'step', 'stepLayer', 'solveNow']);
+const STARTERS = /** @type {Control[]} */ (['play', 'stepLine', 'step', 'stepLayer', 'solveNow']);
 
 /**
  * The event a control sends in `state`, or null when it is disabled.
@@ -173,11 +182,19 @@ export function eventFor(control, state) {
     // from there, and Solve solves it again as asked for (then replayed, its cells inspected).
     const complete = phase === 'solved' || phase === 'replaying';
     const unwatched = phase === 'solved' && state.live;
+    // A line step moves through the unit on show while it has lines left (paused on it).
+    const { unit, progress } = state.analysis;
+    const lines = phase === 'paused' && unit?.step === 'unit' ? { left: eventCount(unit) - 1 - unit.line, done: unit.line } : { left: 0, done: 0 };
+    const back = progress && progress.phase !== 'memory' && progress.step > 0 ? 'back' : null;
     /** @type {Record<Control, Event | null>} */
     const events = {
       play: playing(state) ? 'pause' : unwatched ? 'restart' : phase === 'solved' ? 'replay' : 'play',
+      stepLine: complete ? 'restart' : lines.left > 0 ? 'line' : 'step',
       step: complete ? 'restart' : 'step',
       stepLayer: complete ? 'restart' : 'step',
+      stepLineBack: lines.done > 0 ? 'line' : back,
+      stepBack: back,
+      stepLayerBack: back,
       restart: 'restart',
       solveNow: unwatched ? 'restart' : 'solveNow',
       replayStart: 'replay',
@@ -196,4 +213,22 @@ export function eventFor(control, state) {
 export function playing(state) {
   const { phase } = state;
   return phase === 'running' || phase === 'solving' || phase === 'stepping' || phase === 'rewinding' || (phase === 'replaying' && state.replay.autoplay);
+}
+
+/**
+ * What the main board shows of an analysis under way: the position the last unit took, its
+ * parent looked at and the move taken back (`position`), or the heatmap (`slice`). The
+ * person's choice (state.teaching.shows), or, left to the page, the position whenever a
+ * person can follow it — stepping, paused, or animating at FOLLOW_RATE or slower — and the
+ * heatmap when the analysis runs faster, is solved live, or has taken no unit yet.
+ * @param {State} state
+ * @returns {'position' | 'slice'}
+ */
+export function boardShows(state) {
+  const { phase, analysis, teaching } = state;
+  const { unit } = analysis;
+  if (!unit || unit.step !== 'unit' || state.live || state.preview || !UNDER_WAY.includes(phase) || phase === 'preparing') return 'slice';
+  if (teaching.shows !== 'auto') return teaching.shows;
+  const fast = phase === 'solving' || (phase === 'running' && SPEEDS[state.speed].rate > FOLLOW_RATE);
+  return fast ? 'slice' : 'position';
 }

@@ -6,9 +6,12 @@
 // calls (the heatmap's positions, the last heatmap for what was just decided, the samples of
 // the "per second" counter) lives here, and is dropped with the analysis (`drop`).
 
+import { EventKind, Phase } from '../pkg/retrolab.js';
 import { exampleOf, frontierOf } from './frontier.js';
+import { QUEUE_HEAD, QUEUE_TAIL } from './lesson.js';
 import { NO_POSITION, stateOf } from '../engine/records.js';
 import { current } from './replay.js';
+import { FOLLOW_RATE, SPEEDS } from './settings.js';
 
 /**
  * @typedef {import('./state.js').State} State
@@ -113,11 +116,53 @@ export function createReadouts(state, lab) {
   }
 
   /**
-   * Takes in a slice of work (runner.js): progress, timeline, timing, histogram, the frontier,
-   * the heatmap and the "per second" counter.
+   * The last step of the analysis line by line (lesson.js), from a slice of work `report` that
+   * ended with one: its events (a unit), or the scan or the ties it ended; null when it shows
+   * nothing new. `line` is the event to show first: 'first' (a line step), else the last.
    * @param {Report} report
+   * @param {'first' | 'last'} line
+   * @returns {import('./lesson.js').Unit | null}
    */
-  function absorb(report) {
+  function unitOf(report, line) {
+    const { progress, events, ended } = report;
+    const step = events && events.length > 0 ? 'unit' : ended === Phase.Scan ? 'scan' : ended === Phase.MarkTies ? 'ties' : null;
+    if (!step) return null;
+    const analysed = lab();
+    const list = step === 'unit' ? Array.from(/** @type {ArrayLike<number>} */ (events)) : [];
+    // The tail asked for holds what this unit queued as well, so that the lines before each
+    // decision can show the queue without it (lesson.js, queueAt).
+    let queuedHere = 0;
+    for (let i = 0; i < list.length && !scored(); i += 3) if (list[i] === EventKind.Won || list[i] === EventKind.Lost) queuedHere += 1;
+    const waiting = /** @type {import('./lesson.js').Waiting[]} */ (analysed.waiting(QUEUE_HEAD, QUEUE_TAIL + queuedHere));
+    /** @type {Map<number, import('./lesson.js').Drawn>} */
+    const drawn = new Map();
+    const draw = (/** @type {number} */ position) => {
+      if (!drawn.has(position)) drawn.set(position, { pieces: [...analysed.pieces(position)], toMove: analysed.toMove(position), moves: analysed.moveCount(position) });
+    };
+    for (let i = 1; i < list.length; i += 3) draw(list[i]);
+    for (const part of waiting) [...part.first, ...part.last].forEach(draw);
+    const taken = list[1];
+    return {
+      step,
+      scored: scored(),
+      events: list,
+      line: line === 'first' ? 0 : Math.max(0, list.length / 3 - 1),
+      outcome: step === 'unit' && !scored() ? analysed.outcome(taken) ?? null : null,
+      drawn,
+      waiting,
+      queued: scored() ? (waiting[0]?.len ?? 0) : (progress.queued ?? 0),
+      decided: progress.decided,
+    };
+  }
+
+  /**
+   * Takes in a slice of work (runner.js): progress, timeline, timing, histogram, the frontier,
+   * the lesson's unit (its first line shown when `line` is 'first'), the heatmap and the "per
+   * second" counter.
+   * @param {Report} report
+   * @param {'first' | 'last'} [line]
+   */
+  function absorb(report, line = 'last') {
     const { analysis } = state;
     const { progress } = report;
     analysis.progress = progress;
@@ -141,6 +186,10 @@ export function createReadouts(state, lab) {
       analysis.frontier = { ...model, seq: ++frontierSeq };
       analysis.example = null;
     }
+    // A unit is read out (its queue, the pieces of every position it names) only where a person
+    // can follow it: an analysis animated faster than that shows the slice, not the lines.
+    const followable = state.phase !== 'running' || SPEEDS[state.speed].rate <= FOLLOW_RATE;
+    analysis.unit = followable ? (unitOf(report, line) ?? analysis.unit) : null;
     live();
     measureRate();
   }

@@ -9,6 +9,8 @@
 //                         full speed in back-to-back tasks, never past it (an analysis past
 //                         it is reset by the controller first: rewinding re-runs from the
 //                         start); its last unit is recorded, so the inset shows that step
+//   {kind: 'unit', units} as 'to', to the end of unit `units` (progress.units): a step back
+//                         of one position where a timeline step is longer (tableau's layers)
 // The scan and the marking of ties are not queue entries: every goal runs them through at
 // full speed, and a step or layer goal ends with them (the scan's primitives appear at once).
 // Only 'instant' carries on from one phase into the next within a slice.
@@ -26,7 +28,7 @@ import { FULL_SPEED_SLICE_MS, scheduler } from '../engine/engine.js';
 
 /**
  * A goal of the runner (see above).
- * @typedef {{kind: 'rate', rate: number} | {kind: 'step' | 'layer' | 'instant'} | {kind: 'to', step: number}} Goal
+ * @typedef {{kind: 'rate', rate: number} | {kind: 'step' | 'layer' | 'instant'} | {kind: 'to', step: number} | {kind: 'unit', units: number}} Goal
  */
 
 /**
@@ -92,7 +94,7 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     const deadline = begin + (fullSpeed(goal) ? FULL_SPEED_SLICE_MS : FRAME_BUDGET_MS);
     let done;
     try {
-      done = goal.kind === 'to' ? rerun(goal, deadline) : advance(goal, now, deadline);
+      done = goal.kind === 'to' || goal.kind === 'unit' ? rerun(goal, deadline) : advance(goal, now, deadline);
     } catch (error) {
       run(null);
       onError(/** @type {Error} */ (error));
@@ -116,7 +118,7 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
    * Goals that run back to back rather than on animation frames.
    * @param {Goal} goal
    */
-  const fullSpeed = (goal) => goal.kind === 'instant' || goal.kind === 'to';
+  const fullSpeed = (goal) => goal.kind === 'instant' || goal.kind === 'to' || goal.kind === 'unit';
 
   /**
    * One slice of work towards `goal` (other than 'to'): what it did, and whether the goal is reached.
@@ -181,11 +183,11 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
   }
 
   /**
-   * One slice of re-running towards the timeline's step `goal.step` (the engine crosses the
-   * phases and records the step's last unit). Once there, the report carries what that step
-   * did, as a Step would have: the scan (step 1), the ties (a finished win/lose analysis), or
-   * the last unit's events.
-   * @param {{kind: 'to', step: number}} goal
+   * One slice of re-running towards the timeline's step `goal.step`, or the end of unit
+   * `goal.units` (the engine crosses the phases and records the last unit). Once there, the
+   * report carries what that step did, as a Step would have: the scan (step 1), the ties (a
+   * finished win/lose analysis), or the last unit's events.
+   * @param {{kind: 'to', step: number} | {kind: 'unit', units: number}} goal
    * @param {number} deadline
    * @returns {{report: Report, reached: boolean, worked: boolean}}
    */
@@ -193,14 +195,15 @@ export function createRunner(lab, { onSlice, onIdle, onDone, onError }) {
     /** @type {Progress} */
     const before = lab.progress();
     lab.setRecording(false);
+    const ms = deadline - performance.now();
     /** @type {Progress} */
-    const progress = lab.runTo(deadline - performance.now(), goal.step);
+    const progress = goal.kind === 'to' ? lab.runTo(ms, goal.step) : lab.runToUnit(ms, goal.units);
     /** @type {Report} */
     const report = { progress, spentMs: 0, units: progress.units - before.units, ended: null, events: null };
-    const reached = progress.step >= goal.step;
+    const reached = goal.kind === 'to' ? progress.step >= goal.step : progress.units >= goal.units || progress.done;
     if (reached) {
       const scored = progress.layers !== undefined;
-      report.ended = goal.step === 1 ? Phase.Scan : progress.done && !scored ? Phase.MarkTies : null;
+      report.ended = goal.kind === 'to' && goal.step === 1 ? Phase.Scan : progress.done && !scored ? Phase.MarkTies : null;
       const events = /** @type {Events} */ (lab.events());
       if (events.length > 0) report.events = events.slice();
     }

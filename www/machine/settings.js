@@ -37,6 +37,13 @@ export const ORDERS = ['tiers', 'global'];
 /** @type {Order} */
 export const DEFAULT_ORDER = 'tiers';
 
+/**
+ * Positions a second a person can follow on the main board: at this speed or slower (and a
+ * step at a time), the board shows the position taken and its parents (phases.js
+ * `boardShows`); faster, the heatmap of the whole slice.
+ */
+export const FOLLOW_RATE = 20;
+
 /** Replay moves per second at most (the slider's rate, capped). */
 const MAX_REPLAY_RATE = 8;
 

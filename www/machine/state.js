@@ -78,6 +78,28 @@ import { noUndo } from './undo.js';
  * @property {Move[] | null} moves    its moves, best first (`Lab.moves`: the move table), once solved
  * @property {Timeline} timeline       the steps of the analysis so far, and a rewind under way
  * @property {Provenance | null} provenance  where the value of a position came from (asked for with controller.provenance)
+ * @property {import('./lesson.js').Unit | null} unit  the last step of the analysis line by line (lesson.js), once one is done
+ * @property {Quiz} quiz               the score of the person's predictions in this analysis
+ */
+
+/**
+ * Predict: the person's guesses of what a parent looked at becomes, before the next line shows it.
+ * @typedef {object} Quiz
+ * @property {number} asked
+ * @property {number} right
+ * @property {{guess: 'win' | 'lose' | 'open', truth: 'win' | 'lose' | 'open', parent: number, line: number} | null} last
+ *   the last guess, graded (shown until the person steps on)
+ */
+
+/**
+ * How the person follows the algorithm: the code's language, what the main board shows while
+ * the analysis is under way (`auto`: the position taken when a person can follow it — a step
+ * at a time, or at most FOLLOW_RATE a second — else the heatmap), and whether the page asks
+ * before each decision (predict).
+ * @typedef {object} Teaching
+ * @property {import('../words/code.js').CodeLanguage} code
+ * @property {'auto' | 'position' | 'slice'} shows
+ * @property {boolean} predict
  */
 
 /**
@@ -146,6 +168,7 @@ import { noUndo } from './undo.js';
  * @property {Analysis} analysis
  * @property {Replay} replay
  * @property {Preview | null} preview  a position shown on the board over everything (explain.js), or null
+ * @property {Teaching} teaching
  */
 
 /**
@@ -165,9 +188,10 @@ import { noUndo } from './undo.js';
  * @param {number} speed
  * @param {import('./settings.js').Order} order
  * @param {import('./undo.js').Undo} [undo]
+ * @param {Teaching} [teaching]
  * @returns {State}
  */
-export function defaults(game, speed, order, undo = noUndo()) {
+export function defaults(game, speed, order, undo = noUndo(), teaching = defaultTeaching()) {
   return {
     phase: 'editing',
     speed,
@@ -196,14 +220,19 @@ export function defaults(game, speed, order, undo = noUndo()) {
     analysis: noAnalysis(),
     replay: noReplay(),
     preview: null,
+    teaching,
   };
 }
+
+/** @returns {Teaching} pseudo-code, the board following the analysis when it can be followed, no quiz */
+export const defaultTeaching = () => ({ code: 'pseudo', shows: 'auto', predict: false });
 
 /** @returns {Analysis} an analysis that has found nothing */
 export const noAnalysis = () => ({
   progress: null, stats: null, rate: null, layers: null, frontier: null, frontierCells: null, example: null, flash: null,
   heat: null, outcome: null, answer: null, optimalLine: null, start: null, moves: null,
   timeline: { reached: 0, steps: null, target: null, began: 0, ms: null }, provenance: null,
+  unit: null, quiz: { asked: 0, right: 0, last: null },
 });
 
 /** @returns {Replay} no replay */

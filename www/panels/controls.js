@@ -19,7 +19,10 @@ import { count, plural } from '../words/text.js';
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /** Control name → test id of its button. */
-const BUTTONS = { play: 'play', step: 'step', stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now' };
+const BUTTONS = {
+  play: 'play', stepLineBack: 'step-line-back', stepLine: 'step-line', stepBack: 'step-back', step: 'step', stepLayerBack: 'step-layer-back',
+  stepLayer: 'step-layer', restart: 'restart', solveNow: 'solve-now',
+};
 /** The controls with a button here. */
 const CONTROLS = /** @type {import('../machine/phases.js').Control[]} */ (Object.keys(BUTTONS));
 

@@ -1,7 +1,9 @@
 // The card of what the analysis just did, in the inspector: the position inset (board/inset.js)
 // and its caption in words (machine/frontier.js `describe`) — the position taken from the queue
 // and what it did to its parents, the scan, the ties — or an example from the histogram, which
-// is announced to the inspector when it is new. It shows the controller's state; nothing else.
+// is announced to the inspector when it is new. While the analysis goes slowly enough to be
+// followed, the code card (code.js) says what each line did instead. It shows the
+// controller's state; nothing else.
 
 import { createInset } from '../board/inset.js';
 import { describe } from '../machine/frontier.js';
@@ -23,7 +25,9 @@ export function createFrontierCard(root) {
     // What an analysis under way did, when it was asked for (one solved live is not watched).
     const model = analysis.example ?? (UNDER_WAY.includes(phase) && !state.live ? analysis.frontier : null);
     const box = el['frontier-box'];
-    box.hidden = !model;
+    // While the code card says what the step did (an analysis a person can follow, readouts.js),
+    // this card is not drawn; its counts (the hooks below) still follow the step.
+    box.hidden = !model || (model.kind !== 'example' && analysis.unit !== null);
     if (!model) return;
     box.setAttribute('aria-label', model.kind === 'example' ? 'An example from the histogram' : 'What the analysis did');
     // Tableau's main board shows the staircase being scored; its inset only shows examples.

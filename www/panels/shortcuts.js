@@ -2,9 +2,10 @@
 // keys the focused board, chart or list uses itself: boardkeys.js, histogram.js, …):
 //   Ctrl+Z       undo the last board edit;  Ctrl+Shift+Z or Ctrl+Y  redo (⌘ on a Mac)
 //   Space        animate the analysis (once solved: replay; solved live: animate it from the start), or pause
-//   →            step: one position from the queue (solved: the next replay move)
-//   Shift+→      step layer: the rest of the current remoteness layer
-//   ←  Home      replay: back one move (undo), back to the start
+//   .  ,         one line of the algorithm on, back (machine/lesson.js)
+//   →  ←         one position from the queue on, back (solved: the next replay move, back one move)
+//   Shift+→ Shift+←  the rest of the current remoteness layer; back to where it began
+//   Home         replay: back to the start
 //   +  −         speed up, slow down
 //   R            restart the analysis;  Escape leaves the replay
 
@@ -38,8 +39,15 @@ export function attachKeys(doc, controller) {
         controller.press(replay ? 'replayNext' : event.shiftKey ? 'stepLayer' : 'step');
         break;
       case 'ArrowLeft':
-        if (!replay) return;
-        controller.press('replayPrev');
+        controller.press(replay ? 'replayPrev' : event.shiftKey ? 'stepLayerBack' : 'stepBack');
+        break;
+      case '.':
+        if (replay) return;
+        controller.press('stepLine');
+        break;
+      case ',':
+        if (replay) return;
+        controller.press('stepLineBack');
         break;
       case 'Home':
         if (!replay) return;

@@ -1,0 +1,91 @@
+// The queue in sight, under the board: the next positions the analysis will take, in the
+// engine's own order (Lab.waiting, through machine/lesson.js: the values arriving from the
+// tier before, then the lost positions, then the won ones, a distance at a time), each a small
+// board framed in its value's colour, the head marked, what the step on show queued marked new
+// at the tail, a gap where the middle of a long queue is left out, and the length beside it.
+// Shown while an analysis is under way and has taken a step. It only reads the state.
+
+import { drawPosition } from '../board/thumbs.js';
+import { makeTheme } from '../board/pixels.js';
+import { UNDER_WAY } from '../machine/phases.js';
+import { lessonAt } from '../machine/lesson.js';
+import { count } from '../words/text.js';
+
+/** CSS pixels a side of an item's board at most. */
+const ITEM_PX = 44;
+/** While the analysis runs faster than a person follows, the strip is redrawn at most this often (milliseconds). */
+const FAST_REFRESH_MS = 250;
+
+const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
+
+/**
+ * Binds the strip `[data-testid=queue-strip]` under `root`; returns `{render(state), retheme()}`.
+ * @param {Document} root
+ */
+export function createQueueStrip(root) {
+  const strip = /** @type {HTMLElement} */ ($(root, 'queue-strip'));
+  const list = /** @type {HTMLOListElement} */ (strip.querySelector('ol'));
+  const length = /** @type {HTMLElement} */ ($(root, 'queue-length'));
+  let theme = makeTheme(strip);
+  /** @type {unknown[] | null} */
+  let shown = null;
+  let drawnAt = -Infinity;
+
+  /** @param {import('../machine/state.js').State} state */
+  function render(state) {
+    const { phase, analysis, editor } = state;
+    const { unit } = analysis;
+    const visible = Boolean(unit) && UNDER_WAY.includes(phase) && phase !== 'preparing' && !state.live;
+    strip.hidden = !visible;
+    if (!visible || !unit) {
+      shown = null;
+      return;
+    }
+    const key = [unit, unit.line, editor.board, theme];
+    if (shown && key.every((v, i) => v === shown?.[i])) return;
+    const now = performance.now();
+    if (phase === 'running' || phase === 'solving') {
+      if (now - drawnAt < FAST_REFRESH_MS) return;
+    }
+    shown = key;
+    drawnAt = now;
+    const { queue } = lessonAt(unit);
+    length.textContent = count(queue.length);
+    length.dataset.value = String(queue.length);
+    strip.dataset.length = String(queue.length);
+    const items = queue.items.map((item) => {
+      const li = document.createElement('li');
+      if ('gap' in item) {
+        li.className = 'gap';
+        li.textContent = `… ${count(item.gap)} …`;
+        li.title = `${count(item.gap)} more waiting in between`;
+        return li;
+      }
+      li.dataset.testid = 'queue-item';
+      li.dataset.position = String(item.position);
+      li.dataset.value = item.value;
+      li.className = `item ${item.value}${item.head ? ' head' : ''}${item.fresh ? ' fresh' : ''}`;
+      const drawn = unit.drawn.get(item.position);
+      const canvas = document.createElement('canvas');
+      if (drawn) drawPosition(canvas, theme, editor.game, editor.board, { pieces: drawn.pieces }, ITEM_PX);
+      const label = document.createElement('span');
+      label.textContent = item.head ? 'next' : item.fresh ? 'new' : item.value === 'layer' ? '' : `d ${item.level}`;
+      li.title =
+        `#${item.position}` +
+        (item.value === 'layer' ? '' : `, ${item.value === 'win' ? 'won' : 'lost'} for the side to move in ${item.level}`) +
+        (item.arriving ? ' (arriving from the tier before)' : '');
+      li.append(canvas, label);
+      return li;
+    });
+    list.replaceChildren(...items);
+  }
+
+  return {
+    render,
+    /** Re-reads the theme's colours (light/dark switch). */
+    retheme() {
+      theme = makeTheme(strip);
+      shown = null;
+    },
+  };
+}
