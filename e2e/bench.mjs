@@ -32,7 +32,8 @@
 // Animate (issue 20's defect 10) on 9×9 (the default board), 16×16 and 24×24: frame rate, longest frame gap and long tasks from the click to the analysis solved (top notch) or over its first seconds (middle notch).
 // Play against perfect play on the solved 16×16 and 24×24 boards: each move from the click to the page's reply, its longest frame gap and long tasks.
 // Page load: the default page in a fresh browser, when the solver is ready, and every long task from navigation to 3 s later.
-// BENCH_ONLY=gif,animate (a comma list of: solve — every section before GIF making —, gif, video, explain, animate, play, load) runs only those; NATIVE_BENCH is needed by solve.
+// Composed games: fox and hounds' standard start, and with a knight's move added to the fox: the page's time from Solve instantly to the verdict against the CLI's whole process on the same board.
+// BENCH_ONLY=gif,animate (a comma list of: solve — every section before GIF making —, gif, video, explain, animate, play, load, composed) runs only those; NATIVE_BENCH is needed by solve.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -184,14 +185,42 @@ async function animate(page, url, ms) {
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 
-/** Milliseconds of `retrolab game < file` (the whole process, as a person running it waits). */
-function cliMs(file, game = 'river') {
+/** Milliseconds of `retrolab game ...args < file` (the whole process, as a person running it waits). */
+function cliMs(file, game = 'river', args = []) {
   const input = readFileSync(file);
   const begin = process.hrtime.bigint();
-  const run = spawnSync(CLI, [game], { input, maxBuffer: 1 << 26 });
+  const run = spawnSync(CLI, [game, ...args], { input, maxBuffer: 1 << 26 });
   const ms = Number(process.hrtime.bigint() - begin) / 1e6;
-  if (run.status !== 0) throw new Error(`retrolab ${game} < ${file}: ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`retrolab ${game} ${args.join(' ')} < ${file}: ${run.stderr}`);
   return { ms, output: String(run.stdout) };
+}
+
+/**
+ * A composed game's standard start (the rules' own board) in the page against the CLI: from the
+ * click on Solve instantly (the page settled) to the verdict, paired with `retrolab custom
+ * --rules` on that board just before it (the whole process); `times` pairs, medians compared.
+ */
+async function composedBench(page, label, rulesText, times) {
+  const rulesFile = join(scratch, 'composed.toml');
+  await writeFile(rulesFile, rulesText);
+  const rows = rulesText.match(/board = """\n([^"]*)"""/)[1].trim().split('\n');
+  const input = join(scratch, 'composed.in');
+  await writeFile(input, `0 1\n${rows.length} ${rows[0].length}\n${rows.join('\n')}\n`);
+  const url = `${browser.url}index.html?game=custom&rules=${encodeURIComponent(rulesText)}&board=${encodeURIComponent(rows.join('/'))}`;
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const cli = cliMs(input, 'custom', ['--rules', rulesFile]);
+    const run = await measure(page, { url, click: true, settleMs: 1000 });
+    if (`${run.result}\n` !== cli.output) throw new Error(`${label}: the page says ${run.result}, the CLI ${cli.output}`);
+    runs.push({ ...run, cliMs: cli.ms });
+  }
+  const [pageMs, cli] = [median(runs.map((r) => r.wallMs)), median(runs.map((r) => r.cliMs))];
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  console.log(
+    `${label.padEnd(46)} ${runs[0].result.padEnd(9)} page verdict ${(pageMs / 1000).toFixed(2)} s after the click = ${(pageMs / cli).toFixed(1)}× the CLI's whole process ` +
+      `(${(cli / 1000).toFixed(2)} s; medians of ${times} pairs); long tasks > 50 ms: ${longest > 0 ? `${runs.flatMap((r) => r.longTasks).length}, longest ${longest.toFixed(0)} ms` : 'none'}; ` +
+      `wasm memory ${Math.max(...runs.map((r) => r.memoryMb)).toFixed(0)} MB`,
+  );
 }
 
 /**
@@ -883,6 +912,13 @@ try {
     await playBench(page, link(rows24), '24×24 open', { times: 1 });
   }
   if (wanted('load')) await loadBench(5);
+  if (wanted('composed')) {
+    const fox = await readFile(new URL('../rules/fox-and-hounds.toml', import.meta.url), 'utf8');
+    await composedBench(page, 'fox and hounds, standard start', fox, 3);
+    const knight = fox.replace('moves = ["diagonal"]\ncapture', 'moves = ["diagonal", "knight"]\ncapture');
+    if (knight === fox) throw new Error("the fox's moves are not where the benchmark adds a knight's move");
+    await composedBench(page, "fox and hounds, the fox with a knight's move too", knight, 3);
+  }
 
   if (page.problems.length > 0) throw new Error(`console errors during the benchmark: ${page.problems.join('; ')}`);
 } finally {

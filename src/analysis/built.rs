@@ -8,22 +8,27 @@ use super::error::Error;
 use super::interface::Analysis;
 use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
-use crate::game::Game;
+use crate::game::{Game, Position};
 use crate::games::{with_kind, Build, Drawn, GameKind, Kind, Listed};
+use crate::memory::OutOfMemory;
 use crate::record::Outcome;
-use crate::retro::{Keep, Order, SolveError, Solver, Workspace};
+use crate::retro::{bytes_needed, Keep, Order, SolveError, Solver, Workspace};
 use crate::scored::LayeredSolver;
 
 /// A prepared analysis, or the memory it could not have.
 type Prepared = Result<Box<dyn Analysis>, SolveError>;
 
 /// A board of a game, read once for all the page asks of it: whether it is a legal start
-/// (it is, or there is no `Start`), its contest text, and the game built on it — when first
-/// needed, since reading a board is quick and building its game is not — then analysed.
+/// (it is, or there is no `Start`), its contest text, the size of its game, and the game
+/// built on it — when first needed, since reading a board is quick and building its game
+/// is not — then analysed.
 pub struct Start {
     contest_text: String,
-    /// Builds the game of the board.
-    build: Box<dyn Fn() -> Built>,
+    /// Where the tiers of its game end, when the game says so without building it
+    /// ([`Kind::table_tiers`]).
+    tiers: Option<Vec<Position>>,
+    /// Builds the game of the board, failing when the memory of its tables cannot be had.
+    build: Box<dyn Fn() -> Result<Built, TryReserveError>>,
     /// The game, once built.
     built: Option<Built>,
 }
@@ -63,12 +68,15 @@ impl Start {
         })
     }
 
-    /// `board` of `kind`: its contest text is written now, its game built when needed.
+    /// `board` of `kind`: its contest text and its tiers are worked out now, its game
+    /// built when needed.
     pub fn of<K: Kind>(kind: &K, board: K::Board) -> Start {
         let contest_text = kind.contest_text(&board);
+        let tiers = kind.table_tiers(&board);
         let kind = kind.clone();
         Start {
             contest_text,
+            tiers,
             build: Box::new(move || kind.build(board.clone(), Builder)),
             built: None,
         }
@@ -80,14 +88,50 @@ impl Start {
         &self.contest_text
     }
 
-    /// Bytes its analysis allocates when it is prepared ([`Built::bytes`]); builds the game.
-    pub fn bytes(&mut self) -> usize {
-        self.built.get_or_insert_with(&self.build).bytes()
+    /// Bytes its analysis allocates when it is prepared ([`Built::bytes`]): known ahead
+    /// for win/lose games that say their tiers, else the game is built to tell.
+    ///
+    /// # Errors
+    /// As [`Start::built`].
+    pub fn bytes(&mut self) -> Result<usize, Error> {
+        if let (None, Some(tiers)) = (&self.built, &self.tiers) {
+            let positions = tiers.last().map_or(0, |&end| end as usize);
+            return Ok(2 * positions);
+        }
+        Ok(self.build()?.bytes())
+    }
+
+    /// The game, built once.
+    fn build(&mut self) -> Result<&Built, Error> {
+        if self.built.is_none() {
+            let built = (self.build)().map_err(|_| self.refusal())?;
+            self.built = Some(built);
+        }
+        Ok(self.built.as_ref().expect("built just now"))
+    }
+
+    /// What the memory of the game's tables being refused says: what its analysis needs
+    /// in all, when known ahead.
+    fn refusal(&self) -> Error {
+        match &self.tiers {
+            Some(tiers) => Error::Solve(SolveError::Memory(OutOfMemory::needing(bytes_needed(
+                tiers,
+                Keep::All,
+            )))),
+            None => Error::Tables,
+        }
     }
 
     /// The game, built.
-    pub fn built(self) -> Built {
-        self.built.unwrap_or_else(self.build)
+    ///
+    /// # Errors
+    /// When the memory of the game's own tables cannot be had: what its analysis needs,
+    /// when known ahead.
+    pub fn built(mut self) -> Result<Built, Error> {
+        match self.built.take() {
+            Some(built) => Ok(built),
+            None => (self.build)().map_err(|_| self.refusal()),
+        }
     }
 }
 
@@ -103,9 +147,10 @@ impl Built {
     /// Builds `game` (a name of [`GameKind`]) from its board text (see the module docs).
     ///
     /// # Errors
-    /// An unknown game, or what is wrong with the board.
+    /// An unknown game, what is wrong with the board, or memory refused for the game's
+    /// tables.
     pub fn parse(game: &str, text: &str) -> Result<Built, Error> {
-        Ok(Start::parse(game, text)?.built())
+        Start::parse(game, text)?.built()
     }
 
     /// Builds the game of `kind` that answers the start of `board` as the command line

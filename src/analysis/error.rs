@@ -20,6 +20,9 @@ pub enum Error {
     Slice(SliceError),
     /// The analysis cannot go on.
     Solve(SolveError),
+    /// The memory of the game's own tables cannot be had (a game that does not say ahead
+    /// what its analysis needs).
+    Tables,
 }
 
 impl fmt::Display for Error {
@@ -30,6 +33,7 @@ impl fmt::Display for Error {
             Error::NoPosition(pos) => write!(f, "no position {pos}"),
             Error::Slice(e) => e.fmt(f),
             Error::Solve(e) => e.fmt(f),
+            Error::Tables => write!(f, "the game's tables: could not reserve their memory"),
         }
     }
 }

@@ -265,8 +265,9 @@ fn a_start_is_read_once_for_its_contest_text_and_its_game() {
     let mut start = Start::read("river", &drawn).unwrap();
     assert_eq!(start.contest_text(), "0 1\n3 3\nO..\n.#X\n.O.\n");
     let bytes = Built::parse("river", "O..\n.#X\n.O.\n").unwrap().bytes();
-    assert_eq!((start.bytes(), start.bytes()), (bytes, bytes));
-    assert_eq!(start.built().analysis().unwrap().num_positions() * 2, bytes);
+    assert_eq!((start.bytes(), start.bytes()), (Ok(bytes), Ok(bytes)));
+    let analysis = start.built().unwrap().analysis().unwrap();
+    assert_eq!(analysis.num_positions() * 2, bytes);
     let weights = Drawn::Weights {
         rows: 1,
         cols: 1,
@@ -347,4 +348,52 @@ fn examples_are_the_first_decided_positions_of_their_bucket() {
     assert_eq!(tableau.pieces(two).unwrap().len(), 2);
     let after = tableau.example(2, None, two as usize + 1).unwrap();
     assert!(after > two && tableau.pieces(after).unwrap().len() == 2);
+}
+
+/// Hands on the tiers of the game it is given ([`Game::tier_ends`]; a scored game has
+/// none said ahead).
+struct TierEnds;
+
+impl crate::games::Build for TierEnds {
+    type Output = Option<Vec<Position>>;
+
+    fn valued<G: crate::Game>(self, game: G) -> Option<Vec<Position>> {
+        Some(game.tier_ends())
+    }
+
+    fn scored<G>(self, _: G) -> Option<Vec<Position>> {
+        None
+    }
+}
+
+/// `kind`'s tiers of `board` said ahead are the built game's, and the bytes a `Start`
+/// says before building are those of the game built.
+fn tiers_said_ahead<K: crate::games::Kind>(kind: &K, text: &str) {
+    let board = kind.parse(text).unwrap_or_else(|_| panic!("{text}"));
+    let ahead = kind.table_tiers(&board);
+    assert!(ahead.is_some(), "{text}");
+    let built = kind.build(board.clone(), TierEnds).unwrap();
+    assert_eq!(ahead, built, "{text}");
+    let mut start = Start::of(kind, board);
+    let said = start.bytes().unwrap();
+    assert_eq!(said, start.built().unwrap().bytes(), "{text}");
+}
+
+#[test]
+fn the_tiers_a_game_says_ahead_are_its_built_games() {
+    use crate::games::custom::{preset, CustomKind};
+    for (text, _) in river_samples() {
+        tiers_said_ahead(&river::RiverKind, &text);
+    }
+    for text in ["W.\n.B\n", "B...\n....\n..W.\n....\n"] {
+        tiers_said_ahead(&crate::games::chase::ChaseKind, text);
+    }
+    for (name, text) in [
+        ("river-pawn", "#.#\nO.O\n.X.\n"),
+        ("fox-and-hounds", ".H.H.H.H\n........\n...F....\n"),
+        ("knights", "N..n\n....\n.N.n\n"),
+        ("chase", "W...\n..#.\n...B\n"),
+    ] {
+        tiers_said_ahead(&CustomKind::new(preset(name).unwrap().rules()), text);
+    }
 }

@@ -349,9 +349,13 @@ impl Kind for PileKind {
     fn contest_text(&self, stones: &u32) -> String {
         format!("{stones}\n")
     }
-    fn build<B: crate::games::Build>(&self, stones: u32, to: B) -> B::Output {
+    fn build<B: crate::games::Build>(
+        &self,
+        stones: u32,
+        to: B,
+    ) -> Result<B::Output, std::collections::TryReserveError> {
         let lies = self.lies;
-        to.valued(Pile { stones, lies })
+        Ok(to.valued(Pile { stones, lies }))
     }
     fn reader(&self) -> impl Reader<Board = u32> + 'static {
         Piles::default()

@@ -66,19 +66,33 @@ pub trait Kind: Clone + 'static {
     fn contest_text(&self, board: &Self::Board) -> String;
 
     /// REQUIRED. Hands the game of `board` to `to`, every position of it: what the page
-    /// analyses.
-    fn build<B: Build>(&self, board: Self::Board, to: B) -> B::Output;
+    /// analyses for its whole-table views.
+    ///
+    /// # Errors
+    /// When the memory of the game's own tables cannot be had: the page then says so in a
+    /// message, and the command line in one line, instead of aborting. (A game says what a
+    /// board needs with [`Kind::table_tiers`] and [`Kind::answering_tiers`], which the
+    /// refusals name.)
+    fn build<B: Build>(&self, board: Self::Board, to: B) -> Result<B::Output, TryReserveError>;
 
     /// OPTIONAL. Hands the game that answers `board`'s start to `to`: the positions the
     /// command line and the batch view solve for its answer (river: those the start can
     /// lead to). Default: [`Kind::build`], every position.
     ///
     /// # Errors
-    /// When the memory of the game's own tables cannot be had (the command line then says
-    /// so in one line instead of aborting). A game whose building can fail says what a
-    /// board needs with [`Kind::answering_tiers`], which the refusal names.
+    /// As [`Kind::build`].
     fn answering<B: Build>(&self, board: Self::Board, to: B) -> Result<B::Output, TryReserveError> {
-        Ok(self.build(board, to))
+        self.build(board, to)
+    }
+
+    /// OPTIONAL. Where the tiers of the win/lose game [`Kind::build`] builds for `board`
+    /// end ([`Game::tier_ends`]), worked out without building it, cheaply: the page sizes
+    /// its analysis on every edit before any game is built, and names what a board needs
+    /// when its memory is refused. Default: `None`, not known ahead (the game is built to
+    /// say it).
+    fn table_tiers(&self, board: &Self::Board) -> Option<Vec<Position>> {
+        let _ = board;
+        None
     }
 
     /// OPTIONAL. Where the tiers of the game [`Kind::answering`] builds for `board` end

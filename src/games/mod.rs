@@ -37,7 +37,8 @@
 //! `contest_text` (one board's contest input), `build` (the game of every position of a
 //! board), `reader` (the contest reader). OPTIONAL: `read` (the drawing's grid text
 //! through `parse`), `size` (the drawing's), `answering` (`build`: the game the command
-//! line solves for a start), `answering_tiers` (none known ahead), `shared` (a table of
+//! line solves for a start), `table_tiers` and `answering_tiers` (none known ahead: the
+//! game is built to size it), `shared` (a table of
 //! its own), `table` (`board k`), `problems` (as `reader` reads them), `problem` (the
 //! first problem of the text).
 //!

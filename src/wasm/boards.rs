@@ -252,8 +252,10 @@ impl Start {
     }
 
     /// Bytes `new Lab(start)` allocates at once (a `Reserve` of this size prepares them
-    /// ahead of time). Builds the game, once: `new Lab` then takes it as it is.
-    pub fn bytes(&mut self) -> f64 {
-        self.start.bytes() as f64
+    /// ahead of time). Known ahead for most games; the others are built to tell, once:
+    /// `new Lab` then takes the game as it is. Throws an `Error` naming the memory the
+    /// game's tables need when the browser will not give it.
+    pub fn bytes(&mut self) -> Result<f64, JsError> {
+        Ok(self.start.bytes()? as f64)
     }
 }

@@ -97,7 +97,7 @@ impl Lab {
     ) -> Result<Lab, JsError> {
         let order = order.map_or(crate::Order::Global, Into::into);
         let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
-        let analysis = start.start.built().analysis_in(order, workspace)?;
+        let analysis = start.start.built()?.analysis_in(order, workspace)?;
         Ok(Lab {
             analysis,
             clock: Clock::new(),

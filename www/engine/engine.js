@@ -184,6 +184,7 @@ export function commitWhenIdle({ Reserve }, start) {
   const slice = (ms) => {
     cancel = null;
     if (!reserve) {
+      // Known since the board was read (editor.js): it does not throw now.
       bytes = start.bytes();
       if (prepared && prepared.start !== start) dropPrepared();
       keep = bytes >= RESERVE_FROM_BYTES;

@@ -96,28 +96,25 @@ export function createEditor(engine, state, dispatch) {
 
   /**
    * Reads `board` of `game` (the one reading of this edit, kept in `start`): the engine's
-   * objection to it and its contest text, one of them null.
+   * objection to it, or its contest text and the memory its analysis allocates (a game that
+   * cannot say it ahead is built to say it, and the analysis then takes the game built; one
+   * whose tables the tab cannot hold is objected to).
    * @param {Game} game
    * @param {Board} board
-   * @returns {{error: string | null, text: string | null}}
+   * @returns {{error: string | null, text: string | null, bytes: number | null}}
    */
   function read(game, board) {
     start?.free();
     start = null;
     try {
       start = new engine.Start(game.id, board, game.rulesText || undefined);
-      return { error: null, text: start.contestText };
+      return { error: null, text: start.contestText, bytes: start.bytes() };
     } catch (error) {
-      return { error: /** @type {Error} */ (error).message, text: null };
+      start?.free();
+      start = null;
+      return { error: /** @type {Error} */ (error).message, text: null, bytes: null };
     }
   }
-
-  /**
-   * The memory the analysis of the board just read allocates (null: not a legal start). The
-   * engine builds the game to say it (the analysis then takes the game built).
-   * @param {string | null} error  the reading's objection
-   */
-  const bytesOf = (error) => (error === null && start ? start.bytes() : null);
 
   /**
    * Shows an edit's board: a new board from elsewhere starts the heatmap's varying piece over;
@@ -132,13 +129,13 @@ export function createEditor(engine, state, dispatch) {
       const game = edit.game ?? editor.game;
       const reading = read(game, edit.board);
       /** @type {Shown} */
-      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, ...reading, bytes: bytesOf(reading.error), undo, deliberate, notice };
+      const shown = { game, board: edit.board, choices: edit.choices ?? null, varying: game.defaultVarying, ...reading, undo, deliberate, notice };
       dispatch('edit', shown);
     } else {
       const reading = read(editor.game, edit.board);
       const moved = edit.piecesOnly && reading.error === null && !editor.error;
       /** @type {Shown} */
-      const shown = { board: edit.board, choices: edit.choices, ...reading, bytes: moved ? editor.bytes : bytesOf(reading.error), undo, deliberate, notice };
+      const shown = { board: edit.board, choices: edit.choices, ...reading, bytes: moved ? editor.bytes : reading.bytes, undo, deliberate, notice };
       dispatch(moved ? 'move' : 'edit', shown);
     }
   }

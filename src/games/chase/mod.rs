@@ -10,8 +10,10 @@
 //! ([`contest`]).
 
 use std::borrow::Cow;
+use std::collections::TryReserveError;
 
 use crate::contest::Reader;
+use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 use crate::grid::Coord;
 use crate::retro::{bytes_needed, Keep};
@@ -102,8 +104,14 @@ impl Kind for ChaseKind {
         contest::write(board)
     }
 
-    fn build<B: Build>(&self, board: ChaseBoard, to: B) -> B::Output {
-        to.valued(Chase::new(board))
+    fn build<B: Build>(&self, board: ChaseBoard, to: B) -> Result<B::Output, TryReserveError> {
+        Chase::try_new(board).map(|game| to.valued(game))
+    }
+
+    /// One tier: every pair of cells, either side to move.
+    fn table_tiers(&self, board: &ChaseBoard) -> Option<Vec<Position>> {
+        let cells = u32::from(board.n()) * u32::from(board.n());
+        Some(vec![cells * cells * 2])
     }
 
     fn size(&self, board: &ChaseBoard) -> (u16, u16) {

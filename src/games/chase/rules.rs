@@ -1,12 +1,14 @@
 //! The rules of chase (RULES §2) over dense position indexes: the [`Game`] the solver
 //! analyses.
 
+use std::collections::TryReserveError;
 use std::fmt;
 
 use super::board::ChaseBoard;
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Value};
 use crate::grid::{Coord, Dir, Grid};
+use crate::memory;
 
 /// A decoded chase position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,10 +81,29 @@ pub struct Chase {
 
 impl Chase {
     /// Builds the game on `board`'s size, starting from `board` (white to move).
+    ///
+    /// # Panics
+    /// When the memory of its tables cannot be had ([`Chase::try_new`] says so).
     pub fn new(board: ChaseBoard) -> Chase {
+        Chase::try_new(board).expect("memory for the chase game's tables")
+    }
+
+    /// [`Chase::new`], failing instead when the memory of its tables (a few kilobytes per
+    /// cell) cannot be had: the page says so rather than aborting.
+    ///
+    /// # Errors
+    /// When a table cannot be reserved.
+    pub fn try_new(board: ChaseBoard) -> Result<Chase, TryReserveError> {
         let grid = Grid::open(board.n, board.n);
-        let white_reach = grid.coords().map(|at| Reach::from(&grid, at, 1)).collect();
-        let black_reach = grid.coords().map(|at| Reach::from(&grid, at, 2)).collect();
+        let every_cell = 0..grid.len() as u16;
+        let reach = |steps| {
+            memory::try_collect(
+                every_cell
+                    .clone()
+                    .map(|c| Reach::from(&grid, grid.coord(c), steps)),
+            )
+        };
+        let (white_reach, black_reach) = (reach(1)?, reach(2)?);
         let cells = FastDiv::new(u32::from(board.n) * u32::from(board.n));
         let mut chase = Chase {
             board,
@@ -93,7 +114,7 @@ impl Chase {
             start: 0,
         };
         chase.start = chase.start_of(&board);
-        chase
+        Ok(chase)
     }
 
     /// The board the game was built from.

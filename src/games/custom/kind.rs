@@ -194,8 +194,16 @@ impl Kind for CustomKind {
         contest::write(&self.rules, board)
     }
 
-    fn build<B: Build>(&self, board: CustomBoard, to: B) -> B::Output {
-        to.valued(Custom::new(&self.rules, board, Span::Whole).expect("parse counted it"))
+    /// Every placement of the pieces ([`Span::Whole`]), within the limits ([`Kind::parse`]
+    /// counted them).
+    fn build<B: Build>(&self, board: CustomBoard, to: B) -> Result<B::Output, TryReserveError> {
+        Custom::within_memory(&self.rules, board, Span::Whole).map(|game| to.valued(game))
+    }
+
+    /// One tier of every placement of the pieces.
+    fn table_tiers(&self, board: &CustomBoard) -> Option<Vec<Position>> {
+        let count = positions(&self.rules, board, Span::Whole)?;
+        Some(vec![Position::try_from(count).ok()?])
     }
 
     /// The positions the start can lead to ([`Span::FromStart`]), as the command line
@@ -239,7 +247,12 @@ mod tests {
     fn a_board_of_the_rules_builds_and_answers_as_the_command_line() {
         let kind = CustomKind::new(preset("river-pawn").unwrap().rules());
         let text = "#.#\nO.O\n.X.\n";
-        let mut analysis = start(&kind, text).unwrap().built().analysis().unwrap();
+        let mut analysis = start(&kind, text)
+            .unwrap()
+            .built()
+            .unwrap()
+            .analysis()
+            .unwrap();
         while !analysis.step(1 << 20).unwrap().done {}
         let start = analysis.start();
         assert_eq!(analysis.answer(start).as_deref(), Some("Black 2"));

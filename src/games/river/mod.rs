@@ -102,8 +102,13 @@ impl Kind for RiverKind {
         contest::write(board)
     }
 
-    fn build<B: Build>(&self, board: RiverBoard, to: B) -> B::Output {
-        to.valued(River::new(board))
+    fn build<B: Build>(&self, board: RiverBoard, to: B) -> Result<B::Output, TryReserveError> {
+        River::try_spanning(board, Span::Whole).map(|game| to.valued(game))
+    }
+
+    /// Black's rows among every placement of the pieces.
+    fn table_tiers(&self, board: &RiverBoard) -> Option<Vec<Position>> {
+        Some(board.tier_ends(Span::Whole))
     }
 
     /// The positions the start can lead to ([`Span::FromStart`]), as the command line

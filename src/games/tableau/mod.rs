@@ -16,6 +16,7 @@
 //! ([`contest`]).
 
 use std::borrow::Cow;
+use std::collections::TryReserveError;
 
 use crate::contest::Reader;
 use crate::game::Player;
@@ -105,8 +106,8 @@ impl Kind for TableauKind {
         contest::write(board)
     }
 
-    fn build<B: Build>(&self, board: TableauBoard, to: B) -> B::Output {
-        to.scored(Tableau::new(board))
+    fn build<B: Build>(&self, board: TableauBoard, to: B) -> Result<B::Output, TryReserveError> {
+        Tableau::try_new(board).map(|game| to.scored(game))
     }
 
     fn size(&self, board: &TableauBoard) -> (u16, u16) {

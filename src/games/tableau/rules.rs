@@ -1,11 +1,13 @@
 //! The rules of tableau (RULES §3) over dense staircase indexes: the [`LayeredGame`] the
 //! layered solver analyses.
 
+use std::collections::TryReserveError;
 use std::ops::Range;
 
 use super::board::TableauBoard;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Move, Player, Position};
+use crate::memory;
 
 /// A staircase's contour: bit `t` is set when step `t` of the path from the top-right
 /// corner is a down step (so `n` bits are set, the lowest `p_1`, the highest `p_n`).
@@ -44,10 +46,22 @@ pub struct Tableau {
 
 impl Tableau {
     /// Builds the game for `board`, starting from the empty board.
+    ///
+    /// # Panics
+    /// When the memory of its tables cannot be had ([`Tableau::try_new`] says so).
     pub fn new(board: TableauBoard) -> Tableau {
+        Tableau::try_new(board).expect("memory for the tableau game's tables")
+    }
+
+    /// [`Tableau::new`], failing instead when the memory of its tables of binomials (a few
+    /// kilobytes) cannot be had: the page says so rather than aborting.
+    ///
+    /// # Errors
+    /// When a table cannot be reserved.
+    pub fn try_new(board: TableauBoard) -> Result<Tableau, TryReserveError> {
         let (rows, perimeter) = (usize::from(board.rows), board.rows + board.cols);
         let stride = rows + 1;
-        let mut binomial = vec![0u64; (usize::from(perimeter) + 1) * stride];
+        let mut binomial = memory::filled((usize::from(perimeter) + 1) * stride, 0u64)?;
         for p in 0..=usize::from(perimeter) {
             binomial[p * stride] = 1;
             for k in 1..=rows.min(p) {
@@ -57,19 +71,17 @@ impl Tableau {
         }
         let positions = binomial[usize::from(perimeter) * stride + rows] as u32;
         let capped = |i: usize| binomial[i].min(u32::MAX.into());
-        let binomials = (0..binomial.len())
-            .map(|i| {
-                let below = if i % stride == 0 { 0 } else { capped(i - 1) };
-                capped(i) | below << 32
-            })
-            .collect();
+        let binomials = memory::try_collect((0..binomial.len()).map(|i| {
+            let below = if i % stride == 0 { 0 } else { capped(i - 1) };
+            capped(i) | below << 32
+        }))?;
         let (n, m) = (u32::from(board.rows), u32::from(board.cols));
-        Tableau {
+        Ok(Tableau {
             board,
             binomials,
             positions,
             stones_base: n * m + n * (n - 1) / 2,
-        }
+        })
     }
 
     /// The board the game was built from.
