@@ -26,7 +26,8 @@
 // Colours come from the CSS custom properties of the theme. The canvas's `data-cursor`
 // (row,column from 1) is the keyboard cursor's cell, which a press on the board also moves;
 // its `data-marked` the marked cell, if any; `data-shows` what it shows of an analysis under
-// way (`position` or `slice`) and `data-position` the position it shows, if one.
+// way (`position` or `slice`) and `data-position` the position it shows, if one;
+// `data-flashing` is there while the last frame drawn shows a cell flashing.
 
 import { Phase } from '../pkg/retrolab.js';
 import { CELL } from '../games/define.js';
@@ -150,6 +151,9 @@ export function createView(canvas, below, shading = () => {}) {
     if (marked !== null && !state.preview) p.outline(marked, theme.colours.lose);
     if (focused) p.outline(cursor, theme.colours.cursor, true);
     dirty = flashes.size > 0;
+    // Said on the canvas, so that whoever compares pictures of the board (the browser tests)
+    // can wait for the last flash to be drawn away rather than guess how long it takes.
+    canvas.toggleAttribute('data-flashing', dirty);
     if (dirty) request = requestAnimationFrame(paint);
   }
 
