@@ -148,7 +148,7 @@ async function main() {
     mirror.arrived(entry);
     controller.load(entry);
   });
-  attachGuide(document);
+  attachGuide(document, { shared: start.named });
   if (missing.length > 0) {
     panel.showError(`The solver offers ${missing.length === 1 ? 'a game' : 'games'} this page has no descriptor for (${missing.join(', ')}): add www/games/<game>.js.`);
   }

@@ -108,7 +108,7 @@ export function createComparison(answers, onPick) {
   });
   typeInstead.addEventListener('click', () => take('', ''));
   body.addEventListener('click', (event) => {
-    const row = /** @type {HTMLElement} */ (event.target).closest('tr[data-line]');
+    const row = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest('tr[data-line]'));
     if (row?.dataset.index) onPick(Number(row.dataset.index));
   });
 
@@ -166,11 +166,13 @@ export function createComparison(answers, onPick) {
  * @param {import('./judge.js').Judgement} r
  */
 function countWords(r) {
-  const kinds = [
+  /** @type {[number, string][]} */
+  const all = [
     [r.wrong, 'wrong'],
     [r.missing, 'missing'],
     [r.extra, 'extra'],
-  ].filter(([n]) => n > 0);
+  ];
+  const kinds = all.filter(([n]) => n > 0);
   const parts = [r.differ === 0 ? 'no line differs' : `${plural(r.differ, 'line', count)} ${r.differ === 1 ? 'differs' : 'differ'}: ${kinds.map(([n, w]) => `${count(n)} ${w}`).join(', ')}`];
   parts.push(`${count(r.same)} match`);
   if (r.pending > 0) parts.push(`${count(r.pending)} pending (not solved yet)`);
