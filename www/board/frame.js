@@ -12,6 +12,7 @@
 // even so, or one zoomed in, pans inside the frame (a scroll box), never the page. Zoom − /
 // Fit / + buttons change the level; input.js pans with two fingers and zooms with a pinch.
 
+import { createCoords } from './coords.js';
 import { glyphSets } from './pixels.js';
 
 /** @typedef {{fx: number, fy: number, x: number, y: number}} Anchor */
@@ -119,6 +120,7 @@ export function createFrame(canvas, changed, below = () => 0) {
   const button = (id) => /** @type {HTMLButtonElement | null} */ (wrap.querySelector(`[data-testid="${id}"]`));
   const buttons = { out: button('zoom-out'), fit: button('zoom-fit'), in: button('zoom-in') };
   const hint = button('zoom-hint');
+  const coords = createCoords(canvas);
   /**
    * The board laid out: its shape, the levels, the level shown; null until the first layout.
    * @type {{shape: string, rows: number, cols: number, dpr: number, levels: Level[], index: number, fit: number, level: Level} | null}
@@ -174,8 +176,9 @@ export function createFrame(canvas, changed, below = () => 0) {
    */
   function room() {
     const style = getComputedStyle(box);
-    const across = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
-    const down = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+    // The border, and the padding that holds the coordinates (coords.js).
+    const across = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth) + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const down = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
     const layout = getComputedStyle(wrap);
     const beside = layout.flexDirection === 'row';
     const zoom = buttons.in?.parentElement;
@@ -214,7 +217,10 @@ export function createFrame(canvas, changed, below = () => 0) {
     const before = shown;
     shown = { shape, rows: board.rows, cols: board.cols, dpr: devicePixelRatio, levels, index, fit, level };
     const resized = !before || before.shape !== shape || before.dpr !== devicePixelRatio || before.level.cell !== level.cell || before.level.pixels !== level.pixels;
-    if (resized) sizeCanvas(canvas, board.rows, board.cols, level.cell, level.pixels);
+    if (resized) {
+      sizeCanvas(canvas, board.rows, board.cols, level.cell, level.pixels);
+      coords.place(board.rows, board.cols, level.size);
+    }
     box.style.maxHeight = `${space.height + space.down}px`;
     if (anchor && resized) restore(anchor);
     anchor = null;
@@ -310,8 +316,8 @@ export function createFrame(canvas, changed, below = () => 0) {
     reveal(cell) {
       if (!shown || (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)) return;
       const size = shown.level.size;
-      const x = (cell % shown.cols) * size;
-      const y = Math.floor(cell / shown.cols) * size;
+      const x = canvas.offsetLeft + (cell % shown.cols) * size;
+      const y = canvas.offsetTop + Math.floor(cell / shown.cols) * size;
       if (x < box.scrollLeft) box.scrollLeft = x;
       else if (x + size > box.scrollLeft + box.clientWidth) box.scrollLeft = x + size - box.clientWidth;
       if (y < box.scrollTop) box.scrollTop = y;
