@@ -1,16 +1,21 @@
 // The board's coordinates on its edges: column numbers along the top, row numbers down the left,
 // both from 1 and rows from the top, as the contest statements number them and as the page
 // names cells in moves, "(row,column)" (words/movenames.js). The labels stand in the frame's
-// padding (style.css), inside its scroll box, so that a zoomed board pans with them; where cells
-// are too small for every number, every fifth (or tenth) is written, and the first.
+// padding, inside its scroll box, so that a zoomed board pans with them; where cells are too
+// small for every number, every fifth (or tenth) is written, and the first. They take room:
+// where the board would not fit its frame with them, it is drawn without (frame.js decides).
 
 /** CSS pixels per cell under which only every fifth number is written; a tenth under half of it. */
 const EVERY_NUMBER = 14;
 
+/** The CSS pixels the labels take: a line of column numbers above, a column of row numbers to the left. */
+export const LABEL_ROOM = { top: 16, left: 20 };
+
 /**
- * Labels the edges of the board `canvas` in its frame (its parent element) and marks the board
- * `data-coords=on`. Returns `{place(rows, cols, size)}`, which lays the labels out for a board
- * of `rows` × `cols` cells of `size` CSS pixels.
+ * Labels the edges of the board `canvas` in its frame (its parent element). Returns
+ * `{place(rows, cols, size, shown)}`, which lays the labels out for a board of `rows` × `cols`
+ * cells of `size` CSS pixels, or takes them away (`shown` false); the board says which in
+ * `data-coords` (`on` / `off`).
  * @param {HTMLCanvasElement} canvas
  */
 export function createCoords(canvas) {
@@ -20,7 +25,6 @@ export function createCoords(canvas) {
   layer.className = 'coords';
   layer.setAttribute('aria-hidden', 'true');
   box.append(layer);
-  canvas.dataset.coords = 'on';
 
   /**
    * One edge's numbers: `count` labels, `axis` 'col' (along the top) or 'row' (down the left).
@@ -51,10 +55,12 @@ export function createCoords(canvas) {
      * @param {number} rows
      * @param {number} cols
      * @param {number} size
+     * @param {boolean} shown
      */
-    place(rows, cols, size) {
-      const style = getComputedStyle(box);
-      layer.replaceChildren(...edge('col', cols, size, parseFloat(style.paddingLeft)), ...edge('row', rows, size, parseFloat(style.paddingTop)));
+    place(rows, cols, size, shown) {
+      canvas.dataset.coords = shown ? 'on' : 'off';
+      box.style.padding = shown ? `${LABEL_ROOM.top}px 0 0 ${LABEL_ROOM.left}px` : '';
+      layer.replaceChildren(...(shown ? [...edge('col', cols, size, LABEL_ROOM.left), ...edge('row', rows, size, LABEL_ROOM.top)] : []));
     },
   };
 }

@@ -12,7 +12,7 @@
 // even so, or one zoomed in, pans inside the frame (a scroll box), never the page. Zoom − /
 // Fit / + buttons change the level; input.js pans with two fingers and zooms with a pinch.
 
-import { createCoords } from './coords.js';
+import { LABEL_ROOM, createCoords } from './coords.js';
 import { glyphSets } from './pixels.js';
 
 /** @typedef {{fx: number, fy: number, x: number, y: number}} Anchor */
@@ -123,7 +123,7 @@ export function createFrame(canvas, changed, below = () => 0) {
   const coords = createCoords(canvas);
   /**
    * The board laid out: its shape, the levels, the level shown; null until the first layout.
-   * @type {{shape: string, rows: number, cols: number, dpr: number, levels: Level[], index: number, fit: number, level: Level} | null}
+   * @type {{shape: string, rows: number, cols: number, dpr: number, levels: Level[], index: number, fit: number, level: Level, labelled: boolean} | null}
    */
   let shown = null;
   /**
@@ -172,13 +172,13 @@ export function createFrame(canvas, changed, below = () => 0) {
   /**
    * The room a fitted board has, in CSS pixels: the frame's width, the viewport below the
    * frame's top; less the zoom buttons, beside the board (wide screens) or under it, and what
-   * stays in sight under it.
+   * stays in sight under it — and the coordinates' room when `labelled` (coords.js).
+   * @param {boolean} labelled
    */
-  function room() {
+  function room(labelled) {
     const style = getComputedStyle(box);
-    // The border, and the padding that holds the coordinates (coords.js).
-    const across = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth) + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-    const down = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const across = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth) + (labelled ? LABEL_ROOM.left : 0);
+    const down = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) + (labelled ? LABEL_ROOM.top : 0);
     const layout = getComputedStyle(wrap);
     const beside = layout.flexDirection === 'row';
     const zoom = buttons.in?.parentElement;
@@ -206,8 +206,16 @@ export function createFrame(canvas, changed, below = () => 0) {
     if (!stale && shown) return shown.level.cell;
     stale = false;
     const levels = zoomLevels(glyphSets(game), devicePixelRatio);
-    const space = room();
-    const fit = fitLevel(levels, board.rows, board.cols, space);
+    // With its coordinates when the board fits its frame with them, else without.
+    const fits = (/** @type {ReturnType<typeof room>} */ space, /** @type {number} */ i) =>
+      board.cols * levels[i].size <= space.width + 1e-6 && board.rows * levels[i].size <= space.height + 1e-6;
+    let space = room(true);
+    let fit = fitLevel(levels, board.rows, board.cols, space);
+    const labelled = fits(space, fit);
+    if (!labelled) {
+      space = room(false);
+      fit = fitLevel(levels, board.rows, board.cols, space);
+    }
     let index = fit;
     if (chosen !== null) {
       const size = chosen;
@@ -215,12 +223,10 @@ export function createFrame(canvas, changed, below = () => 0) {
     }
     const level = levels[index];
     const before = shown;
-    shown = { shape, rows: board.rows, cols: board.cols, dpr: devicePixelRatio, levels, index, fit, level };
+    shown = { shape, rows: board.rows, cols: board.cols, dpr: devicePixelRatio, levels, index, fit, level, labelled };
     const resized = !before || before.shape !== shape || before.dpr !== devicePixelRatio || before.level.cell !== level.cell || before.level.pixels !== level.pixels;
-    if (resized) {
-      sizeCanvas(canvas, board.rows, board.cols, level.cell, level.pixels);
-      coords.place(board.rows, board.cols, level.size);
-    }
+    if (resized) sizeCanvas(canvas, board.rows, board.cols, level.cell, level.pixels);
+    if (resized || before?.labelled !== labelled) coords.place(board.rows, board.cols, level.size, labelled);
     box.style.maxHeight = `${space.height + space.down}px`;
     if (anchor && resized) restore(anchor);
     anchor = null;
