@@ -206,16 +206,15 @@ export function createFrame(canvas, changed, below = () => 0) {
     if (!stale && shown) return shown.level.cell;
     stale = false;
     const levels = zoomLevels(glyphSets(game), devicePixelRatio);
-    // With its coordinates when the board fits its frame with them, else without.
-    const fits = (/** @type {ReturnType<typeof room>} */ space, /** @type {number} */ i) =>
-      board.cols * levels[i].size <= space.width + 1e-6 && board.rows * levels[i].size <= space.height + 1e-6;
-    let space = room(true);
-    let fit = fitLevel(levels, board.rows, board.cols, space);
-    const labelled = fits(space, fit);
-    if (!labelled) {
-      space = room(false);
-      fit = fitLevel(levels, board.rows, board.cols, space);
-    }
+    // With its coordinates when the board fits its frame with them, else without; decided once
+    // for a board's shape on a screen, so that an edit never makes the board jump.
+    const fits = (/** @type {ReturnType<typeof room>} */ space) => {
+      const l = levels[fitLevel(levels, board.rows, board.cols, space)];
+      return board.cols * l.size <= space.width + 1e-6 && board.rows * l.size <= space.height + 1e-6;
+    };
+    const labelled = shown && shown.shape === shape && shown.dpr === devicePixelRatio ? shown.labelled : fits(room(true));
+    const space = room(labelled);
+    const fit = fitLevel(levels, board.rows, board.cols, space);
     let index = fit;
     if (chosen !== null) {
       const size = chosen;
