@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { pageSession } from './helpers.mjs';
+import { customAnswer, pageSession, setComposerField } from './helpers.mjs';
 
 const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
 const RULES = new URL('../rules/', import.meta.url).pathname;
@@ -25,23 +25,8 @@ const resultOf = async () => {
   return $('verdict').getAttribute('data-result');
 };
 
-/** What `retrolab custom --rules <rules text>` answers for one board (rows). */
-function cliAnswer(rulesText, rows) {
-  const file = join(scratch, 'rules.toml');
-  writeFileSync(file, rulesText);
-  const input = `0 1\n${rows.length} ${rows[0].length}\n${rows.join('\n')}\n`;
-  return execFileSync(CLI, ['custom', '--rules', file], { input, encoding: 'utf8' }).trim();
-}
-
 /** Sets a form field of the composer and lets it change the rules. */
-async function set(id, value) {
-  const field = $(id);
-  const type = await field.evaluate((el) => (el.tagName === 'SELECT' ? 'select' : el.type));
-  if (type === 'select') await field.selectOption(value);
-  else if (type === 'checkbox') await field.setChecked(value);
-  else await field.fill(String(value));
-  await field.dispatchEvent('change');
-}
+const set = (id, value) => setComposerField(session.page, id, value);
 
 describe('the rules composer', () => {
   test('a game composed in the form from scratch: drawn, solved, replayed, explained, checked, and its link', async () => {
@@ -102,7 +87,7 @@ describe('the rules composer', () => {
 
     await $('solve-now').click();
     const answer = await resultOf();
-    assert.equal(answer, cliAnswer(rulesText, rows), 'the page answers as the CLI');
+    assert.equal(answer, customAnswer(rulesText, rows), 'the page answers as the CLI');
     assert.match(await $('verdict').textContent(), /^(Cat|Mouse) wins in \d+ moves?|^Tie/);
 
     // Replay: the optimal line, a move at a time.
@@ -145,7 +130,7 @@ describe('the rules composer', () => {
       await session.open(`?game=custom&rules=${encodeURIComponent(rulesText)}&solve=1`);
       const answer = await resultOf();
       const rows = param('board').split('/');
-      assert.equal(answer, cliAnswer(rulesText, rows), preset);
+      assert.equal(answer, customAnswer(rulesText, rows), preset);
       assert.equal(await $('rules-preset').inputValue(), preset.replace(/\.toml$/, ''), 'the preset is named in the menu');
       const name = /^name = "(.*)"$/m.exec(rulesText)[1];
       const entry = await session.page.locator('[data-testid=game] option:checked').textContent();
@@ -200,6 +185,6 @@ describe('the rules composer', () => {
     await session.page.waitForFunction(() => document.querySelector('[data-testid=rules-error]').textContent === '');
     assert.match(await $('rule-line').textContent(), /^Chase again:/);
     await $('solve-now').click();
-    assert.equal(await resultOf(), cliAnswer(good, param('board').split('/')));
+    assert.equal(await resultOf(), customAnswer(good, param('board').split('/')));
   });
 });

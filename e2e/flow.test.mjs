@@ -472,7 +472,8 @@ describe('rules and the first-visit guide', () => {
   test('the guide shows on the first visit, walks four steps, is remembered, and reopens from ?', async () => {
     await open(riverLink(SMALL), { guide: true });
     await session.page.evaluate(() => localStorage.removeItem('retrolab.guide'));
-    await session.page.reload();
+    // The page itself (a shared link opens on its board, without the guide).
+    await session.page.goto(`${session.browser.url}index.html`);
     await session.loaded();
     const guide = $('guide');
     await guide.waitFor({ state: 'visible' });

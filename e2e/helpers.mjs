@@ -2,7 +2,11 @@
 // board, and the check every test's page passes before it closes.
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import { launch, openPage } from './browser.mjs';
 
@@ -20,6 +24,24 @@ export async function nodeGames() {
   const engine = await loadEngine(await readFile(new URL('../www/pkg/retrolab_bg.wasm', import.meta.url)));
   const { games } = await gamesFor(engine);
   return { engine, ...Object.fromEntries(games.map((game) => [game.id, game])) };
+}
+
+/** What `retrolab custom --rules <rules text>` answers for one board (rows): the CLI's line. */
+export function customAnswer(rulesText, rows) {
+  const file = join(mkdtempSync(join(tmpdir(), 'rules-')), 'rules.toml');
+  writeFileSync(file, rulesText);
+  const input = `0 1\n${rows.length} ${rows[0].length}\n${rows.join('\n')}\n`;
+  return execFileSync(new URL('../target/release/retrolab', import.meta.url).pathname, ['custom', '--rules', file], { input, encoding: 'utf8' }).trim();
+}
+
+/** Sets the composer's form field `id` on `page` and lets it change the rules. */
+export async function setComposerField(page, id, value) {
+  const field = page.locator(`[data-testid=${id}]`);
+  const type = await field.evaluate((el) => (el.tagName === 'SELECT' ? 'select' : el.type));
+  if (type === 'select') await field.selectOption(value);
+  else if (type === 'checkbox') await field.setChecked(value);
+  else await field.fill(String(value));
+  await field.dispatchEvent('change');
 }
 
 /** The boards of a river contest input, as arrays of rows. */

@@ -1,12 +1,13 @@
 // Wiring only: loads the engine, finds the descriptors of its games, builds the controller and
-// every view around it — the board (view, input, keys), the panels (controls, replay, move
-// table, timeline, provenance, inspector, composer, rules, guide, sound, shortcuts) and the
+// every view around it — the board (view, input, keys), the panels (controls, contest text,
+// replay, move table, timeline, provenance, inspector, composer, rules, guide, sound, shortcuts) and the
 // tools — reads the link (or the saved board), the last visit's undo steps and settings, and
 // mirrors every change into the URL, the saved board and the recent boards (keep/).
 
 import { createPanel } from './panels/controls.js';
 import { createCodeCard } from './panels/code.js';
 import { createComposer } from './panels/composer.js';
+import { createContestText } from './panels/contesttext.js';
 import { attachGuide } from './panels/guide.js';
 import { createInspector } from './panels/inspector.js';
 import { createMoveTable } from './panels/movetable.js';
@@ -119,6 +120,7 @@ async function main() {
   const recent = createRecent(games);
   controller.subscribe(view.render);
   controller.subscribe(panel.render);
+  controller.subscribe(createContestText(document, controller, (text) => tools.open('batch', text)));
   controller.subscribe(frontierCard.render);
   controller.subscribe(codeCard.render);
   controller.subscribe(queueStrip.render);
@@ -152,7 +154,7 @@ async function main() {
     mirror.arrived(entry);
     controller.load(entry);
   });
-  attachGuide(document);
+  attachGuide(document, { shared: start.named });
   if (missing.length > 0) {
     panel.showError(`The solver offers ${missing.length === 1 ? 'a game' : 'games'} this page has no descriptor for (${missing.join(', ')}): add www/games/<game>.js.`);
   }

@@ -11,8 +11,12 @@ use wasm_bindgen::prelude::*;
 
 use super::views::plain;
 use crate::batch::Batch;
+use crate::games::custom::diagram::diagram;
+use crate::games::custom::edit::edit;
 use crate::games::custom::kind::NAME;
-use crate::games::custom::rules::{MAX_DISTANCE, MAX_GAME_NAME, MAX_PIECES, MAX_SIDE_NAME};
+use crate::games::custom::rules::{
+    MAX_DISTANCE, MAX_GAME_NAME, MAX_PIECES, MAX_SIDE_NAME, MAX_WIN_WORDS,
+};
 use crate::games::custom::{CustomKind, Rules, PRESETS};
 use crate::games::GameKind;
 
@@ -79,9 +83,10 @@ struct RulesLimitsJs {
     max_distance: i64,
     max_side_name: usize,
     max_game_name: usize,
+    max_win_words: usize,
 }
 
-/// `{maxPieces, maxDistance, maxSideName, maxGameName}`: what the rules allow.
+/// `{maxPieces, maxDistance, maxSideName, maxGameName, maxWinWords}`: what the rules allow.
 #[wasm_bindgen(js_name = rulesLimits)]
 pub fn rules_limits() -> JsValue {
     plain(&RulesLimitsJs {
@@ -89,6 +94,7 @@ pub fn rules_limits() -> JsValue {
         max_distance: MAX_DISTANCE,
         max_side_name: MAX_SIDE_NAME,
         max_game_name: MAX_GAME_NAME,
+        max_win_words: MAX_WIN_WORDS,
     })
 }
 
@@ -111,4 +117,38 @@ pub fn read_rules(text: &str) -> Result<JsValue, JsError> {
 pub fn write_rules(rules: JsValue) -> Result<String, JsError> {
     let rules: Rules = serde_wasm_bindgen::from_value(rules)?;
     Ok(rules.to_text())
+}
+
+/// The rules file `text` changed to state `rules` (a plain object as `readRules` returns):
+/// only the keys whose values change are rewritten, so that the person's comments and layout
+/// stay; where that cannot be done (`text` unreadable, a side written inline) the rules are
+/// written afresh, as `writeRules` does. Throws if `rules` is not of that shape.
+#[wasm_bindgen(js_name = editRules)]
+pub fn edit_rules(text: &str, rules: JsValue) -> Result<String, JsError> {
+    let rules: Rules = serde_wasm_bindgen::from_value(rules)?;
+    Ok(edit(text, &rules).unwrap_or_else(|_| rules.to_text()))
+}
+
+/// A picture of one move of side `side` (0 or 1) of the rules file `text`:
+/// `{rows, further}`, rows of `@` (the piece, at the centre), `*` (a cell it reaches) and
+/// `.`, `further` when a move goes on past the picture. Throws for rules that cannot be read.
+#[wasm_bindgen(js_name = movesDiagram)]
+pub fn moves_diagram(text: &str, side: usize) -> Result<JsValue, JsError> {
+    let rules: Rules = text.parse()?;
+    let side = rules
+        .side
+        .get(side)
+        .ok_or_else(|| JsError::new(&format!("the rules have no side {side}")))?;
+    let picture = diagram(side);
+    Ok(plain(&DiagramJs {
+        rows: picture.rows,
+        further: picture.further,
+    }))
+}
+
+/// A side's moves as the composer draws them.
+#[derive(Serialize)]
+struct DiagramJs {
+    rows: Vec<String>,
+    further: bool,
 }

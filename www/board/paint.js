@@ -14,7 +14,7 @@
 // every frame costs a few hundred copies, not thousands of pixel rectangles to rasterise.
 
 import { CELL } from '../games/define.js';
-import { movesLeft } from '../words/movenames.js';
+import { movesLeft, winnerClass } from '../words/movenames.js';
 import { LARGE_CELL, frame, inkSize, miniSize, shortNumber, text, textWidth } from './pixels.js';
 import { RecordState } from '../engine/records.js';
 import { SHADE_ALPHA } from './shade.js';
@@ -23,6 +23,8 @@ const { Win: WIN, Lose: LOSE, Tie: TIE } = RecordState;
 
 /** Record state → colour name of the theme. */
 const VALUE_COLOUR = { [WIN]: 'win', [LOSE]: 'lose', [TIE]: 'tie' };
+/** The theme's colour of a winner (movenames.js winnerClass): the legend's, the first side's win blue. */
+const WINNER_COLOUR = { first: 'win', second: 'lose', tie: 'tie' };
 /** Record state → glyph of the pixel font. */
 const GLYPH = { [WIN]: 'W', [LOSE]: 'L', [TIE]: 'T' };
 /** An outcome's value word → record state. */
@@ -279,16 +281,17 @@ export function painter(ctx, theme, board, S) {
 
     /**
      * Candidate moves (`{from, to, outcome}`, as Lab.moves gives them), each on its target
-     * cell with its value for the mover and the moves left after it (movenames.js); moves equal to `best` (an
+     * cell with its value for the mover (`toMove`) and the moves left after it (movenames.js),
+     * in the colour of who wins by it, as the legend colours a winner; moves equal to `best` (an
      * outcome) are framed. Worst first, so the best move of a shared target is drawn on top.
      * With `badges`, each is a frame and a corner badge (moves onto a piece: drawn over it).
      */
-    moves(moves, best, { alpha = 1, badges = false } = {}) {
+    moves(moves, best, { alpha = 1, badges = false, toMove = 0 } = {}) {
       for (const move of [...moves].reverse()) {
         const o = move.outcome;
         if (!o) continue;
         const mark = {
-          colour: o.value,
+          colour: WINNER_COLOUR[winnerClass(o, toMove) || 'tie'],
           glyph: GLYPH[STATE_OF_VALUE[o.value]],
           label: o.value === 'tie' ? '' : shortNumber(movesLeft(o)),
           strong: Boolean(best) && o.value === best.value && o.remoteness === best.remoteness,

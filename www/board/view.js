@@ -296,10 +296,10 @@ export function createView(canvas, below, shading = () => {}) {
     const best = here.moves[0]?.outcome;
     // Play mode and drills (blind): where the pieces can go, not what the moves are worth.
     if (replay.blind) for (const m of free) p.marker(m.to, { colour: 'highlight', from: m.from, alpha: 0.7, inset: 4 });
-    else p.moves(free, best, { alpha: 0.92 });
+    else p.moves(free, best, { alpha: 0.92, toMove: here.toMove });
     p.pieces(here.pieces, pieceSides(game), capturingSide(game, here.toMove));
     if (replay.blind) for (const m of captures) p.badge(m.to, { colour: 'highlight', glyph: '' });
-    else p.moves(captures, best, { badges: true });
+    else p.moves(captures, best, { badges: true, toMove: here.toMove });
     if (pick !== null) p.outline(here.pieces[pick], colours.highlight);
   }
 

@@ -66,7 +66,7 @@ export default defineGame('chase', ({ facts, sizes }) => {
     warmUp: [at(5, [2, 2], [4, 4])],
     kind: 'pieces',
     /** What the batch view's positions count. */
-    batchPositions: 'chase solves the whole table of each size, every placement of the two pieces with either side to move, and answers every query of that size from it',
+    batchPositions: 'the whole table of each board size — every placement of the two pieces, either side to move — solved once, which answers every query of that size',
     /** Resizes (square); a piece that falls off goes back on the nearest free cell. */
     resize: (/** @type {B.Grid} */ b, /** @type {number} */ n) => B.resize(b, n, n, letters),
 

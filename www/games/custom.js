@@ -16,6 +16,7 @@ export const CUSTOM = 'custom';
  * The rules as the engine reads them (`readRules`): the rules file's keys.
  * @typedef {object} SideRules
  * @property {string} name
+ * @property {string} [win]    how its win reads ("The hounds win"); none: "<name> wins"
  * @property {string} letter
  * @property {string} colour   `#rrggbb`
  * @property {number} pieces
@@ -120,22 +121,23 @@ function describe(engine, text, rules, facts, sizes) {
     },
     verdict({ value, remoteness: n }, { line }) {
       const [mover, other] = movers.map((s) => s.name);
+      const [moverWins, otherWins] = movers.map(winWords);
       if (value === 'tie') {
         return {
           headline: 'Tie — neither side can force a win',
           explanation: `With best play the game goes round a cycle of ${plural(cycleLength(line), 'move')} forever.`,
         };
       }
-      const winner = value === 'win' ? mover : other;
+      const winner = value === 'win' ? moverWins : otherWins;
       const counts = `${plural(n, 'move')} counting both sides (${Math.ceil(n / 2)} by ${mover}, ${Math.floor(n / 2)} by ${other})`;
-      if (n === 0) return { headline: `${winner} wins in 0 moves`, explanation: 'The game is over before anyone moves.' };
+      if (n === 0) return { headline: `${winner} in 0 moves`, explanation: 'The game is over before anyone moves.' };
       const how = value === 'win' ? `the fastest win ${mover} can force, however long ${other} holds out` : `${other} forces the win that fast, however long ${mover} holds out`;
-      return { headline: `${winner} wins in ${plural(n, 'move')}`, explanation: `${counts}: ${how}.` };
+      return { headline: `${winner} in ${plural(n, 'move')}`, explanation: `${counts}: ${how}.` };
     },
     legend: {
       items: [
-        { cls: 'win', glyph: 'W', words: `${movers[0].name} wins` },
-        { cls: 'lose', glyph: 'L', words: `${movers[1].name} wins` },
+        { cls: 'win', glyph: 'W', words: winWords(movers[0]) },
+        { cls: 'lose', glyph: 'L', words: winWords(movers[1]) },
         { cls: 'tie', glyph: 'T', words: 'Tie' },
       ],
       text: (piece) =>
@@ -147,6 +149,12 @@ function describe(engine, text, rules, facts, sizes) {
       `<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, ${pieces.map((p) => `${p.keys.map((k) => `<kbd>${escapeHtml(k.toUpperCase())}</kbd>`).join('/')} ${escapeHtml(p.label)}`).join(', ')}, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.`,
   };
 }
+
+/**
+ * How a side's win reads: the rules' wording, else "<name> wins".
+ * @param {SideRules} side
+ */
+const winWords = (side) => side.win ?? `${side.name} wins`;
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

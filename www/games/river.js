@@ -47,7 +47,7 @@ export default defineGame('river', ({ facts, sizes }) => {
     warmUp: [B.fromRows(['......', '......', '..O...', '.O....', '......', '...X..'])],
     kind: 'pieces',
     /** What the batch view's positions count. */
-    batchPositions: 'river solves only the positions each board’s start can reach, as the command line does (the board view analyses all the positions of the board, so it counts more)',
+    batchPositions: 'only those each board’s start can reach, as the command line solves them (the board view analyses every position of the board, so it counts more)',
     /** Resizes; a piece that falls off goes back on the nearest free cell (black not in row 1). */
     resize: (/** @type {B.Grid} */ board, /** @type {number} */ rows, /** @type {number} */ cols) =>
       B.resize(board, rows, cols, [RED, BLACK], (ch, row) => ch !== BLACK || row > 0),

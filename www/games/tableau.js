@@ -66,7 +66,7 @@ export default defineGame('tableau', ({ facts, sizes }) => {
       '(own total − other’s total), the second minimises it. One-double wooden chess (一双木棋).',
     kind: 'scored',
     /** What the batch view's positions count. */
-    batchPositions: 'tableau solves every staircase of the board, all of which the empty board can reach',
+    batchPositions: 'every staircase of the board, all of which the empty board can reach',
     /** Art pixels per cell: room for two six-digit weights. */
     cell: 28,
     presets: [

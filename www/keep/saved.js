@@ -84,6 +84,17 @@ export function startingUndo(games, arrival) {
 }
 
 /**
+ * The query the address carries for `state`: its board, and `solve=1` for an analysis asked for
+ * (one solved live was not, and is solved live again). What the address says and what "Copy
+ * link" copies.
+ * @param {import('../machine/state.js').State} state
+ */
+export function addressOf(state) {
+  const asked = (state.phase === 'solved' || state.phase === 'replaying') && !state.live;
+  return linkFor(state.editor.game, state.editor.board, asked);
+}
+
+/**
  * Mirrors the board being drawn into the URL and the saved board, from `arrival` (url.js
  * `arrive`) on: `mirror(state)` is the controller's listener, `arrived(next)` tells it that the
  * browser's Back or Forward loaded another arrival. A deliberate change (a game, a preset, a
@@ -129,9 +140,7 @@ export function createMirror(arrival) {
       const { editor } = state;
       const deliberate = lastLandmark !== null && editor.landmark !== lastLandmark;
       lastLandmark = editor.landmark;
-      // `solve=1` for an analysis asked for: one solved live was not, and is solved live again.
-      const asked = (state.phase === 'solved' || state.phase === 'replaying') && !state.live;
-      const link = linkFor(editor.game, editor.board, asked);
+      const link = addressOf(state);
       if (link === lastLink) return;
       lastLink = link;
       const board = linkOf(editor);

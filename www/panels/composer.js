@@ -1,16 +1,20 @@
 // The rules composer `[data-testid=rules-editor]`, shown while the game is a composed one: a
 // form of the rules (directions, step kinds, stops, ends, first player, names, colours, piece
-// counts) and under it the rules file `[data-testid=rules-text]` (editable, copied, downloaded,
-// opened from a file), the presets `[data-testid=rules-preset]`, and the engine's message for
-// rules it cannot play in `[data-testid=rules-error]` (empty when they are good). Form and text
-// follow each other; every good change becomes the game on show (games/custom.js), a bad one
-// keeps the last good game. The engine reads, writes and lists the rules files; this module
-// only shows them.
+// counts, how a side's win reads), each side's moves drawn from the rules
+// `[data-testid=side1-diagram]`, and under it the rules file `[data-testid=rules-text]`
+// (editable, copied, downloaded, opened from a file, its link copied), the presets
+// `[data-testid=rules-preset]`, and the engine's message for rules it cannot play in
+// `[data-testid=rules-error]` (empty when they are good). Form and text follow each other: an
+// edit of the form rewrites only the keys it changes, so the text's comments stay; every good
+// change becomes the game on show (games/custom.js), a bad one keeps the last good game. The
+// engine reads, writes, edits and lists the rules files and draws the moves; this module only
+// shows them.
 
-import { readRules, rulesLimits, rulesPresets, writeRules } from '../pkg/retrolab.js';
+import { editRules, movesDiagram, readRules, rulesLimits, rulesPresets, writeRules } from '../pkg/retrolab.js';
 import { composedGame, CUSTOM } from '../games/custom.js';
 import { errorText } from '../words/text.js';
 import { linkParams } from '../keep/url.js';
+import { copyLinkButton } from './copylink.js';
 
 /**
  * @typedef {import('../games/custom.js').Rules} Rules
@@ -22,6 +26,7 @@ const MOVES = [
   ['diagonal', 'Diagonal steps'],
   ['knight', 'Knight jumps'],
 ];
+/** The directions in the order of a compass's 3 × 3 grid read row by row, the centre left out. */
 const DIRECTIONS = [
   ['up-left', '↖'],
   ['up', '↑'],
@@ -83,12 +88,13 @@ const labelled = (words, field) => h('label', {}, [`${words} `, field]);
 /**
  * The fields of side `i` (0 or 1): `side1-name`, `side1-moves-knight`, `side1-never-down`, …
  * @param {number} i
- * @param {{maxPieces: number, maxDistance: number, maxSideName: number}} limits
+ * @param {{maxPieces: number, maxDistance: number, maxSideName: number, maxWinWords: number}} limits
  */
 function sideFields(i, limits) {
   const id = (/** @type {string} */ key) => `side${i + 1}-${key}`;
   const fields = {
     name: input(id('name'), { type: 'text', maxlength: String(limits.maxSideName), size: '10' }),
+    win: input(id('win'), { type: 'text', maxlength: String(limits.maxWinWords), size: '16' }),
     letter: input(id('letter'), { type: 'text', maxlength: '1', size: '2' }),
     colour: input(id('colour'), { type: 'color' }),
     pieces: input(id('pieces'), { type: 'number', min: '1', max: String(limits.maxPieces), inputmode: 'numeric' }),
@@ -100,15 +106,23 @@ function sideFields(i, limits) {
     goal: select(id('goal'), GOALS),
   };
   const legend = h('legend', {}, [`Side ${i + 1}`]);
+  // Never moves: the directions as a compass round the piece, a 3 × 3 block that does not wrap.
+  const compass = DIRECTIONS.map(([direction, arrow]) => h('label', { title: direction }, [fields.never[direction], arrow]));
+  compass.splice(4, 0, h('span', { class: 'compass-centre', 'aria-hidden': 'true' }, ['●']));
+  const diagram = h('figure', { class: 'moves-diagram', 'data-testid': id('diagram') });
   const box = h('fieldset', { class: 'side' }, [
     legend,
     h('div', { class: 'row' }, [labelled('Name', fields.name), labelled('Letter', fields.letter), labelled('Colour', fields.colour), labelled('Pieces', fields.pieces)]),
     h('div', { class: 'row' }, MOVES.map(([kind, words]) => h('label', {}, [fields.moves[kind], ` ${words}`]))),
     h('div', { class: 'row' }, [labelled('Distance', fields.distance), h('label', { title: 'With a distance of 2 or more: land anywhere up to it in a line, over whatever stands between (else slide, stopped by obstacles and pieces)' }, [fields.jump, ' Jumps over pieces'])]),
-    h('div', { class: 'row never', role: 'group', 'aria-label': 'Directions it never moves in' }, ['Never moves', ...DIRECTIONS.map(([direction, arrow]) => h('label', { title: direction }, [fields.never[direction], arrow]))]),
+    h('div', { class: 'row pictures' }, [
+      diagram,
+      h('div', { class: 'never', role: 'group', 'aria-label': 'Directions it never moves in' }, [h('span', {}, ['Never moves']), h('div', { class: 'compass' }, compass)]),
+    ]),
     h('div', { class: 'row' }, [labelled('Landing on an enemy', fields.capture), labelled('Goal row', fields.goal)]),
+    h('div', { class: 'row' }, [labelled('Its win reads', fields.win)]),
   ]);
-  return { box, legend, fields };
+  return { box, legend, fields, diagram };
 }
 
 /**
@@ -121,6 +135,34 @@ function relettered(board, from, to) {
   if (board === undefined) return undefined;
   const letters = new Map(from.side.map((side, i) => [side.letter, to.side[i].letter]));
   return [...board].map((ch) => letters.get(ch) ?? ch).join('');
+}
+
+/**
+ * Draws into `figure` the engine's picture of one move of side `i` of the rules `text`: the
+ * piece at the centre in its colour, the cells it reaches marked; `data-rows` holds the
+ * picture's rows ('@' the piece, '*' reached, '.' not), '/' between them.
+ * @param {HTMLElement} figure
+ * @param {string} text
+ * @param {Rules} rules
+ * @param {number} i
+ */
+function drawMoves(figure, text, rules, i) {
+  const side = rules.side[i];
+  /** @type {{rows: string[], further: boolean}} */
+  const { rows, further } = movesDiagram(text, i);
+  const grid = h('div', { class: 'moves-grid', 'aria-hidden': 'true' });
+  grid.style.gridTemplateColumns = `repeat(${rows.length}, 1fr)`;
+  for (const row of rows) {
+    for (const mark of row) {
+      const cell = h('span', { class: mark === '@' ? 'piece' : mark === '*' ? 'reached' : '' }, mark === '@' ? [side.letter] : []);
+      if (mark === '@') cell.style.background = side.colour;
+      grid.append(cell);
+    }
+  }
+  const words = `One move from the centre${further ? `, and on up to ${side.distance} cells` : ''}`;
+  figure.replaceChildren(grid, h('figcaption', {}, [words]));
+  figure.dataset.rows = rows.join('/');
+  figure.setAttribute('aria-label', `How a ${side.name} piece moves: ${words.toLowerCase()}`);
 }
 
 /**
@@ -163,6 +205,7 @@ export function createComposer(root, controller, games, engine) {
   const error = h('p', { 'data-testid': 'rules-error', class: 'rules-error', role: 'status', 'aria-live': 'polite' });
   const copy = h('button', { type: 'button', 'data-testid': 'rules-copy' }, ['Copy']);
   const save = h('button', { type: 'button', 'data-testid': 'rules-download' }, ['Download']);
+  const link = copyLinkButton(document, () => controller.state, 'Copy a link to this game: the address carries its rules and board');
   const file = input('rules-file', { type: 'file', accept: '.toml,.txt,text/plain', hidden: '' });
   const open = h('button', { type: 'button', 'data-testid': 'rules-open-file' }, ['Open a file…']);
   const form = h('form', { class: 'rules-form', 'aria-label': 'The rules' }, [
@@ -178,7 +221,7 @@ export function createComposer(root, controller, games, engine) {
     h('details', shared ? {} : { open: '' }, [
       h('summary', {}, ['Compose the rules']),
       form,
-      h('div', { class: 'rules-file' }, [h('label', { class: 'rules-text-label' }, ['Rules file (TOML)', text]), error, h('div', { class: 'row' }, [copy, save, open, file])]),
+      h('div', { class: 'rules-file' }, [h('label', { class: 'rules-text-label' }, ['Rules file (TOML)', text]), error, h('div', { class: 'row' }, [copy, save, open, file, link])]),
     ]),
   );
 
@@ -198,6 +241,8 @@ export function createComposer(root, controller, games, engine) {
       legend.textContent = `Side ${i + 1}: ${side.name}`;
       first.options[i].textContent = side.name;
       fields.name.value = side.name;
+      fields.win.value = side.win ?? '';
+      fields.win.placeholder = `${side.name} wins`;
       fields.letter.value = side.letter;
       fields.colour.value = side.colour;
       fields.pieces.value = String(side.pieces);
@@ -220,6 +265,7 @@ export function createComposer(root, controller, games, engine) {
       stuck: /** @type {Rules['stuck']} */ (stuck.value),
       side: sides.map(({ fields }) => ({
         name: fields.name.value,
+        win: fields.win.value.trim() || undefined,
         letter: fields.letter.value,
         colour: fields.colour.value,
         pieces: Number(fields.pieces.value),
@@ -244,6 +290,7 @@ export function createComposer(root, controller, games, engine) {
       const rules = readRules(rulesText);
       error.textContent = '';
       fillForm(rules);
+      sides.forEach(({ diagram }, i) => drawMoves(diagram, rulesText, rules, i));
       return rules;
     } catch (e) {
       error.textContent = errorText(e);
@@ -294,10 +341,12 @@ export function createComposer(root, controller, games, engine) {
     try {
       const rules = formRules();
       rules.board = relettered(rules.board, good?.rules ?? rules, rules);
-      let written = writeRules(rules);
+      // The text edited where the form changed it (its comments kept), else written afresh.
+      const write = (/** @type {Rules} */ r) => (good ? editRules(good.text, r) : writeRules(r));
+      let written = write(rules);
       // A board the new rules cannot start from (other piece counts, a goal row) is left out of them.
       if (rules.board !== undefined && !reads(written)) {
-        const without = writeRules({ ...rules, board: undefined });
+        const without = write({ ...rules, board: undefined });
         if (reads(without)) written = without;
       }
       useText(written);

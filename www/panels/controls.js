@@ -1,5 +1,5 @@
 // The DOM around the board: the toolbar (the size fields are sizefields.js, the boards of a
-// contest text chooser.js), the analysis controls and speed, progress, counters and histogram;
+// contest text chooser.js, the contest text itself contesttext.js), the analysis controls and speed, progress, counters and histogram;
 // the verdict, messages and legend are outcome.js. It sends the person's actions to the
 // controller and shows the controller's state; nothing else. Buttons are enabled from the
 // controller's transition table (`controller.enabled`).
@@ -53,7 +53,7 @@ export function createPanel(root, controller, games, sound) {
     [
       'game', 'preset', 'clear', 'progress', 'progress-text', 'legend-items', 'rules', 'help', 'board', 'weights',
       'weights-cell', 'weight-a', 'weight-b', 'undo', 'redo', 'rule-line',
-      'contest-text', 'use-text', 'controls', 'speed', 'speed-value', 'total', 'decided', 'queued', 'queued-label', 'wins',
+      'controls', 'speed', 'speed-value', 'total', 'decided', 'queued', 'queued-label', 'wins',
       'losses', 'ties', 'layer', 'layer-label', 'rate', 'histogram', 'histogram-caption', 'sound', 'counters',
     ].map((id) => [id, $(root, id)]),
   );
@@ -63,7 +63,6 @@ export function createPanel(root, controller, games, sound) {
   const outcome = createOutcome(root);
   const histogram = createHistogram(el.histogram, (bucket, value) => controller.showExample(bucket, value));
   let shownGame = null;
-  let shownText = null;
 
   // The problems' own names beside ours: contest users know the games by them.
   /** A game's entry in the menu: its title and the problem's own name (a composed game: its rules' name). */
@@ -113,7 +112,6 @@ export function createPanel(root, controller, games, sound) {
   el.clear.addEventListener('click', () => controller.clear());
   el.undo.addEventListener('click', () => controller.undo());
   el.redo.addEventListener('click', () => controller.redo());
-  el['use-text'].addEventListener('click', () => controller.loadText(el['contest-text'].value));
   for (const control of CONTROLS) buttons[control].addEventListener('click', () => controller.press(control));
   el.speed.max = String(SPEEDS.length - 1);
   el.speed.addEventListener('input', () => controller.setSpeed(Number(el.speed.value)));
@@ -173,12 +171,7 @@ export function createPanel(root, controller, games, sound) {
       if (document.activeElement !== el['weight-a']) el['weight-a'].value = board.a[cell];
       if (document.activeElement !== el['weight-b']) el['weight-b'].value = board.b[cell];
     }
-    const text = state.editor.text ?? '';
-    showLoaded(game, text);
-    if (text !== shownText && document.activeElement !== el['contest-text']) {
-      shownText = text;
-      el['contest-text'].value = text;
-    }
+    showLoaded(game, state.editor.text ?? '');
 
     chooser.render(choices && { index: choices.index, count: choices.boards.length });
     el.undo.disabled = undo.past.length === 0;

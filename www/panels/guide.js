@@ -3,7 +3,9 @@
 // with Back, Next and ✕. It does not block the page, and starts where the page does: the first
 // step is about the line of rules, so the title, the game and the rules stay in sight. A bubble
 // never goes under a phone's docked control bar. Finished or dismissed, it is remembered
-// (keep/storage.js), and the "?" button in the header opens it again.
+// (keep/storage.js), and the "?" button in the header opens it again. A shared link (one that
+// names a game or a board) opens on what it shares, not under the guide: the guide waits for
+// a visit to the page itself.
 
 import { KEYS, store, stored } from '../keep/storage.js';
 
@@ -37,8 +39,13 @@ const GAP = 12;
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 
-/** Builds the guide in `doc`, shows it if this is the first visit, and binds the "?" button. */
-export function attachGuide(doc) {
+/**
+ * Builds the guide in `doc`, shows it if this is the first visit to the page itself (not by a
+ * `shared` link, one that named a game or a board), and binds the "?" button.
+ * @param {Document} doc
+ * @param {{shared?: boolean}} [arrival]
+ */
+export function attachGuide(doc, { shared = false } = {}) {
   const win = doc.defaultView;
   const bubble = doc.createElement('div');
   bubble.className = 'guide';
@@ -152,7 +159,7 @@ export function attachGuide(doc) {
   for (const type of ['resize', 'scroll']) win.addEventListener(type, () => win.requestAnimationFrame(place), { passive: true });
 
   // After the board's first drawing (view.js sizes it on an animation frame), so the bubble finds its place.
-  if (!seen()) win.requestAnimationFrame(() => win.requestAnimationFrame(open));
+  if (!seen() && !shared) win.requestAnimationFrame(() => win.requestAnimationFrame(open));
 }
 
 /** Whether the guide was finished or dismissed at an earlier visit. */

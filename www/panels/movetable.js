@@ -19,7 +19,7 @@
 // tie's is empty: it has none); tableau rows also `data-score` (the final difference first −
 // second). A blind row's value, remoteness and score are empty.
 
-import { moveBadge, moveName, movesLeft, outcomeWords, valueLetter } from '../words/movenames.js';
+import { moveBadge, moveName, movesLeft, outcomeWords, valueLetter, winnerClass } from '../words/movenames.js';
 import { previewKey } from '../machine/readouts.js';
 import { scoredSoFar } from '../machine/replay.js';
 import { plural } from '../words/text.js';
@@ -244,7 +244,7 @@ export function createMoveTable(root, controller) {
           const o = blind ? null : move.outcome;
           row.dataset.value = o ? valueLetter(o) : '';
           row.dataset.remoteness = String(movesLeft(o) ?? '');
-          badge(row.insertCell(), o ? moveBadge(o) : '?', o?.value ?? '');
+          badge(row.insertCell(), o ? moveBadge(o) : '?', winnerClass(o, listing.toMove));
           const words = o ? outcomeWords(o, mover, other) : '';
           cell(words, 'move-table-words');
           row.setAttribute('aria-label', o ? `${name}: ${words}` : name);
@@ -262,7 +262,7 @@ export function createMoveTable(root, controller) {
    * Puts a value badge (the replay panel's colours) in `cell`.
    * @param {HTMLTableCellElement} cell
    * @param {string} text
-   * @param {string} cls  win / lose / tie, first / second, or '' (hidden)
+   * @param {string} cls  first / second (who wins, or who is ahead), tie, or '' (hidden)
    */
   function badge(cell, text, cls) {
     cell.className = 'move-table-value';

@@ -110,7 +110,8 @@ export function createOutcome(root) {
     if (overlay) {
       const { board } = editor;
       const piece = analysis.heat && 'cells' in board ? pieceName(game, board.cells[editor.pieces[editor.varying]]) : null;
-      el['legend-text'].textContent = game.legend.text(piece);
+      // Said once, here: a colour is a winner everywhere (the move table, the replay's moves), whoever moves.
+      el['legend-text'].textContent = `${game.legend.text(piece)} ${game.kind === 'scored' ? '' : 'Its colours are the winner’s everywhere on the page: a move in the lists is coloured by who wins by it, whoever makes it.'}`.trim();
     }
   }
 

@@ -5,7 +5,7 @@
 
 import { atEnd, scoredSoFar } from '../machine/replay.js';
 import { cycleLength } from '../engine/lines.js';
-import { moveBadge, moveName } from '../words/movenames.js';
+import { moveBadge, moveName, winnerClass } from '../words/movenames.js';
 import { plural } from '../words/text.js';
 import { createHistory } from './valuehistory.js';
 
@@ -107,7 +107,7 @@ export function createReplayPanel(root, controller) {
       ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
       : game.kind === 'scored'
         ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
-        : 'On the board: every move from here, coloured by its value for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
+        : 'On the board: every move from here, in the colour of who wins by it (the legend’s), lettered for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
   }
 
   return {
@@ -143,7 +143,7 @@ function moveItem(game, replay, move, i, cols) {
     cls = final > 0 ? 'first' : final < 0 ? 'second' : 'tie';
   } else {
     badge = moveBadge(o);
-    cls = o?.value ?? 'tie';
+    cls = winnerClass(o, replay.toMove[i]) || 'tie';
   }
   const number = Object.assign(document.createElement('span'), { className: 'n', textContent: `${i + 1}.` });
   const mark = Object.assign(document.createElement('span'), { className: `badge ${cls}`, textContent: badge });
@@ -151,6 +151,6 @@ function moveItem(game, replay, move, i, cols) {
   item.title =
     game.kind === 'scored'
       ? 'The points the stone scores, and the final difference (first − second) with best play after it'
-      : 'Value for the side moving (W win, L loss, T tie), and the moves left after it, both sides counted';
+      : 'Value for the side moving (W win, L loss, T tie), and the moves left after it, both sides counted; its colour is the winner’s, as in the legend';
   return item;
 }

@@ -1,17 +1,23 @@
 // The value history of the replay (GamesmanUni's "visual value history"): one column per
 // position of the line, its height the remoteness, its colour who wins from there (the first
-// player's win colour, the second's, or tie grey); the position the replay stands on is
-// marked, and the person's own moves are ticked. Tableau: the final difference the position
-// promises (points so far plus best play from there), above or below the zero line, and a
-// line through the points scored so far.
+// player's win colour, the second's); a tie never ends, so its positions stand as a band of the
+// tie colour the whole height, labelled "tie". The axes say what they count: the move number
+// across (its first and last), the moves left up (0 and the most). The position the replay
+// stands on is marked, and the person's own moves are ticked. Tableau: the final difference
+// the position promises (points so far plus best play from there), above or below the zero
+// line, and a line through the points scored so far.
 // A click goes to that move; so do the keys on the focused chart: ← → one move, Page Up /
-// Page Down ten, Home / End the ends. Drawn at device pixels.
+// Page Down ten, Home / End the ends. Drawn at device pixels. Hooks: `data-columns`,
+// `data-axes` (the axes' words, across|up) and `data-ties` (tie columns drawn as the band).
 
 import { readColours } from '../board/pixels.js';
 import { scoredSoFar } from '../machine/replay.js';
 
-const HEIGHT = 96;
+const HEIGHT = 124;
 const PAD = 6;
+/** Room for a line of labels above and below the plot. */
+const LABEL_ROOM = 15;
+const FONT = '11px ui-monospace, "DejaVu Sans Mono", monospace';
 
 /** Creates the chart on `canvas`; `onPick(index)` is called with the move number clicked. */
 export function createHistory(canvas, onPick) {
@@ -39,6 +45,14 @@ export function createHistory(canvas, onPick) {
     onPick(Math.max(0, Math.min(layout.count - 1, to)));
   });
 
+  /** Writes `words` at (x, y) in the muted colour (or `colour`), aligned `align`, its middle at y. */
+  function label(words, x, y, align = 'left', colour = colours.muted) {
+    ctx.textAlign = /** @type {CanvasTextAlign} */ (align);
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = colour;
+    ctx.fillText(words, x, y);
+  }
+
   /**
    * Draws the replay's line (redraws only when it changes).
    * @param {import('../machine/state.js').State} state
@@ -59,52 +73,91 @@ export function createHistory(canvas, onPick) {
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, HEIGHT);
+    ctx.font = FONT;
+    const scored = state.editor.game.kind === 'scored';
+    const values = scored ? scoredColumns(replay) : valuedColumns(replay);
     const count = replay.positions.length;
-    const step = Math.max(2, Math.min(24, (width - 2 * PAD) / Math.max(1, count - 1)));
-    const x0 = PAD + (count === 1 ? (width - 2 * PAD) / 2 : 0);
+    const max = Math.max(1, ...values.columns.map((c) => Math.abs(c.height)), ...values.line.map((v) => Math.abs(v ?? 0)));
+    // The up axis's numbers stand in a gutter as wide as the widest.
+    const ticks = values.signed ? [`+${max}`, '0', `−${max}`] : [String(max), '0'];
+    const gutter = Math.ceil(Math.max(...ticks.map((t) => ctx.measureText(t).width))) + 6;
+    const left = PAD + gutter;
+    const step = Math.max(2, Math.min(24, (width - left - PAD) / Math.max(1, count - 1)));
+    const x0 = left + (count === 1 ? (width - left - PAD) / 2 : 0);
     layout = { x0, step, count };
-    const values = state.editor.game.kind === 'scored' ? scoredColumns(replay) : valuedColumns(replay);
-    const top = PAD + 4;
-    const bottom = HEIGHT - PAD - 10;
+    const top = LABEL_ROOM + 4;
+    const bottom = HEIGHT - LABEL_ROOM - 8;
     const zero = values.signed ? Math.round((top + bottom) / 2) : bottom;
     const room = values.signed ? zero - top : bottom - top;
-    const max = Math.max(1, ...values.columns.map((c) => Math.abs(c.height)), ...values.line.map(Math.abs));
-    ctx.fillStyle = colours.muted;
-    ctx.fillRect(PAD - 2, zero, width - 2 * PAD + 4, 1);
     const bar = Math.max(2, Math.min(10, Math.floor(step * 0.7)));
+    const xOf = (/** @type {number} */ i) => Math.round(x0 + i * step - bar / 2);
+
+    // Ties: a band of the tie colour the whole height, under everything else, labelled once.
+    let ties = 0;
+    let firstTie = -1;
     values.columns.forEach((c, i) => {
-      const x = Math.round(x0 + i * step - bar / 2);
+      if (!c.tie) return;
+      ties += 1;
+      if (firstTie < 0) firstTie = i;
+      ctx.fillStyle = colours.tie;
+      ctx.fillRect(xOf(i) - Math.floor((step - bar) / 2), top, Math.max(bar, Math.ceil(step)), bottom - top);
+    });
+    ctx.fillStyle = colours.muted;
+    ctx.fillRect(left - 2, zero, width - left - PAD + 4, 1);
+    ctx.fillRect(left - 2, top, 1, bottom - top + 1);
+    values.columns.forEach((c, i) => {
+      if (c.tie) return;
       const h = Math.round((Math.abs(c.height) / max) * room);
       ctx.fillStyle = colours[c.colour];
-      ctx.fillRect(x, c.height >= 0 ? zero - Math.max(h, 2) : zero + 1, bar, Math.max(h, 2));
-      if (replay.mine[i - 1]) {
-        ctx.fillStyle = colours.cursor;
-        ctx.fillRect(x, bottom + 4, bar, 3);
-      }
+      ctx.fillRect(xOf(i), c.height >= 0 ? zero - Math.max(h, 2) : zero + 1, bar, Math.max(h, 2));
     });
+    values.columns.forEach((_, i) => {
+      if (!replay.mine[i - 1]) return;
+      ctx.fillStyle = colours.cursor;
+      ctx.fillRect(xOf(i), bottom + 4, bar, 3);
+    });
+    // The line through the values, broken where there is none (a tie).
     ctx.strokeStyle = colours.fg;
     ctx.lineWidth = 1.5;
     ctx.beginPath();
     values.line.forEach((v, i) => {
+      if (v === null) return;
       const y = zero - (v / max) * room;
-      if (i === 0) ctx.moveTo(x0, y);
+      if (i === 0 || values.line[i - 1] === null) ctx.moveTo(x0 + i * step, y);
       else ctx.lineTo(x0 + i * step, y);
     });
     ctx.stroke();
     const here = Math.round(x0 + replay.index * step);
     ctx.fillStyle = colours.highlight;
     ctx.fillRect(here - 1, top - 4, 2, bottom - top + 8);
+
+    // The axes' words and numbers.
+    const up = scored ? 'final difference' : 'moves left';
+    label(up, PAD, LABEL_ROOM / 2);
+    if (firstTie >= 0) label(ties === count ? 'tie: the game never ends' : 'tie', Math.max(xOf(firstTie), left + ctx.measureText(up).width + 12), LABEL_ROOM / 2, 'left', colours.fg);
+    // A line of ties only has no moves left to count.
+    if (ties < count) {
+      label(ticks[0], left - 5, top + 4, 'right');
+      label('0', left - 5, zero, 'right');
+      if (values.signed) label(ticks[2], left - 5, bottom - 4, 'right');
+    }
+    const across = HEIGHT - LABEL_ROOM / 2 - 1;
+    label('0', x0, across, count === 1 ? 'center' : 'left');
+    if (count > 1) label(String(count - 1), x0 + (count - 1) * step, across, 'right');
+    label('move', (left + width - PAD) / 2, across, 'center');
     canvas.dataset.columns = String(count);
+    canvas.dataset.axes = `move|${up}`;
+    canvas.dataset.ties = String(ties);
   }
 
-  /** River, chase: remoteness, coloured by the winner (first player: win colour), the line through the tops. */
+  /** River, chase: remoteness, coloured by the winner (first player: win colour), the line through the tops (none through a tie). */
   function valuedColumns(replay) {
     const columns = replay.outcomes.map((o, i) => {
-      if (!o || o.value === 'tie') return { height: 0, colour: 'tie' };
+      if (!o || o.value === 'tie') return { height: 0, colour: 'tie', tie: true };
       const firstWins = (o.value === 'win') === (replay.toMove[i] === 0);
       return { height: o.remoteness, colour: firstWins ? 'win' : 'lose' };
     });
-    return { signed: false, columns, line: columns.map((c) => c.height) };
+    return { signed: false, columns, line: columns.map((c) => (c.tie ? null : c.height)) };
   }
 
   /** Tableau: the final difference each position promises (first player's colour above zero), the line the points so far. */

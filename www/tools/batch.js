@@ -5,12 +5,14 @@
 // the CLI, a fault does not stop the rest (src/games/<game>/contest.rs: after a bad river
 // board, reading resumes at the next size line). "Download answers" saves what `retrolab <game> < input`
 // prints, for an input without faults. Clicking a row opens that board in the editor, solved.
+// Under the table, the person's own output is judged against these answers (compare.js).
 // Why one module: the input, the run over it in slices, the pager and the rows are one view of
 // one `Batch`, sharing its rows as they arrive.
 
 import { scheduler } from '../engine/engine.js';
 import { renderMarkdown } from '../panels/markdown.js';
 import { count, plural } from '../words/text.js';
+import { createComparison } from './compare.js';
 import { bytesOf, download, h } from './dom.js';
 
 /** What a row shows while it waits for its table. */
@@ -85,6 +87,7 @@ export default {
     /** What the table's positions count, for the game of its input. */
     const counted = h('p', { class: 'tool-note', testid: 'batch-positions', hidden: true });
     const pager = h('div', { class: 'tool-bar', hidden: true }, earlier, shown, later);
+    const comparison = createComparison(answersSoFar, (index) => index < rows.length && openRow(index));
     panel.append(
       h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ', as the command line reads it:'),
       format,
@@ -96,6 +99,7 @@ export default {
       pager,
       h('div', { class: 'batch-scroll' }, table),
       counted,
+      comparison.element,
     );
 
     /**
@@ -122,6 +126,8 @@ export default {
     let first = 0;
     let rowsOf = [];
     let opened = null;
+    /** The whole output of a finished batch without faults, as lines (made once, when compared). */
+    let outputLines = null;
 
     input.addEventListener('paste', (event) => {
       const text = event.clipboardData?.getData('text') ?? '';
@@ -245,6 +251,7 @@ export default {
       batch = new engine.Batch(game.id, bytes, game.rulesText || undefined);
       rows = [];
       opened = null;
+      outputLines = null;
       showPage(0);
       table.hidden = false;
       counted.textContent = `Positions solved: ${game.batchPositions}.`;
@@ -258,6 +265,7 @@ export default {
       save.disabled = true;
       progress.hidden = false;
       show({ finished: 0, rows: 0, answered: 0, faults: 0, read: 0, current: 0, done: false });
+      comparison.update(true);
       slices = scheduler(true);
       slices.schedule(slice);
     }
@@ -270,7 +278,26 @@ export default {
       show(p);
       longest = Math.max(longest, performance.now() - begin);
       if (p.done && !more) finish('done');
-      else slices.schedule(slice);
+      else {
+        comparison.update();
+        slices.schedule(slice);
+      }
+    }
+
+    /**
+     * The answers so far, for the comparison: each kept row's answer line (null for a fault,
+     * undefined until solved); once every problem is answered without a fault, the whole
+     * output's lines (an input may have more problems than rows kept).
+     * @returns {import('./compare.js').Answers | null}
+     */
+    function answersSoFar() {
+      if (!batch) return null;
+      const complete = Boolean(last?.done);
+      if (complete && last.rows > rows.length && last.faults === 0) {
+        outputLines ??= (batch.output() ?? '').split('\n').slice(0, -1);
+        return { lines: outputLines, complete };
+      }
+      return { lines: rows.map((row) => row.answer ?? (row.error === undefined ? undefined : null)), complete: complete && last.rows === rows.length };
     }
 
     /**
@@ -349,6 +376,7 @@ export default {
         for (const element of rowsOf) if (!element.dataset.result) element.cells[3].textContent = 'not solved';
       }
       status.textContent = `${parts.join(' · ')}.`;
+      comparison.update(true);
     }
 
     /** Opens row `index`'s board in the editor and solves it. */

@@ -61,6 +61,19 @@ export function valueLetter(outcome) {
 }
 
 /**
+ * The colour class of a move's badge: who wins by it, as the heatmap's legend colours a winner —
+ * `first` (the first side, the legend's win colour), `second`, or `tie` — whoever makes it; its
+ * letter (`valueLetter`) stays the mover's. '' while undecided.
+ * @param {Outcome | null | undefined} outcome  for the mover
+ * @param {number} toMove  the mover (0 the first side)
+ */
+export function winnerClass(outcome, toMove) {
+  if (!outcome || outcome.value === undefined) return '';
+  if (outcome.value === 'tie') return 'tie';
+  return (outcome.value === 'win') === (toMove === 0) ? 'first' : 'second';
+}
+
+/**
  * A move's badge: its value for the mover and the moves left after it, "W74", "L3", "T".
  * @param {Outcome | null | undefined} outcome
  */

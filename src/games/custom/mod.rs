@@ -4,7 +4,8 @@
 //!
 //! - [`rules`]: the rules as a value, and its checks; [`text`]: the rules file, read with
 //!   every fault named by line and field ([`faults`]: where and in which words), and
-//!   written back;
+//!   written back; [`edit`]: the text changed to new rules in place, its comments kept;
+//!   [`diagram`]: a picture of a side's moves for the composer;
 //! - [`board`]: a start on a board, read with the rules' letters, and the cells each
 //!   side may stand on ([`Span`]);
 //! - [`index`]: dense numbers for a side's pieces as a set; [`moves`]: per-cell move and
@@ -26,6 +27,8 @@
 
 pub mod board;
 pub mod contest;
+pub mod diagram;
+pub mod edit;
 pub mod faults;
 pub mod game;
 pub mod index;

@@ -21,6 +21,9 @@ pub const MAX_DISTANCE: i64 = MAX_PARENTS as i64;
 /// Longest side name, in characters: it starts every answer line.
 pub const MAX_SIDE_NAME: usize = 24;
 
+/// Longest wording of a side's win, in characters.
+pub const MAX_WIN_WORDS: usize = 40;
+
 /// Longest game name, in characters.
 pub const MAX_GAME_NAME: usize = 60;
 
@@ -62,6 +65,10 @@ pub struct Rules {
 pub struct SideRules {
     /// The side's name: the answer line names the winner with it.
     pub name: String,
+    /// How the page words this side's win ("The hounds win": a name may be a plural);
+    /// `None`: "<name> wins". The answer line names the winner by `name` alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<String>,
     /// The letter of its pieces on a board.
     pub letter: char,
     /// Its colour on the page, `#rrggbb`; `None`: [`DEFAULT_COLOURS`].
@@ -341,6 +348,19 @@ impl SideRules {
                 "a side may not be named \"Tie\": that is the answer to a tie",
             ));
         }
+        if let Some(win) = &self.win {
+            let words = win.chars().count();
+            if words == 0
+                || words > MAX_WIN_WORDS
+                || win.chars().any(char::is_control)
+                || win.trim() != win
+            {
+                return Err(Fault::new(
+                    at("win"),
+                    format!("must be 1 to {MAX_WIN_WORDS} characters, without line breaks or tabs, and not start or end with a space"),
+                ));
+            }
+        }
         if !is_letter(self.letter) {
             return Err(Fault::new(
                 at("letter"),
@@ -508,6 +528,7 @@ pub fn allowed(in_side: bool, key: &str) -> Option<String> {
         (false, "board") => "rows of '.', '#' and the sides' letters in quotes".into(),
         (false, "side") => "[[side]] tables".into(),
         (true, "name") => format!("1 to {MAX_SIDE_NAME} characters in quotes"),
+        (true, "win") => format!("1 to {MAX_WIN_WORDS} characters in quotes"),
         (true, "letter") => "one visible character in quotes".into(),
         (true, "colour") => "\"#rrggbb\" (six hexadecimal digits)".into(),
         (true, "pieces") => format!("between 1 and {MAX_PIECES}"),
@@ -591,6 +612,28 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(error.contains("must be 1 to 24 characters"), "{error}");
+    }
+
+    #[test]
+    fn a_side_s_win_wording_is_read_up_to_its_limit_and_named_at_its_line() {
+        let win = |words: &str| read("", &format!("win = \"{words}\""));
+        let red = win("The reds win").unwrap();
+        assert_eq!(red.side[0].win.as_deref(), Some("The reds win"));
+        assert_eq!(red.side[1].win, None);
+        assert!(win(&"w".repeat(MAX_WIN_WORDS)).is_ok());
+        // Red's table: line 2 `[[side]]`, … line 7 its `win`.
+        for bad in [
+            "w".repeat(MAX_WIN_WORDS + 1),
+            String::new(),
+            " Red wins".into(),
+            "Red\\twins".into(),
+        ] {
+            let error = win(&bad).unwrap_err();
+            assert!(
+                error.starts_with("line 7: side 1, win: must be 1 to 40 characters"),
+                "{bad:?}: {error}"
+            );
+        }
     }
 
     #[test]
