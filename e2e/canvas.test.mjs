@@ -137,16 +137,13 @@ describe('the board is drawn at a whole number of device pixels per bitmap pixel
   test('the position inset is drawn at a whole number of device pixels per bitmap pixel', async () => {
     const sample5 = riverLink((await riverSamples())[4]);
     for (const dpr of [1, 1.5, 3]) {
-      await open(sample5, { dpr });
-      // One queue by remoteness: its second step pops (tier by tier, the top row's scan and
-      // ties come first). The choice is remembered, so it is put back below.
-      await $('order').selectOption('global');
-      await $('step').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid=frontier]').dataset.kind === 'scan');
-      await $('step').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid=frontier]').dataset.kind === 'pop');
+      // Stepping, the main board and the code card show the step; the inset shows a histogram
+      // bar's example (the same drawing of a position).
+      await open(`${sample5}&solve=1`, { dpr });
+      await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 60_000 });
+      await $('histogram').click({ position: { x: 24, y: 30 } });
+      await page.waitForFunction(() => document.querySelector('[data-testid=frontier]').dataset.kind === 'example');
       assertWholeScale(await measure('inset'), `inset at ${dpr}`);
-      await $('order').selectOption('tiers');
     }
   });
 

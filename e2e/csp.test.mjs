@@ -137,6 +137,10 @@ describe('Content-Security-Policy', () => {
     await $('export-video').click();
     await $('export-video-file').waitFor({ timeout: 30_000 });
     assert.deepEqual([...(await downloaded('export-video-file')).subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'a WebM');
+    // A recording is of its game: with another game on show it is no longer offered.
+    await $('game').selectOption('chase');
+    await $('export-video-file').waitFor({ state: 'detached' });
+    await $('game').selectOption('river');
     // Fonts: the page's are the system's (no @font-face, nothing to fetch), and the canvases'
     // text (the exports', the histogram's) needs none loaded.
     const fonts = await session.page.evaluate(async () => {

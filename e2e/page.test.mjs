@@ -178,14 +178,21 @@ describe('memory', () => {
 });
 
 describe('editing', () => {
-  test('drawing obstacles with the mouse changes board, URL and verdict (live); a tap on the solved heatmap explains instead', async () => {
+  test('the tap switch says what a tap does: ask why explains and leaves the board alone; draw draws, solved or not', async () => {
     await open('?game=river&board=O../.%23X/.O.&solve=1');
     assert.equal(await resultOf(), 'Black 2');
+    const board = session.page.locator('[data-testid=board]');
+    assert.equal(await board.getAttribute('data-tap'), 'draw', 'a tap draws until the person chooses otherwise, solved or not');
+    assert.equal(await session.page.locator('[data-testid=tap-draw]').isChecked(), true);
+    await session.page.locator('[data-testid=tap-inspect]').check();
+    assert.equal(await board.getAttribute('data-tap'), 'inspect');
     const { x, y } = await cellCentre(0, 2);
     await session.page.mouse.click(x, y);
     await session.page.waitForSelector('[data-testid=provenance]:not([hidden])');
     assert.equal(boardParam(), 'O../.#X/.O.', 'a tap on a heatmap cell leaves the board alone');
     assert.equal(await verdict().getAttribute('data-result'), 'Black 2');
+    await session.page.locator('[data-testid=tap-draw]').check();
+    assert.equal(await board.getAttribute('data-tap'), 'draw');
     const to = await cellCentre(0, 1);
     await session.page.mouse.move(x, y);
     await session.page.mouse.down();
@@ -194,6 +201,10 @@ describe('editing', () => {
     await session.page.waitForFunction(() => new URL(location.href).searchParams.get('board') === 'O##/.#X/.O.');
     // Solved again at once (live solving: the board was solved in milliseconds).
     await session.page.waitForSelector('[data-testid=verdict][data-result="Red 1"]');
+    // A game without obstacles has nothing to draw: the switch is gone, a tap asks.
+    await open('?game=chase&n=4&white=1,1&black=4,4');
+    assert.equal(await session.page.locator('[data-testid=tap-mode]').isVisible(), false);
+    assert.equal(await board.getAttribute('data-tap'), 'inspect');
   });
 
   test('dragging a piece with the mouse changes board, URL and verdict at once', async () => {

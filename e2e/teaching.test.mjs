@@ -187,3 +187,35 @@ describe('the algorithm, a line at a time', () => {
     assert.ok(graded >= 2, `questions answered: ${graded}`);
   });
 });
+
+describe('words that match what is on show', () => {
+  test('a scan that queues nothing does not say it seeds the queue', async () => {
+    // Tier by tier, the first tier (black on the top row: every game over) has no parent in it.
+    await session.open('?game=river&board=O..%2F.O.%2FX..');
+    await $('order').selectOption('tiers');
+    const scan = await press('step-line');
+    assert.equal(scan.lines[0], 'scan');
+    assert.equal(scan.queueLength === '' ? 0 : Number(scan.vars['queue-length']), 0, 'the first tier queues nothing');
+    assert.match(await $('code-says').textContent(), /nothing is queued/);
+    assert.match(await $('frontier-lines').textContent(), /nothing is queued/);
+    assert.doesNotMatch(await $('frontier-lines').textContent(), /seed the queue/);
+    // The next tier's scan queues its finished positions, and says so.
+    const next = await press('step-layer');
+    const again = next.lines[0] === 'scan' ? next : await press('step-line');
+    assert.equal(again.lines[0], 'scan');
+    assert.ok(Number(again.vars['queue-length']) > 0, `the second tier queues: ${again.vars['queue-length']}`);
+    assert.match(await $('code-says').textContent(), /a place in the queue/);
+  });
+
+  test('the main button says what it continues', async () => {
+    const sample5 = ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'];
+    await session.open(`?game=river&board=${encodeURIComponent(sample5.join('/'))}&solve=1`);
+    await session.page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 60_000 });
+    assert.equal(await $('play').textContent(), '▶ Replay');
+    await $('play').click();
+    await session.page.waitForTimeout(1500);
+    await $('play').click(); // pause the 75-move replay part way
+    await session.page.waitForFunction(() => !/Pause/.test(document.querySelector('[data-testid=play]').textContent));
+    assert.equal(await $('play').textContent(), '▶ Continue replay');
+  });
+});

@@ -89,6 +89,8 @@ async function provenance() {
 
 /** Taps the heatmap cell at `row`, `col` (0-based), the provenance box closed first, and waits for its provenance. */
 async function tapCell(row, col) {
+  // A tap asks where the cell's value came from (on a game with obstacles, once chosen).
+  if (await $('tap-mode').isVisible()) await $('tap-inspect').check();
   if (await $('provenance').isVisible()) await $('provenance-close').click();
   await page.waitForSelector('[data-testid=provenance][hidden]', { state: 'attached' });
   // The page may scroll the verdict into view, smoothly, when an analysis ends: wait until the

@@ -6,6 +6,7 @@
 
 import { createPanel } from './panels/controls.js';
 import { createCodeCard } from './panels/code.js';
+import { createTapSwitch } from './panels/tapswitch.js';
 import { createComposer } from './panels/composer.js';
 import { createContestText } from './panels/contesttext.js';
 import { attachGuide } from './panels/guide.js';
@@ -86,6 +87,7 @@ async function main() {
   const panel = createPanel(document, controller, games, sound);
   const frontierCard = createFrontierCard(document);
   const codeCard = createCodeCard(document, controller);
+  const tapSwitch = createTapSwitch(document, controller);
   const queueStrip = createQueueStrip(document);
   const replayPanel = createReplayPanel(document, controller);
   const timeline = createTimeline(document, controller);
@@ -123,6 +125,7 @@ async function main() {
   controller.subscribe(createContestText(document, controller, (text) => tools.open('batch', text)));
   controller.subscribe(frontierCard.render);
   controller.subscribe(codeCard.render);
+  controller.subscribe(tapSwitch.render);
   controller.subscribe(queueStrip.render);
   controller.subscribe(replayPanel.render);
   controller.subscribe(createMoveTable(document, controller));

@@ -161,6 +161,15 @@ impl dyn Analysis + '_ {
         }
     }
 
+    /// One unit of work with its events recorded, whatever the recording setting: the last
+    /// unit a re-run stops on, so that [`Analysis::events`] shows what it did.
+    fn step_recorded(&mut self) -> Result<Progress, SolveError> {
+        self.set_recording(true);
+        let last = self.step(1);
+        self.set_recording(false);
+        last
+    }
+
     /// Works towards timeline step `step` ([`Progress::step`]) until `time_up()`, asked
     /// between chunks of work: through the phases, never past `step` (an analysis already
     /// past it stays where it is: [`Analysis::reset`] it first), at least one chunk. The
@@ -183,12 +192,7 @@ impl dyn Analysis + '_ {
             progress = match left {
                 // The step ends with what is already done (never, with a consistent count).
                 0 => break,
-                1 => {
-                    self.set_recording(true);
-                    let last = self.step(1);
-                    self.set_recording(false);
-                    last
-                }
+                1 => self.step_recorded(),
                 _ => self.step(CHUNK.min(usize::try_from(left - 1).unwrap_or(CHUNK))),
             }
             .map_err(Error::Solve)?;
@@ -216,12 +220,7 @@ impl dyn Analysis + '_ {
         let mut progress = self.progress();
         while progress.units < units && !progress.done {
             progress = match progress.phase {
-                Phase::Propagate if units - progress.units == 1 => {
-                    self.set_recording(true);
-                    let last = self.step(1);
-                    self.set_recording(false);
-                    last
-                }
+                Phase::Propagate if units - progress.units == 1 => self.step_recorded(),
                 Phase::Propagate => {
                     let left = usize::try_from(units - progress.units - 1).unwrap_or(CHUNK);
                     self.step(CHUNK.min(left))

@@ -2,14 +2,16 @@
 // piece and drag to move it — it slides along the free cells the pointer passes over, so the
 // verdict and heatmap follow it, and the drop decides (a press without moving selects it for
 // the heatmap); press
-// elsewhere and drag to draw obstacles, or to erase them when the press was on one. A tap on a
-// heatmap cell (no drag) says where its value came from (controller.provenance) — of an
-// analysis asked for: a board solved live is being drawn, and a tap draws there too. In the
+// elsewhere and drag to draw obstacles, or to erase them when the press was on one — or, when
+// the person chose to ask rather than draw (the tap switch: phases.js tapMeaning, shown as the
+// board's data-tap), a tap on a cell says where its value came from (controller.provenance). In the
 // replay: a tap on a move's cell plays it, a tap on a piece shows only its moves. The board's
 // keys are boardkeys.js.
 //   touch: one finger does the same; two fingers pan a board bigger than its frame and pinch
 //          to zoom (frame.js). So that a pan never draws, a finger's press only acts once it
 //          moves to another cell or lifts; a second finger before that cancels it.
+
+import { tapMeaning } from '../machine/phases.js';
 
 /** A pinch zooms a step each time the fingers' distance changes by this factor. */
 const PINCH_STEP = 1.35;
@@ -121,12 +123,12 @@ export function attachInput(canvas, view, controller) {
     }
     canvas.setPointerCapture(id);
     controller.setCursor(cell);
-    if (!pieceAt(cell) && !state.live && controller.cellPosition(cell) !== undefined) {
-      // A tap on a heatmap cell asks where its value came from; a drag from it still draws.
-      gesture = { kind: 'tap', cell, id };
-    } else if (pieceAt(cell)) {
+    if (pieceAt(cell)) {
       gesture = { kind: 'drag', from: cell, at: cell, over: cell, id };
       controller.setDrag({ from: cell, over: cell });
+    } else if (tapMeaning(state) === 'inspect') {
+      // Where the cell's value came from (nothing to say before an analysis).
+      gesture = { kind: 'tap', cell, id };
     } else if (editor.game.obstacles) {
       const on = !blocked(cell);
       gesture = { kind: 'paint', on, last: cell, id };
@@ -143,7 +145,11 @@ export function attachInput(canvas, view, controller) {
     if (!gesture || event.pointerId !== gesture.id) return;
     const done = gesture;
     gesture = null;
-    if (done.kind === 'tap' && !cancelled) controller.provenance(controller.cellPosition(done.cell) ?? null);
+    if (done.kind === 'tap' && !cancelled) {
+      const position = controller.cellPosition(done.cell);
+      if (position === undefined) controller.notice('Nothing to say yet: solve the board first, or choose Draw to draw on it.');
+      else controller.provenance(position);
+    }
     if (done.kind !== 'drag') return;
     controller.setDrag(null);
     if (done.over === done.at && done.at !== done.from) {

@@ -32,7 +32,7 @@
 import { Phase } from '../pkg/retrolab.js';
 import { CELL } from '../games/define.js';
 import { capturingSide, cellOfError, piecePlayers, pieceSides } from '../games/grid.js';
-import { UNDER_WAY, boardShows } from '../machine/phases.js';
+import { UNDER_WAY, boardShows, tapMeaning } from '../machine/phases.js';
 import { lessonAt, minus } from '../machine/lesson.js';
 import { createFrame } from './frame.js';
 import { painter } from './paint.js';
@@ -103,6 +103,7 @@ export function createView(canvas, below, shading = () => {}) {
     showMarked(editor);
     const lesson = boardShows(state) === 'position' && analysis.unit ? lessonAt(analysis.unit) : null;
     canvas.dataset.shows = lesson?.board ? 'position' : 'slice';
+    canvas.dataset.tap = tapMeaning(state);
     // The position drawn and its pieces' cells, for whoever checks the board against the engine.
     if (lesson?.board) Object.assign(canvas.dataset, { position: String(lesson.board.position), pieces: lesson.board.pieces.join(',') });
     else {

@@ -145,7 +145,7 @@ function describe(engine, text, rules, facts, sizes) {
         'the number is the moves left with best play. Click a piece to vary it instead.',
     },
     help:
-      '<b>Mouse / touch:</b> drag on empty cells to draw obstacles (start on one to erase); drag a piece to move it; tap a piece to vary it in the heatmap. ' +
+      '<b>Mouse / touch:</b> with <i>Tap: draw</i>, drag on empty cells to draw obstacles (start on one to erase); with <i>ask why</i>, a tap on a cell says where its value came from; drag a piece to move it; tap a piece to vary it in the heatmap. ' +
       `<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, ${pieces.map((p) => `${p.keys.map((k) => `<kbd>${escapeHtml(k.toUpperCase())}</kbd>`).join('/')} ${escapeHtml(p.label)}`).join(', ')}, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.`,
   };
 }

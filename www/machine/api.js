@@ -81,6 +81,17 @@ export function createController({ engine, games, random = Math.random, speed = 
      * @param {Partial<import('./state.js').Teaching>} choices
      */
     teach: (choices) => dispatch('teach', choices),
+    /**
+     * Chooses what a tap on an empty cell does: draw (an obstacle) or inspect (where its value
+     * came from, once analysed); the board says it (phases.js tapMeaning).
+     * @param {import('./state.js').TapMode} mode
+     */
+    setTap: (mode) => dispatch('tap', { mode }),
+    /**
+     * Says `text` under the board, as the board's notice (what a gesture could not do).
+     * @param {string} text
+     */
+    notice: (text) => dispatch('notice', { notice: text, cell: null }),
 
     /**
      * Predict: the person's guess for the parent on show — won, lost, or still open; the next

@@ -200,6 +200,9 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
     teach(choices) {
       state.teaching = { ...state.teaching, ...choices };
     },
+    tap({ mode }) {
+      state.tap = mode;
+    },
     solveNow() {
       readouts.restartRate();
       theRunner().run({ kind: 'instant' });

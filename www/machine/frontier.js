@@ -27,7 +27,7 @@ import { minus } from './lesson.js';
 /**
  * What a unit of the analysis did (frontierOf).
  * @typedef {{kind: 'sorted', layers: number | undefined, decided: number}
- *   | {kind: 'scan', wins: number, losses: number, ties: number | undefined, decided: number}
+ *   | {kind: 'scan', wins: number, losses: number, ties: number | undefined, decided: number, queued: number}
  *   | {kind: 'ties', ties: number | undefined, decided: number, tierEnded: boolean}
  *   | {kind: 'pop', position: number, pieces: number[], toMove: number, value: 'win' | 'lose' | 'tie', remoteness: number,
  *      parents: Parent[], won: number, lost: number, dropped: number, decided: number}
@@ -65,7 +65,7 @@ export function frontierOf(lab, scored, report) {
   if (ended === Phase.Scan && !events) {
     if (scored) return { kind: 'sorted', layers: progress.layers, decided: 0 };
     const layers = lab.layers();
-    return { kind: 'scan', wins: layers[0], losses: layers[1], ties: progress.ties, decided: progress.decided };
+    return { kind: 'scan', wins: layers[0], losses: layers[1], ties: progress.ties, decided: progress.decided, queued: progress.queued ?? 0 };
   }
   if (ended === Phase.MarkTies) {
     // Tier by tier, each tier ends with its ties; `ties` counts those of every tier so far.
@@ -185,7 +185,10 @@ export function describe(game, model) {
           `Remoteness 0: the game is already over. ${count(model.wins)} won and ${count(model.losses)} lost for the side to move` +
             (model.ties ? `, ${count(model.ties)} tied` : '') +
             '. Every other position gets a counter: its number of moves.',
-          'The won and lost ones seed the queue; the analysis now works backwards from them.',
+          // Tier by tier, a tier's finished positions may have no parent in it: nothing queued.
+          model.queued > 0
+            ? 'The won and lost ones seed the queue; the analysis now works backwards from them.'
+            : 'None of them has a parent in this part of the game, so nothing is queued: their values reach the next tier as it is scanned.',
         ],
       };
     case 'sorted':

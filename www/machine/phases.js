@@ -58,6 +58,7 @@ import { FOLLOW_RATE, SPEEDS } from './settings.js';
  * @property {{unit: 'line' | 'step' | 'layer'}} back  back before the unit on show (a line step back ends at its last line), or the layer
  * @property {{guess: 'win' | 'lose' | 'open'}} answer  predict: the person's guess for the parent looked at; the next line shows it
  * @property {Partial<import('./state.js').Teaching>} teach  how the person follows the algorithm
+ * @property {{mode: import('./state.js').TapMode}} tap  what a tap on an empty cell does
  * @property {{}} solveNow
  * @property {{speed: number}} speed              an index into SPEEDS (clamped)
  * @property {{report: Report}} tick              a slice of work was done
@@ -143,7 +144,7 @@ const PHASES = /** @type {Phase[]} */ (Object.keys(TRANSITIONS));
 export const UNDER_WAY = /** @type {Phase[]} */ (['preparing', 'ready', 'running', 'stepping', 'paused', 'solving', 'rewinding']);
 
 /** Events that keep the phase, whatever it is: what the board's drawing shows and says, how the algorithm is followed. */
-const EVERYWHERE = /** @type {Event[]} */ (['notice', 'cursor', 'focus', 'drag', 'teach']);
+const EVERYWHERE = /** @type {Event[]} */ (['notice', 'cursor', 'focus', 'drag', 'teach', 'tap']);
 /** Events that keep the phase in every phase with an analysis (a Lab): what it is asked. */
 const ANALYSED = /** @type {Event[]} */ (['preview', 'trace', 'traced']);
 
@@ -231,4 +232,18 @@ export function boardShows(state) {
   if (teaching.shows !== 'auto') return teaching.shows;
   const fast = phase === 'solving' || (phase === 'running' && SPEEDS[state.speed].rate > FOLLOW_RATE);
   return fast ? 'slice' : 'position';
+}
+
+/**
+ * What a tap on the board does now, one meaning the board shows (`data-tap`) and the person
+ * chooses: in a replay it plays the move tapped; on a game without obstacles there is nothing
+ * to draw, so a tap asks where a cell's value came from; otherwise the person's choice, drawing
+ * or asking. Dragging a piece moves it whatever the choice.
+ * @param {import('./state.js').State} state
+ * @returns {'move' | import('./state.js').TapMode}
+ */
+export function tapMeaning(state) {
+  if (state.phase === 'replaying') return 'move';
+  if (!state.editor.game.obstacles) return 'inspect';
+  return state.tap;
 }

@@ -169,6 +169,12 @@ import { noUndo } from './undo.js';
  * @property {Replay} replay
  * @property {Preview | null} preview  a position shown on the board over everything (explain.js), or null
  * @property {Teaching} teaching
+ * @property {TapMode} tap              what a tap on an empty cell does, as the person chose it (phases.js tapMeaning)
+ */
+
+/**
+ * A tap on an empty cell draws (an obstacle, or erases one) or asks where its value came from.
+ * @typedef {'draw' | 'inspect'} TapMode
  */
 
 /**
@@ -221,6 +227,7 @@ export function defaults(game, speed, order, undo = noUndo(), teaching = default
     replay: noReplay(),
     preview: null,
     teaching,
+    tap: 'draw',
   };
 }
 

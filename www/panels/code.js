@@ -176,7 +176,9 @@ function sentence(lesson, scored, sideOf, total) {
     case 'scan':
       return scored
         ? `Scan: the ${count(total)} positions sorted into layers by stones on the board; the full board scores 0.`
-        : `Scan: every position got its record — the finished ones their value, 0 moves left, and a place in the queue (${count(v.queueLength)}); every other one a counter of its moves.`;
+        : v.queueLength > 0
+          ? `Scan: every position got its record — the finished ones their value, 0 moves left, and a place in the queue (${count(v.queueLength)}); every other one a counter of its moves.`
+          : 'Scan: every position got its record — the finished ones their value, 0 moves left, but none has a parent here, so nothing is queued; every other one a counter of its moves.';
     case 'ties':
       return 'The queue is empty: every position still undecided can avoid losing forever — a tie.';
     case 'take':

@@ -29,7 +29,7 @@ const STEPS = [
   {
     anchor: 'play',
     title: 'Replay',
-    words: 'Once you have animated or solved it, the same button says Replay and replays best play move by move. Click another move on the board, or in the list of moves under the verdict, to see where it leads.',
+    words: 'Once you have animated it, or pressed Solve instantly, the same button says Replay and replays best play move by move (a board solved as you draw it keeps Animate: its analysis has not been watched yet). Click another move on the board, or in the list of moves under the verdict, to see where it leads.',
   },
 ];
 

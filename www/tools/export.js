@@ -91,6 +91,8 @@ export default {
 
     let latest = controller.state;
     let shownFor = null;
+    /** The game the recording offered (a download) was made of, or null. */
+    let offeredFor = null;
     let recording = null;
 
     copy.addEventListener('click', async () => {
@@ -256,6 +258,15 @@ export default {
       link.addEventListener('click', () => download(name, blob));
       videoNote.replaceChildren('Recorded. ', link);
       videoNote.dataset.bytes = String(blob.size);
+      offeredFor = latest.editor.game;
+    }
+
+    /** A recording offered for one game is taken away once another game is on show. */
+    function forgetOffer(/** @type {import('../machine/state.js').State} */ state) {
+      if (offeredFor === null || offeredFor === state.editor.game) return;
+      offeredFor = null;
+      videoNote.replaceChildren();
+      delete videoNote.dataset.bytes;
     }
 
     /** The contest text of the board as drawn (the editor's reading of it), or why there is none. */
@@ -273,6 +284,7 @@ export default {
     return {
       render(state) {
         latest = state;
+        forgetOffer(state);
         showText(state);
       },
       closed() {
