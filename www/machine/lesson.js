@@ -150,13 +150,23 @@ export function minus(a, b) {
 }
 
 /**
+ * The lesson last worked out for each unit, with its line: the board, the code card and the
+ * queue strip all ask for the same one on every step.
+ * @type {WeakMap<Unit, {line: number, lesson: Lesson}>}
+ */
+const worked = new WeakMap();
+
+/**
  * The lesson at `unit.line`.
  * @param {Unit} unit
  * @returns {Lesson}
  */
 export function lessonAt(unit) {
-  if (unit.step !== 'unit') return stepLesson(unit);
-  return unit.scored ? scoredLesson(unit) : valuedLesson(unit);
+  const known = worked.get(unit);
+  if (known && known.line === unit.line) return known.lesson;
+  const lesson = unit.step !== 'unit' ? stepLesson(unit) : unit.scored ? scoredLesson(unit) : valuedLesson(unit);
+  worked.set(unit, { line: unit.line, lesson });
+  return lesson;
 }
 
 /** The scan or the marking of ties: one line, the queue as it stands. */

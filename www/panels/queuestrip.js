@@ -30,6 +30,8 @@ export function createQueueStrip(root) {
   /** @type {unknown[] | null} */
   let shown = null;
   let drawnAt = -Infinity;
+  /** The small boards drawn for the unit on show, by position. */
+  const boards = new Map();
 
   /** @param {import('../machine/state.js').State} state */
   function render(state) {
@@ -41,15 +43,16 @@ export function createQueueStrip(root) {
       shown = null;
       return;
     }
-    const key = [unit, unit.line, editor.board, theme];
-    if (shown && key.every((v, i) => v === shown?.[i])) return;
     const now = performance.now();
-    if (phase === 'running' || phase === 'solving') {
-      if (now - drawnAt < FAST_REFRESH_MS) return;
-    }
+    if ((phase === 'running' || phase === 'solving') && now - drawnAt < FAST_REFRESH_MS) return;
+    const { queue } = lessonAt(unit);
+    // Most lines leave the queue as it was (only a decision adds to it): drawn again only when
+    // what it shows changed, each small board drawn once per unit.
+    const key = [unit, editor.board, theme, queue.length, ...queue.items.map((item) => ('gap' in item ? -item.gap : `${item.position}${item.head ? 'h' : ''}${item.fresh ? 'f' : ''}`))];
+    if (shown && shown.length === key.length && key.every((v, i) => v === shown?.[i])) return;
+    if (!shown || shown[0] !== unit || shown[1] !== editor.board || shown[2] !== theme) boards.clear();
     shown = key;
     drawnAt = now;
-    const { queue } = lessonAt(unit);
     length.textContent = count(queue.length);
     length.dataset.value = String(queue.length);
     strip.dataset.length = String(queue.length);
@@ -65,9 +68,13 @@ export function createQueueStrip(root) {
       li.dataset.position = String(item.position);
       li.dataset.value = item.value;
       li.className = `item ${item.value}${item.head ? ' head' : ''}${item.fresh ? ' fresh' : ''}`;
-      const drawn = unit.drawn.get(item.position);
-      const canvas = document.createElement('canvas');
-      if (drawn) drawPosition(canvas, theme, editor.game, editor.board, { pieces: drawn.pieces }, ITEM_PX);
+      let canvas = boards.get(item.position);
+      if (!canvas) {
+        canvas = document.createElement('canvas');
+        const drawn = unit.drawn.get(item.position);
+        if (drawn) drawPosition(canvas, theme, editor.game, editor.board, { pieces: drawn.pieces }, ITEM_PX);
+        boards.set(item.position, canvas);
+      }
       const label = document.createElement('span');
       label.textContent = item.head ? 'next' : item.fresh ? 'new' : item.value === 'layer' ? '' : `d ${item.level}`;
       li.title =
