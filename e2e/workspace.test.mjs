@@ -269,7 +269,8 @@ describe('defect 7: on a phone the control bar covers nothing, and the guide sta
   test('390×844, a first visit: the title, game and rules are in sight, and the guide covers neither its control, the control bar nor the tool tabs', async () => {
     // A first visit comes to the page itself: a shared link opens on its board, without the guide.
     await open(PHONE, '', true);
-    await session.page.evaluate(() => localStorage.removeItem('retrolab.guide'));
+    // A new person: nothing remembered (the guide unseen, no saved board from the tests before).
+    await session.page.evaluate(() => localStorage.clear());
     // Not a reload: the address now mirrors the board on show, which reads as a shared link.
     await session.page.goto(`${session.browser.url}index.html`);
     await session.loaded();

@@ -286,7 +286,7 @@ function fixedBoards(game) {
 function playWords({ phase, replay, live }) {
   if (phase === 'solved' && live) return ['Animate', 'Animate the analysis from the start'];
   if (phase === 'solved') return ['Replay', 'Replay the best line from the start'];
-  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? ['Continue replay', 'Continue the replay of best play from this move'] : ['Replay', 'Replay from the start'];
+  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? ['Continue replay', 'Continue the replay from this move'] : ['Replay', 'Replay from the start'];
   return ['Animate', 'Animate the analysis'];
 }
 
