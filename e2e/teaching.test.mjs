@@ -207,6 +207,20 @@ describe('words that match what is on show', () => {
     assert.match(await $('code-says').textContent(), /a place in the queue/);
   });
 
+  test('the keys . and , step a line as the buttons do, on a board solved as it was drawn too', async () => {
+    await session.open('?game=river&board=O..%2F.O.%2FX..');
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'solved');
+    await session.page.locator('body').click({ position: { x: 5, y: 5 } });
+    await session.page.keyboard.press('.');
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=code-card]')?.dataset.line === 'scan');
+    await session.page.keyboard.press('.');
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=code-card]').dataset.line !== 'scan');
+    const after = await read();
+    await session.page.keyboard.press(',');
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=code-card]').dataset.line === 'scan');
+    assert.notEqual(after.lines[0], 'scan');
+  });
+
   test('the main button says what it continues', async () => {
     const sample5 = ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'];
     await session.open(`?game=river&board=${encodeURIComponent(sample5.join('/'))}&solve=1`);

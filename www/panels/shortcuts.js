@@ -41,12 +41,12 @@ export function attachKeys(doc, controller) {
       case 'ArrowLeft':
         controller.press(replay ? 'replayPrev' : event.shiftKey ? 'stepLayerBack' : 'stepBack');
         break;
+      // A line has no meaning in a replay, so these keys do what the Line buttons do in every
+      // phase (on a solved board: step the analysis again from the start).
       case '.':
-        if (replay) return;
         controller.press('stepLine');
         break;
       case ',':
-        if (replay) return;
         controller.press('stepLineBack');
         break;
       case 'Home':
