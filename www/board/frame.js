@@ -12,6 +12,7 @@
 // even so, or one zoomed in, pans inside the frame (a scroll box), never the page. Zoom − /
 // Fit / + buttons change the level; input.js pans with two fingers and zooms with a pinch.
 
+import { LABEL_ROOM, createCoords } from './coords.js';
 import { glyphSets } from './pixels.js';
 
 /** @typedef {{fx: number, fy: number, x: number, y: number}} Anchor */
@@ -119,9 +120,10 @@ export function createFrame(canvas, changed, below = () => 0) {
   const button = (id) => /** @type {HTMLButtonElement | null} */ (wrap.querySelector(`[data-testid="${id}"]`));
   const buttons = { out: button('zoom-out'), fit: button('zoom-fit'), in: button('zoom-in') };
   const hint = button('zoom-hint');
+  const coords = createCoords(canvas);
   /**
    * The board laid out: its shape, the levels, the level shown; null until the first layout.
-   * @type {{shape: string, rows: number, cols: number, dpr: number, levels: Level[], index: number, fit: number, level: Level} | null}
+   * @type {{shape: string, rows: number, cols: number, dpr: number, levels: Level[], index: number, fit: number, level: Level, labelled: boolean} | null}
    */
   let shown = null;
   /**
@@ -170,12 +172,13 @@ export function createFrame(canvas, changed, below = () => 0) {
   /**
    * The room a fitted board has, in CSS pixels: the frame's width, the viewport below the
    * frame's top; less the zoom buttons, beside the board (wide screens) or under it, and what
-   * stays in sight under it.
+   * stays in sight under it — and the coordinates' room when `labelled` (coords.js).
+   * @param {boolean} labelled
    */
-  function room() {
+  function room(labelled) {
     const style = getComputedStyle(box);
-    const across = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
-    const down = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+    const across = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth) + (labelled ? LABEL_ROOM.left : 0);
+    const down = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) + (labelled ? LABEL_ROOM.top : 0);
     const layout = getComputedStyle(wrap);
     const beside = layout.flexDirection === 'row';
     const zoom = buttons.in?.parentElement;
@@ -203,7 +206,14 @@ export function createFrame(canvas, changed, below = () => 0) {
     if (!stale && shown) return shown.level.cell;
     stale = false;
     const levels = zoomLevels(glyphSets(game), devicePixelRatio);
-    const space = room();
+    // With its coordinates when the board fits its frame with them, else without; decided once
+    // for a board's shape on a screen, so that an edit never makes the board jump.
+    const fits = (/** @type {ReturnType<typeof room>} */ space) => {
+      const l = levels[fitLevel(levels, board.rows, board.cols, space)];
+      return board.cols * l.size <= space.width + 1e-6 && board.rows * l.size <= space.height + 1e-6;
+    };
+    const labelled = shown && shown.shape === shape && shown.dpr === devicePixelRatio ? shown.labelled : fits(room(true));
+    const space = room(labelled);
     const fit = fitLevel(levels, board.rows, board.cols, space);
     let index = fit;
     if (chosen !== null) {
@@ -212,9 +222,10 @@ export function createFrame(canvas, changed, below = () => 0) {
     }
     const level = levels[index];
     const before = shown;
-    shown = { shape, rows: board.rows, cols: board.cols, dpr: devicePixelRatio, levels, index, fit, level };
+    shown = { shape, rows: board.rows, cols: board.cols, dpr: devicePixelRatio, levels, index, fit, level, labelled };
     const resized = !before || before.shape !== shape || before.dpr !== devicePixelRatio || before.level.cell !== level.cell || before.level.pixels !== level.pixels;
     if (resized) sizeCanvas(canvas, board.rows, board.cols, level.cell, level.pixels);
+    if (resized || before?.labelled !== labelled) coords.place(board.rows, board.cols, level.size, labelled);
     box.style.maxHeight = `${space.height + space.down}px`;
     if (anchor && resized) restore(anchor);
     anchor = null;
@@ -310,8 +321,8 @@ export function createFrame(canvas, changed, below = () => 0) {
     reveal(cell) {
       if (!shown || (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight)) return;
       const size = shown.level.size;
-      const x = (cell % shown.cols) * size;
-      const y = Math.floor(cell / shown.cols) * size;
+      const x = canvas.offsetLeft + (cell % shown.cols) * size;
+      const y = canvas.offsetTop + Math.floor(cell / shown.cols) * size;
       if (x < box.scrollLeft) box.scrollLeft = x;
       else if (x + size > box.scrollLeft + box.clientWidth) box.scrollLeft = x + size - box.clientWidth;
       if (y < box.scrollTop) box.scrollTop = y;
