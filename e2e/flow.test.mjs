@@ -469,7 +469,7 @@ describe('rules and the first-visit guide', () => {
     session.page.problems = session.page.problems.filter((problem) => !/404 \(Not Found\)/.test(problem));
   });
 
-  test('the guide shows on the first visit, walks four steps, is remembered, and reopens from ?', async () => {
+  test('the guide shows on the first visit, walks five steps, is remembered, and reopens from ?', async () => {
     await open(riverLink(SMALL), { guide: true });
     await session.page.evaluate(() => localStorage.removeItem('retrolab.guide'));
     // The page itself (a shared link opens on its board, without the guide).
@@ -483,8 +483,8 @@ describe('rules and the first-visit guide', () => {
       if ((await $('guide-next').textContent()) === 'Done') break;
       await $('guide-next').click();
     }
-    assert.equal(steps.length, 4);
-    assert.match(steps.join(' '), /draw.*Animate.*verdict.*Replay/is);
+    assert.equal(steps.length, 5);
+    assert.match(steps.join(' '), /game.*draw.*Animate.*verdict.*Replay/is);
     await $('guide-next').click();
     assert.equal(await guide.isVisible(), false);
     await session.page.reload();

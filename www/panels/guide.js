@@ -1,20 +1,35 @@
-// The first visit's guide: four short steps, each in a bubble beside the control it is about —
-// the game, its rules and drawing on the board, Animate, the verdict under the board, Replay —
+// The first visit's guide: five short steps, each in a bubble beside the control it is about —
+// the game and its rules, the board to draw on, Animate, the verdict under the board, Replay —
 // with Back, Next and ✕. It does not block the page, and starts where the page does: the first
 // step is about the line of rules, so the title, the game and the rules stay in sight. A bubble
-// never goes under a phone's docked control bar. Finished or dismissed, it is remembered
-// (keep/storage.js), and the "?" button in the header opens it again. A shared link (one that
-// names a game or a board) opens on what it shares, not under the guide: the guide waits for
-// a visit to the page itself.
+// never covers the board (every step is about it) nor goes under a phone's docked control bar;
+// where nothing else is free, it sits just above the bar and the page scrolls the board above
+// it. A control in the docked bar is always in sight, so the page is not scrolled to it.
+// Finished or dismissed, it is remembered (keep/storage.js), and the "?" button in the header
+// opens it again. A shared link (one that names a game or a board) opens on what it shares, not
+// under the guide: the guide waits for a visit to the page itself.
 
 import { KEYS, store, stored } from '../keep/storage.js';
 
-/** The steps: the test id of the control each is about, its title and its words. */
+/**
+ * The steps: the test id of the control each is about, its title and its words; the test ids
+ * the bubble must not cover (`keep`, the board by default) and, where it can, `rather` not.
+ * @type {{anchor: string, title: string, words: string, keep?: string[], rather?: string[]}[]}
+ */
 const STEPS = [
   {
     anchor: 'rule-line',
+    title: 'The game',
+    // About what is above the board: kept in sight; the board too where there is room (not on a phone).
+    keep: ['game', 'preset'],
+    rather: ['board'],
+    words: 'Pick a game and a ready-made board above; this line says the rules (Full rules for the whole of them).',
+  },
+  {
+    anchor: 'board',
+    keep: [],
     title: 'Draw',
-    words: 'Pick a game and a ready-made board above; this line says the rules. Then draw on the board below: drag on empty cells to draw obstacles, drag a piece to move it. A small board is solved as you draw.',
+    words: 'Draw on the board (Tap: draw above it): drag on empty cells to draw obstacles, drag a piece to move it. A small board is solved as you draw.',
   },
   {
     anchor: 'play',
@@ -87,11 +102,8 @@ export function attachGuide(doc, { shared = false } = {}) {
     anchor.classList.add('guide-anchor');
     resized.observe(anchor);
     bubble.hidden = false;
-    anchor.scrollIntoView({ block: 'nearest' });
-    if (!spot()) {
-      // Neither beside, below nor above: the control goes to the top of the window, the bubble under it.
-      win.scrollBy({ top: anchor.getBoundingClientRect().top - GAP, behavior: 'instant' });
-    }
+    if (!docked(anchor)) anchor.scrollIntoView({ block: 'nearest' });
+    if (!spot()) win.scrollBy({ top: lift(), behavior: 'instant' });
     place();
   }
 
@@ -111,9 +123,10 @@ export function attachGuide(doc, { shared = false } = {}) {
   }
 
   /**
-   * Where the bubble fits in the window without covering its control, `{top, left}`, or null: a
-   * small control (a button, a line) has it below, else above; a big one (the board) beside,
-   * else below (above, it would hide what leads to the board: the toolbar and the rules).
+   * Where the bubble fits in the window without covering its control or what its step keeps in
+   * sight (the board, unless it would rather: where nothing else is free), `{top, left}`, or null: a small
+   * control (a button, a line) has it below, else above, else beside; a big one (the board)
+   * beside, else below, else above.
    */
   function spot() {
     const r = anchor.getBoundingClientRect();
@@ -125,8 +138,29 @@ export function attachGuide(doc, { shared = false } = {}) {
     const above = r.top - GAP - h >= 0 && r.top <= vh && { top: r.top - GAP - h, left: across };
     const right = r.right + GAP + w <= vw - 8 && { top: level, left: r.right + GAP };
     const left = r.left - GAP - w >= 8 && { top: level, left: r.left - GAP - w };
-    const order = r.height > vh / 3 ? [right, left, below] : [below, above];
-    return order.find(Boolean) ?? null;
+    const order = r.height > vh / 3 ? [right, left, below, above] : [below, above, right, left];
+    const { keep = ['board'], rather = [] } = STEPS[at];
+    const clearOf = (/** @type {string[]} */ ids) => (/** @type {{top: number, left: number} | false} */ where) =>
+      where && ids.every((id) => !overlaps({ ...where, right: where.left + w, bottom: where.top + h }, $(doc, id).getBoundingClientRect()));
+    return order.find(clearOf([...keep, ...rather])) || order.find(clearOf(keep)) || null;
+  }
+
+  /**
+   * How far to scroll the page so that the bubble fits just above the bottom (a phone's docked
+   * bar) with the board and the control above it: the window is too small for it anywhere else.
+   * Never so far that the board's top leaves the window.
+   */
+  function lift() {
+    const top = bottom() - bubble.offsetHeight - GAP;
+    const board = $(doc, 'board').getBoundingClientRect();
+    const lowest = docked(anchor) ? board.bottom : Math.max(board.bottom, anchor.getBoundingClientRect().bottom);
+    return clamp(lowest + GAP - top, 0, Math.max(0, board.top));
+  }
+
+  /** Whether `el` is in a phone's docked control bar, always in sight. */
+  function docked(el) {
+    const dock = $(doc, 'dock');
+    return dock !== null && dock.contains(el) && win.getComputedStyle(dock).position === 'fixed';
   }
 
   /** The lowest a bubble may reach: the window's bottom, or the top of a phone's docked control bar. */
@@ -135,13 +169,13 @@ export function attachGuide(doc, { shared = false } = {}) {
     return dock && win.getComputedStyle(dock).position === 'fixed' ? dock.getBoundingClientRect().top : win.innerHeight;
   }
 
-  /** Puts the bubble at its spot, or else over the lower part of its control; within the window. */
+  /** Puts the bubble at its spot, or else just above the window's bottom (a phone's docked bar). */
   function place() {
     if (bubble.hidden) return;
     const r = anchor.getBoundingClientRect();
     const { top, left } = spot() ?? {
-      top: clamp(r.bottom - bubble.offsetHeight - GAP, GAP, bottom() - bubble.offsetHeight - GAP),
-      left: clamp(r.left + GAP, 8, doc.documentElement.clientWidth - bubble.offsetWidth - 8),
+      top: bottom() - bubble.offsetHeight - GAP,
+      left: clamp(r.left + r.width / 2 - bubble.offsetWidth / 2, 8, doc.documentElement.clientWidth - bubble.offsetWidth - 8),
     };
     bubble.style.top = `${Math.round(top)}px`;
     bubble.style.left = `${Math.round(left)}px`;
@@ -161,6 +195,13 @@ export function attachGuide(doc, { shared = false } = {}) {
   // After the board's first drawing (view.js sizes it on an animation frame), so the bubble finds its place.
   if (!seen() && !shared) win.requestAnimationFrame(() => win.requestAnimationFrame(open));
 }
+
+/**
+ * Whether two boxes overlap.
+ * @param {{top: number, left: number, right: number, bottom: number}} a
+ * @param {{top: number, left: number, right: number, bottom: number}} b
+ */
+const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** Whether the guide was finished or dismissed at an earlier visit. */
 const seen = () => stored(KEYS.guide) !== null;

@@ -101,7 +101,7 @@ export function createReplayPanel(root, controller) {
         item.setAttribute('aria-current', String(i === line.index - 1));
       }
       if (!list.contains(document.activeElement)) rove(list.children[Math.max(0, line.index - 1)]);
-      list.children[Math.max(0, line.index - 1)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      showInList(list, list.children[Math.max(0, line.index - 1)]);
     }
     el['replay-help'].textContent = state.replay.blind
       ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
@@ -118,6 +118,22 @@ export function createReplayPanel(root, controller) {
       history.render(controller.state);
     },
   };
+}
+
+/**
+ * Scrolls the move list (a scroll box) so that `item` shows in it, and nothing else: the page
+ * stays where it is, so that on a phone the board playing the line stays in sight.
+ * @param {HTMLElement} list
+ * @param {Element | undefined} item
+ */
+function showInList(list, item) {
+  if (!item) return;
+  const box = list.getBoundingClientRect();
+  const at = item.getBoundingClientRect();
+  // The list's padding keeps the current move's outline in sight with it.
+  const pad = parseFloat(getComputedStyle(list).paddingTop) || 0;
+  if (at.top - pad < box.top) list.scrollTop -= box.top - at.top + pad;
+  else if (at.bottom + pad > box.bottom) list.scrollTop += at.bottom - box.bottom + pad;
 }
 
 /**

@@ -1,0 +1,128 @@
+// Browser tests that the board and what the person is watching stay in sight together: after a
+// solve (the verdict under the board), while best play replays (the move list scrolls inside
+// itself, never the page), and through the first visit's guide (its bubble covers the board
+// only on the step about what is above the board, where a phone has no room beside both, and
+// the page is never left scrolled away from the board). On a phone the docked control bar
+// counts as out of sight. In Debian's headless Chromium; every test fails on any console error.
+
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { openPage } from './browser.mjs';
+import { pageSession, riverLink, riverSamples } from './helpers.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const session = pageSession();
+const $ = (id) => session.page.locator(`[data-testid=${id}]`);
+let samples;
+
+before(async () => {
+  samples = await riverSamples();
+});
+
+/** The boxes of the board, the verdict, the guide's bubble, and the top of the docked bar (the window's bottom without one). */
+const boxes = () =>
+  session.page.evaluate(() => {
+    const box = (id) => {
+      const el = document.querySelector(`[data-testid=${id}]`);
+      return el && !el.hidden ? el.getBoundingClientRect().toJSON() : null;
+    };
+    const dock = document.querySelector('[data-testid=dock]');
+    const fixed = dock && getComputedStyle(dock).position === 'fixed';
+    return { board: box('board'), verdict: box('verdict'), guide: box('guide'), floor: fixed ? dock.getBoundingClientRect().top : innerHeight, scrollY };
+  });
+
+/** Asserts the box `what` is wholly between the window's top and `floor`. */
+function assertInSight(box, floor, what) {
+  assert.ok(box, `${what} is shown`);
+  assert.ok(box.top >= -1 && box.bottom <= floor + 1, `${what} at y ${Math.round(box.top)}…${Math.round(box.bottom)}, the window shows 0…${Math.round(floor)}`);
+}
+
+const overlap = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+/** Waits until the window stops scrolling (smooth scrolls included). */
+async function still() {
+  let last = null;
+  for (let i = 0; i < 60; i++) {
+    const now = await session.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))));
+    if (now === last) return;
+    last = now;
+    await session.page.waitForTimeout(80);
+  }
+  assert.fail('the page kept scrolling');
+}
+
+describe('on a phone the board stays in sight with what the person watches', () => {
+  test('after Solve instantly: the board and the verdict above the control bar, on boards of each game', async () => {
+    const boards = [
+      ['river sample 5', riverLink(samples[4])],
+      ['river 10×10', riverLink(['OO........', ...Array(8).fill('..........'), '.........X'])],
+      ['chase 8×8', '?game=chase&n=8&white=1,1&black=8,8'],
+      ['tableau 3×3', '?game=tableau&a=1,2,3;3,2,1;1,1,1&b=2,2,2;1,2,3;3,2,1'],
+    ];
+    session.page ??= await openPage(session.browser.context);
+    await session.page.setViewportSize(PHONE);
+    for (const [name, query] of boards) {
+      await session.open(query);
+      await $('solve-now').click();
+      await session.page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'solved');
+      await still();
+      const { board, verdict, floor } = await boxes();
+      assertInSight(verdict, floor, `${name}: the verdict`);
+      assertInSight(board, floor, `${name}: the board`);
+    }
+  });
+
+  test('while best play replays: the board stays in sight, and the move list follows the move inside itself', async () => {
+    session.page = await openPage(session.browser.context);
+    await session.page.setViewportSize(PHONE);
+    await session.open(riverLink(samples[4]));
+    await $('solve-now').click();
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=controls]').dataset.phase === 'solved');
+    await still();
+    await $('play').click();
+    for (let look = 0; look < 6; look++) {
+      await session.page.waitForTimeout(400);
+      const { board, floor } = await boxes();
+      assertInSight(board, floor, `the board while replaying (look ${look})`);
+    }
+    // The list scrolled to the current move without the page: the move is inside the list's box.
+    const inList = await $('replay-moves').evaluate((list) => {
+      const current = list.querySelector('li.current');
+      if (!current) return null;
+      const [l, c] = [list.getBoundingClientRect(), current.getBoundingClientRect()];
+      return c.top >= l.top - 1 && c.bottom <= l.bottom + 1;
+    });
+    assert.equal(inList, true, 'the current move shows inside the move list');
+    assert.equal(await $('controls').getAttribute('data-phase'), 'replaying', 'still replaying: the looks were during the replay');
+  });
+});
+
+describe('the first visit’s guide keeps the board in sight', () => {
+  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    test(`${name}: no step but the first covers the board; the first only where there is no room beside it; Done leaves the board in sight`, async () => {
+      session.page = await openPage(session.browser.context, { guide: true });
+      await session.page.setViewportSize(viewport);
+      await session.page.goto(`${session.browser.url}index.html`);
+      await session.page.evaluate(() => localStorage.clear());
+      await session.page.reload();
+      await session.loaded();
+      await $('guide').waitFor({ state: 'visible' });
+      for (let step = 1; ; step++) {
+        await still();
+        const { board, guide, floor } = await boxes();
+        assertInSight(guide, floor + (name === 'phone' ? 0 : 1), `step ${step}: the guide`);
+        if (step > 1 || name === 'desktop') assert.ok(!overlap(guide, board), `step ${step}: the guide covers the board`);
+        if (step > 1) assertInSight(board, floor, `step ${step}: the board`);
+        if ((await $('guide-next').textContent()) === 'Done') break;
+        await $('guide-next').click();
+      }
+      await $('guide-next').click();
+      await still();
+      const { board, floor } = await boxes();
+      assert.equal(await $('guide').isVisible(), false);
+      assertInSight(board, floor, 'after Done: the board');
+    });
+  }
+});
