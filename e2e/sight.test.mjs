@@ -99,6 +99,30 @@ describe('on a phone the board stays in sight with what the person watches', () 
   });
 });
 
+describe('on a desktop the controls stay in sight', () => {
+  test('1280×800, during Animate: the inspector brings the algorithm’s card into view under the controls, Pause and the steps stay clickable', async () => {
+    session.page = await openPage(session.browser.context);
+    await session.page.setViewportSize(DESKTOP);
+    await session.open(riverLink(samples[4]));
+    await $('play').click();
+    await session.page.waitForTimeout(1500);
+    assert.equal(await $('controls').getAttribute('data-phase'), 'running');
+    // What the browser finds at each control's centre is the control itself: nothing covers it, it is on screen.
+    for (const id of ['play', 'step-line', 'step', 'step-layer', 'restart', 'solve-now']) {
+      const hit = await $(id).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return el === at || el.contains(at);
+      });
+      assert.ok(hit, `${id} is in sight and clickable during Animate`);
+    }
+    const scrolled = await $('inspector').evaluate((el) => el.scrollTop);
+    assert.ok(scrolled > 0, 'the inspector scrolled to the card (else the test shows nothing)');
+    await $('play').click();
+    assert.equal(await $('controls').getAttribute('data-phase'), 'paused', 'Pause pressed where it stands');
+  });
+});
+
 describe('the first visit’s guide keeps the board in sight', () => {
   for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     test(`${name}: no step but the first covers the board; the first only where there is no room beside it; Done leaves the board in sight`, async () => {

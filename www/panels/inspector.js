@@ -164,7 +164,9 @@ export function createInspector(doc) {
     const i = inspector.getBoundingClientRect();
     const active = doc.activeElement;
     const also = active instanceof HTMLElement && inspector.contains(active) && !card.contains(active) ? active : null;
-    scrollToShow(inspector, card, target, Math.max(i.top, 0) + MARGIN, Math.min(i.bottom, win.innerHeight) - MARGIN, also);
+    // Under the controls, which stay pinned at the inspector's top (style.css).
+    const pinned = Math.max(i.top, 0, controls.getBoundingClientRect().bottom);
+    scrollToShow(inspector, card, target, pinned + MARGIN, Math.min(i.bottom, win.innerHeight) - MARGIN, also);
     scrollToShow(null, card, target, MARGIN, win.innerHeight - MARGIN);
   }
 
