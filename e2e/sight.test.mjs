@@ -59,6 +59,7 @@ describe('on a phone the board stays in sight with what the person watches', () 
       ['river sample 5', riverLink(samples[4])],
       ['river 10×10', riverLink(['OO........', ...Array(8).fill('..........'), '.........X'])],
       ['chase 8×8', '?game=chase&n=8&white=1,1&black=8,8'],
+      ['chase 32×32', '?game=chase&n=32&white=1,1&black=32,32'],
       ['tableau 3×3', '?game=tableau&a=1,2,3;3,2,1;1,1,1&b=2,2,2;1,2,3;3,2,1'],
     ];
     session.page ??= await openPage(session.browser.context);

@@ -28,6 +28,7 @@ import { attachBoardKeys } from './board/boardkeys.js';
 import { createCycle } from './board/cycle.js';
 import { attachInput } from './board/input.js';
 import { createShadeLegend } from './board/shade.js';
+import { attachReadout } from './board/readout.js';
 import { createView } from './board/view.js';
 import { createRecent } from './keep/recent.js';
 import { createMirror, startingUndo } from './keep/saved.js';
@@ -114,6 +115,7 @@ async function main() {
     });
   }
   attachInput(canvas, view, controller);
+  attachReadout(canvas, view, controller);
   attachBoardKeys(canvas, controller);
   attachKeys(document, controller);
   attachRules(document, controller);

@@ -5,8 +5,8 @@
 // small for every number, every fifth (or tenth) is written, and the first. They take room:
 // where the board would not fit its frame with them, it is drawn without (frame.js decides).
 
-/** CSS pixels per cell under which only every fifth number is written; a tenth under half of it. */
-const EVERY_NUMBER = 14;
+/** CSS pixels a digit of the labels takes (their font, style.css `.coords`: bold 11 px monospace). */
+const DIGIT = 7;
 
 /** The CSS pixels the labels take: a line of column numbers above, a column of row numbers to the left. */
 export const LABEL_ROOM = { top: 16, left: 20 };
@@ -34,7 +34,9 @@ export function createCoords(canvas) {
    * @param {number} start  the CSS pixels before the first cell (the frame's padding)
    */
   function edge(axis, count, size, start) {
-    const step = size >= EVERY_NUMBER ? 1 : size >= EVERY_NUMBER / 2 ? 5 : 10;
+    // Every number where the widest fits its cell, else every fifth, else every tenth.
+    const wide = String(count).length * DIGIT + 3;
+    const step = size >= wide ? 1 : size * 5 >= wide ? 5 : 10;
     const labels = [];
     for (let n = 1; n <= count; n++) {
       if (step > 1 && n !== 1 && n % step !== 0) continue;

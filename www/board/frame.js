@@ -15,6 +15,9 @@
 import { LABEL_ROOM, createCoords } from './coords.js';
 import { glyphSets } from './pixels.js';
 
+/** The least share of its size without coordinates that a board keeps with them, or it goes without. */
+const LABELS_MAY_COST = 0.9;
+
 /** @typedef {{fx: number, fy: number, x: number, y: number}} Anchor */
 
 /** The biggest cell, in CSS pixels per art pixel of a game's first glyph set. */
@@ -123,7 +126,7 @@ export function createFrame(canvas, changed, below = () => 0) {
   const coords = createCoords(canvas);
   /**
    * The board laid out: its shape, the levels, the level shown; null until the first layout.
-   * @type {{shape: string, rows: number, cols: number, dpr: number, levels: Level[], index: number, fit: number, level: Level, labelled: boolean} | null}
+   * @type {{shape: string, rows: number, cols: number, dpr: number, levels: Level[], index: number, fit: number, level: Level, labelled: boolean, labelsFor: string} | null}
    */
   let shown = null;
   /**
@@ -206,13 +209,18 @@ export function createFrame(canvas, changed, below = () => 0) {
     if (!stale && shown) return shown.level.cell;
     stale = false;
     const levels = zoomLevels(glyphSets(game), devicePixelRatio);
-    // With its coordinates when the board fits its frame with them, else without; decided once
-    // for a board's shape on a screen, so that an edit never makes the board jump.
-    const fits = (/** @type {ReturnType<typeof room>} */ space) => {
+    // With its coordinates when the board fits its frame with them at about its size without
+    // them (they may cost a tenth of a cell, not a glyph set: a 10×10 tableau keeps its big
+    // digits). Decided again only when the board's shape, the screen or the room (to 16 CSS
+    // pixels) changes, so that an edit that moves the verdict's line a little never makes the
+    // board jump.
+    const fitted = (/** @type {ReturnType<typeof room>} */ space) => {
       const l = levels[fitLevel(levels, board.rows, board.cols, space)];
-      return board.cols * l.size <= space.width + 1e-6 && board.rows * l.size <= space.height + 1e-6;
+      return board.cols * l.size <= space.width + 1e-6 && board.rows * l.size <= space.height + 1e-6 ? l.size : 0;
     };
-    const labelled = shown && shown.shape === shape && shown.dpr === devicePixelRatio ? shown.labelled : fits(room(true));
+    const bare = room(false);
+    const labelsFor = `${shape}|${devicePixelRatio}|${Math.round(bare.width / 16)}|${Math.round(bare.height / 16)}`;
+    const labelled = shown?.labelsFor === labelsFor ? shown.labelled : fitted(room(true)) > 0 && fitted(room(true)) >= LABELS_MAY_COST * fitted(bare);
     const space = room(labelled);
     const fit = fitLevel(levels, board.rows, board.cols, space);
     let index = fit;
@@ -222,7 +230,7 @@ export function createFrame(canvas, changed, below = () => 0) {
     }
     const level = levels[index];
     const before = shown;
-    shown = { shape, rows: board.rows, cols: board.cols, dpr: devicePixelRatio, levels, index, fit, level, labelled };
+    shown = { shape, rows: board.rows, cols: board.cols, dpr: devicePixelRatio, levels, index, fit, level, labelled, labelsFor };
     const resized = !before || before.shape !== shape || before.dpr !== devicePixelRatio || before.level.cell !== level.cell || before.level.pixels !== level.pixels;
     if (resized) sizeCanvas(canvas, board.rows, board.cols, level.cell, level.pixels);
     if (resized || before?.labelled !== labelled) coords.place(board.rows, board.cols, level.size, labelled);

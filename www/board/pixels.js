@@ -4,8 +4,9 @@
 // of device pixels per art pixel (frame.js).
 
 /**
- * Art pixels per cell of the piece games' small glyph set, for boards too big for the full
+ * Art pixels per cell of the piece games' smallest glyph set, for boards too big for the full
  * one: a value tile shows its W / L / T glyph without the remoteness, counters are left out.
+ * The small set is drawn at every cell from this up to the full set's.
  */
 export const SMALL_CELL = 10;
 
@@ -30,7 +31,10 @@ export const inkSize = (cell) => (cell >= LARGE_SCORED_CELL ? 2 : 1);
  */
 export function glyphSets(game) {
   if (game.kind === 'scored') return [{ cell: game.cell, reduced: false }, { cell: LARGE_SCORED_CELL, reduced: false }];
-  return [{ cell: game.cell, reduced: false }, { cell: LARGE_CELL, reduced: false }, { cell: SMALL_CELL, reduced: true }];
+  // The small set at every cell from SMALL_CELL up to the full one: a big board fills its room
+  // (a 32×32 chase in 15-pixel cells, not 10) rather than falling to the smallest.
+  const small = Array.from({ length: Math.max(0, game.cell - SMALL_CELL) }, (_, i) => ({ cell: SMALL_CELL + i, reduced: true }));
+  return [{ cell: game.cell, reduced: false }, { cell: LARGE_CELL, reduced: false }, ...small];
 }
 
 /**

@@ -53,7 +53,9 @@ export function createCodeCard(root, controller) {
     const { phase, analysis, editor, teaching } = state;
     const { unit, progress } = analysis;
     const counted = progress && progress.phase !== 'memory' ? progress : null;
-    card.hidden = !(UNDER_WAY.includes(phase) && phase !== 'preparing' && !state.live && counted);
+    // Not while Solve instantly runs: no line is watched, and on a phone the card would grow the
+    // sheet over the board for the moment the solve takes.
+    card.hidden = !(UNDER_WAY.includes(phase) && phase !== 'preparing' && phase !== 'solving' && !state.live && counted);
     if (card.hidden || !counted) return;
     lang.value = teaching.code;
     shows.value = teaching.shows;

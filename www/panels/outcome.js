@@ -9,6 +9,7 @@
 import { UNDER_WAY } from '../machine/phases.js';
 import { describePosition } from '../machine/replay.js';
 import { count } from '../words/text.js';
+import { pieceName } from '../words/movenames.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -65,9 +66,13 @@ export function createOutcome(root) {
     return p;
   }
 
-  /** Scrolls the verdict into view if it is not, and marks its arrival. */
+  /**
+   * Scrolls the verdict's line into view if it is not, and marks its arrival. The line, not the
+   * whole outcome: on a phone a big board and its verdict fit above the control bar together,
+   * the board and the explanation under the verdict do not.
+   */
   function reveal() {
-    el.outcome.scrollIntoView({ block: 'nearest', behavior: stillness() });
+    el.verdict.scrollIntoView({ block: 'nearest', behavior: stillness() });
     el.verdict.classList.remove('arrived');
     void el.verdict.offsetWidth; // restarts the arrival animation
     el.verdict.classList.add('arrived');
@@ -155,8 +160,4 @@ function waitingWords(phase, error) {
         explanation: 'Draw a board, then Animate to watch the analysis, Step through it, or Solve instantly: every position is decided exactly, not estimated.',
       };
   }
-}
-
-function pieceName(game, ch) {
-  return game.pieces.find((p) => p.ch === ch)?.label ?? 'piece';
 }

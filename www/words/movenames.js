@@ -93,3 +93,12 @@ export function outcomeWords(outcome, mover, other) {
   const winner = outcome.value === 'win' ? mover : other;
   return left === 0 ? `${winner} wins with this move` : `${winner} wins in ${plural(left, 'more move')}`;
 }
+
+/**
+ * A piece's name in the game's words ("black piece"), from its letter on the board.
+ * @param {import('../games/define.js').Game} game
+ * @param {string} ch
+ */
+export function pieceName(game, ch) {
+  return game.pieces.find((p) => p.ch === ch)?.label ?? 'piece';
+}
