@@ -2,10 +2,11 @@
 // per move — its number, the move by its one name (who moves, from where, to where), its badge
 // (the value for the mover and the moves left after it, coloured by who wins by it as everywhere
 // on the page: movenames.js winnerClass) and the one fact that decides the step (words.js
-// stepFact) — then the position the line ends in. Depth is on demand, one level at a time: a
-// row opens to its alternatives, every move of its position best first, each with what it
-// brings and the answer to it; an alternative is explained in turn by the tool (its own line,
-// with the way back), never nested under the row.
+// stepFact) — then the position the line ends in (a tie's: where it comes back, which leads to
+// that row). Depth is on demand, one level at a time: a row opens to its alternatives, every
+// move of its position best first, each with what it brings and the answer to it; an
+// alternative is explained in turn by the tool (its own line, with the way back), never nested
+// under the row.
 //
 // An ARIA tree: ↑ ↓ walk, → opens a row (again: goes into its alternatives), ← closes it (from
 // an alternative: back to its row), Enter or Space opens / closes a row or explains an
@@ -127,6 +128,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
             ? `the board is full: ends at ${step.soFar + outcome.score}`
             : `${mover} to move ${valueWords(outcome)}`;
       item.dataset.again = String(again < i);
+      if (again < i) item.dataset.back = String(again + 1);
       item.dataset.colour = scored ? '' : winnerClass(outcome, toMove);
       row.append(span('n', ''), scored ? scoredBadge(step.soFar + outcome.score) : badge('end', item.dataset.colour), span('proof-fact', words));
       item.setAttribute('aria-label', `The end of the line: ${words}`);
@@ -161,6 +163,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       const final = scored ? step.soFar + move.outcome.score : 0;
       alt.dataset.move = name;
       alt.dataset.child = String(move.child);
+      alt.dataset.board = game().positionText(state.editor.board, [...lab.pieces(move.child)]);
       alt.dataset.line = String(move.child === step.move.child);
       if (scored) {
         const forMover = step.toMove === 0 ? final : -final;
@@ -230,6 +233,9 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
   const itemOf = (event) => /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[role=treeitem]'));
   const rowOf = (/** @type {HTMLElement} */ alt) => /** @type {HTMLElement} */ (alt.parentElement?.closest('[role=treeitem]'));
 
+  /** The row of step `n` (from 1). */
+  const stepRow = (/** @type {string} */ n) => /** @type {HTMLElement} */ (list.querySelector(`:scope > [data-step="${n}"]`));
+
   /** Explains an alternative's position; the line's own move goes to the next row instead. */
   function follow(alt) {
     if (alt.dataset.line === 'true') {
@@ -264,6 +270,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       case 'Enter':
       case ' ':
         if (isAlt) follow(item);
+        else if (item.dataset.back) focusItem(stepRow(item.dataset.back));
         else if (expanded === 'false') open(item);
         else close(item);
         break;
@@ -291,7 +298,8 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       follow(item);
       return;
     }
-    focusItem(item);
+    if (item.dataset.back) focusItem(stepRow(item.dataset.back));
+    else focusItem(item);
     if (item.getAttribute('aria-expanded') === 'false') open(item);
     else close(item);
   });
@@ -312,7 +320,13 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
     const item = itemOf(event);
     if (item) preview(item);
   });
-  list.addEventListener('mouseover', (event) => {
+  // The pointer shows an item only when it moves, as in the move table: rows opening and
+  // closing move items under a resting pointer, which was not pointing at them.
+  let pointer = '';
+  list.addEventListener('mousemove', (event) => {
+    const at = `${event.clientX},${event.clientY}`;
+    if (at === pointer) return;
+    pointer = at;
     const item = itemOf(event);
     if (item) preview(item);
   });
