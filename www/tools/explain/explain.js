@@ -126,7 +126,7 @@ export default {
         <ol class="proof" role="tree" aria-label="Best play, move by move" data-testid="proof"></ol>
         <section class="proof-more" hidden>
           <p class="keys"><kbd>↑</kbd><kbd>↓</kbd> walk · <kbd>→</kbd> open · <kbd>←</kbd> close · <kbd>Enter</kbd> open / explain ·
-            <kbd>Esc</kbd> close</p>
+            <kbd>Esc</kbd> close · point at a move to see it on the board</p>
           <p class="proof-size" data-testid="proof-size"></p>
           <div class="proof-figures">
             <figure class="proof-map" hidden>

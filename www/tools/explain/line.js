@@ -38,11 +38,15 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
   const { state } = controller;
   const game = () => state.editor.game;
   const cols = () => state.editor.board.cols;
+  /** @type {any} the Lab whose line is shown */
   let lab = null;
   /** Positions the list shows (the line's and its open alternatives'). */
   let shown = new Set();
 
-  /** The line of best play from `position`, as steps, the position it ends in last. */
+  /**
+   * The line of best play from `position`, as steps, the position it ends in last.
+   * @param {number} position
+   */
   function stepsFrom(position) {
     const line = lab.optimalLine(position);
     /** @type {Step[]} */
@@ -58,7 +62,14 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
     return steps;
   }
 
-  /** The dataset a position carries (as the proof's nodes always have, for tests and links). */
+  /**
+   * The dataset a position carries (as the proof's nodes always have, for tests and links).
+   * @param {HTMLElement} el
+   * @param {number} position
+   * @param {number} toMove
+   * @param {any} outcome  for the side to move
+   * @param {number} soFar  tableau's points before it
+   */
   function describe(el, position, toMove, outcome, soFar) {
     el.dataset.position = String(position);
     el.dataset.toMove = toMove === 0 ? 'first' : 'second';
@@ -161,6 +172,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       const name = moveName(game(), cols(), move, step.toMove);
       const scored = game().kind === 'scored';
       const final = scored ? step.soFar + move.outcome.score : 0;
+      const colour = scored ? '' : winnerClass(move.outcome, step.toMove);
       alt.dataset.move = name;
       alt.dataset.child = String(move.child);
       alt.dataset.board = game().positionText(state.editor.board, [...lab.pieces(move.child)]);
@@ -172,7 +184,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       } else {
         alt.dataset.value = valueLetter(move.outcome);
         alt.dataset.remoteness = String(movesLeft(move.outcome) ?? '');
-        alt.dataset.colour = winnerClass(move.outcome, step.toMove);
+        alt.dataset.colour = colour;
       }
       shown.add(move.child);
       const reply = lab.moves(move.child)[0];
@@ -181,7 +193,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       row.className = 'proof-row';
       row.append(
         span('proof-move', scored ? `${name} +${Math.abs(move.gain ?? 0)}` : name),
-        scored ? scoredBadge(final) : badge(moveBadge(move.outcome), alt.dataset.colour),
+        scored ? scoredBadge(final) : badge(moveBadge(move.outcome), colour),
         span('proof-fact', `${words}${alt.dataset.line === 'true' ? ' · the line’s move' : ''}`),
       );
       alt.setAttribute('aria-label', `${name}: ${words}`);
@@ -215,13 +227,17 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
   /** Items not inside a closed row, in order. */
   const visible = () => /** @type {HTMLElement[]} */ ([...list.querySelectorAll('[role=treeitem]')].filter((i) => !i.closest('[role=group][hidden]')));
 
-  /** What the focused item is about, for "When decided?": its position, in words. */
+  /**
+   * Makes `item` the list's one tab stop, the item "When decided?" asks about, and names it.
+   * @param {HTMLElement} item
+   */
   function setFocus(item) {
     for (const other of list.querySelectorAll('[role=treeitem][tabindex="0"]')) /** @type {HTMLElement} */ (other).tabIndex = -1;
     item.tabIndex = 0;
-    focusWords.textContent = item.dataset.testid === 'proof-alt' ? `Focused: after ${item.dataset.move}` : item.dataset.move ? `Focused: before move ${item.dataset.step}, ${item.dataset.move}` : 'Focused: where the line ends';
+    focusWords.textContent = item.dataset.testid === 'proof-alt' ? `After ${item.dataset.move}` : item.dataset.move ? `Before move ${item.dataset.step}` : 'Where the line ends';
   }
 
+  /** @param {HTMLElement | null | undefined} item */
   function focusItem(item) {
     if (!item) return;
     setFocus(item);
@@ -236,7 +252,10 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
   /** The row of step `n` (from 1). */
   const stepRow = (/** @type {string} */ n) => /** @type {HTMLElement} */ (list.querySelector(`:scope > [data-step="${n}"]`));
 
-  /** Explains an alternative's position; the line's own move goes to the next row instead. */
+  /**
+   * Explains an alternative's position; the line's own move goes to the next row instead.
+   * @param {any} alt
+   */
   function follow(alt) {
     if (alt.dataset.line === 'true') {
       const row = rowOf(alt);
@@ -304,7 +323,10 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
     else close(item);
   });
 
-  /** Shows `item`'s move on the main board: the position after it, the move drawn into it. */
+  /**
+   * Shows `item`'s move on the main board: the position after it, the move drawn into it.
+   * @param {HTMLElement} item
+   */
   function preview(item) {
     if (item.dataset.testid === 'proof-alt') {
       const { move } = /** @type {any} */ (item);

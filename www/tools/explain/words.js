@@ -99,13 +99,13 @@ export function titleOf(game, { toMove, outcome: o }) {
  * @param {{toMove: number, outcome: any}} root
  */
 export function summaryOf(game, { toMove, outcome: o }) {
-  const open = 'Open a move (click, → or Enter) for the other moves there; point at one to see it on the board.';
-  if (game.kind === 'scored') return `Best play from here, placement by placement: each scores the most difference there is against the best replies. ${open}`;
-  if (o.value === 'tie') return `Best play from here runs into a cycle: each move keeps the tie, and the moves that leave it lose. ${open}`;
+  const open = 'Open a move (▸) for the others there.';
+  if (game.kind === 'scored') return `Each placement scores the most difference there is against the best replies. ${open}`;
+  if (o.value === 'tie') return `Best play runs into a cycle: each move keeps the tie, and the moves that leave it lose. ${open}`;
   if (o.remoteness === 0) return 'The game is over here: no move is left to explain.';
   const winner = game.sides[o.value === 'win' ? toMove : 1 - toMove];
   const loser = game.sides[o.value === 'win' ? 1 - toMove : toMove];
-  return `Best play, move by move: each of ${winner}’s moves goes to a position lost for ${loser}; at each of ${loser}’s, every move loses and the one shown holds out longest. ${open}`;
+  return `Each move of ${winner} goes to a position lost for ${loser}; every move ${loser} has loses, and the one shown holds out longest. ${open}`;
 }
 
 /**
