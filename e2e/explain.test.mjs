@@ -263,6 +263,23 @@ describe('the proof view', () => {
     assert.deepEqual(colours, moves.map(() => blackWins[0]), 'Red’s losing move and Black’s winning one both in Black’s colour');
   });
 
+  test('the Explain tab itself explains the position on the board: no dead instruction', async () => {
+    // Fails on the page before: the tab said "Press Explain by the board …", a button that is
+    // not by the board, and showed no proof until one was asked for elsewhere.
+    await openSolved(riverLink(samples[4]));
+    await $('tool-explain').click();
+    await nodes().first().waitFor();
+    assert.equal(await nodes().first().getAttribute('data-board'), samples[4].join('/'), 'the board’s position');
+    assert.doesNotMatch(await $('tool-panel-explain').textContent(), /by the board/);
+    // In a replay, the tab opened afresh explains the replay's position.
+    await $('tool-explain').click();
+    await $('replay-start').click();
+    await $('replay-next').click();
+    await $('tool-explain').click();
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.remoteness === '74');
+    assert.equal(await nodes().first().getAttribute('data-to-move'), 'second');
+  });
+
   test('the tree is painted in a frame of its own before the figures over it are drawn (issue 20, defect 10)', async () => {
     // In one task with the tree, a 16×16 tie's reply map and cycle made the first opening a long task.
     await openSolved(riverLink(samples[3]));
@@ -318,7 +335,7 @@ describe('the proof view', () => {
     assert.equal(rows[back - 1].position, end.position, 'the position it comes back to');
     assert.ok(rows.slice(0, -1).every((r) => r.value === 'tie' && r.move));
     assert.equal(rows.length - back, Number(await $('tie-cycle').getAttribute('data-length')), 'the cycle the verdict names');
-    assert.match(await nodes().last().textContent(), new RegExp(`back to the position before move ${back}`));
+    assert.match(await nodes().last().textContent(), new RegExp(`back to ${back === 1 ? 'the start' : `the position after move ${back - 1}`}: best play goes round the cycle again`));
     await nodes().last().locator(':scope > .proof-row').click();
     assert.equal(await session.page.evaluate(() => document.activeElement.dataset.step), String(back));
   });

@@ -14,8 +14,8 @@
 // a map, for a tie its cycle, its ways out and its region.
 //
 // Opened by `[data-testid=explain]` ("Explain this position": the board's position once
-// solved, as drawn or the replay's), the tab itself (the same position, when nothing else was
-// asked for), `[data-testid=explain-example]` (the histogram's example), Shift-click or
+// solved, as drawn or the replay's), the tab itself (the same position, unless the proof on
+// show already starts from it), `[data-testid=explain-example]` (the histogram's example), Shift-click or
 // right-click on a heatmap cell, a link with `&explain=1` (the start, once solved), or another
 // tool (`explain(tools, position)`). Pointing at a row shows its move on the main board
 // (controller.preview); "When decided?" says when the analysis decided the focused row's
@@ -49,13 +49,12 @@ const WALK_SLICE_MS = 8;
 
 /** What was asked for before the panel could show it: `{position, move}`. */
 let pending = null;
-/** The mounted tool, once its panel exists. */
-let mounted = null;
 
 /** Opens the Explain tool on `position` of the solved game (`move`: the move into it, if any). */
 export function explain(tools, position, move = null) {
   pending = { position, move };
-  if (tools.open('explain')) mounted?.take();
+  // Opening the tool (or asking it again while open) takes what is pending.
+  tools.open('explain');
 }
 
 /** @type {import('../host.js').Tool} */
@@ -276,17 +275,26 @@ export default {
     }
     onCheck(showCheck);
 
-    mounted = {
-      /** Shows what `explain()` asked for, if anything. */
-      take() {
-        if (!pending) return;
-        const { position, move } = pending;
-        pending = null;
-        earlier = [];
-        show(position, move);
-        showCheck();
-      },
+    /**
+     * The board's position, when the proof on show did not start from it (the tab opened again
+     * after a replay moved on); null when it did, or before an analysis.
+     */
+    const fromBoard = () => {
+      const position = controller.shownPosition();
+      const from = earlier[0] ?? root;
+      return controller.solvedLab() && position !== undefined && from && from.position !== position ? { position, move: null } : null;
     };
+
+    /** Shows what `explain()` asked for, else the board's position if the proof is not of it. */
+    function take() {
+      const asked = pending ?? fromBoard();
+      if (!asked) return;
+      const { position, move } = asked;
+      pending = null;
+      earlier = [];
+      show(position, move);
+      showCheck();
+    }
 
     // A new analysis (or none) drops the proof at once, even while the tool is closed: the
     // proof and its walk belong to the Lab they were made from, which is then freed.
@@ -302,9 +310,7 @@ export default {
     controller.subscribe(follow);
 
     return {
-      opened() {
-        mounted.take();
-      },
+      opened: take,
       closed() {
         controller.preview(null);
       },

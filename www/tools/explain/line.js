@@ -134,7 +134,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       const again = steps.findIndex((s) => s.position === step.position);
       const words =
         again < i
-          ? `back to the position before move ${again + 1}: best play goes round the cycle again`
+          ? `back to ${again === 0 ? 'the start' : `the position after move ${again}`}: best play goes round the cycle again`
           : scored
             ? `the board is full: ends at ${step.soFar + outcome.score}`
             : `${mover} to move ${valueWords(outcome)}`;
@@ -160,7 +160,8 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
     const head = document.createElement('li');
     head.className = 'proof-alts-head';
     head.setAttribute('role', 'none');
-    head.textContent = `${game().sides[step.toMove]}’s ${step.moves.length === 1 ? 'only move' : `${step.moves.length} moves`} here, best first — open one to see why it is worth that:`;
+    const what = game().kind === 'scored' ? 'placement' : 'move';
+    head.textContent = `${game().sides[step.toMove]}’s ${step.moves.length === 1 ? `only ${what}` : `${step.moves.length} ${what}s`} here, best first — open one to see why it is worth that:`;
     group.append(head);
     for (const move of step.moves) {
       const alt = /** @type {HTMLLIElement & {move: any}} */ (document.createElement('li'));
