@@ -261,6 +261,38 @@ describe('the proof view', () => {
     const colours = await badgeColours(nodes().filter({ has: session.page.locator(':scope[data-move]') }));
     const blackWins = await badgeColours($('move-row').first());
     assert.deepEqual(colours, moves.map(() => blackWins[0]), 'Red’s losing move and Black’s winning one both in Black’s colour');
+    // The winner's replies as a map: Black moves there, and a cell Black wins is Black's colour.
+    await session.page.waitForSelector('.proof-map:not([hidden])');
+    const tiles = await session.page.evaluate(async (board) => {
+      const { Lab, Start } = await import('/www/pkg/retrolab.js');
+      const lab = new Lab(new Start('river', board));
+      while (!lab.runFor(50, Infinity).done);
+      const slowest = lab.moves(lab.start())[0];
+      const cells = lab.replies(slowest.child, [...lab.pieces(slowest.child)].indexOf(slowest.to));
+      const toMove = lab.toMove(slowest.child);
+      lab.free();
+      const canvas = document.querySelector('[data-testid=proof-map]');
+      const cols = board.split('\n')[0].length;
+      const art = canvas.width / cols;
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      return cells.flatMap((c, cell) => {
+        if (!c || c.outcome.value === 'tie') return [];
+        // The tile's colour: its bottom left corner, which neither the letter nor the number reaches.
+        const [x, y] = [(cell % cols) * art + 1, Math.floor(cell / cols) * art + art - 2];
+        const at = 4 * (y * canvas.width + x);
+        return [{ toMove, value: c.outcome.value, rgb: `rgb(${data[at]}, ${data[at + 1]}, ${data[at + 2]})` }];
+      });
+    }, samples[1].join('\n'));
+    assert.ok(tiles.length >= 2 && tiles.every((t) => t.toMove === 1));
+    const redWins = await session.page.evaluate(() => {
+      const probe = Object.assign(document.createElement('span'), { className: 'badge first' });
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
+    for (const t of tiles) assert.equal(t.rgb, t.value === 'win' ? blackWins[0] : redWins, `a cell ${t.value === 'win' ? 'Black' : 'Red'} wins`);
+    assert.ok(tiles.some((t) => t.value === 'win'), 'some cell Black wins');
   });
 
   test('the Explain tab itself explains the position on the board: no dead instruction', async () => {

@@ -94,7 +94,7 @@ export function createReplyMap(figure, controller, { theme, onLeave, onPick }) {
     const { cells, pieces } = map;
     const framed = region && map.root.outcome.value === 'tie' ? region : null;
     const marked = (cell) => framed !== null && cells[cell] !== null && framed.covers(cells[cell].position);
-    drawMap(canvas, theme(), game(), state.editor.board, { cells, pieces, marked }, level());
+    drawMap(canvas, theme(), game(), state.editor.board, { cells, pieces, marked, toMove: map.lab.toMove(map.position) }, level());
   }
 
   /** @param {number | null} cell  the cell pointed at, or null for what the map shows */
@@ -109,7 +109,7 @@ export function createReplyMap(figure, controller, { theme, onLeave, onPick }) {
       const tie = root.outcome.value === 'tie';
       caption.textContent =
         `${mover}’s best move wherever the ${piece} stands (the rest as ${map.position === root.position ? 'here' : 'after that move'}, ${mover} to move): ` +
-        `each cell’s value for ${mover} (W, L, T, moves left) and an arrow the way the move goes.` +
+        `each cell’s value for ${mover} (W, L, T, moves left; in the colour of who wins there) and an arrow the way the move goes.` +
         (tie ? ' Dashed: positions of the tie region reachable from here.' : ' Point at a cell to see the move.');
       return;
     }
