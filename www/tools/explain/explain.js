@@ -65,7 +65,7 @@ export default {
   // Its panel (the line, the reply map) is most of the work of its first opening.
   mountWhenIdle: true,
 
-  /** The Explain buttons by the board, heatmap cells, `&explain=1`. */
+  /** "Explain this position", "Explain the example", heatmap cells, `&explain=1`. */
   attach({ controller, view, tools }) {
     const bar = /** @type {HTMLElement} */ (document.querySelector('[data-testid=explain-bar]'));
     const button = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain]'));
@@ -115,7 +115,7 @@ export default {
       <div class="explain">
         <p class="tool-intro" data-testid="explain-intro"></p>
         <section class="proof-head" hidden>
-          <button type="button" class="proof-back" data-testid="proof-back" hidden></button>
+          <button type="button" class="proof-back" data-testid="proof-back" hidden>← Back to the line before</button>
           <h3 data-testid="proof-title"></h3>
           <p class="proof-after" data-testid="proof-after" hidden></p>
           <p class="proof-summary" data-testid="proof-summary"></p>
@@ -206,9 +206,7 @@ export default {
      */
     function show(position, move) {
       showing = true;
-      const before = earlier;
       reset();
-      earlier = before;
       lab = controller.solvedLab();
       showing = false;
       if (!lab || position === undefined) return;
@@ -223,9 +221,7 @@ export default {
       after.hidden = !move;
       after.textContent = move ? `After ${moveWords(game(), state.editor.board.cols, move, 1 - node.toMove)}:` : '';
       $('proof-summary').textContent = summaryOf(game(), node);
-      const previous = earlier.at(-1);
-      back.hidden = !previous;
-      back.textContent = '← Back to the line before';
+      back.hidden = earlier.length === 0;
       $('proof-size').textContent = 'Counting the whole proof…';
       list.dataset.openMs = (performance.now() - begin).toFixed(1);
       first.focus({ preventScroll: true });
