@@ -23,16 +23,13 @@ const { Win: WIN, Lose: LOSE, Tie: TIE } = RecordState;
 
 /** Record state → colour name of the theme. */
 const VALUE_COLOUR = { [WIN]: 'win', [LOSE]: 'lose', [TIE]: 'tie' };
-/** The theme's colour of a winner (movenames.js winnerClass): the legend's, the first side's win blue. */
-const WINNER_COLOUR = { first: 'win', second: 'lose', tie: 'tie' };
-
 /**
- * The theme's colour name of who wins by `outcome`, an outcome for side `toMove` (0 the first):
- * the legend's colour of that winner, whoever moves.
+ * The theme's colour of who wins by `outcome`, an outcome for side `toMove` (0 the first;
+ * movenames.js winnerClass): the legend's, the first side's win blue, whoever moves.
  * @param {import('../engine/engine.js').Outcome} outcome
  * @param {number} toMove
  */
-export const winnerColour = (outcome, toMove) => WINNER_COLOUR[winnerClass(outcome, toMove) || 'tie'];
+export const winnerColour = (outcome, toMove) => ({ first: 'win', second: 'lose', tie: 'tie' })[winnerClass(outcome, toMove) || 'tie'];
 /** Record state → glyph of the pixel font. */
 const GLYPH = { [WIN]: 'W', [LOSE]: 'L', [TIE]: 'T' };
 /** An outcome's value word → record state. */
@@ -214,9 +211,8 @@ export function painter(ctx, theme, board, S) {
     },
 
     /**
-     * A value tile: `state` (WIN, LOSE, TIE) colour with its glyph, and `label` bottom right
-     * (small set: the glyph alone, centred, the colour as faint as step `shade` says: shade.js);
-     * `name` the theme's colour when it is not the state's (a winner's: `winnerColour`).
+     * A value tile: `state` (WIN, LOSE, TIE) with its glyph in colour `name` (a winner's: `winnerColour`), and `label`
+     * bottom right (small set: the glyph alone, centred, the colour as faint as step `shade` says: shade.js).
      */
     valueTile(cell, state, label = '', alpha = 1, shade = 0, name = VALUE_COLOUR[state]) {
       if (!name) return;
