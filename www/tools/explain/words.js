@@ -57,7 +57,8 @@ export function stepFact(game, { toMove, move, moves }) {
   if (o.value === 'lose') {
     const lasts = left === 0 ? `${other} wins at once` : `${other} wins in ${plural(left, 'more move')}`;
     if (moves.length === 1) return `its only move loses: ${lasts}`;
-    return `${moves.length === 2 ? 'both moves lose' : `all ${moves.length} moves lose`}: this one lasts longest, ${lasts}`;
+    const asLong = moves.filter((m) => m.outcome?.value === 'lose' && m.outcome.remoteness === o.remoteness).length;
+    return `${moves.length === 2 ? 'both moves lose' : `all ${moves.length} moves lose`}: ${asLong > 1 ? 'none lasts longer' : 'this one lasts longest'}, ${lasts}`;
   }
   const losing = moves.filter((m) => m.outcome?.value === 'lose').length;
   if (losing === 0) return moves.length === 1 ? 'keeps the tie: its only move' : `keeps the tie: all ${moves.length} moves do`;
