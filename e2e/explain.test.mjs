@@ -31,19 +31,38 @@ async function openSolved(query, viewport) {
 
 const $ = (id) => session.page.locator(`[data-testid=${id}]`);
 const nodes = () => session.page.locator('[data-testid=proof-node]');
+const alts = (row) => row.locator('[data-testid=proof-alt]');
 const datasets = (locator) => locator.evaluateAll((els) => els.map((e) => ({ ...e.dataset, expanded: e.getAttribute('aria-expanded') })));
 const waitSized = () => session.page.waitForSelector('[data-testid=proof-size][data-done=true]', { timeout: 30_000 });
 
-/** Expands proof nodes breadth first (clicking them) until `n` nodes are shown or none is left. */
-async function expandUntil(n) {
-  for (;;) {
-    const count = await nodes().count();
-    if (count >= n) return;
-    const closed = session.page.locator('[data-testid=proof-node][aria-expanded=false]').first();
+/** Opens the line's closed rows, first to last (a click each), until `n` are open or none is left. */
+async function openRows(n) {
+  for (let open = 0; open < n; open++) {
+    const closed = session.page.locator('[data-testid=proof-node][aria-expanded=false] > .proof-row').first();
     if ((await closed.count()) === 0) return;
-    await closed.locator(':scope > .proof-row').click();
+    await closed.click();
   }
 }
+
+/** The background colour of the value badge in `locator`'s elements, in order. */
+const badgeColours = (locator) => locator.evaluateAll((els) => els.map((e) => getComputedStyle(e.querySelector('.badge')).backgroundColor));
+
+/** The engine's optimal line from the start of `text`'s river board, in a Lab of its own: `[{from, to, toMove}]`. */
+const engineLine = (text) =>
+  session.page.evaluate(async (board) => {
+    const { Lab, Start } = await import('/www/pkg/retrolab.js');
+    const lab = new Lab(new Start('river', board));
+    while (!lab.runFor(50, Infinity).done);
+    const line = lab.optimalLine(lab.start()).map((m, i, all) => ({ from: m.from, to: m.to, toMove: lab.toMove(i === 0 ? lab.start() : all[i - 1].child) }));
+    lab.free();
+    return line;
+  }, text);
+
+/** A river move's name as RULES.md writes cells: "Red (5,3)→(4,3)". */
+const riverMove = (cols, { from, to, toMove }) => {
+  const cell = (c) => `(${Math.floor(c / cols) + 1},${(c % cols) + 1})`;
+  return `${toMove === 0 ? 'Red' : 'Black'} ${cell(from)}→${cell(to)}`;
+};
 
 /** The CLI's answer lines for `game`'s `input`. */
 const cli = (game, input) => execFileSync(CLI, [game], { input, encoding: 'utf8' }).trim().split('\n');
@@ -130,7 +149,7 @@ function secondToMove(game, board) {
 
 /** Checks every shown proof node's value and remoteness against the CLI; returns how many. */
 async function checkNodesAgainstCli(game) {
-  const shown = (await datasets(nodes())).filter((d) => d.again === 'false');
+  const shown = await datasets(nodes());
   const firsts = shown.filter((d) => d.toMove === 'first');
   const expected = firstToMove(game, firsts.map((d) => d.board));
   firsts.forEach((d, i) => assert.deepEqual(o(d.value, Number(d.remoteness)), expected[i], `${game} ${d.board}, first to move`));
@@ -140,36 +159,157 @@ async function checkNodesAgainstCli(game) {
   return shown.length;
 }
 
+/**
+ * Checks every shown alternative against the CLI: its value for its mover is the opposite of
+ * the position it leads to for the other side, as long; returns how many.
+ */
+async function checkAltsAgainstCli(game) {
+  const shown = await session.page.locator('[data-testid=proof-alt]').evaluateAll((els) =>
+    els.map((e) => ({ ...e.dataset, mover: e.parentElement.closest('[data-testid=proof-node]').dataset.toMove })),
+  );
+  const flip = { W: 'lose', L: 'win', T: 'tie' };
+  const expected = (a) => o(flip[a.value], a.value === 'T' ? 0 : Number(a.remoteness));
+  const byFirst = shown.filter((a) => a.mover === 'second');
+  const truth = firstToMove(game, byFirst.map((a) => a.board));
+  byFirst.forEach((a, i) => assert.deepEqual(truth[i], expected(a), `${game} ${a.board}, first to move after ${a.move}`));
+  for (const a of shown.filter((a) => a.mover === 'first')) assert.deepEqual(secondToMove(game, a.board), expected(a), `${game} ${a.board}, second to move after ${a.move}`);
+  return shown.length;
+}
+
 describe('the proof view', () => {
-  test('river sample 5: every node as the CLI says, transpositions merged, the proof’s size', async () => {
+  test('the first screen is the line of best play: the engine’s moves, the CLI’s values, a fact per move, coloured by the winner', async () => {
+    // Fails on the page before the line view: its first screen was the proof's root with its
+    // thumbnails, with no row per move (no data-move), and its rows were coloured by the mover.
     await openSolved(`${riverLink(samples[4])}&explain=1`);
     await nodes().first().waitFor();
-    const root = (await datasets(nodes()))[0];
-    assert.deepEqual([root.value, root.remoteness, root.toMove, root.board], ['win', '75', 'first', samples[4].join('/')]);
-    await expandUntil(60);
-    const shown = await datasets(nodes());
-    assert.ok(shown.length >= 60, `${shown.length} nodes shown`);
-    assert.ok((await checkNodesAgainstCli('river')) >= 40);
-    // A win shows one move, to a loss one move shorter; a loss every move, to wins.
-    for (const item of await session.page.locator('[data-testid=proof-node][aria-expanded=true]').all()) {
-      const [parent] = await datasets(item);
-      const children = await datasets(item.locator(':scope > [role=group] > [data-testid=proof-node]'));
-      if (parent.value === 'win') {
-        assert.equal(children.length, 1);
-        assert.deepEqual([children[0].value, Number(children[0].remoteness)], ['lose', Number(parent.remoteness) - 1]);
+    const rows = await datasets(nodes());
+    assert.deepEqual([rows[0].value, rows[0].remoteness, rows[0].toMove, rows[0].board], ['win', '75', 'first', samples[4].join('/')]);
+    const moves = rows.filter((r) => r.move !== undefined);
+    const [, distance] = /^Red (\d+)$/.exec(await $('verdict').getAttribute('data-result'));
+    assert.equal(moves.length, Number(distance), 'one row per move of the verdict’s distance');
+    assert.equal(rows.length, moves.length + 1, 'and the position it ends in');
+    const cols = samples[4][0].length;
+    assert.deepEqual(moves.map((r) => r.move), (await engineLine(samples[4].join('\n'))).map((m) => riverMove(cols, m)), 'the engine’s optimal line');
+    // Every row's position as the CLI says (Black to move: one ply of rules over the CLI).
+    assert.equal(await checkNodesAgainstCli('river'), rows.length);
+    rows.forEach((r, i) => assert.equal(Number(r.remoteness), 75 - i, `row ${i + 1} is a move closer to the end`));
+    // The move table lists the start's moves best first: the line's first move is its first row.
+    assert.equal(await $('move-row').first().getAttribute('data-move'), moves[0].move);
+
+    // Each row's fact says what decides it, consistent with the values around it.
+    const facts = await nodes().locator(':scope > .proof-row .proof-fact').allTextContents();
+    for (const [i, r] of moves.entries()) {
+      const next = rows[i + 1];
+      if (r.value === 'win') {
+        const [, k] = /^moves to a position lost for Black in (\d+) moves?$|^ends the game/.exec(facts[i]) ?? [];
+        assert.ok(k !== undefined || next.remoteness === '0', `row ${i + 1}: ${facts[i]}`);
+        assert.deepEqual([next.value, next.toMove], ['lose', 'second'], `row ${i + 1} names a position lost for Black`);
+        if (k !== undefined) assert.equal(k, next.remoteness, `row ${i + 1}: lost in ${next.remoteness}`);
       } else {
-        assert.ok(children.length >= 1 && children.every((c) => c.value === 'win'));
-        assert.equal(Math.max(...children.map((c) => Number(c.remoteness))), Number(parent.remoteness) - 1);
+        const fact = /^(?:its only move loses|both moves lose|all (\d+) moves lose): (?:(?:this one lasts longest|none lasts longer), )?Red wins (?:in (\d+) more moves?|at once)$/.exec(facts[i]);
+        assert.ok(fact, `row ${i + 1}: ${facts[i]}`);
+        assert.equal(Number(fact[2] ?? 0), Number(next.remoteness), `row ${i + 1}: the longest lasts as long as the line`);
       }
     }
-    // Transpositions: one node per position; a second line to one says so.
-    const distinct = new Set(shown.filter((d) => d.again === 'false').map((d) => `${d.board} ${d.toMove}`));
-    assert.equal(distinct.size, shown.filter((d) => d.again === 'false').length);
-    assert.equal(Number(await $('proof').getAttribute('data-positions')), distinct.size);
+    assert.match(await nodes().last().textContent(), /Black to move has lost: the game is over/);
+
+    // Opening a row shows every move there, best first: the start's are the move table's.
+    const first = nodes().first();
+    await first.locator(':scope > .proof-row').click();
+    assert.equal(await first.getAttribute('aria-expanded'), 'true');
+    const table = await $('move-row').evaluateAll((els) => els.map((e) => [e.dataset.move, e.dataset.value, e.dataset.remoteness]));
+    const startAlts = await datasets(alts(first));
+    assert.deepEqual(startAlts.map((a) => [a.move, a.value, a.remoteness]), table, 'the start’s alternatives are the move table’s rows');
+    assert.deepEqual(startAlts.map((a) => a.line), table.map((_, i) => String(i === 0)), 'the first is the line’s move');
+    // A losing row opens to every move Black has, each a win for Red as the CLI says, the longest the line's.
+    const losing = nodes().nth(3);
+    assert.equal(await losing.getAttribute('data-value'), 'lose');
+    await losing.locator(':scope > .proof-row').click();
+    const replies = await datasets(alts(losing));
+    assert.ok(replies.length >= 2, 'Black has a choice there');
+    assert.deepEqual(firstToMove('river', replies.map((a) => a.board)), replies.map((a) => o('win', Number(a.remoteness))), 'every reply loses for Black, as the CLI says');
+    assert.ok(replies.every((a) => a.value === 'L'));
+    assert.equal(Math.max(...replies.map((a) => Number(a.remoteness))), Number(rows[4].remoteness));
+    assert.equal(Number(await $('proof').getAttribute('data-positions')), new Set([...rows, ...startAlts, ...replies].map((d) => d.position ?? d.child)).size, 'distinct positions shown');
+
+    // Colours: a row is coloured by who wins by its move, as the replay's moves are — Red's
+    // colour on every row, Black's moves too (the mover's colour would alternate).
+    const colours = await badgeColours(nodes().filter({ has: session.page.locator(':scope[data-move]') }));
+    const redWins = await badgeColours($('move-row').first());
+    assert.equal(new Set(colours).size, 1, `one colour: ${[...new Set(colours)].join(', ')}`);
+    assert.equal(colours[0], redWins[0], 'the move table’s colour of a Red win');
+    assert.deepEqual(await badgeColours(alts(losing)), replies.map(() => redWins[0]), 'Black’s losing replies in Red’s colour');
+    await $('replay-start').click();
+    assert.deepEqual(await badgeColours($('replay-move')), colours, 'the replay colours the same line alike');
+
+    // The whole proof's size, counted after the line: its longest line is the CLI's answer.
     await waitSized();
     const [, total, , longest] = /^This proof has ([\d,]+) positions and ([\d,]+) moves; the loser’s longest line in it is (\d+) moves\.$/.exec(await $('proof-size').textContent());
     assert.equal(`Red ${longest}`, cli('river', RULES.river.input([samples[4].join('/')]))[0], 'the longest line is the CLI’s answer');
-    assert.ok(Number(total.replace(/,/g, '')) > distinct.size, 'the whole proof is larger than the part shown');
+    assert.ok(Number(total.replace(/,/g, '')) > rows.length, 'the whole proof is larger than the line');
+  });
+
+  test('Black wins sample 2: every row in Black’s colour, the moves the engine’s', async () => {
+    await openSolved(`${riverLink(samples[1])}&explain=1`);
+    await nodes().first().waitFor();
+    assert.equal(await $('verdict').getAttribute('data-result'), 'Black 2');
+    const rows = await datasets(nodes());
+    const moves = rows.filter((r) => r.move !== undefined);
+    assert.deepEqual(moves.map((r) => r.move), (await engineLine(samples[1].join('\n'))).map((m) => riverMove(samples[1][0].length, m)));
+    assert.equal(moves.length, 2);
+    assert.equal(await checkNodesAgainstCli('river'), rows.length);
+    const colours = await badgeColours(nodes().filter({ has: session.page.locator(':scope[data-move]') }));
+    const blackWins = await badgeColours($('move-row').first());
+    assert.deepEqual(colours, moves.map(() => blackWins[0]), 'Red’s losing move and Black’s winning one both in Black’s colour');
+    // The winner's replies as a map: Black moves there, and a cell Black wins is Black's colour.
+    await session.page.waitForSelector('.proof-map:not([hidden])');
+    const tiles = await session.page.evaluate(async (board) => {
+      const { Lab, Start } = await import('/www/pkg/retrolab.js');
+      const lab = new Lab(new Start('river', board));
+      while (!lab.runFor(50, Infinity).done);
+      const slowest = lab.moves(lab.start())[0];
+      const cells = lab.replies(slowest.child, [...lab.pieces(slowest.child)].indexOf(slowest.to));
+      const toMove = lab.toMove(slowest.child);
+      lab.free();
+      const canvas = document.querySelector('[data-testid=proof-map]');
+      const cols = board.split('\n')[0].length;
+      const art = canvas.width / cols;
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      return cells.flatMap((c, cell) => {
+        if (!c || c.outcome.value === 'tie') return [];
+        // The tile's colour: its bottom left corner, which neither the letter nor the number reaches.
+        const [x, y] = [(cell % cols) * art + 1, Math.floor(cell / cols) * art + art - 2];
+        const at = 4 * (y * canvas.width + x);
+        return [{ toMove, value: c.outcome.value, rgb: `rgb(${data[at]}, ${data[at + 1]}, ${data[at + 2]})` }];
+      });
+    }, samples[1].join('\n'));
+    assert.ok(tiles.length >= 2 && tiles.every((t) => t.toMove === 1));
+    const redWins = await session.page.evaluate(() => {
+      const probe = Object.assign(document.createElement('span'), { className: 'badge first' });
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
+    for (const t of tiles) assert.equal(t.rgb, t.value === 'win' ? blackWins[0] : redWins, `a cell ${t.value === 'win' ? 'Black' : 'Red'} wins`);
+    assert.ok(tiles.some((t) => t.value === 'win'), 'some cell Black wins');
+  });
+
+  test('the Explain tab itself explains the position on the board: no dead instruction', async () => {
+    // Fails on the page before: the tab said "Press Explain by the board …", a button that is
+    // not by the board, and showed no proof until one was asked for elsewhere.
+    await openSolved(riverLink(samples[4]));
+    await $('tool-explain').click();
+    await nodes().first().waitFor();
+    assert.equal(await nodes().first().getAttribute('data-board'), samples[4].join('/'), 'the board’s position');
+    assert.doesNotMatch(await $('tool-panel-explain').textContent(), /by the board/);
+    // In a replay, the tab opened afresh explains the replay's position.
+    await $('tool-explain').click();
+    await $('replay-start').click();
+    await $('replay-next').click();
+    await $('tool-explain').click();
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.remoteness === '74');
+    assert.equal(await nodes().first().getAttribute('data-to-move'), 'second');
   });
 
   test('the tree is painted in a frame of its own before the figures over it are drawn (issue 20, defect 10)', async () => {
@@ -200,20 +340,36 @@ describe('the proof view', () => {
     assert.ok(await session.page.evaluate(() => window.framesBefore) >= 1, 'an animation frame between the tree shown and its map and cycle');
   });
 
-  test('a transposition says "reached again" and leads to the first place of its position', async () => {
+  test('an alternative is explained one level at a time, with the way back; a tie’s line says where it comes back', async () => {
     await openSolved(`${riverLink(samples[4])}&explain=1`);
     await nodes().first().waitFor();
-    let again = session.page.locator('[data-testid=proof-node][data-again=true]');
-    for (let i = 0; i < 400 && (await again.count()) === 0; i++) {
-      await session.page.locator('[data-testid=proof-node][aria-expanded=false]').first().locator(':scope > .proof-row').click();
-    }
-    again = again.first();
-    assert.match(await again.textContent(), /reached again — see above/);
-    const [twice] = await datasets(again);
-    assert.equal(twice.expanded, null, 'not expandable a second time');
-    await again.locator('.proof-jump').click();
-    const focused = await session.page.evaluate(() => ({ ...document.activeElement.dataset }));
-    assert.deepEqual([focused.node, focused.board, focused.again], [twice.node, twice.board, 'false']);
+    const losing = nodes().nth(3);
+    await losing.locator(':scope > .proof-row').click();
+    const other = alts(losing).filter({ has: session.page.locator(':scope[data-line=false]') }).first();
+    const [picked] = await datasets(other);
+    assert.equal(await session.page.locator('[data-testid=proof-node] [data-testid=proof-node]').count(), 0, 'nothing nested under a row');
+    await other.click();
+    await session.page.waitForFunction((child) => document.querySelector('[data-testid=proof-node]')?.dataset.position === child, picked.child);
+    const root = (await datasets(nodes()))[0];
+    assert.deepEqual([root.value, root.remoteness, root.toMove, root.board], ['win', picked.remoteness, 'first', picked.board], 'its own line, from where it leads');
+    assert.equal(await $('proof-after').textContent(), `After ${picked.move}:`);
+    await $('proof-back').click();
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=proof-node]')?.dataset.remoteness === '75');
+    assert.equal(await $('proof-back').isHidden(), true, 'back at the first line');
+
+    // A tie: the line stops where a position comes back, and that row leads to its first place.
+    await openSolved(`${riverLink(samples[3])}&explain=1`);
+    await nodes().first().waitFor();
+    const rows = await datasets(nodes());
+    const end = rows.at(-1);
+    assert.equal(end.again, 'true');
+    const back = Number(end.back);
+    assert.equal(rows[back - 1].position, end.position, 'the position it comes back to');
+    assert.ok(rows.slice(0, -1).every((r) => r.value === 'tie' && r.move));
+    assert.equal(rows.length - back, Number(await $('tie-cycle').getAttribute('data-length')), 'the cycle the verdict names');
+    assert.match(await nodes().last().textContent(), new RegExp(`back to ${back === 1 ? 'the start' : `the position after move ${back - 1}`}: best play goes round the cycle again`));
+    await nodes().last().locator(':scope > .proof-row').click();
+    assert.equal(await session.page.evaluate(() => document.activeElement.dataset.step), String(back));
   });
 
   test('chase: nodes as the CLI says; keys walk, expand and close; pointing previews on the board', async () => {
@@ -228,29 +384,43 @@ describe('the proof view', () => {
       await session.page.waitForTimeout(250);
       [again, plain] = [plain, await board()];
     }
-    // Keys: the root opens expanded; ← collapses, → expands and then enters, Enter expands.
-    await nodes().first().focus();
-    assert.equal(await nodes().first().getAttribute('aria-expanded'), 'true');
-    await session.page.keyboard.press('ArrowLeft');
-    assert.equal(await nodes().first().getAttribute('aria-expanded'), 'false');
+    // Keys: → opens a row, again goes into its alternatives; ← goes back to the row, again closes it;
+    // ↓ ↑ walk; Enter opens and closes a row, and explains an alternative (Back returns).
+    const top = nodes().first();
+    await top.focus();
+    assert.equal(await top.getAttribute('aria-expanded'), 'false', 'the line comes closed: one row per move');
     await session.page.keyboard.press('ArrowRight');
-    assert.equal(await nodes().first().getAttribute('aria-expanded'), 'true');
+    assert.equal(await top.getAttribute('aria-expanded'), 'true');
     await session.page.keyboard.press('ArrowRight');
-    const second = await session.page.evaluate(() => document.activeElement.dataset.node);
-    assert.equal(second, await nodes().nth(1).getAttribute('data-node'));
+    const focusedAlt = () => session.page.evaluate(() => ({ ...document.activeElement.dataset }));
+    assert.equal((await focusedAlt()).child, (await datasets(alts(top)))[0].child, '→ again: the first alternative');
     await session.page.keyboard.press('ArrowDown');
-    assert.equal(await session.page.evaluate(() => document.activeElement.dataset.node), await nodes().nth(2).getAttribute('data-node'));
-    await session.page.keyboard.press('ArrowUp');
+    const second = (await datasets(alts(top)))[1];
+    assert.equal((await focusedAlt()).move, second?.move ?? (await datasets(nodes().nth(1)))[0].move);
+    await session.page.keyboard.press('ArrowLeft');
+    assert.equal(await session.page.evaluate(() => document.activeElement.dataset.step), '1', '← goes back to the row');
+    await session.page.keyboard.press('ArrowLeft');
+    assert.equal(await top.getAttribute('aria-expanded'), 'false', '← closes it');
+    await session.page.keyboard.press('ArrowDown');
+    assert.equal(await session.page.evaluate(() => document.activeElement.dataset.step), '2');
     await session.page.keyboard.press('Enter');
     assert.equal(await nodes().nth(1).getAttribute('aria-expanded'), 'true');
-    await session.page.keyboard.press('ArrowDown');
-    await session.page.keyboard.press('ArrowLeft');
-    assert.equal(await session.page.evaluate(() => document.activeElement.dataset.node), second, '← goes back to the parent');
-    await session.page.keyboard.press('ArrowLeft');
-    assert.equal(await nodes().nth(1).getAttribute('aria-expanded'), 'false', '← collapses');
     await session.page.keyboard.press('Enter');
-    await expandUntil(30);
-    assert.ok((await checkNodesAgainstCli('chase')) >= 20);
+    assert.equal(await nodes().nth(1).getAttribute('aria-expanded'), 'false');
+    await session.page.keyboard.press('ArrowUp');
+    await session.page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('ArrowRight');
+    const notLine = (await datasets(alts(top))).findIndex((a) => a.line === 'false');
+    if (notLine >= 0) {
+      for (let i = 0; i < notLine; i++) await session.page.keyboard.press('ArrowDown');
+      const picked = await focusedAlt();
+      await session.page.keyboard.press('Enter');
+      await session.page.waitForFunction((child) => document.querySelector('[data-testid=proof-node]')?.dataset.position === child, picked.child);
+      await $('proof-back').click();
+      await session.page.waitForFunction((start) => document.querySelector('[data-testid=proof-node]')?.dataset.board === start, '4 3 2 3 4');
+    }
+    await openRows(30);
+    assert.ok((await checkNodesAgainstCli('chase')) + (await checkAltsAgainstCli('chase')) >= 20);
     // The focused node's position is on the main board, framed; another node draws another.
     await nodes().nth(1).focus();
     await session.page.waitForFunction(() => document.querySelector('[data-testid=board]').classList.contains('previewing'));
@@ -320,7 +490,7 @@ describe('the proof view', () => {
     const table = (t) => t.map((row) => row.join(',')).join(';');
     await openSolved(`?game=tableau&a=${table(a)}&b=${table(b)}&explain=1`);
     await nodes().first().waitFor();
-    await expandUntil(120);
+    await openRows(12);
     // The score of a staircase (row lengths) with best play from there: first − second.
     const memo = new Map();
     const score = (lengths) => {
@@ -338,8 +508,8 @@ describe('the proof view', () => {
       memo.set(key, best ?? 0);
       return best ?? 0;
     };
-    const shown = (await datasets(nodes())).filter((d) => d.again === 'false');
-    assert.ok(shown.length >= 30);
+    const shown = await datasets(nodes());
+    assert.equal(shown.length, 13, 'twelve placements, then the full board');
     assert.equal(shown[0].score, cli('tableau', `3 4\n${a.map((r) => r.join(' ')).join('\n')}\n${b.map((r) => r.join(' ')).join('\n')}\n`)[0]);
     for (const d of shown) {
       const lengths = d.board.split(',').map(Number);
@@ -348,6 +518,26 @@ describe('the proof view', () => {
       assert.equal(Number(d.remoteness), 12 - stones);
       assert.equal(d.toMove, stones % 2 === 0 ? 'first' : 'second');
     }
+    // Every placement of every step: the final difference it leads to, the line's the best.
+    let placements = 0;
+    for (const [i, row] of (await nodes().all()).slice(0, 12).entries()) {
+      const d = shown[i];
+      const before = d.board.split(',').map(Number);
+      const soFar = Number(d.final) - Number(d.score);
+      const first = d.toMove === 'first';
+      const finals = [];
+      for (const alt of await datasets(alts(row))) {
+        const after = alt.board.split(',').map(Number);
+        const r = after.findIndex((n, k) => n !== before[k]);
+        const gain = first ? a[r][before[r]] : -b[r][before[r]];
+        assert.equal(Number(alt.score), soFar + gain + score(after), `${d.board} → ${alt.board}`);
+        finals.push([Number(alt.score), alt.line]);
+        placements++;
+      }
+      const best = first ? Math.max(...finals.map(([f]) => f)) : Math.min(...finals.map(([f]) => f));
+      assert.equal(finals.find(([, line]) => line === 'true')[0], best, `step ${i + 1}: the line’s placement is a best one`);
+    }
+    assert.ok(shown.length + placements >= 30, `${shown.length} positions and ${placements} placements checked`);
   });
 });
 
@@ -469,11 +659,29 @@ describe('ties', () => {
 });
 
 describe('screenshots', () => {
+  test('phone: the line is rows of words, no thumbnails, nothing wider than the screen; a tap opens a row', async () => {
+    // Fails on the page before the line view: its proof was a column of board thumbnails.
+    await openSolved(`${riverLink(samples[4])}&explain=1`, { width: 390, height: 844 });
+    await nodes().first().waitFor();
+    assert.equal(await $('proof').locator('canvas').count(), 0, 'no thumbnails in the line');
+    const [scrolled, wide] = await session.page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    assert.ok(scrolled <= wide, `the page is ${scrolled} px wide in ${wide}`);
+    const heights = await nodes().evaluateAll((els) => els.slice(0, 12).map((e) => e.getBoundingClientRect().height));
+    assert.ok(heights.every((h) => h > 0 && h <= 64), `rows ${heights.join(', ')} px high`);
+    const row = nodes().nth(1);
+    await row.locator(':scope > .proof-row').scrollIntoViewIfNeeded();
+    await row.locator(':scope > .proof-row').click();
+    assert.equal(await row.getAttribute('aria-expanded'), 'true');
+    const box = await alts(row).first().boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= wide, 'its alternatives fit the screen');
+    await session.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     test(`${name}: a proof view and a tie replay with its loop, light and dark`, async () => {
       await openSolved(`${riverLink(samples[4])}&explain=1`, viewport);
       await nodes().first().waitFor();
-      await expandUntil(8);
+      await openRows(2);
       await waitSized();
       await nodes().nth(3).focus();
       const shoot = async (file) => {

@@ -1,22 +1,19 @@
 //! Why a position has its value, for a person to browse and to check — on a finished
 //! analysis ([`crate::analysis::Analysis`]), whatever the game.
 //!
-//! - [`proof`]: the strategy proof of a position as a DAG built a node at a time: a win's
-//!   best move, a loss's every move (each with the winner's reply), a tie's moves, a
-//!   scored position's every placement with its refutation; transpositions merge.
-//! - [`walk`]: the size of that proof, counted a slice at a time (a 16×16 river proof has
-//!   millions of positions: never built up front), and the tie region of a tie.
+//! - [`walk`]: the size of the strategy proof of a position, counted a slice at a time
+//!   (a 16×16 river proof has millions of positions: never built up front), and the tie
+//!   region of a tie. The page shows the proof itself as the line of best play, each
+//!   step's moves asked of the analysis ([`Analysis::optimal_line`], [`Analysis::moves`]).
 //! - [`tie`]: the cycle best play runs into from a tie, and every way out of it.
 //! - [`maps`]: the winner's replies wherever one piece stands — a strategy as a map.
 //! - [`check`]: the verifier ([`crate::verify`]) over a finished analysis, a slice at a time.
 //!
-//! Which moves a proof follows is one rule ([`follow`]), shared by the browsable proof
-//! and its count: a proof that a side wins needs only the winner's best move where the
+//! Which moves a proof follows is one rule ([`follow`]): a proof that a side wins needs only the winner's best move where the
 //! winner moves, but every move where the loser does.
 
 pub mod check;
 pub mod maps;
-pub mod proof;
 pub mod tie;
 pub mod walk;
 
@@ -32,8 +29,6 @@ pub enum ExplainError {
     Unsolved,
     /// The explanation was made for another analysis (its number of positions differs).
     OtherAnalysis,
-    /// A proof has no node of that number.
-    NoNode(usize),
     /// What the analysis said (a position out of range, no such piece).
     Analysis(analysis::Error),
 }
@@ -45,7 +40,6 @@ impl fmt::Display for ExplainError {
             ExplainError::OtherAnalysis => {
                 f.write_str("this explanation belongs to another analysis")
             }
-            ExplainError::NoNode(id) => write!(f, "the proof has no node {id}"),
             ExplainError::Analysis(e) => e.fmt(f),
         }
     }

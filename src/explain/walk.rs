@@ -1,7 +1,7 @@
 //! The size of a position's whole proof, counted a slice at a time.
 //!
 //! The proof of a 16×16 river position can hold millions of positions, so it is never
-//! built as a [`super::proof::Proof`]; [`ProofWalk`] visits it instead, a bounded number
+//! built; [`ProofWalk`] visits it instead, a bounded number
 //! of positions per [`ProofWalk::step`], with one bit per position and strategy to know
 //! what it has seen. It counts the distinct positions and the moves of the proof:
 //!

@@ -1,6 +1,6 @@
-//! The explanations ([`crate::explain`]) for the page: the proof browsed node by node, its
-//! size walked in time slices, the page's Check in time slices, a tie's cycle and ways out,
-//! the winner's replies as a map. Each object belongs to the `Lab` it was made from and
+//! The explanations ([`crate::explain`]) for the page: a proof's size walked in time
+//! slices, the page's Check in time slices, a tie's cycle and ways out, the winner's
+//! replies as a map. Each object belongs to the `Lab` it was made from and
 //! takes it on every call; called with another `Lab`, it throws instead of misreading it.
 
 use serde::Serialize;
@@ -8,91 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use super::views::{plain, MoveJs, OutcomeJs};
 use super::Lab;
-use crate::explain::{self, check, maps, proof, tie, walk};
-
-/// A proof node as the page sees it: `{node, position, toMove, outcome}`.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct NodeJs {
-    node: usize,
-    position: u32,
-    to_move: u8,
-    outcome: OutcomeJs,
-}
-
-impl NodeJs {
-    fn of(proof: &proof::Proof, id: usize) -> NodeJs {
-        let node = &proof.nodes()[id];
-        NodeJs {
-            node: id,
-            position: node.position,
-            to_move: node.to_move.index(),
-            outcome: node.worth.into(),
-        }
-    }
-}
-
-/// A proof's move as the page sees it: `{from, to, gain?, first, reply?}` and the node it
-/// leads to (`NodeJs`'s fields).
-#[derive(Serialize)]
-struct ChildJs {
-    from: u16,
-    to: u16,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    gain: Option<i32>,
-    first: bool,
-    reply: Option<MoveJs>,
-    #[serde(flatten)]
-    node: NodeJs,
-}
-
-/// The strategy proof of a position, built as the page browses it.
-#[wasm_bindgen]
-pub struct Proof(proof::Proof);
-
-#[wasm_bindgen]
-impl Proof {
-    /// The proof of `position` in `lab`'s finished analysis: its root only. Throws if the
-    /// analysis is not finished or there is no such position.
-    #[wasm_bindgen(constructor)]
-    pub fn new(lab: &Lab, position: u32) -> Result<Proof, JsError> {
-        Ok(Proof(proof::Proof::new(&*lab.analysis, position)?))
-    }
-
-    /// Distinct positions in the proof so far.
-    pub fn positions(&self) -> usize {
-        self.0.positions()
-    }
-
-    /// Node `id` (0 is the root), `{node, position, toMove, outcome}`; throws if there is
-    /// none.
-    pub fn node(&self, id: usize) -> Result<JsValue, JsError> {
-        if id >= self.0.positions() {
-            return Err(explain::ExplainError::NoNode(id).into());
-        }
-        Ok(plain(&NodeJs::of(&self.0, id)))
-    }
-
-    /// Expands node `id` and returns its children, best first: `{from, to, gain?, first,
-    /// reply, node, position, toMove, outcome}` — `first` false when the position was
-    /// already in the proof, `reply` the best move from there. Throws if there is no such
-    /// node or `lab` is not the proof's.
-    pub fn expand(&mut self, lab: &Lab, id: usize) -> Result<JsValue, JsError> {
-        let children = self.0.expand(&*lab.analysis, id)?.to_vec();
-        let children: Vec<ChildJs> = children
-            .into_iter()
-            .map(|c| ChildJs {
-                from: c.mv.from,
-                to: c.mv.to,
-                gain: c.gain,
-                first: c.first,
-                reply: c.reply.map(MoveJs::from),
-                node: NodeJs::of(&self.0, c.node),
-            })
-            .collect();
-        Ok(plain(&children))
-    }
-}
+use crate::explain::{check, maps, tie, walk};
 
 /// A walk over a whole proof, counting it in time slices.
 #[wasm_bindgen]

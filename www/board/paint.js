@@ -23,8 +23,13 @@ const { Win: WIN, Lose: LOSE, Tie: TIE } = RecordState;
 
 /** Record state → colour name of the theme. */
 const VALUE_COLOUR = { [WIN]: 'win', [LOSE]: 'lose', [TIE]: 'tie' };
-/** The theme's colour of a winner (movenames.js winnerClass): the legend's, the first side's win blue. */
-const WINNER_COLOUR = { first: 'win', second: 'lose', tie: 'tie' };
+/**
+ * The theme's colour of who wins by `outcome`, an outcome for side `toMove` (0 the first;
+ * movenames.js winnerClass): the legend's, the first side's win blue, whoever moves.
+ * @param {import('../engine/engine.js').Outcome} outcome
+ * @param {number} toMove
+ */
+export const winnerColour = (outcome, toMove) => ({ first: 'win', second: 'lose', tie: 'tie' })[winnerClass(outcome, toMove) || 'tie'];
 /** Record state → glyph of the pixel font. */
 const GLYPH = { [WIN]: 'W', [LOSE]: 'L', [TIE]: 'T' };
 /** An outcome's value word → record state. */
@@ -206,15 +211,14 @@ export function painter(ctx, theme, board, S) {
     },
 
     /**
-     * A value tile: `state` (WIN, LOSE, TIE) colour with its glyph, and `label` bottom right
-     * (small set: the glyph alone, centred, the colour as faint as step `shade` says: shade.js).
+     * A value tile: `state` (WIN, LOSE, TIE) with its glyph in colour `name` (a winner's: `winnerColour`), and `label`
+     * bottom right (small set: the glyph alone, centred, the colour as faint as step `shade` says: shade.js).
      */
-    valueTile(cell, state, label = '', alpha = 1, shade = 0) {
-      const name = VALUE_COLOUR[state];
+    valueTile(cell, state, label = '', alpha = 1, shade = 0, name = VALUE_COLOUR[state]) {
       if (!name) return;
       const shown = small ? '' : label;
       const faint = small ? shade : 0;
-      const canvas = tile(`value|${state}|${shown}|${faint}`, (g) => {
+      const canvas = tile(`value|${state}|${name}|${shown}|${faint}`, (g) => {
         g.fillStyle = colours[name];
         g.globalAlpha = SHADE_ALPHA[faint];
         g.fillRect(1, 1, S - 2, S - 2);
@@ -291,7 +295,7 @@ export function painter(ctx, theme, board, S) {
         const o = move.outcome;
         if (!o) continue;
         const mark = {
-          colour: WINNER_COLOUR[winnerClass(o, toMove) || 'tie'],
+          colour: winnerColour(o, toMove),
           glyph: GLYPH[STATE_OF_VALUE[o.value]],
           label: o.value === 'tie' ? '' : shortNumber(movesLeft(o)),
           strong: Boolean(best) && o.value === best.value && o.remoteness === best.remoteness,

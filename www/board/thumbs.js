@@ -6,7 +6,7 @@
 
 import { pieceSides } from '../games/grid.js';
 import { sizeCanvas } from './frame.js';
-import { painter } from './paint.js';
+import { painter, winnerColour } from './paint.js';
 import { LARGE_CELL, shortNumber } from './pixels.js';
 import { RecordState } from '../engine/records.js';
 
@@ -93,10 +93,11 @@ export function paintPosition(p, theme, game, { pieces, move = null }) {
  * @param {Game} game
  * @param {Board} board
  * @param {{cells: ({outcome: {value: 'win' | 'lose' | 'tie', remoteness: number}, best: Step | null} | null)[], pieces: (number | null)[],
- *   marked?: (cell: number) => boolean}} map
+ *   marked?: (cell: number) => boolean, toMove?: number}} map  `toMove`: who moves in every mapped position (its
+ *   outcomes are that side's), so that each cell takes the colour of who wins there, as the legend says
  * @param {{cell?: number, pixels?: number}} [level]
  */
-export function drawMap(canvas, theme, game, board, { cells, pieces, marked = () => false }, level = {}) {
+export function drawMap(canvas, theme, game, board, { cells, pieces, marked = () => false, toMove = 0 }, level = {}) {
   const { cell: S = game.cell, pixels = Math.max(1, Math.ceil(devicePixelRatio - 1e-6)) } = level;
   sizeCanvas(canvas, board.rows, board.cols, S, pixels);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
@@ -107,8 +108,9 @@ export function drawMap(canvas, theme, game, board, { cells, pieces, marked = ()
   cells.forEach((c, cell) => {
     if (!c) return;
     const o = c.outcome;
-    p.valueTile(cell, STATE[o.value], o.value === 'tie' ? '' : shortNumber(o.remoteness));
-    if (c.best) arrow(ctx, p.at(cell), S, board.cols, c.best, colours[`on-${o.value}`]);
+    const colour = winnerColour(o, toMove);
+    p.valueTile(cell, STATE[o.value], o.value === 'tie' ? '' : shortNumber(o.remoteness), 1, 0, colour);
+    if (c.best) arrow(ctx, p.at(cell), S, board.cols, c.best, colours[`on-${colour}`]);
     if (marked(cell)) p.outline(cell, colours.highlight, true);
   });
   const sides = pieceSides(game);

@@ -1,33 +1,38 @@
-// The Explain tool: why a position of the solved game has its value, as a proof a person can
-// browse (the engine's src/explain, through Proof, ProofWalk, Lab.tieLine and Lab.replies).
-// This module is the tool and its tree; its words are words.js, the reply map replymap.js,
-// a tie's cycle and ways out tie.js.
+// The Explain tool: why a position of the solved game has its value, for a person asking
+// "why does Red win?" (the engine's src/explain and queries, through Lab.optimalLine,
+// Lab.moves, ProofWalk, Lab.tieLine and Lab.replies). This module is the tool; its first
+// screen, the line of best play with the fact that decides each step, is line.js; its words
+// words.js, the reply map replymap.js, a tie's cycle and ways out tie.js.
 //
-// A won position shows its best move, to a position lost for the other side; a lost one
-// every move, each to a position won for the other side, with the winner's reply; a tie
-// every move (those keeping the tie, then the ways out); a tableau staircase every
-// placement, best first, with the score it leads to and the opponent's best reply. Each
-// node is a small board with the move into it, who moves, the value and the moves left; a
-// position reached along a second line says so ("reached again") instead of repeating
-// itself. Above the tree: the proof's size (walked a slice at a time, never built whole),
-// for a win or a loss the winner's replies as a map, for a tie its cycle, its ways out and
-// its region.
+// First the title and the line of best play from the position, one row per move, each with
+// the one fact that decides it (a win moves to a position lost for the other side; at a loss
+// every move loses and the one shown holds out longest; a tie keeps the tie; a placement
+// scores the most). Depth on demand, one level at a time: a row opens to every move of its
+// position with what it brings and the answer to it, and an alternative is explained in turn
+// (its own line here, with Back to the line before). Under the line: the whole proof's size
+// (walked a slice at a time, never built whole), for a win or a loss the winner's replies as
+// a map, for a tie its cycle, its ways out and its region.
 //
-// Opened by `[data-testid=explain]` (the board's position once solved: as drawn, or the
-// replay's), `[data-testid=explain-example]` (the histogram's example), Shift-click or
-// right-click on a heatmap cell, a link with `&explain=1` (the start, once solved), or
-// another tool (`explain(tools, position)`). Pointing at a node shows its position on the
-// main board (controller.preview); "When decided?" over the tree says when the analysis
-// decided the focused node (controller.provenance, in the inspector). Keys in the tree: ↑ ↓
-// walk, → expand or enter, ← collapse or leave, Enter expand/collapse, Home/End, Esc closes.
+// Opened by `[data-testid=explain]` ("Explain this position": the board's position once
+// solved, as drawn or the replay's), the tab itself (the same position, unless the proof on
+// show already starts from it), `[data-testid=explain-example]` (the histogram's example), Shift-click or
+// right-click on a heatmap cell, a link with `&explain=1` (the start, once solved), or another
+// tool (`explain(tools, position)`). Pointing at a row shows its move on the main board
+// (controller.preview); "When decided?" says when the analysis decided the focused row's
+// position (controller.provenance, in the inspector).
 //
-// Hooks: `[data-testid=proof]` (`data-positions`: distinct positions built so far;
-// `data-open-ms`: how long showing it took;
-// `data-check`: the Check tool's result), each `[data-testid=proof-node]` (`data-value`
-// win/lose/tie for the side to move there, `data-remoteness`, `data-to-move`
-// first/second, `data-board` in the link's board format, tableau also `data-score`).
+// Hooks: `[data-testid=proof]` the line (`data-positions`: distinct positions it shows;
+// `data-moves`: the line's moves; `data-open-ms`: how long showing it took; `data-check`: the
+// Check tool's result); each row `[data-testid=proof-node]` (the position before its move:
+// `data-value` win/lose/tie for the side to move there, `data-remoteness`, `data-to-move`
+// first/second, `data-board` in the link's board format, tableau also `data-score`; the move:
+// `data-step` from 1, `data-move` its name, `data-colour` who wins by it; the last row, where
+// the line ends, has no `data-move`); each alternative of an open row `[data-testid=proof-alt]`
+// (`data-move`, `data-value` W/L/T for its mover, `data-remoteness` the moves left after it,
+// `data-colour`, `data-child`, `data-line` true for the line's own move);
+// `[data-testid=proof-back]` goes back to the line explained before.
 
-import { Proof, ProofWalk } from '../../pkg/retrolab.js';
+import { ProofWalk } from '../../pkg/retrolab.js';
 import { makeTheme } from '../../board/pixels.js';
 import { announce } from '../../panels/inspector.js';
 import { linkParams } from '../../keep/url.js';
@@ -36,32 +41,31 @@ import { NO_POSITION } from '../../engine/records.js';
 import { lastCheck, onCheck, resultText } from '../checked.js';
 import { createReplyMap } from './replymap.js';
 import { showTie } from './tie.js';
-import { createProofTree } from './tree.js';
-import { sizeWords, titleOf } from './words.js';
+import { createLine } from './line.js';
+import { moveWords, sizeWords, summaryOf, titleOf } from './words.js';
 
 /** Milliseconds per slice of walking a proof's size (in its own task; the page stays responsive). */
 const WALK_SLICE_MS = 8;
 
 /** What was asked for before the panel could show it: `{position, move}`. */
 let pending = null;
-/** The mounted tool, once its panel exists. */
-let mounted = null;
 
 /** Opens the Explain tool on `position` of the solved game (`move`: the move into it, if any). */
 export function explain(tools, position, move = null) {
   pending = { position, move };
-  if (tools.open('explain')) mounted?.take();
+  // Opening the tool (or asking it again while open) takes what is pending.
+  tools.open('explain');
 }
 
 /** @type {import('../host.js').Tool} */
 export default {
   id: 'explain',
   title: 'Explain',
-  hint: 'Why the shown position has its value: the strategy proof, move by move',
-  // Its panel (canvases, the tree, the reply map) is most of the work of its first opening.
+  hint: 'Why the shown position has its value: the line of best play and the fact that decides each move',
+  // Its panel (the line, the reply map) is most of the work of its first opening.
   mountWhenIdle: true,
 
-  /** The Explain buttons by the board, heatmap cells, `&explain=1`. */
+  /** "Explain this position", "Explain the example", heatmap cells, `&explain=1`. */
   attach({ controller, view, tools }) {
     const bar = /** @type {HTMLElement} */ (document.querySelector('[data-testid=explain-bar]'));
     const button = /** @type {HTMLButtonElement} */ (bar.querySelector('[data-testid=explain]'));
@@ -111,7 +115,17 @@ export default {
       <div class="explain">
         <p class="tool-intro" data-testid="explain-intro"></p>
         <section class="proof-head" hidden>
+          <button type="button" class="proof-back" data-testid="proof-back" hidden>← Back to the line before</button>
           <h3 data-testid="proof-title"></h3>
+          <p class="proof-after" data-testid="proof-after" hidden></p>
+          <p class="proof-summary" data-testid="proof-summary"></p>
+          <p class="proof-focus"><span data-testid="proof-focus"></span>
+            <button type="button" class="proof-when" data-testid="proof-when" title="The step of the analysis that decided the focused row's position">When decided?</button></p>
+        </section>
+        <ol class="proof" role="tree" aria-label="Best play, move by move" data-testid="proof"></ol>
+        <section class="proof-more" hidden>
+          <p class="keys"><kbd>↑</kbd><kbd>↓</kbd> walk · <kbd>→</kbd> open · <kbd>←</kbd> close · <kbd>Enter</kbd> open / explain ·
+            <kbd>Esc</kbd> close · point at a move to see it on the board</p>
           <p class="proof-size" data-testid="proof-size"></p>
           <div class="proof-figures">
             <figure class="proof-map" hidden>
@@ -120,49 +134,55 @@ export default {
             </figure>
             <div class="proof-tie" data-testid="proof-tie" hidden></div>
           </div>
-          <p class="keys"><kbd>↑</kbd><kbd>↓</kbd> walk · <kbd>→</kbd> expand · <kbd>←</kbd> collapse · <kbd>Enter</kbd> expand/collapse ·
-            <kbd>Esc</kbd> close · point at a node to see it on the board</p>
-          <p class="proof-focus"><span data-testid="proof-focus"></span>
-            <button type="button" class="proof-when" data-testid="proof-when" title="The step of the analysis that decided the focused node">When decided?</button></p>
         </section>
-        <ul class="proof" role="tree" aria-label="Proof" data-testid="proof"></ul>
       </div>`;
     /** @param {string} id */
     const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
     const intro = $('explain-intro');
     const head = /** @type {HTMLElement} */ (panel.querySelector('.proof-head'));
-    const tree = $('proof');
+    const more = /** @type {HTMLElement} */ (panel.querySelector('.proof-more'));
+    const list = $('proof');
+    const back = /** @type {HTMLButtonElement} */ ($('proof-back'));
     const mapCanvas = /** @type {HTMLCanvasElement} */ ($('proof-map'));
     const tieBox = $('proof-tie');
-    const focusWords = $('proof-focus');
     let theme = makeTheme(mapCanvas);
     let lab = null;
-    let proof = null;
+    /** The position explained, and the move into it; null when none is. */
+    let root = null;
+    /** The positions explained before it, for Back: `{position, move}`. */
+    let earlier = [];
     let walk = null;
     let walking = null;
+    /** True while a proof is being replaced (its preview dropped), so that render() waits. */
+    let showing = false;
 
     const { state } = controller;
     const game = () => state.editor.game;
-    const proofTree = createProofTree(tree, focusWords, controller, {
-      theme: () => theme,
+    const line = createLine(list, $('proof-focus'), controller, {
       onClose() {
         controller.preview(null);
         tools.close();
         /** @type {HTMLElement | null} */ (document.querySelector('[data-testid=explain]'))?.focus();
       },
+      onExplain: goInto,
     });
-    const { backToFocus } = proofTree;
+    const { backToFocus } = line;
     const replyMap = createReplyMap(/** @type {HTMLElement} */ (panel.querySelector('.proof-map')), controller, {
       theme: () => theme,
       onLeave: backToFocus,
-      onPick: (position) => show(position, null),
+      onPick: (position) => goInto(position, null),
     });
 
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
       theme = makeTheme(mapCanvas);
-      proofTree.repaint();
       replyMap.draw();
     });
+
+    /** Explains `position` (reached by `move`), with the way back to the line shown now. */
+    function goInto(position, move) {
+      if (root) earlier.push(root);
+      show(position, move);
+    }
 
     /** Drops the proof (a new analysis, or another position to explain). */
     function reset() {
@@ -170,61 +190,71 @@ export default {
       walking = null;
       walk?.free();
       walk = null;
-      proof?.free();
-      proof = null;
+      root = null;
       replyMap.drop();
-      proofTree.reset();
+      line.reset();
       delete $('proof-size').dataset.done;
-      head.hidden = tieBox.hidden = true;
+      head.hidden = more.hidden = tieBox.hidden = true;
       controller.preview(null);
     }
 
     /**
-     * Shows the proof of `position`; `move` led to it. The tree comes first, in a frame of its
-     * own; the figures above it (a tie's cycle and ways out, the reply map) and the count of the
-     * proof's size each in a task of its own after that frame: in one task, a big board's first
-     * opening would make a long task.
+     * Shows why `position` has its value; `move` led to it. The line comes first, in a frame of
+     * its own; the figures under it (a tie's cycle and ways out, the reply map) and the count of
+     * the proof's size each in a task of its own after that frame: in one task, a big board's
+     * first opening would make a long task.
      */
     function show(position, move) {
+      showing = true;
       reset();
       lab = controller.solvedLab();
-      if (!lab) return;
+      showing = false;
+      if (!lab || position === undefined) return;
       const begin = performance.now();
-      proof = new Proof(lab, position);
-      const root = proofTree.show(lab, proof, move);
-      head.hidden = false;
+      root = { position, move };
+      const node = { position, toMove: lab.toMove(position), outcome: lab.outcome(position) };
+      const first = line.show(lab, position);
+      head.hidden = more.hidden = false;
       intro.textContent = '';
-      $('proof-title').textContent = titleOf(game(), proof.node(0));
+      $('proof-title').textContent = titleOf(game(), node);
+      const after = $('proof-after');
+      after.hidden = !move;
+      after.textContent = move ? `After ${moveWords(game(), state.editor.board.cols, move, 1 - node.toMove)}:` : '';
+      $('proof-summary').textContent = summaryOf(game(), node);
+      back.hidden = earlier.length === 0;
       $('proof-size').textContent = 'Counting the whole proof…';
-      tree.dataset.openMs = (performance.now() - begin).toFixed(1);
-      root.focus({ preventScroll: true });
-      announce(panel, tree, { board: true });
-      const shown = proof;
-      const node = proof.node(0);
-      const tie = () => ({ lab, root: node, game: game(), board: state.editor.board, theme, preview: controller.preview, onLeave: backToFocus, onExplain: show });
-      const later = [() => showTie(tieBox, tie()), () => replyMap.show(lab, proof), () => startWalk(position)];
+      list.dataset.openMs = (performance.now() - begin).toFixed(1);
+      first.focus({ preventScroll: true });
+      announce(panel, head, { board: true });
+      const shown = root;
+      const tie = () => ({ lab, root: node, game: game(), board: state.editor.board, theme, preview: controller.preview, onLeave: backToFocus, onExplain: goInto });
+      const later = [() => showTie(tieBox, tie()), () => replyMap.show(lab, node), () => startWalk(position, node)];
       const next = () => {
-        if (proof !== shown) return;
+        if (root !== shown) return;
         later.shift()();
         if (later.length > 0) setTimeout(next);
       };
       requestAnimationFrame(() => setTimeout(next));
     }
 
+    back.addEventListener('click', () => {
+      const previous = earlier.pop();
+      if (previous) show(previous.position, previous.move);
+    });
+
     $('proof-when').addEventListener('click', () => {
-      const position = proofTree.focused();
+      const position = line.focused();
       if (position !== null) controller.provenance(position);
     });
 
     // ---- the proof's size ------------------------------------------------------------------
 
-    function startWalk(position) {
+    function startWalk(position, node) {
       walk = new ProofWalk(lab, position);
       walking = scheduler(true);
-      const root = proof.node(0);
       const step = () => {
         const p = walk.runFor(lab, WALK_SLICE_MS);
-        $('proof-size').textContent = sizeWords(game(), root, p);
+        $('proof-size').textContent = sizeWords(game(), node, p);
         $('proof-size').dataset.done = String(p.done);
         if (p.done) replyMap.frame(walk);
         else walking.schedule(step);
@@ -236,21 +266,31 @@ export default {
 
     function showCheck() {
       const result = lastCheck(lab);
-      if (result) tree.dataset.check = resultText(result);
-      else delete tree.dataset.check;
+      if (result) list.dataset.check = resultText(result);
+      else delete list.dataset.check;
     }
     onCheck(showCheck);
 
-    mounted = {
-      /** Shows what `explain()` asked for, if anything. */
-      take() {
-        if (!pending) return;
-        const { position, move } = pending;
-        pending = null;
-        show(position, move);
-        showCheck();
-      },
+    /**
+     * The board's position, when the proof on show did not start from it (the tab opened again
+     * after a replay moved on); null when it did, or before an analysis.
+     */
+    const fromBoard = () => {
+      const position = controller.shownPosition();
+      const from = earlier[0] ?? root;
+      return controller.solvedLab() && position !== undefined && from && from.position !== position ? { position, move: null } : null;
     };
+
+    /** Shows what `explain()` asked for, else the board's position if the proof is not of it. */
+    function take() {
+      const asked = pending ?? fromBoard();
+      if (!asked) return;
+      const { position, move } = asked;
+      pending = null;
+      earlier = [];
+      show(position, move);
+      showCheck();
+    }
 
     // A new analysis (or none) drops the proof at once, even while the tool is closed: the
     // proof and its walk belong to the Lab they were made from, which is then freed.
@@ -266,19 +306,22 @@ export default {
     controller.subscribe(follow);
 
     return {
-      opened() {
-        mounted.take();
-      },
+      opened: take,
       closed() {
         controller.preview(null);
       },
       render() {
         follow();
-        intro.textContent = !lab
-          ? 'Solve the board, then press Explain (or Shift-click / right-click a heatmap cell) to see why a position has its value.'
-          : proof
-            ? ''
-            : 'Press Explain by the board for the position it shows, Shift-click or right-click a heatmap cell, or pick a histogram example.';
+        // Open with nothing to show: the position on the board is what the tab explains.
+        if (lab && !root && !showing) {
+          earlier = [];
+          show(controller.shownPosition(), null);
+        }
+        if (!lab) {
+          intro.textContent =
+            'Solve the board first (Solve instantly, or Animate to watch): this tab then shows why the position on the board has its value — ' +
+            'the line of best play and the fact that decides each move. Shift-click or right-click a heatmap cell, or “Explain the example” by the histogram, explains another.';
+        }
       },
     };
   },

@@ -23,7 +23,7 @@ const MAP_CAPTION_ROOM = 180;
  * The reply map in `figure` (its canvas and caption), for the board `controller` shows.
  * `theme()` is the theme to draw in (it changes with the colour scheme), `onLeave()` runs when
  * the pointer leaves the map (the tree shows its focused node again), `onPick(position)` when a
- * cell is clicked. Returns `{show(lab, proof), frame(walk), draw(), drop()}`.
+ * cell is clicked. Returns `{show(lab, root), frame(walk), draw(), drop()}`.
  * @param {HTMLElement} figure
  * @param {import('../../machine/api.js').Controller} controller
  * @param {{theme: () => any, onLeave: () => void, onPick: (position: number) => void}} hooks
@@ -33,31 +33,31 @@ export function createReplyMap(figure, controller, { theme, onLeave, onPick }) {
   const caption = /** @type {HTMLElement} */ (figure.querySelector('figcaption'));
   const { state } = controller;
   const game = () => state.editor.game;
-  /** The map shown: the proof it belongs to, its position, the piece that moves, the cells' replies. */
+  /** The map shown: the position explained, the position mapped, the piece that moves, the cells' replies. */
   let map = null;
   /** The walk of a tie's proof whose region is framed, once it is counted; else null. */
   let region = null;
 
   /**
-   * Shows the map of `proof`'s root (a proof of `lab`); none for tableau, or without a piece to move.
+   * Shows the map of `root` (`{position, toMove, outcome}` of `lab`); none for tableau, or
+   * without a piece to move.
    * @param {any} lab
-   * @param {any} proof
+   * @param {any} root
    */
-  function show(lab, proof) {
+  function show(lab, root) {
     figure.hidden = true;
     map = null;
     region = null;
     if (game().kind === 'scored') return;
-    const root = proof.node(0);
     let position = root.position;
     let piece = firstPieceOf(game(), 1 - root.toMove);
     if (root.outcome.value === 'lose' && root.outcome.remoteness > 0) {
-      const slowest = proof.expand(lab, 0)[0];
-      position = slowest.position;
+      const slowest = lab.moves(root.position)[0];
+      position = slowest.child;
       piece = [...lab.pieces(position)].indexOf(slowest.to);
     }
     if (piece < 0) return;
-    map = { lab, proof, position, piece, cells: lab.replies(position, piece), pieces: [...lab.pieces(position)] };
+    map = { lab, root, position, piece, cells: lab.replies(position, piece), pieces: [...lab.pieces(position)] };
     map.pieces[piece] = null;
     figure.hidden = false;
     draw();
@@ -92,24 +92,24 @@ export function createReplyMap(figure, controller, { theme, onLeave, onPick }) {
   function draw() {
     if (!map) return;
     const { cells, pieces } = map;
-    const framed = region && map.proof.node(0).outcome.value === 'tie' ? region : null;
+    const framed = region && map.root.outcome.value === 'tie' ? region : null;
     const marked = (cell) => framed !== null && cells[cell] !== null && framed.covers(cells[cell].position);
-    drawMap(canvas, theme(), game(), state.editor.board, { cells, pieces, marked }, level());
+    drawMap(canvas, theme(), game(), state.editor.board, { cells, pieces, marked, toMove: map.lab.toMove(map.position) }, level());
   }
 
   /** @param {number | null} cell  the cell pointed at, or null for what the map shows */
   function captionFor(cell) {
-    const { lab, proof } = map;
+    const { lab, root } = map;
     const { cols } = state.editor.board;
     const moverIndex = lab.toMove(map.position);
     const mover = game().sides[moverIndex];
     const piece = game().pieces.find((p) => p.side === pieceSides(game())[map.piece])?.label ?? 'piece';
     const c = cell === null ? null : map.cells[cell];
     if (!c) {
-      const tie = proof.node(0).outcome.value === 'tie';
+      const tie = root.outcome.value === 'tie';
       caption.textContent =
-        `${mover}’s best move wherever the ${piece} stands (the rest as ${map.position === proof.node(0).position ? 'here' : 'after that move'}, ${mover} to move): ` +
-        `each cell’s value for ${mover} (W, L, T, moves left) and an arrow the way the move goes.` +
+        `${mover}’s best move wherever the ${piece} stands (the rest as ${map.position === root.position ? 'here' : 'after that move'}, ${mover} to move): ` +
+        `each cell’s value for ${mover} (W, L, T, moves left; in the colour of who wins there) and an arrow the way the move goes.` +
         (tie ? ' Dashed: positions of the tie region reachable from here.' : ' Point at a cell to see the move.');
       return;
     }

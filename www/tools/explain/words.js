@@ -1,9 +1,9 @@
-// A proof in words, as the Explain tool writes it: a node's lines (who moves and what it is
-// worth, the move into it, the best reply from it), the proof's title, its size as it is
-// counted, and a move by its one name (words/movenames.js) — tableau's stones with the points
-// they score. Plain functions of the game and the engine's nodes; no DOM.
+// A proof in words, as the Explain tool writes it: the one fact that decides each step of the
+// line of best play, what an alternative brings and the answer to it, the title, the proof's
+// size as it is counted, and a move by its one name (words/movenames.js) — tableau's stones
+// with the points they score. Plain functions of the game and the engine's moves; no DOM.
 
-import { moveName } from '../../words/movenames.js';
+import { moveName, movesLeft, outcomeWords } from '../../words/movenames.js';
 import { count, plural } from '../../words/text.js';
 
 /**
@@ -33,46 +33,80 @@ export function valueWords(o) {
 }
 
 /**
- * `[class, text]` lines of a node: who moves and what it is worth, the move into it, the best
- * reply from it. `soFar` is tableau's first − second up to the node; `leaf` says the game is over there.
+ * The one fact that decides a step of the line of best play: why its move is the one best
+ * play makes. A win moves to a position lost for the other side; a loss has no move that
+ * does not lose, and the move holds out longest; a tie keeps the tie where every other move
+ * loses or ties too; a placement scores the most difference there is.
  * @param {Game} game
- * @param {number} cols
- * @param {{node: any, edge: any, soFar: number}} model
- * @param {boolean} leaf
- * @returns {[string, string][]}
+ * @param {{toMove: number, move: any, moves: any[]}} step  who moves, the line's move (of
+ *   `Lab.moves`: its outcome for the mover, counting the move), every move of the position
+ *   (`Lab.moves`, best first)
  */
-export function nodeWords(game, cols, { node, edge, soFar }, leaf) {
-  const mover = game.sides[node.toMove];
-  /** @type {[string, string][]} */
-  const lines = [];
+export function stepFact(game, { toMove, move, moves }) {
+  const other = game.sides[1 - toMove];
+  const o = move.outcome;
   if (game.kind === 'scored') {
-    const final = soFar + node.outcome.score;
-    lines.push(['proof-value', leaf ? `Board full: ends at ${final}` : `${mover} to move · best play ends at ${final}`]);
-    if (edge) lines.push(['proof-move', `after ${moveWords(game, cols, edge, 1 - node.toMove)}`]);
-    if (edge?.reply && !leaf) lines.push(['proof-reply', `best reply: ${moveWords(game, cols, edge.reply, node.toMove)}`]);
-    return lines;
+    const next = moves.find((m) => m !== moves[0] && m.outcome);
+    const fromMover = (/** @type {any} */ m) => (toMove === 0 ? m.outcome.score : -m.outcome.score);
+    if (!next) return 'its only placement';
+    const by = fromMover(moves[0]) - fromMover(next);
+    return by === 0 ? 'as good as the next best placement' : `${plural(by, 'point')} better than the next best placement`;
   }
-  lines.push(['proof-value', `${mover} to move · ${valueWords(node.outcome)}`]);
-  if (edge) lines.push(['proof-move', `after ${moveWords(game, cols, edge, 1 - node.toMove)}`]);
-  const reply = edge?.reply;
-  if (reply && !leaf) {
-    const what = reply.outcome.value === 'win' ? 'answer' : reply.outcome.value === 'tie' ? 'keeping the tie' : 'longest hold-out';
-    lines.push(['proof-reply', `${what}: ${moveWords(game, cols, reply, node.toMove)}`]);
+  const left = movesLeft(o) ?? 0;
+  if (o.value === 'win') return left === 0 ? `ends the game: ${other} has lost` : `moves to a position lost for ${other} in ${plural(left, 'move')}`;
+  if (o.value === 'lose') {
+    const lasts = left === 0 ? `${other} wins at once` : `${other} wins in ${plural(left, 'more move')}`;
+    if (moves.length === 1) return `its only move loses: ${lasts}`;
+    const asLong = moves.filter((m) => m.outcome?.value === 'lose' && m.outcome.remoteness === o.remoteness).length;
+    return `${moves.length === 2 ? 'both moves lose' : `all ${moves.length} moves lose`}: ${asLong > 1 ? 'none lasts longer' : 'this one lasts longest'}, ${lasts}`;
   }
-  return lines;
+  const losing = moves.filter((m) => m.outcome?.value === 'lose').length;
+  if (losing === 0) return moves.length === 1 ? 'keeps the tie: its only move' : `keeps the tie: all ${moves.length} moves do`;
+  return `keeps the tie: ${losing} of its ${plural(moves.length, 'move')} lose`;
 }
 
 /**
- * The proof's title, from its root node.
+ * What an alternative of a step brings, and the answer to it: "Black wins in 4 more moves ·
+ * answer: Red (9,2)→(9,1)"; tableau "ends at 3 · reply: Second (1,2)".
  * @param {Game} game
- * @param {any} node
+ * @param {number} cols
+ * @param {{toMove: number, soFar: number}} step  who moves, tableau's points before the step
+ * @param {any} move  one of `Lab.moves` of the step's position
+ * @param {any} reply  the best move from where it leads (`Lab.moves` of its child, first), if any
  */
-export function titleOf(game, node) {
-  const mover = game.sides[node.toMove];
-  if (game.kind === 'scored') return `${mover} to move: best play ends at ${node.outcome.score} (first − second from here) — the proof`;
-  const o = node.outcome;
+export function alternativeWords(game, cols, { toMove, soFar }, move, reply) {
+  const mover = game.sides[toMove];
+  const other = game.sides[1 - toMove];
+  const answer = reply ? ` · ${game.kind === 'scored' ? 'reply' : reply.outcome?.value === 'win' ? 'answer' : 'best reply'}: ${moveWords(game, cols, reply, 1 - toMove)}` : '';
+  if (game.kind === 'scored') return `ends at ${soFar + move.outcome.score}${answer}`;
+  return `${outcomeWords(move.outcome, mover, other)}${answer}`;
+}
+
+/**
+ * The proof's title, from its root: who moves and what the position is worth.
+ * @param {Game} game
+ * @param {{toMove: number, outcome: any}} root
+ */
+export function titleOf(game, { toMove, outcome: o }) {
+  const mover = game.sides[toMove];
+  if (game.kind === 'scored') return `${mover} to move: best play ends at ${o.score} (first − second from here) — why`;
   if (o.value === 'tie') return `${mover} to move: a tie — why neither side can force a win`;
-  return `${mover} to move ${valueWords(o)} — the proof`;
+  return `${mover} to move ${valueWords(o)} — why`;
+}
+
+/**
+ * The sentence under the title: what the line below shows and what each of its facts says.
+ * @param {Game} game
+ * @param {{toMove: number, outcome: any}} root
+ */
+export function summaryOf(game, { toMove, outcome: o }) {
+  const open = 'Open a move (▸) for the others there.';
+  if (game.kind === 'scored') return `Each placement scores the most difference there is against the best replies. ${open}`;
+  if (o.value === 'tie') return `Best play runs into a cycle: each move keeps the tie, and the moves that leave it lose. ${open}`;
+  if (o.remoteness === 0) return 'The game is over here: no move is left to explain.';
+  const winner = game.sides[o.value === 'win' ? toMove : 1 - toMove];
+  const loser = game.sides[o.value === 'win' ? 1 - toMove : toMove];
+  return `Each move of ${winner} goes to a position lost for ${loser}; every move ${loser} has loses, and the one shown holds out longest. ${open}`;
 }
 
 /**
