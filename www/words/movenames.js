@@ -96,7 +96,7 @@ export function outcomeWords(outcome, mover, other) {
 
 /**
  * A piece's name in the game's words ("black piece"), from its letter on the board.
- * @param {import('../games/define.js').Game} game
+ * @param {{pieces: {ch: string, label: string}[]}} game
  * @param {string} ch
  */
 export function pieceName(game, ch) {
