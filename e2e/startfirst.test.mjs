@@ -41,7 +41,11 @@ describe('the start first', () => {
     await $('replay-next').click();
     await $('replay-next').click();
     const replayed = await $('move-table-box').textContent();
-    assert.notEqual(await tableLine(), null, 'the replay came before the whole table was analysed');
+    // Explain the replay's position.
+    await $('explain').click();
+    await page.waitForSelector('[data-testid=proof-title]:visible');
+    const proof = await $('proof-title').textContent();
+    assert.notEqual(await tableLine(), null, 'the replay and Explain came before the whole table was analysed');
 
     // The whole table takes over: the same verdict, the replay where it stood.
     await page.waitForSelector('[data-testid=progress-text][data-span=whole]', { timeout: 300_000 });
@@ -52,8 +56,10 @@ describe('the start first', () => {
     assert.ok(whole >= 4 * reached, `${whole} positions against ${reached}`);
     assert.equal(await $('verdict').getAttribute('data-result'), result);
     assert.equal(await $('move-table-box').textContent(), replayed, 'the replay stands where it stood, its moves as they were');
+    await page.waitForSelector('[data-testid=proof-title]:visible');
+    assert.equal(await $('proof-title').textContent(), proof, 'the proof on show goes on in the whole table');
     await $('replay-start').click();
-    await page.keyboard.press('Escape');
+    for (let i = 0; i < 3 && (await $('controls').getAttribute('data-phase')) !== 'solved'; i++) await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=controls][data-phase=solved]');
     assert.deepEqual(await $('move-row').allTextContents(), moves, 'the start’s moves as they were');
 

@@ -2,7 +2,8 @@
 // from what its start reaches (the engine's `Start.fromStart`, controller.js): the Lab
 // prepared and run to its end at full speed in slices (engine.js, runner.js), so that every
 // control stays usable meanwhile; its progress reported a few times a second, and the
-// finished Lab handed over.
+// finished Lab handed over. It begins once the page has painted the answer: creating the
+// whole table's Lab builds its game's tables in one task (fox and hounds: about a second).
 
 import { prepareLab } from '../engine/engine.js';
 import { createRunner } from './runner.js';
@@ -59,22 +60,34 @@ export function analyseInBackground(engine, start, order, { onProgress, onDone, 
     runner.run({ kind: 'instant' });
   }
 
-  let cancelPrepare = /** @type {(() => void) | null} */ (
-    prepareLab(engine, start, {
-      fast: true,
-      order,
-      onLab: (created) => {
-        cancelPrepare = null;
-        run(created);
-      },
-      onError: (error) => {
-        cancelPrepare = null;
-        onError(error);
-      },
-    })
-  );
-
+  let cancelPrepare = /** @type {(() => void) | null} */ (null);
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  // Once the page has painted what it answered (the verdict): the first slice may be long.
+  let frame = requestAnimationFrame(() => {
+    frame = 0;
+    timer = setTimeout(() => {
+      timer = undefined;
+      cancelPrepare = prepareLab(engine, start, {
+        fast: true,
+        order,
+        onLab: (created) => {
+          cancelPrepare = null;
+          run(created);
+        },
+        onError: (error) => {
+          cancelPrepare = null;
+          onError(error);
+        },
+      });
+    });
+  });
   function stop() {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (frame !== 0 || timer !== undefined) start.free();
+    frame = 0;
+    timer = undefined;
     cancelPrepare?.();
     cancelPrepare = null;
     runner?.run(null);

@@ -137,6 +137,8 @@ export default {
     const focusWords = $('proof-focus');
     let theme = makeTheme(mapCanvas);
     let lab = null;
+    /** The pieces and side to move of the position whose proof is on show, to find it in another analysis of the board. */
+    let shownAt = null;
     let proof = null;
     let walk = null;
     let walking = null;
@@ -172,6 +174,7 @@ export default {
       walk = null;
       proof?.free();
       proof = null;
+      shownAt = null;
       replyMap.drop();
       proofTree.reset();
       delete $('proof-size').dataset.done;
@@ -191,6 +194,7 @@ export default {
       if (!lab) return;
       const begin = performance.now();
       proof = new Proof(lab, position);
+      shownAt = { pieces: Uint16Array.from(lab.pieces(position)), toMove: lab.toMove(position) };
       const root = proofTree.show(lab, proof, move);
       head.hidden = false;
       intro.textContent = '';
@@ -257,11 +261,15 @@ export default {
     const follow = () => {
       const solved = controller.solvedLab();
       if (solved === lab) return;
+      // One analysis straight after another (no board in between) is the whole table taking
+      // the place of what the start reaches: the proof on show goes on in it.
+      const again = lab && solved && shownAt ? solved.position(shownAt.pieces, shownAt.toMove) : undefined;
       // Nothing to drop before the first analysis it sees (mounted in idle time, it must not
       // clear a preview another view has put on the board meanwhile).
       if (lab) reset();
       lab = solved;
       showCheck();
+      if (again !== undefined) show(again, null);
     };
     controller.subscribe(follow);
 
