@@ -391,12 +391,6 @@ export function createView(canvas, below, shading = () => {}) {
 
 /** @typedef {ReturnType<typeof createView>} View */
 
-/**
- * A heatmap cell's record as the board's `data-heat` lists it.
- * @param {number} record
- */
-function heatWord(record) {
-  if (record < 0) return '-';
-  const state = stateOf(record);
-  return state === RecordState.Undecided ? 'u' : state === RecordState.Tie ? 'T' : `${state}:${remotenessOf(record)}`;
-}
+/** A heatmap cell's record as the board's `data-heat` lists it (render). */
+const heatWord = (/** @type {number} */ record) =>
+  record < 0 ? '-' : stateOf(record) === RecordState.Undecided ? 'u' : stateOf(record) === RecordState.Tie ? 'T' : `${stateOf(record)}:${remotenessOf(record)}`;

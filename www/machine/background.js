@@ -13,6 +13,7 @@ import { createRunner } from './runner.js';
  * @typedef {import('../pkg/retrolab.js').Start} Start
  * @typedef {import('../engine/engine.js').Engine} Engine
  * @typedef {import('../engine/engine.js').Progress} Progress
+ * @typedef {import('../engine/engine.js').Stats} Stats
  */
 
 /** The background's progress is reported at most this often (milliseconds): each report redraws the page. */
@@ -21,79 +22,83 @@ const REPORT_MS = 250;
 /**
  * Analyses the game of `start` (a board read, which it takes) in `order` to its end, in the
  * background: `onProgress(progress)` now and then once its memory is prepared,
- * `onDone(lab)` with the finished Lab (the caller's from then on), `onError(error)` when it
+ * `onDone(lab, stats)` with the finished Lab (the caller's from then on) and the time
+ * spent in its slices, preparation included, `onError(error)` when it
  * cannot (memory refused). Returns a function that stops it and frees what it holds.
  * @param {Engine} engine
  * @param {Start} start
  * @param {import('./settings.js').Order} order
- * @param {{onProgress: (progress: Progress) => void, onDone: (lab: Lab) => void, onError: (error: Error) => void}} on
+ * @param {{onProgress: (progress: Progress) => void, onDone: (lab: Lab, stats: Stats) => void, onError: (error: Error) => void}} on
  */
 export function analyseInBackground(engine, start, order, { onProgress, onDone, onError }) {
-  /** @type {Lab | null} */
-  let lab = null;
-  /** @type {ReturnType<typeof createRunner> | null} */
-  let runner = null;
   let reported = -Infinity;
+  /** @type {Stats} */
+  let stats = { solveMs: 0, maxSliceMs: 0, slices: 0 };
+  /** @param {number} ms a slice's time */
+  const count = (ms) => {
+    stats.solveMs += ms;
+    stats.maxSliceMs = Math.max(stats.maxSliceMs, ms);
+    stats.slices += 1;
+  };
 
-  /** @param {Lab} created */
-  function run(created) {
-    lab = created;
-    runner = createRunner(created, {
-      onSlice: ({ progress }) => {
+  /** @param {Lab} lab */
+  function run(lab) {
+    const runner = createRunner(lab, {
+      onSlice: ({ progress, spentMs }) => {
+        count(spentMs);
         const now = performance.now();
         if (now - reported < REPORT_MS) return;
         reported = now;
         onProgress(progress);
       },
       onIdle: () => {},
-      onDone: () => {
-        runner = null;
-        lab = null;
-        onDone(created);
+      onDone: ({ spentMs }) => {
+        count(spentMs);
+        halt = () => {};
+        onDone(lab, stats);
       },
       onError: (error) => {
         stop();
         onError(error);
       },
     });
-    onProgress(created.progress());
+    halt = () => {
+      runner.run(null);
+      lab.free();
+    };
+    onProgress(lab.progress());
     runner.run({ kind: 'instant' });
   }
 
-  let cancelPrepare = /** @type {(() => void) | null} */ (null);
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   // Once the page has painted what it answered (the verdict): the first slice may be long.
-  let frame = requestAnimationFrame(() => {
-    frame = 0;
+  const frame = requestAnimationFrame(() => {
     timer = setTimeout(() => {
-      timer = undefined;
-      cancelPrepare = prepareLab(engine, start, {
+      halt = prepareLab(engine, start, {
         fast: true,
         order,
-        onLab: (created) => {
-          cancelPrepare = null;
-          run(created);
+        onLab: (lab, prepared) => {
+          stats = { ...prepared };
+          run(lab);
         },
         onError: (error) => {
-          cancelPrepare = null;
+          halt = () => {};
           onError(error);
         },
       });
     });
   });
-  function stop() {
+  /** Stops what is under way and frees what it holds: the board read, its preparation, or the Lab running. */
+  let halt = () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
-    if (frame !== 0 || timer !== undefined) start.free();
-    frame = 0;
-    timer = undefined;
-    cancelPrepare?.();
-    cancelPrepare = null;
-    runner?.run(null);
-    runner = null;
-    lab?.free();
-    lab = null;
+    start.free();
+  };
+
+  function stop() {
+    halt();
+    halt = () => {};
   }
   return stop;
 }

@@ -83,7 +83,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
   /** Stops the whole table's analysis in the background, while there is one. */
   let stopBackground = /** @type {(() => void) | null} */ (null);
   /** The whole table, analysed, waiting for the analysis on show to be complete again (a rewind under way). */
-  let wholeLab = /** @type {Lab | null} */ (null);
+  let wholeLab = /** @type {Payloads['tabled'] | null} */ (null);
   /** When the listeners last ran (performance.now()). */
   let notified = -Infinity;
   /** Which line of a unit the next one the engine does shows first: its first after a line step, else its last. */
@@ -250,7 +250,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
     table(progress) {
       state.analysis.table = progress;
     },
-    tabled({ lab: analysed }) {
+    tabled(analysed) {
       stopBackground = null;
       // A rewind of the start's analysis under way: the whole table waits for its end.
       if (state.phase === 'solved' || state.phase === 'replaying') takeWholeTable(analysed);
@@ -475,7 +475,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
     state.analysis.table = { progress: null, failure: null };
     stopBackground = analyseInBackground(engine, start, state.order, {
       onProgress: (progress) => dispatch('table', { progress, failure: null }),
-      onDone: (analysed) => dispatch('tabled', { lab: analysed }),
+      onDone: (analysed, stats) => dispatch('tabled', { lab: analysed, stats }),
       onError: (error) => {
         stopBackground = null;
         dispatch('table', { progress: null, failure: error.message });
@@ -488,19 +488,20 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
    * heatmap are read again from it, and the replay's line goes on in it, found by the pieces and
    * the side to move of its positions (the two tables agree on every position the start reaches).
    * What was asked of the start's analysis alone — where a value came from, a preview, the last
-   * step's unit, the timeline — starts over with the whole table's.
-   * @param {Lab} analysed
+   * step's unit, the timeline — starts over with the whole table's; the time spent solving is
+   * the whole table's.
+   * @param {Payloads['tabled']} analysed
    */
-  function takeWholeTable(analysed) {
+  function takeWholeTable({ lab: table, stats }) {
     const answered = theLab();
     const { analysis, replay } = state;
     tracing.stop();
     readouts.drop();
-    lab = analysed;
+    lab = table;
     wholeLab = null;
     const progress = lab.progress();
     Object.assign(analysis, {
-      span: 'whole', table: null, progress, layers: lab.layers(), frontier: null, frontierCells: null, example: null, flash: null,
+      span: 'whole', table: null, progress, stats: { ...stats }, layers: lab.layers(), frontier: null, frontierCells: null, example: null, flash: null,
       provenance: null, unit: null, timeline: { reached: progress.step, steps: progress.step, target: null, began: 0, ms: null },
     });
     state.preview = null;
@@ -528,7 +529,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
     stopBackground = null;
     whole?.free();
     whole = null;
-    wholeLab?.free();
+    wholeLab?.lab.free();
     wholeLab = null;
     tracing.stop();
     cancelPrepare?.();

@@ -76,7 +76,8 @@ import { FOLLOW_RATE, SPEEDS } from './settings.js';
  * @property {{provenance: Provenance | null}} trace   a provenance asked for (tracing.js), or none
  * @property {{from: Provenance, to: Provenance}} traced  a trace went on: `to` replaces `from` if `from` is on show
  * @property {import('./state.js').TableProgress} table  how the whole table's analysis in the background goes
- * @property {{lab: Lab}} tabled                  the whole table is analysed: it takes the place of the start's
+ * @property {{lab: Lab, stats: import('../engine/engine.js').Stats}} tabled  the whole table is analysed (in
+ *   `stats.solveMs` of its slices): it takes the place of the start's
  * @property {{cell: number}} cursor              the keyboard cursor moved
  * @property {{focused: boolean}} focus           the board got or lost the focus
  * @property {{drag: {from: number, over: number | null} | null}} drag  a piece is being dragged, or no longer
