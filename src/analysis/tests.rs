@@ -448,6 +448,24 @@ fn a_start_reaching_a_small_share_of_its_game_is_answered_from_what_it_reaches()
 }
 
 #[test]
+fn a_river_start_shut_in_is_answered_from_what_it_reaches() {
+    // Black shut in two cells of the bottom row: 17,860 of 903,264 positions.
+    let path = format!(
+        "{}/benches/data/river-tie-10x10.in",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let input = std::fs::read_to_string(&path).unwrap();
+    let board = &crate::games::river::contest::parse(&input).unwrap()[0];
+    let mut start = Start::parse("river", &board.to_string()).unwrap();
+    let first = start
+        .from_start()
+        .expect("a game of what the start reaches");
+    let (answer, whole) = (solved_start(first), solved_start(start));
+    assert!(FROM_START_SHARE * answer.num_positions() <= whole.num_positions());
+    assert_eq!(answer.answer(answer.start()), whole.answer(whole.start()));
+}
+
+#[test]
 fn a_start_reaching_most_of_its_game_or_not_saying_has_no_smaller_game() {
     use crate::games::custom::{preset, CustomKind};
     // Knights reach every cell of an open board: the whole game is what the start reaches.
