@@ -57,6 +57,8 @@ export function createPanel(root, controller, games, sound) {
       'losses', 'ties', 'layer', 'layer-label', 'rate', 'histogram', 'histogram-caption', 'sound', 'counters',
     ].map((id) => [id, $(root, id)]),
   );
+  /** The total's label and its title as index.html has them: every position. */
+  const allTotal = [el['total-label'].textContent, el['total-label'].title];
   const buttons = Object.fromEntries(Object.entries(BUTTONS).map(([control, id]) => [control, $(root, id)]));
   const sizeFields = createSizeFields(root, controller);
   const chooser = createChooser(root, (index) => controller.choose(index));
@@ -207,8 +209,7 @@ export function createPanel(root, controller, games, sound) {
     el['progress-text'].hidden = !progress;
     el['table-progress'].hidden = !table;
     el['table-progress'].textContent = table ? tableWords(table) : '';
-    el['table-progress'].dataset.state = table ? (table.failure ? 'failed' : 'running') : '';
-    const [label, title] = span === 'start' ? START_TOTAL : ALL_TOTAL;
+    const [label, title] = span === 'start' ? START_TOTAL : allTotal;
     el['total-label'].textContent = label;
     el['total-label'].title = title;
     if (!progress) return;
@@ -297,11 +298,7 @@ function playWords({ phase, replay, live }) {
   return ['Animate', 'Animate the analysis'];
 }
 
-/** The total's label and its title: every position, or (answered first) those the start reaches. */
-const ALL_TOTAL = [
-  'All positions',
-  'Every position of the board: each placement of its pieces (tableau: each staircase) with either side to move, not only those the start can reach',
-];
+/** The total's label and its title while the analysis holds what the start reaches (index.html has every position's). */
 const START_TOTAL = [
   'Positions the start reaches',
   'The placements of the pieces on the cells each side can reach from the start, with either side to move: they answer the start; every placement follows in the background',
