@@ -22,7 +22,7 @@ type Prepared = Result<Box<dyn Analysis>, SolveError>;
 /// (it is, or there is no `Start`), its contest text, the size of its game, and the game
 /// built on it — when first needed, since reading a board is quick and building its game
 /// is not — then analysed; and, when the start reaches much less than the whole game, the
-/// smaller game that answers it ([`Start::from_start`]).
+/// smaller game that answers it ([`Start::take_from_start`]).
 pub struct Start {
     contest_text: String,
     /// Where the tiers of its game end, when the game says so without building it
@@ -33,7 +33,7 @@ pub struct Start {
     /// The game, once built.
     built: Option<Built>,
     /// The game of what the start reaches, when it is at most a [`FROM_START_SHARE`]th of
-    /// this one (taken by [`Start::from_start`]).
+    /// this one (taken by [`Start::take_from_start`]).
     from_start: Option<Box<Start>>,
 }
 
@@ -114,7 +114,7 @@ impl Start {
     /// at most a [`FROM_START_SHARE`]th of the whole game: the page answers the start from
     /// it first, then analyses this `Start`'s whole game. `None` when there is none (the
     /// game says no smaller one ahead, or it is not small enough), or once taken.
-    pub fn from_start(&mut self) -> Option<Start> {
+    pub fn take_from_start(&mut self) -> Option<Start> {
         self.from_start.take().map(|start| *start)
     }
 

@@ -415,9 +415,9 @@ fn a_start_reaching_a_small_share_of_its_game_is_answered_from_what_it_reaches()
     let board = kind.parse(text).unwrap();
     let mut start = Start::of(&kind, board.clone());
     let first = start
-        .from_start()
+        .take_from_start()
         .expect("a game of what the start reaches");
-    assert!(start.from_start().is_none(), "taken once");
+    assert!(start.take_from_start().is_none(), "taken once");
     let (answer, whole) = (solved_start(first), solved_start(start));
     assert!(FROM_START_SHARE * answer.num_positions() <= whole.num_positions());
     let said = answer.answer(answer.start());
@@ -458,7 +458,7 @@ fn a_river_start_shut_in_is_answered_from_what_it_reaches() {
     let board = &crate::games::river::contest::parse(&input).unwrap()[0];
     let mut start = Start::parse("river", &board.to_string()).unwrap();
     let first = start
-        .from_start()
+        .take_from_start()
         .expect("a game of what the start reaches");
     let (answer, whole) = (solved_start(first), solved_start(start));
     assert!(FROM_START_SHARE * answer.num_positions() <= whole.num_positions());
@@ -474,8 +474,8 @@ fn a_start_reaching_most_of_its_game_or_not_saying_has_no_smaller_game() {
         &kind,
         crate::games::Kind::parse(&kind, "N..n\n....\n.N.n\n").unwrap(),
     );
-    assert!(knights.from_start().is_none());
+    assert!(knights.take_from_start().is_none());
     // Chase says no smaller game ahead: its table is the one it answers from.
     let mut chase = Start::parse("chase", "W...\n....\n..B.\n....\n").unwrap();
-    assert!(chase.from_start().is_none());
+    assert!(chase.take_from_start().is_none());
 }

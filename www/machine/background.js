@@ -1,5 +1,5 @@
 // The whole table of a board, analysed in the background while the page answers the board
-// from what its start reaches (the engine's `Start.fromStart`, controller.js): the Lab
+// from what its start reaches (the engine's `Start.takeFromStart`, controller.js): the Lab
 // prepared and run to its end at full speed in slices (engine.js, runner.js), so that every
 // control stays usable meanwhile; its progress reported a few times a second, and the
 // finished Lab handed over. It begins once the page has painted the answer: creating the

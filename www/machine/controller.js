@@ -10,7 +10,7 @@
 // edited, each cell of a stroke — on the next animation frame (the edits of one frame are
 // solved once), in slices as Solve instantly does, so the heatmap and verdict follow the
 // pointer; bigger boards wait for Solve. The start first: a bigger board whose start reaches
-// far fewer positions than every placement (the engine's `Start.fromStart`) is solved
+// far fewer positions than every placement (the engine's `Start.takeFromStart`) is solved
 // instantly from those, as the command line does — verdict, moves, replay and explanations at
 // its speed — then its whole table is analysed in the background (background.js) and takes
 // their place once done, its positions found by their pieces. The views never hold the
@@ -339,7 +339,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
       try {
         start = editing.takeStart();
         // A board solved live is small: its whole table takes a frame or so.
-        first = small() ? undefined : start.fromStart();
+        first = small() ? undefined : start.takeFromStart();
       } catch (error) {
         queueMicrotask(() => dispatch('fail', { message: /** @type {Error} */ (error).message }));
         return;

@@ -81,7 +81,7 @@ import { noUndo } from './undo.js';
  * @property {import('./lesson.js').Unit | null} unit  the last step of the analysis line by line (lesson.js), once one is done
  * @property {Quiz} quiz               the score of the person's predictions in this analysis
  * @property {'start' | 'whole' | null} span  which positions the analysis holds, where the board's start reaches
- *   far fewer than every placement (the engine's `Start.fromStart`): `start` those the start reaches (answered
+ *   far fewer than every placement (the engine's `Start.takeFromStart`): `start` those the start reaches (answered
  *   first, the whole table following in the background), `whole` every placement; null for other boards
  * @property {TableProgress | null} table  the whole table, analysed in the background while `span` is `start`
  */
