@@ -99,6 +99,13 @@ export async function solveInPage(page, game, text) {
 }
 
 /**
+ * Waits until no whole table is being analysed in the background: a board the page answers
+ * from its start first (machine/controller.js) has its whole table once its line under the
+ * progress (`table-progress`) is gone.
+ */
+export const wholeTable = (page, timeout = 600_000) => page.waitForSelector('[data-testid=table-progress]', { state: 'hidden', timeout });
+
+/**
  * Closes a test's page (if any) after checking that nothing went wrong on it: no error
  * reached the page's message line, and no console error or page error was seen.
  */

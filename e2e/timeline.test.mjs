@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
-import { OUT, cellCentre, nodeGames, pageSession, riverLink, riverSamples } from './helpers.mjs';
+import { OUT, cellCentre, nodeGames, pageSession, riverLink, riverSamples, wholeTable } from './helpers.mjs';
 import { provenanceWords } from '../www/panels/provenance.js';
 import { stepWords } from '../www/panels/timeline.js';
 import { Phase } from '../www/pkg/retrolab.js';
@@ -201,6 +201,9 @@ describe('timeline', () => {
     const rows = lines.slice(2, 18).map((l) => l.trim());
     await open(`${riverLink(rows)}&solve=1`);
     await solved();
+    // Its start reaches 125,500 of its 16,130,268 positions: answered from those first, the
+    // whole table follows, and the timeline is the whole table's.
+    await wholeTable(page);
     const done = await atRest();
     const texts = [];
     await page.exposeFunction('sawText', (t) => texts.push(t));

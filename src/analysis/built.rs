@@ -21,7 +21,8 @@ type Prepared = Result<Box<dyn Analysis>, SolveError>;
 /// A board of a game, read once for all the page asks of it: whether it is a legal start
 /// (it is, or there is no `Start`), its contest text, the size of its game, and the game
 /// built on it — when first needed, since reading a board is quick and building its game
-/// is not — then analysed.
+/// is not — then analysed; and, when the start reaches much less than the whole game, the
+/// smaller game that answers it ([`Start::take_from_start`]).
 pub struct Start {
     contest_text: String,
     /// Where the tiers of its game end, when the game says so without building it
@@ -31,7 +32,15 @@ pub struct Start {
     build: Box<dyn Fn() -> Result<Built, TryReserveError>>,
     /// The game, once built.
     built: Option<Built>,
+    /// The game of what the start reaches, when it is at most a [`FROM_START_SHARE`]th of
+    /// this one (taken by [`Start::take_from_start`]).
+    from_start: Option<Box<Start>>,
 }
+
+/// The page answers a start first from what it reaches when the whole game is at least this
+/// many times larger: the whole table then costs several times the answer, worth a second
+/// analysis in the background; a smaller gain is not worth solving most positions twice.
+pub const FROM_START_SHARE: usize = 4;
 
 /// A board as it is handed over: its board text, or its page form.
 enum Given<'a> {
@@ -69,17 +78,44 @@ impl Start {
     }
 
     /// `board` of `kind`: its contest text and its tiers are worked out now, its game
-    /// built when needed.
+    /// built when needed; so is the game of what the start reaches ([`Kind::answering`]),
+    /// when both games say their size ahead and that one is at most a
+    /// [`FROM_START_SHARE`]th of the whole.
     pub fn of<K: Kind>(kind: &K, board: K::Board) -> Start {
         let contest_text = kind.contest_text(&board);
         let tiers = kind.table_tiers(&board);
+        let answering = kind.answering_tiers(&board);
+        let positions = |tiers: &Option<Vec<Position>>| tiers.as_ref()?.last().map(|&n| n as usize);
+        let from_start = match (positions(&tiers), positions(&answering)) {
+            (Some(whole), Some(reached)) if reached.saturating_mul(FROM_START_SHARE) <= whole => {
+                let (kind, board) = (kind.clone(), board.clone());
+                Some(Box::new(Start {
+                    contest_text: contest_text.clone(),
+                    tiers: answering,
+                    build: Box::new(move || kind.answering(board.clone(), Builder)),
+                    built: None,
+                    from_start: None,
+                }))
+            }
+            _ => None,
+        };
         let kind = kind.clone();
         Start {
             contest_text,
             tiers,
             build: Box::new(move || kind.build(board.clone(), Builder)),
             built: None,
+            from_start,
         }
+    }
+
+    /// Takes the board's game of what its start reaches ([`Kind::answering`]: the
+    /// positions the command line solves, whose values are the whole game's), when it is
+    /// at most a [`FROM_START_SHARE`]th of the whole game: the page answers the start from
+    /// it first, then analyses this `Start`'s whole game. `None` when there is none (the
+    /// game says no smaller one ahead, or it is not small enough), or once taken.
+    pub fn take_from_start(&mut self) -> Option<Start> {
+        self.from_start.take().map(|start| *start)
     }
 
     /// The contest's input for the board alone ([`Kind::contest_text`]), which the command

@@ -32,7 +32,7 @@ mod trace;
 mod valued;
 
 pub use answers::{CheckFailure, Events, MoveView, Records, Worth};
-pub use built::{Built, Start};
+pub use built::{Built, Start, FROM_START_SHARE};
 pub use error::Error;
 pub(crate) use interface::CHUNK;
 pub use interface::{Analysis, Board};

@@ -397,3 +397,85 @@ fn the_tiers_a_game_says_ahead_are_its_built_games() {
         tiers_said_ahead(&CustomKind::new(preset(name).unwrap().rules()), text);
     }
 }
+
+/// `start` analysed to the end.
+fn solved_start(start: Start) -> Box<dyn Analysis> {
+    let mut analysis = start.built().unwrap().analysis().unwrap();
+    while !analysis.run_for(usize::MAX, || false).unwrap().done {}
+    analysis
+}
+
+#[test]
+fn a_start_reaching_a_small_share_of_its_game_is_answered_from_what_it_reaches() {
+    use crate::games::custom::{preset, CustomKind};
+    use crate::games::Kind;
+    // The fox keeps to its colour and the hounds only go down: the start reaches a sliver.
+    let kind = CustomKind::new(preset("fox-and-hounds").unwrap().rules());
+    let text = ".H.H.H.H\n........\n........\n........\n...F....\n";
+    let board = kind.parse(text).unwrap();
+    let mut start = Start::of(&kind, board.clone());
+    let first = start
+        .take_from_start()
+        .expect("a game of what the start reaches");
+    assert!(start.take_from_start().is_none(), "taken once");
+    let (answer, whole) = (solved_start(first), solved_start(start));
+    assert!(FROM_START_SHARE * answer.num_positions() <= whole.num_positions());
+    let said = answer.answer(answer.start());
+    assert_eq!(said, whole.answer(whole.start()));
+    // …and as the command line answers it.
+    let input = kind.contest_text(&board);
+    let cli = crate::batch::answer_input_of(&kind, input, false).unwrap();
+    assert_eq!(cli.text, format!("{}\n", said.unwrap()));
+    // Every position of the smaller game the page can name (by its pieces and the side to
+    // move) has its value in the whole one, found by the same name.
+    let mut named = 0;
+    for pos in 0..answer.num_positions() as Position {
+        let (pieces, to_move) = (
+            answer.pieces(pos).unwrap(),
+            answer.side_to_move(pos).unwrap(),
+        );
+        if answer.board().position(&pieces, to_move) != Some(pos) {
+            continue;
+        }
+        let at = whole
+            .board()
+            .position(&pieces, to_move)
+            .expect("named in the whole game");
+        assert_eq!(answer.outcome(pos), whole.outcome(at), "{pieces:?}");
+        named += 1;
+    }
+    assert!(named > answer.num_positions() / 2, "{named}");
+}
+
+#[test]
+fn a_river_start_shut_in_is_answered_from_what_it_reaches() {
+    // Black shut in two cells of the bottom row: 17,860 of 903,264 positions.
+    let path = format!(
+        "{}/benches/data/river-tie-10x10.in",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let input = std::fs::read_to_string(&path).unwrap();
+    let board = &crate::games::river::contest::parse(&input).unwrap()[0];
+    let mut start = Start::parse("river", &board.to_string()).unwrap();
+    let first = start
+        .take_from_start()
+        .expect("a game of what the start reaches");
+    let (answer, whole) = (solved_start(first), solved_start(start));
+    assert!(FROM_START_SHARE * answer.num_positions() <= whole.num_positions());
+    assert_eq!(answer.answer(answer.start()), whole.answer(whole.start()));
+}
+
+#[test]
+fn a_start_reaching_most_of_its_game_or_not_saying_has_no_smaller_game() {
+    use crate::games::custom::{preset, CustomKind};
+    // Knights reach every cell of an open board: the whole game is what the start reaches.
+    let kind = CustomKind::new(preset("knights").unwrap().rules());
+    let mut knights = Start::of(
+        &kind,
+        crate::games::Kind::parse(&kind, "N..n\n....\n.N.n\n").unwrap(),
+    );
+    assert!(knights.take_from_start().is_none());
+    // Chase says no smaller game ahead: its table is the one it answers from.
+    let mut chase = Start::parse("chase", "W...\n....\n..B.\n....\n").unwrap();
+    assert!(chase.take_from_start().is_none());
+}

@@ -251,6 +251,15 @@ impl Start {
         self.start.contest_text().to_owned()
     }
 
+    /// The board's game of what its start reaches, as a `Start` of its own, when the whole
+    /// game is at least `FROM_START_SHARE` (4) times larger ([`analysis::Start::take_from_start`]):
+    /// it answers the start, and every position it holds, as the whole game does, sooner.
+    /// `undefined` when there is none, or once taken; this `Start` stays the whole game's.
+    #[wasm_bindgen(js_name = takeFromStart)]
+    pub fn take_from_start(&mut self) -> Option<Start> {
+        self.start.take_from_start().map(|start| Start { start })
+    }
+
     /// Bytes `new Lab(start)` allocates at once (a `Reserve` of this size prepares them
     /// ahead of time). Known ahead for most games; the others are built to tell, once:
     /// `new Lab` then takes the game as it is. Throws an `Error` naming the memory the

@@ -110,6 +110,9 @@ export function createView(canvas, below, shading = () => {}) {
       delete canvas.dataset.position;
       delete canvas.dataset.pieces;
     }
+    // The heatmap's values cell by cell, likewise: `-` no position, `u` undecided, `T` a tie, else the
+    // record's state and remoteness (`1:5`: a win in 5 for the side to move).
+    canvas.dataset.heat = analysis.heat ? [...analysis.heat].map(heatWord).join(',') : '';
     const { flash } = analysis;
     if (flash && flash.seq !== flashSeq) {
       flashSeq = flash.seq;
@@ -387,3 +390,7 @@ export function createView(canvas, below, shading = () => {}) {
 }
 
 /** @typedef {ReturnType<typeof createView>} View */
+
+/** A heatmap cell's record as the board's `data-heat` lists it (render). */
+const heatWord = (/** @type {number} */ record) =>
+  record < 0 ? '-' : stateOf(record) === RecordState.Undecided ? 'u' : stateOf(record) === RecordState.Tie ? 'T' : `${stateOf(record)}:${remotenessOf(record)}`;

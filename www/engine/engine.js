@@ -217,6 +217,8 @@ const RESERVE_FROM_BYTES = 4 << 20;
  * 'tiers': tier by tier) without a long task: a large analysis first clears the memory of its
  * records (a `Reserve`, the one prepared in idle time for this board if there is one, filled in
  * slices: on animation frames, or back to back when `fast`), then the `Lab` is created in it.
+ * With `aside`, the analysis is one beside the board's own (of what its start reaches): the
+ * records prepared in idle time for the board's own analysis stay for it.
  * Calls `onLab(lab, stats)` or `onError(error)`; `stats` is `{solveMs, maxSliceMs, slices}` of
  * the preparation. Returns a function that cancels it.
  * @param {Engine} engine
@@ -224,10 +226,11 @@ const RESERVE_FROM_BYTES = 4 << 20;
  * @param {object} how
  * @param {boolean} how.fast
  * @param {'tiers' | 'global'} [how.order]
+ * @param {boolean} [how.aside]
  * @param {(lab: Lab, stats: Stats) => void} how.onLab
  * @param {(error: Error) => void} how.onError
  */
-export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', onLab, onError }) {
+export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', aside = false, onLab, onError }) {
   const slices = scheduler(fast, fast);
   const sliceMs = fast ? FULL_SPEED_SLICE_MS : FRAME_SLICE_MS;
   /** @type {Stats} */
@@ -285,7 +288,7 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', on
       reserve = prepared.reserve;
       prepared = null;
     } else {
-      dropPrepared();
+      if (!aside) dropPrepared();
       const bytes = start.bytes();
       if (bytes >= RESERVE_FROM_BYTES) reserve = new Reserve(bytes);
     }

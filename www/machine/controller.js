@@ -9,18 +9,23 @@
 // engine's memory for it at most LIVE_BYTES) is solved at once when it is shown — loaded or
 // edited, each cell of a stroke — on the next animation frame (the edits of one frame are
 // solved once), in slices as Solve instantly does, so the heatmap and verdict follow the
-// pointer; bigger boards wait for Solve. The views never hold the machine: they call the
-// controller (api.js), which turns their calls into events.
+// pointer; bigger boards wait for Solve. The start first: a bigger board whose start reaches
+// far fewer positions than every placement (the engine's `Start.takeFromStart`) is solved
+// instantly from those, as the command line does — verdict, moves, replay and explanations at
+// its speed — then its whole table is analysed in the background (background.js) and takes
+// their place once done, its positions found by their pieces. The views never hold the
+// machine: they call the controller (api.js), which turns their calls into events.
 // Why one module: the actions, the entry hooks and `dispatch` share the analysis (the Lab, its
 // runner, the timers) in one closure, which is what keeps every other module from changing the
 // state; the table of actions is most of its length, one short function an event.
 
 import { prepareLab, scheduler } from '../engine/engine.js';
+import { analyseInBackground } from './background.js';
 import { createEditor, take } from './editor.js';
 import { AFRESH, TRANSITIONS, eventFor } from './phases.js';
 import { eventCount, lessonAt } from './lesson.js';
 import { createReadouts } from './readouts.js';
-import { atEnd, forward, goTo, play, startReplay } from './replay.js';
+import { atEnd, carried, forward, goTo, play, startReplay } from './replay.js';
 import { createRunner } from './runner.js';
 import { SPEEDS, replayDelayMs } from './settings.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
@@ -73,6 +78,12 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
   let runner = /** @type {ReturnType<typeof createRunner> | null} */ (null);
   let cancelPrepare = /** @type {(() => void) | null} */ (null);
   let autoplayTimer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
+  /** The board's whole game (a board read), waiting while the analysis on show is of what its start reaches. */
+  let whole = /** @type {import('../pkg/retrolab.js').Start | null} */ (null);
+  /** Stops the whole table's analysis in the background, while there is one. */
+  let stopBackground = /** @type {(() => void) | null} */ (null);
+  /** The whole table, analysed, waiting for the analysis on show to be complete again (a rewind under way). */
+  let wholeLab = /** @type {Payloads['tabled'] | null} */ (null);
   /** When the listeners last ran (performance.now()). */
   let notified = -Infinity;
   /** Which line of a unit the next one the engine does shows first: its first after a line step, else its last. */
@@ -92,7 +103,14 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
   const { editor } = state;
   const readouts = createReadouts(state, () => /** @type {Lab} */ (lab));
   const tracing = createTracing((from, to) => dispatch('traced', { from, to }));
-  const editing = createEditor(engine, state, dispatch);
+  // A piece moved out of what the start's analysis holds (the whole table not there yet) is an
+  // edit: that analysis cannot answer the board.
+  /** @type {import('./phases.js').Dispatch} */
+  const editorDispatch = (event, payload) => {
+    const shown = /** @type {Payloads['move']} */ (payload);
+    return event === 'move' && !holds(shown) ? dispatch('edit', shown) : dispatch(event, payload);
+  };
+  const editing = createEditor(engine, state, editorDispatch);
 
   /**
    * What each event does to the state (its phase is dispatch's).
@@ -225,7 +243,18 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
       unitEntry = 'last';
       state.analysis.rate = null;
       runner = null;
-      readouts.solution();
+      if (wholeLab) takeWholeTable(wholeLab);
+      else readouts.solution();
+      if (whole) analyseWhole(whole);
+    },
+    table(progress) {
+      state.analysis.table = progress;
+    },
+    tabled(analysed) {
+      stopBackground = null;
+      // A rewind of the start's analysis under way: the whole table waits for its end.
+      if (state.phase === 'solved' || state.phase === 'replaying') takeWholeTable(analysed);
+      else wholeLab = analysed;
     },
     /** The timeline: the analysis as it was after step `step` (re-run from the start if it is past it). */
     rewind({ step }) {
@@ -305,15 +334,27 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
       dropAnalysis();
       state.analysis.progress = { phase: 'memory', total: 0, decided: 0, done: false };
       let start;
+      /** @type {import('../pkg/retrolab.js').Start | undefined} */
+      let first;
       try {
         start = editing.takeStart();
+        // A board solved live is small: its whole table takes a frame or so.
+        first = small() ? undefined : start.takeFromStart();
       } catch (error) {
         queueMicrotask(() => dispatch('fail', { message: /** @type {Error} */ (error).message }));
         return;
       }
+      state.analysis.span = first ? 'whole' : null;
+      // Solve instantly answers from the start first; an animation shows the analysis asked for, the whole table.
+      if (first && state.intent === 'solveNow') {
+        whole = start;
+        start = first;
+        state.analysis.span = 'start';
+      } else first?.free();
       cancelPrepare = prepareLab(engine, start, {
         fast: state.intent === 'solveNow',
         order: state.order,
+        aside: whole !== null,
         onLab: (created, stats) => {
           const then = state.intent;
           dispatch('prepared', { lab: created, stats }, then !== null);
@@ -424,8 +465,72 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
     });
   }
 
+  /**
+   * Analyses the board's whole game (`start`, taken) in the background, its progress in
+   * `state.analysis.table`; done, it takes the place of the start's analysis (takeWholeTable).
+   * @param {import('../pkg/retrolab.js').Start} start
+   */
+  function analyseWhole(start) {
+    whole = null;
+    state.analysis.table = { progress: null, failure: null };
+    stopBackground = analyseInBackground(engine, start, state.order, {
+      onProgress: (progress) => dispatch('table', { progress, failure: null }),
+      onDone: (analysed, stats) => dispatch('tabled', { lab: analysed, stats }),
+      onError: (error) => {
+        stopBackground = null;
+        dispatch('table', { progress: null, failure: error.message });
+      },
+    });
+  }
+
+  /**
+   * The whole table `analysed` takes the place of the start's analysis: the verdict, moves and
+   * heatmap are read again from it, and the replay's line goes on in it, found by the pieces and
+   * the side to move of its positions (the two tables agree on every position the start reaches).
+   * What was asked of the start's analysis alone — where a value came from, a preview, the last
+   * step's unit, the timeline — starts over with the whole table's; the time spent solving is
+   * the whole table's.
+   * @param {Payloads['tabled']} analysed
+   */
+  function takeWholeTable({ lab: table, stats }) {
+    const answered = theLab();
+    const { analysis, replay } = state;
+    tracing.stop();
+    readouts.drop();
+    lab = table;
+    wholeLab = null;
+    const progress = lab.progress();
+    Object.assign(analysis, {
+      span: 'whole', table: null, progress, stats: { ...stats }, layers: lab.layers(), frontier: null, frontierCells: null, example: null, flash: null,
+      provenance: null, unit: null, timeline: { reached: progress.step, steps: progress.step, target: null, began: 0, ms: null },
+    });
+    state.preview = null;
+    readouts.solution();
+    if (replay.line) {
+      replay.line = carried(replay.line, answered, lab);
+      readReplay();
+    }
+    answered.free();
+  }
+
+  /**
+   * Whether the analysis on show answers the board of `shown` (only its pieces moved): the
+   * start's analysis holds only what the start reaches.
+   * @param {Payloads['move']} shown
+   */
+  function holds(shown) {
+    if (!lab || state.analysis.span !== 'start') return true;
+    return lab.position(Uint16Array.from(state.editor.game.pieceCells(shown.board) ?? []), 0) !== undefined;
+  }
+
   /** Drops the analysis and everything read from it. */
   function dropAnalysis() {
+    stopBackground?.();
+    stopBackground = null;
+    whole?.free();
+    whole = null;
+    wholeLab?.lab.free();
+    wholeLab = null;
     tracing.stop();
     cancelPrepare?.();
     cancelPrepare = null;

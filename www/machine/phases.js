@@ -75,6 +75,9 @@ import { FOLLOW_RATE, SPEEDS } from './settings.js';
  * @property {{position: number | null, move: {from: number, to: number} | null}} preview  a position over the board, or none
  * @property {{provenance: Provenance | null}} trace   a provenance asked for (tracing.js), or none
  * @property {{from: Provenance, to: Provenance}} traced  a trace went on: `to` replaces `from` if `from` is on show
+ * @property {import('./state.js').TableProgress} table  how the whole table's analysis in the background goes
+ * @property {{lab: Lab, stats: import('../engine/engine.js').Stats}} tabled  the whole table is analysed (in
+ *   `stats.solveMs` of its slices): it takes the place of the start's
  * @property {{cell: number}} cursor              the keyboard cursor moved
  * @property {{focused: boolean}} focus           the board got or lost the focus
  * @property {{drag: {from: number, over: number | null} | null}} drag  a piece is being dragged, or no longer
@@ -145,8 +148,8 @@ export const UNDER_WAY = /** @type {Phase[]} */ (['preparing', 'ready', 'running
 
 /** Events that keep the phase, whatever it is: what the board's drawing shows and says, how the algorithm is followed. */
 const EVERYWHERE = /** @type {Event[]} */ (['notice', 'cursor', 'focus', 'drag', 'teach', 'tap']);
-/** Events that keep the phase in every phase with an analysis (a Lab): what it is asked. */
-const ANALYSED = /** @type {Event[]} */ (['preview', 'trace', 'traced']);
+/** Events that keep the phase in every phase with an analysis (a Lab): what it is asked, and the whole table behind it. */
+const ANALYSED = /** @type {Event[]} */ (['preview', 'trace', 'traced', 'table', 'tabled']);
 
 for (const phase of PHASES) {
   const events = TRANSITIONS[phase];

@@ -93,6 +93,25 @@ function withLine(lab, replay, played, rest, mine) {
 }
 
 /**
+ * The same line in `to`, another analysis of the same board that holds every position of `from`
+ * (the whole table taking the place of what the start reaches): each position found by its pieces
+ * and the side to move, the values and moves as they were (the two analyses agree on them).
+ * @param {Line} replay
+ * @param {Lab} from
+ * @param {Lab} to
+ * @returns {Line}
+ */
+export function carried(replay, from, to) {
+  const positions = replay.positions.map((pos) => {
+    const found = to.position(Uint16Array.from(from.pieces(pos)), from.toMove(pos));
+    if (found === undefined) throw new Error(`replay: position ${pos} is not in the analysis it is carried to`);
+    return found;
+  });
+  const moves = replay.moves.map((move, i) => ({ ...move, child: positions[i + 1] }));
+  return { ...replay, start: positions[0], positions, moves };
+}
+
+/**
  * The position the replay stands on.
  * @param {Line} replay
  */

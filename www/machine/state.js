@@ -80,6 +80,16 @@ import { noUndo } from './undo.js';
  * @property {Provenance | null} provenance  where the value of a position came from (asked for with controller.provenance)
  * @property {import('./lesson.js').Unit | null} unit  the last step of the analysis line by line (lesson.js), once one is done
  * @property {Quiz} quiz               the score of the person's predictions in this analysis
+ * @property {'start' | 'whole' | null} span  which positions the analysis holds, where the board's start reaches
+ *   far fewer than every placement (the engine's `Start.takeFromStart`): `start` those the start reaches (answered
+ *   first, the whole table following in the background), `whole` every placement; null for other boards
+ * @property {TableProgress | null} table  the whole table, analysed in the background while `span` is `start`
+ */
+
+/**
+ * The whole table's background analysis: its progress (null while its memory is prepared), or
+ * why it could not be had (the start's analysis stays).
+ * @typedef {{progress: import('../engine/engine.js').Progress | null, failure: string | null}} TableProgress
  */
 
 /**
@@ -239,7 +249,7 @@ export const noAnalysis = () => ({
   progress: null, stats: null, rate: null, layers: null, frontier: null, frontierCells: null, example: null, flash: null,
   heat: null, outcome: null, answer: null, optimalLine: null, start: null, moves: null,
   timeline: { reached: 0, steps: null, target: null, began: 0, ms: null }, provenance: null,
-  unit: null, quiz: { asked: 0, right: 0, last: null },
+  unit: null, quiz: { asked: 0, right: 0, last: null }, span: null, table: null,
 });
 
 /** @returns {Replay} no replay */

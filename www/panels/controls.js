@@ -51,12 +51,14 @@ const rateWords = (rate) => `${count(Math.round(rate))} positions`;
 export function createPanel(root, controller, games, sound) {
   const el = Object.fromEntries(
     [
-      'game', 'preset', 'clear', 'progress', 'progress-text', 'legend-items', 'rules', 'help', 'board', 'weights',
+      'game', 'preset', 'clear', 'progress', 'progress-text', 'table-progress', 'total-label', 'legend-items', 'rules', 'help', 'board', 'weights',
       'weights-cell', 'weight-a', 'weight-b', 'undo', 'redo', 'rule-line',
       'controls', 'speed', 'speed-value', 'total', 'decided', 'queued', 'queued-label', 'wins',
       'losses', 'ties', 'layer', 'layer-label', 'rate', 'histogram', 'histogram-caption', 'sound', 'counters',
     ].map((id) => [id, $(root, id)]),
   );
+  /** The total's label and its title as index.html has them: every position. */
+  const allTotal = [el['total-label'].textContent, el['total-label'].title];
   const buttons = Object.fromEntries(Object.entries(BUTTONS).map(([control, id]) => [control, $(root, id)]));
   const sizeFields = createSizeFields(root, controller);
   const chooser = createChooser(root, (index) => controller.choose(index));
@@ -202,9 +204,14 @@ export function createPanel(root, controller, games, sound) {
   }
 
   /** @param {import('../machine/state.js').State} state */
-  function renderProgress({ editor: { game }, analysis: { progress, stats } }) {
+  function renderProgress({ editor: { game }, analysis: { progress, stats, span, table } }) {
     el.progress.hidden = !progress;
     el['progress-text'].hidden = !progress;
+    el['table-progress'].hidden = !table;
+    el['table-progress'].textContent = table ? tableWords(table) : '';
+    const [label, title] = span === 'start' ? START_TOTAL : allTotal;
+    el['total-label'].textContent = label;
+    el['total-label'].title = title;
     if (!progress) return;
     if (progress.total > 0) {
       el.progress.max = progress.total;
@@ -212,7 +219,8 @@ export function createPanel(root, controller, games, sound) {
     } else {
       el.progress.removeAttribute('value'); // indeterminate while memory is prepared
     }
-    el['progress-text'].textContent = tierWords(game, progress) + progressWords(progress, stats);
+    el['progress-text'].textContent = (span ? SPAN_WORDS[span] : '') + tierWords(game, progress) + progressWords(progress, stats);
+    el['progress-text'].dataset.span = span ?? '';
   }
 
   function setCount(element, value) {
@@ -288,6 +296,26 @@ function playWords({ phase, replay, live }) {
   if (phase === 'solved') return ['Replay', 'Replay the best line from the start'];
   if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? ['Continue replay', 'Continue the replay from this move'] : ['Replay', 'Replay from the start'];
   return ['Animate', 'Animate the analysis'];
+}
+
+/** The total's label and its title while the analysis holds what the start reaches (index.html has every position's). */
+const START_TOTAL = [
+  'Positions the start reaches',
+  'The placements of the pieces on the cells each side can reach from the start, with either side to move: they answer the start; every placement follows in the background',
+];
+
+/** Which positions the analysis holds, where the start reaches far fewer than every placement (state.js `span`). */
+const SPAN_WORDS = { start: 'What the start reaches · ', whole: 'Every placement · ' };
+
+/**
+ * The whole table's analysis in the background (state.js `table`), in words.
+ * @param {import('../machine/state.js').TableProgress} table
+ */
+function tableWords({ progress, failure }) {
+  if (failure) return `Heatmap of every placement: not analysed (${failure})`;
+  if (!progress) return 'Heatmap of every placement: preparing its memory…';
+  const pct = progress.total > 0 ? Math.floor((100 * progress.decided) / progress.total) : 100;
+  return `Heatmap of every placement: ${pct} % of ${count(progress.total)} positions`;
 }
 
 function progressWords(progress, stats) {

@@ -151,6 +151,8 @@ export default {
     let root = null;
     /** The positions explained before it, for Back: `{position, move}`. */
     let earlier = [];
+    /** The pieces and side to move of the position explained, to find it in another analysis of the board. */
+    let shownAt = null;
     let walk = null;
     let walking = null;
     /** True while a proof is being replaced (its preview dropped), so that render() waits. */
@@ -191,6 +193,7 @@ export default {
       walk?.free();
       walk = null;
       root = null;
+      shownAt = null;
       replyMap.drop();
       line.reset();
       delete $('proof-size').dataset.done;
@@ -212,6 +215,7 @@ export default {
       if (!lab || position === undefined) return;
       const begin = performance.now();
       root = { position, move };
+      shownAt = { pieces: Uint16Array.from(lab.pieces(position)), toMove: lab.toMove(position), move };
       const node = { position, toMove: lab.toMove(position), outcome: lab.outcome(position) };
       const first = line.show(lab, position);
       head.hidden = more.hidden = false;
@@ -297,11 +301,20 @@ export default {
     const follow = () => {
       const solved = controller.solvedLab();
       if (solved === lab) return;
+      // One analysis straight after another (no board in between) is the whole table taking
+      // the place of what the start reaches: the position explained goes on in it (the
+      // positions explained before it, for Back, do not).
+      const carried = shownAt;
+      const again = lab && solved && carried ? solved.position(carried.pieces, carried.toMove) : undefined;
       // Nothing to drop before the first analysis it sees (mounted in idle time, it must not
       // clear a preview another view has put on the board meanwhile).
       if (lab) reset();
       lab = solved;
       showCheck();
+      if (again !== undefined && carried) {
+        earlier = [];
+        show(again, carried.move);
+      }
     };
     controller.subscribe(follow);
 
