@@ -72,11 +72,13 @@ describe('the composer people can use', () => {
       await compose(viewport);
       const details = session.page.locator('[data-testid=rules-editor] details');
       assert.equal(await details.getAttribute('open'), '', 'the composer is open');
+      // The board's frame, which holds the board and the coordinates on its edges.
       const board = () =>
-        $('board').evaluate(async (el) => {
+        $('board-frame').evaluate(async (el) => {
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           const r = el.getBoundingClientRect();
-          return { top: Math.round(r.top + scrollY), width: Math.round(r.width) };
+          const canvas = /** @type {HTMLElement} */ (el.querySelector('[data-testid=board]'));
+          return { top: Math.round(r.top + scrollY), width: Math.round(canvas.getBoundingClientRect().width) };
         });
       const open = await board();
       const composerTop = await $('rules-editor').evaluate((el) => el.getBoundingClientRect().top + scrollY);

@@ -499,13 +499,7 @@ describe('rules and the first-visit guide', () => {
 
   test('screenshots: the first visit with the guide, desktop and phone, light and dark', async () => {
     for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
-      session.page = await openPage(session.browser.context, { guide: true });
-      await session.page.setViewportSize(viewport);
-      await session.page.goto(`${session.browser.url}index.html`);
-      await session.page.evaluate(() => localStorage.clear());
-      await session.page.reload();
-      await session.loaded();
-      await $('guide').waitFor({ state: 'visible' });
+      await session.firstVisit(viewport);
       await session.page.mouse.move(0, 0);
       await screenshot(`flow-guide-${name}.png`);
       await session.page.emulateMedia({ colorScheme: 'dark' });

@@ -121,7 +121,7 @@ export async function closeChecked(page) {
 /**
  * The browser of a test file and a page per test: launched before the file's tests (launch's
  * `options.launch`), closed after them; each test's page is checked and closed after the test
- * (closeChecked). Returns `{browser, page, open(query, pageOptions), loaded()}`. `open` opens the
+ * (closeChecked). Returns `{browser, page, open(query, pageOptions), loaded(), firstVisit(viewport)}`. `open` opens the
  * page on a query string and waits until the solver is loaded; a test's first `open` makes the
  * page (openPage's `pageOptions`: the guide), later ones reuse it. `loaded` waits for the solver
  * again, after a reload. `page` is the current test's page; a test may set it to a page of its own
@@ -139,6 +139,20 @@ export function pageSession(options = {}) {
       return session.page;
     },
     loaded: () => session.page.waitForFunction(() => document.querySelector('[data-testid=verdict]').textContent !== 'Loading the solver…'),
+    /**
+     * A new person's first visit to the page itself at `viewport` (nothing remembered; not by
+     * a shared link, which opens without the guide), on a page of its own: waits for the guide.
+     */
+    async firstVisit(viewport) {
+      session.page = await openPage(session.browser.context, { guide: true });
+      await session.page.setViewportSize(viewport);
+      await session.page.goto(`${session.browser.url}index.html`);
+      await session.page.evaluate(() => localStorage.clear());
+      await session.page.reload();
+      await session.loaded();
+      await session.page.locator('[data-testid=guide]').waitFor({ state: 'visible' });
+      return session.page;
+    },
   };
   before(async () => {
     session.browser = await launch(options.launch);

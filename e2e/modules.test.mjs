@@ -312,12 +312,16 @@ describe('zoom levels (frame.js)', () => {
     }
   });
 
-  test('the small glyph set only below the full sets; tableau has none', () => {
+  test('the small glyph set only below the full sets, at every cell from SMALL_CELL up; tableau has none', () => {
     for (const dpr of DPRS) {
       const levels = zoomLevels(glyphSets(chase), dpr);
-      const smallestFull = Math.min(...levels.filter((l) => l.cell !== SMALL_CELL).map((l) => l.size));
+      const smallestFull = Math.min(...levels.filter((l) => !l.reduced).map((l) => l.size));
       assert.equal(smallestFull, (CELL * Math.ceil(dpr)) / dpr, `at ${dpr}`);
-      assert.ok(levels.filter((l) => l.cell === SMALL_CELL).every((l) => l.size < smallestFull), `at ${dpr}`);
+      const small = levels.filter((l) => l.reduced);
+      assert.ok(small.every((l) => l.size < smallestFull), `at ${dpr}`);
+      // Every cell from the smallest up to the full set's, at the fewest device pixels: a big board takes the biggest that fits.
+      const cells = small.filter((l) => l.pixels === Math.ceil(dpr - 1e-6)).map((l) => l.cell);
+      assert.deepEqual(cells, Array.from({ length: CELL - SMALL_CELL }, (_, i) => SMALL_CELL + i), `at ${dpr}`);
       assert.ok(levels.some((l) => l.cell === LARGE_CELL), `at ${dpr}: the large set`);
       assert.ok(zoomLevels(glyphSets(tableau), dpr).every((l) => l.cell >= tableau.cell));
     }

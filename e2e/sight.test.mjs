@@ -127,17 +127,11 @@ describe('on a desktop the controls stay in sight', () => {
 describe('the first visit’s guide keeps the board in sight', () => {
   for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     test(`${name}: no step but the first covers the board; the first only where there is no room beside it; Done leaves the board in sight`, async () => {
-      session.page = await openPage(session.browser.context, { guide: true });
-      await session.page.setViewportSize(viewport);
-      await session.page.goto(`${session.browser.url}index.html`);
-      await session.page.evaluate(() => localStorage.clear());
-      await session.page.reload();
-      await session.loaded();
-      await $('guide').waitFor({ state: 'visible' });
+      await session.firstVisit(viewport);
       for (let step = 1; ; step++) {
         await still();
         const { board, guide, floor } = await boxes();
-        assertInSight(guide, floor + (name === 'phone' ? 0 : 1), `step ${step}: the guide`);
+        assertInSight(guide, floor, `step ${step}: the guide`);
         if (step > 1 || name === 'desktop') assert.ok(!overlap(guide, board), `step ${step}: the guide covers the board`);
         if (step > 1) assertInSight(board, floor, `step ${step}: the board`);
         if ((await $('guide-next').textContent()) === 'Done') break;

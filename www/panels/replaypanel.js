@@ -120,6 +120,9 @@ export function createReplayPanel(root, controller) {
   };
 }
 
+/** The move list's padding in CSS pixels (style.css `.moves`). */
+const LIST_PADDING = 5;
+
 /**
  * Scrolls the move list (a scroll box) so that `item` shows in it, and nothing else: the page
  * stays where it is, so that on a phone the board playing the line stays in sight.
@@ -130,8 +133,10 @@ function showInList(list, item) {
   if (!item) return;
   const box = list.getBoundingClientRect();
   const at = item.getBoundingClientRect();
-  // The list's padding keeps the current move's outline in sight with it.
-  const pad = parseFloat(getComputedStyle(list).paddingTop) || 0;
+  // The list's padding (style.css `.moves`) keeps the current move's outline in sight with it;
+  // a constant, not a style read: the GIF export plays the replay and must not read the
+  // page's styles once a frame.
+  const pad = LIST_PADDING;
   if (at.top - pad < box.top) list.scrollTop -= box.top - at.top + pad;
   else if (at.bottom + pad > box.bottom) list.scrollTop += at.bottom - box.bottom + pad;
 }
