@@ -243,7 +243,12 @@ describe('the move table agrees with the engine', () => {
 
 describe('the move table in use', () => {
   const SAMPLE5 = ['...######', '.#.......', '.#######.', '.#.#.....', '.#O#.####', '.#.#.....', '.#######.', '.#X......', '.O.......'];
-  const previewing = () => $('board').evaluate((canvas) => canvas.classList.contains('previewing'));
+  // The board draws (and marks) a preview at its next animation frame: read it after two.
+  const previewing = () =>
+    $('board').evaluate(async (canvas) => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return canvas.classList.contains('previewing');
+    });
 
   test('pointing at a row shows its move on the board; leaving shows the board again', async () => {
     await session.open(`?game=river&board=${encodeURIComponent(SAMPLE5.join('/'))}&solve=1`);
