@@ -220,7 +220,11 @@ export function createFrame(canvas, changed, below = () => 0) {
     };
     const bare = room(false);
     const labelsFor = `${shape}|${devicePixelRatio}|${Math.round(bare.width / 16)}|${Math.round(bare.height / 16)}`;
-    const labelled = shown?.labelsFor === labelsFor ? shown.labelled : fitted(room(true)) > 0 && fitted(room(true)) >= LABELS_MAY_COST * fitted(bare);
+    const fitsLabelled = () => {
+      const size = fitted(room(true));
+      return size > 0 && size >= LABELS_MAY_COST * fitted(bare);
+    };
+    const labelled = shown?.labelsFor === labelsFor ? shown.labelled : fitsLabelled();
     const space = room(labelled);
     const fit = fitLevel(levels, board.rows, board.cols, space);
     let index = fit;

@@ -1,8 +1,9 @@
 // A heatmap cell's value in words, where the cells are too small for numbers (the small glyph
 // set, whose tiles show W / L / T and a shade: shade.js). Pointing at a cell, or moving the
 // keyboard cursor onto it, writes under the board what the cell holds — "(12,7) L68, the black
-// piece there: Black wins in 68 moves, White to move" — so that a big board's values stay readable without zooming in. On a
-// touch screen a tap with "ask why" says the same and where it came from (provenance.js).
+// piece there: Black wins in 68 moves, White to move" — so that a big board's values stay
+// readable without zooming in. On a touch screen a tap with "ask why" says the same and where
+// it came from (provenance.js).
 
 import { cellName, pieceName } from '../words/movenames.js';
 import { plural } from '../words/text.js';

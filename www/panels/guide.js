@@ -157,17 +157,17 @@ export function attachGuide(doc, { shared = false } = {}) {
     return clamp(lowest + GAP - top, 0, Math.max(0, board.top));
   }
 
-  /** Whether `el` is in a phone's docked control bar, always in sight. */
-  function docked(el) {
+  /** A phone's control bar, docked at the window's bottom; null where it is not (a desktop). */
+  function dockedBar() {
     const dock = $(doc, 'dock');
-    return dock !== null && dock.contains(el) && win.getComputedStyle(dock).position === 'fixed';
+    return dock && win.getComputedStyle(dock).position === 'fixed' ? dock : null;
   }
 
+  /** Whether `el` is in a phone's docked control bar, always in sight. */
+  const docked = (/** @type {Element} */ el) => dockedBar()?.contains(el) ?? false;
+
   /** The lowest a bubble may reach: the window's bottom, or the top of a phone's docked control bar. */
-  function bottom() {
-    const dock = $(doc, 'dock');
-    return dock && win.getComputedStyle(dock).position === 'fixed' ? dock.getBoundingClientRect().top : win.innerHeight;
-  }
+  const bottom = () => dockedBar()?.getBoundingClientRect().top ?? win.innerHeight;
 
   /** Puts the bubble at its spot, or else just above the window's bottom (a phone's docked bar). */
   function place() {
