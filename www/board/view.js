@@ -47,13 +47,13 @@ const FLASH_MS = 600;
 
 /**
  * Creates the view on `canvas`; `render(state)` draws, `cellAt(x, y)` maps client coordinates.
- * `below()`: the CSS pixels under the board a fitted board leaves in sight (frame.js);
+ * `place`: where the board stands in the page, for its fit (frame.js);
  * `shading(range)` hears the range of moves left drawn as shade, or null when none is (shade.js).
  * @param {HTMLCanvasElement} canvas
- * @param {() => number} [below]
+ * @param {import('./frame.js').Place} [place]
  * @param {(shading: import('./shade.js').Shading) => void} [shading]
  */
-export function createView(canvas, below, shading = () => {}) {
+export function createView(canvas, place, shading = () => {}) {
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   let theme = makeTheme(canvas);
   /**
@@ -89,7 +89,7 @@ export function createView(canvas, below, shading = () => {}) {
     last = null;
     if (latest) render(latest);
   }
-  const frame = createFrame(canvas, redraw, below);
+  const frame = createFrame(canvas, redraw, place);
 
   /**
    * Takes the state in; the board is drawn on the next animation frame (at most once per

@@ -42,7 +42,7 @@ export function announce(element, target = element, { board = false } = {}) {
 }
 
 /**
- * Binds the inspector of `doc`; returns `{below()}`: the CSS pixels to keep in sight under the board.
+ * Binds the inspector of `doc`; returns where the board stands for its fit (frame.js: Place).
  * @param {Document} doc
  */
 export function createInspector(doc) {
@@ -252,6 +252,10 @@ export function createInspector(doc) {
       if (docked()) return controls.offsetHeight;
       const wrap = /** @type {HTMLElement} */ (frame.parentElement);
       return Math.max(0, verdict.getBoundingClientRect().bottom - wrap.getBoundingClientRect().bottom);
+    },
+    /** CSS pixels by which the board's column, sticking in sight, stands below its place: it starts where the workspace does. */
+    shifted() {
+      return docked() ? 0 : stage.getBoundingClientRect().top - /** @type {HTMLElement} */ (stage.parentElement).getBoundingClientRect().top;
     },
   };
 }
