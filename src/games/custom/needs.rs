@@ -157,14 +157,19 @@ mod tests {
         let positions = 2 * 50 * hounds;
         assert_eq!(positions, 211_876_000);
         let needs = of_counts(Some(positions), Some(positions));
-        assert_eq!((megabytes(needs.answer), megabytes(needs.table)), (2119, 2119));
+        assert_eq!(
+            (megabytes(needs.answer), megabytes(needs.table)),
+            (2119, 2119)
+        );
         assert!(!needs.within(&max_needs()));
     }
 
     #[test]
     fn the_help_states_the_limit() {
         let figure = format!("needing at most {} MB", megabytes(max_needs().answer));
-        let help = super::super::contest::HELP.split_whitespace().collect::<Vec<_>>();
+        let help = super::super::contest::HELP
+            .split_whitespace()
+            .collect::<Vec<_>>();
         assert!(help.join(" ").contains(&figure), "{figure}");
     }
 
