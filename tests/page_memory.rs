@@ -1,7 +1,7 @@
 //! Nothing the page builds aborts when memory runs out: every table on the page's path —
 //! the board read (`Start`), the game of what its start reaches and its analysis (the page
-//! answers from it first), its whole game built, its analysis prepared, a walk over a
-//! proof (Explain) — asks for its memory fallibly, so that a board that does not fit the tab's memory gets the page's message
+//! answers from it first), its whole game built, its analysis prepared, the copy of it the
+//! provenance re-runs, a walk over a proof (Explain) — asks for its memory fallibly, so that a board that does not fit the tab's memory gets the page's message
 //! (an `Error` from the wasm constructor), never a wasm trap.
 //!
 //! A browser tab's memory cannot be limited from a test, nor a thread's with `ulimit`, so
@@ -108,8 +108,8 @@ fn refusing<T>(n: usize, least: usize, path: impl FnOnce() -> T) -> (T, bool) {
 /// The page's path for a board: read it (`new Start`); when the page answers from what
 /// its start reaches, size, build and prepare that game's analysis first
 /// (`Start.takeFromStart`, then `new Lab`); size its analysis (`Start.bytes`), build its
-/// game and prepare its analysis (`new Lab`): the memory its analysis needs, or the
-/// page's message.
+/// game and prepare its analysis (`new Lab`), and copy it for the provenance's re-run
+/// (`Lab.trace`): the memory its analysis needs, or the page's message.
 fn page_path(read: &dyn Fn() -> Result<Start, Error>) -> Result<usize, String> {
     let mut start = read().map_err(|e| e.to_string())?;
     if let Some(mut from_start) = start.take_from_start() {
@@ -119,7 +119,8 @@ fn page_path(read: &dyn Fn() -> Result<Start, Error>) -> Result<usize, String> {
     }
     let bytes = start.bytes().map_err(|e| e.to_string())?;
     let analysis = start.built().map_err(|e| e.to_string())?.analysis();
-    analysis.map_err(|e| e.to_string())?;
+    let analysis = analysis.map_err(|e| e.to_string())?;
+    analysis.fresh().map_err(|e| e.to_string())?;
     Ok(bytes)
 }
 

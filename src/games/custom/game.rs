@@ -447,6 +447,22 @@ impl Custom {
 // · 2 + 1`, below `num_positions()`; the per-set lists hold ranks of the index times
 // the side's stride, the same numbers.
 unsafe impl Game for Custom {
+    /// The sides' per-set tables copied fallibly: they grow with the sets of pieces.
+    fn try_copy(&self) -> Result<Custom, TryReserveError> {
+        let [side0, side1] = &self.sides;
+        Ok(Custom {
+            rules: self.rules.clone(),
+            board: self.board.clone(),
+            sides: [side0.try_clone()?, side1.try_clone()?],
+            first: self.first,
+            major: self.major,
+            minor_sets: self.minor_sets,
+            counted: self.counted,
+            stuck: self.stuck,
+            start: self.start,
+        })
+    }
+
     fn num_positions(&self) -> usize {
         self.sides[0].index.len() as usize * self.sides[1].index.len() as usize * 2
     }
