@@ -76,6 +76,15 @@ pub fn try_collect<T>(items: impl ExactSizeIterator<Item = T>) -> Result<Vec<T>,
     Ok(vec)
 }
 
+/// A copy of `items` in a vector of its own, its memory reserved fallibly (a game's
+/// fallible copy of its tables, [`crate::Game::try_copy`]).
+///
+/// # Errors
+/// A [`TryReserveError`] when the memory cannot be reserved.
+pub fn copied<T: Clone>(items: &[T]) -> Result<Vec<T>, TryReserveError> {
+    try_collect(items.iter().cloned())
+}
+
 /// Bytes `count` items of `T` take.
 pub fn bytes_of<T>(count: usize) -> u64 {
     (count as u64).saturating_mul(std::mem::size_of::<T>() as u64)

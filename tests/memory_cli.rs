@@ -7,6 +7,7 @@ mod common;
 
 use std::process::{Command, Output, Stdio};
 
+use retrolab::games::custom::{self, preset, CustomBoard};
 use retrolab::games::river::max_needs;
 use retrolab::memory::megabytes;
 
@@ -77,14 +78,7 @@ fn an_open_24x24_board_under_64_mb_is_refused_with_what_it_needs() {
 
 #[test]
 fn the_largest_boards_are_refused_in_one_line_under_every_limit_up_to_64_mb() {
-    // From the least memory the program starts in (below it, the loader fails).
-    let starts = (1..=64)
-        .find(|megabytes| {
-            run_limited(megabytes * 1024, &["--help"], b"")
-                .status
-                .success()
-        })
-        .expect("the program starts in 64 MB");
+    let starts = least_start();
     // Whatever part of the work the limit falls in (the records reserved first, then the
     // game's own tables, then the queues), the refusal is the same line: between 35 and
     // 43 MB the river game's tables once aborted the process.
@@ -165,6 +159,80 @@ fn long_river_boards_needing_more_than_24x24_are_refused_by_their_needs() {
             megabytes(limit.table)
         );
         common::assert_refused("river", open_board(rows, cols).as_bytes(), 2, &words);
+    }
+}
+
+/// The least memory, in megabytes, the program starts in (below it, the loader fails).
+fn least_start() -> u32 {
+    (1..=64)
+        .find(|megabytes| {
+            run_limited(megabytes * 1024, &["--help"], b"")
+                .status
+                .success()
+        })
+        .expect("the program starts in 64 MB")
+}
+
+#[test]
+fn a_composed_game_under_every_limit_answers_or_names_the_bytes_its_rule_counts() {
+    // Fox and hounds from its standard start: what the limit's rule says the answer
+    // needs is what a refusal names, whatever the limit; from some limit on, the answer
+    // is the one given without a limit, and that limit is within what the rule counts
+    // (above what the program starts in).
+    let rules = preset("fox-and-hounds").unwrap().rules();
+    let text = rules.board.clone().unwrap();
+    let board = CustomBoard::parse(&rules, &text).unwrap();
+    let needs = megabytes(custom::needs::needs(&rules, &board).answer) as u32;
+    let file = format!("{}/rules/fox-and-hounds.toml", env!("CARGO_MANIFEST_DIR"));
+    let args = ["custom", "--rules", &file];
+    let input = format!("0 1\n8 8\n{text}");
+    let answer = common::run(&args, input.as_bytes()).stdout;
+    assert_eq!(answer, b"Hounds 44\n");
+    let starts = least_start();
+    let words = format!("retrolab custom: board 1: needs {needs} MB, could not reserve it");
+    let fits = (starts..=starts + needs).find(|megabytes| {
+        let output = run_limited(megabytes * 1024, &args, input.as_bytes());
+        output.status.success() || {
+            assert_out_of_memory(&output, "custom", &["board 1"]);
+            assert_eq!(String::from_utf8_lossy(&output.stderr).trim_end(), words);
+            false
+        }
+    });
+    let fits = fits.expect("the answer fits in what the rule counts");
+    let output = run_limited(fits * 1024, &args, input.as_bytes());
+    assert_eq!(output.stdout, answer);
+}
+
+#[test]
+fn composed_boards_over_the_limit_are_refused_by_their_bytes_before_any_allocation() {
+    // Under the least memory the program starts in, a board whose rule counts more
+    // bytes than the limit is refused by its needs, not by a reservation the system
+    // refuses: nothing was allocated for it.
+    let rules_file = format!("{}/rules/river-pawn.toml", env!("CARGO_MANIFEST_DIR"));
+    let rules = preset("river-pawn").unwrap().rules();
+    let limit = custom::max_needs();
+    for (rows, cols) in [(25, 24), (32, 32)] {
+        let input = open_board(rows, cols);
+        let board = CustomBoard::parse(&rules, &input[format!("0 1\n{rows} {cols}\n").len()..]);
+        let needs = custom::needs::needs(&rules, &board.unwrap());
+        assert!(!needs.within(&limit), "{rows}×{cols}: {needs:?}");
+        let output = run_limited(
+            least_start() * 1024,
+            &["custom", "--rules", &rules_file],
+            input.as_bytes(),
+        );
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        let words = format!(
+            "retrolab custom: line 2: board 1: the board needs {} MB to answer its start and {} \
+             MB for its whole table; retrolab solves composed boards needing at most {} MB and \
+             {} MB (what the open 24×24 river board needs, composed)\n",
+            megabytes(needs.answer),
+            megabytes(needs.table),
+            megabytes(limit.answer),
+            megabytes(limit.table)
+        );
+        assert_eq!(stderr, words);
     }
 }
 

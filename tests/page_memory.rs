@@ -1,6 +1,7 @@
 //! Nothing the page builds aborts when memory runs out: every table on the page's path —
-//! the board read (`Start`), its game built, its analysis prepared — asks for its memory
-//! fallibly, so that a board that does not fit the tab's memory gets the page's message
+//! the board read (`Start`), the game of what its start reaches and its analysis (the page
+//! answers from it first), its whole game built, its analysis prepared, the copy of it the
+//! provenance re-runs, a walk over a proof (Explain) — asks for its memory fallibly, so that a board that does not fit the tab's memory gets the page's message
 //! (an `Error` from the wasm constructor), never a wasm trap.
 //!
 //! A browser tab's memory cannot be limited from a test, nor a thread's with `ulimit`, so
@@ -14,9 +15,11 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use retrolab::analysis::{Error, Start};
+use retrolab::analysis::{Built, Error, Start, Worth};
+use retrolab::explain::walk::ProofWalk;
 use retrolab::games::custom::{preset, CustomKind};
 use retrolab::games::Kind;
+use retrolab::Value;
 
 /// The smallest allocation counted as a table: anything that grows with a game's
 /// positions, pairs or sets of pieces. What grows only with the board's cells (at most
@@ -102,14 +105,22 @@ fn refusing<T>(n: usize, least: usize, path: impl FnOnce() -> T) -> (T, bool) {
     (result, REFUSED.with(Cell::get))
 }
 
-/// The page's path for a board: read it (`new Start`), size its analysis
-/// (`Start.bytes`), build its game and prepare its analysis (`new Lab`): the memory
-/// its analysis needs, or the page's message.
+/// The page's path for a board: read it (`new Start`); when the page answers from what
+/// its start reaches, size, build and prepare that game's analysis first
+/// (`Start.takeFromStart`, then `new Lab`); size its analysis (`Start.bytes`), build its
+/// game and prepare its analysis (`new Lab`), and copy it for the provenance's re-run
+/// (`Lab.trace`): the memory its analysis needs, or the page's message.
 fn page_path(read: &dyn Fn() -> Result<Start, Error>) -> Result<usize, String> {
     let mut start = read().map_err(|e| e.to_string())?;
+    if let Some(mut from_start) = start.take_from_start() {
+        from_start.bytes().map_err(|e| e.to_string())?;
+        let analysis = from_start.built().map_err(|e| e.to_string())?.analysis();
+        analysis.map_err(|e| e.to_string())?;
+    }
     let bytes = start.bytes().map_err(|e| e.to_string())?;
     let analysis = start.built().map_err(|e| e.to_string())?.analysis();
-    analysis.map_err(|e| e.to_string())?;
+    let analysis = analysis.map_err(|e| e.to_string())?;
+    analysis.fresh().map_err(|e| e.to_string())?;
     Ok(bytes)
 }
 
@@ -181,6 +192,59 @@ fn every_table_of_a_composed_game_is_refused_with_a_message() {
         let board = kind.parse(board).unwrap();
         let tables = every_table_refused(name, &|| Ok(Start::of(&kind, board.clone())));
         assert!(tables >= least, "{name}: {tables} tables");
+    }
+}
+
+#[test]
+fn the_start_first_path_is_taken_where_the_page_takes_it() {
+    // Fox and hounds' standard start reaches 2 301 440 of its 81 328 128 positions: the
+    // page answers from those first, and the refusals above went through that path too.
+    let kind = CustomKind::new(preset("fox-and-hounds").unwrap().rules());
+    let board = kind.parse(&kind.rules().board.clone().unwrap()).unwrap();
+    let mut start = Start::of(&kind, board);
+    let mut from_start = start.take_from_start().expect("the start first");
+    assert_eq!(from_start.bytes().unwrap(), 2 * 2_301_440);
+}
+
+#[test]
+fn every_table_of_a_walk_over_a_proof_is_refused_with_a_message() {
+    // An open 10×10 river board: 990 000 positions, two bits each (248 KB), and a proof
+    // of thousands of positions to queue, with their lines.
+    let board = open(10, 10, "OO", "X");
+    let mut analysis = Built::parse("river", &board).unwrap().analysis().unwrap();
+    while !analysis.run_for(usize::MAX, || false).unwrap().done {}
+    // The position decided last (a longest win or loss): its proof is among the largest.
+    let remoteness = |pos| match analysis.outcome(pos) {
+        Some(Worth::Valued(o)) if o.value != Value::Tie => o.remoteness,
+        _ => 0,
+    };
+    let root = (0..analysis.num_positions() as u32)
+        .max_by_key(|&pos| remoteness(pos))
+        .unwrap();
+    let walk = || -> Result<u64, String> {
+        let mut walk = ProofWalk::new(&*analysis, root).map_err(|e| e.to_string())?;
+        loop {
+            let progress = walk.step(&*analysis, 1 << 16).map_err(|e| e.to_string())?;
+            if progress.done {
+                return Ok(progress.positions);
+            }
+        }
+    };
+    let whole = walk().unwrap();
+    for n in 0.. {
+        // Every allocation of 2 KB or more: the queue grows by doubling from nothing.
+        let (result, refused) = refusing(n, 2 << 10, walk);
+        if !refused {
+            assert_eq!(result, Ok(whole));
+            assert!(n >= 3, "{n} tables: the bits and the queue's growth");
+            break;
+        }
+        let message = result.unwrap_err();
+        assert!(
+            message.starts_with("walking the proof needs ")
+                && message.ends_with(" MB, could not reserve it"),
+            "table {n}: {message}"
+        );
     }
 }
 

@@ -304,6 +304,15 @@ fn a_fresh_analysis_is_the_same_game_in_the_same_order_not_started() {
     let mut fresh = tableau.fresh().unwrap();
     while !fresh.run_for(usize::MAX, || false).unwrap().done {}
     assert_eq!(fresh.records().checksum(), tableau.records().checksum());
+    // A composed game's copy (its per-set tables and un-move lists copied on their own).
+    use crate::games::custom::{preset, CustomKind};
+    use crate::games::Kind;
+    let kind = CustomKind::new(preset("knights").unwrap().rules());
+    let board = kind.parse("NN...\n.....\n.....\n.....\n...nn\n").unwrap();
+    let knights = solved_start(Start::of(&kind, board));
+    let mut fresh = knights.fresh().unwrap();
+    while !fresh.run_for(usize::MAX, || false).unwrap().done {}
+    assert_eq!(fresh.records().checksum(), knights.records().checksum());
 }
 
 #[test]

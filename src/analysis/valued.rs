@@ -6,10 +6,11 @@ use super::answers::{CheckFailure, Events, MoveView, Records, Worth};
 use super::interface::{Analysis, Board};
 use crate::game::board_view::BoardView;
 use crate::game::{Game, Position, Value};
+use crate::memory::OutOfMemory;
 use crate::progress::{Counts, Progress, Waiting};
 use crate::provenance::{self, Origin};
 use crate::record::{self, Outcome, MAX_REMOTENESS};
-use crate::retro::{Keep, SolveError, Solver, Workspace};
+use crate::retro::{bytes_needed, Keep, SolveError, Solver, Workspace};
 use crate::verify::outcomes;
 
 impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solver<G> {
@@ -30,7 +31,10 @@ impl<G: Game + BoardView<Verdict = Outcome> + Clone + 'static> Analysis for Solv
         Solver::reset(self);
     }
     fn fresh(&self) -> Result<Box<dyn Analysis>, SolveError> {
-        let game = self.game().clone();
+        let game = self.game().try_copy().map_err(|_| {
+            let needs = bytes_needed(Solver::tier_ends(self), Keep::All);
+            SolveError::Memory(OutOfMemory::needing(needs))
+        })?;
         let copy = Solver::in_workspace(game, self.order(), Keep::All, Workspace::default())?;
         Ok(Box::new(copy))
     }

@@ -21,6 +21,7 @@ use std::fmt;
 
 use crate::analysis::{self, Analysis, MoveView, Worth};
 use crate::game::{Player, Position, Value};
+use crate::memory::OutOfMemory;
 
 /// Why an explanation cannot be given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +32,9 @@ pub enum ExplainError {
     OtherAnalysis,
     /// What the analysis said (a position out of range, no such piece).
     Analysis(analysis::Error),
+    /// The memory of a walk over a proof could not be had (its bits grow with the
+    /// positions, its queue with the proof).
+    Memory(OutOfMemory),
 }
 
 impl fmt::Display for ExplainError {
@@ -41,6 +45,7 @@ impl fmt::Display for ExplainError {
                 f.write_str("this explanation belongs to another analysis")
             }
             ExplainError::Analysis(e) => e.fmt(f),
+            ExplainError::Memory(e) => write!(f, "walking the proof {e}"),
         }
     }
 }

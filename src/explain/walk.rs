@@ -22,6 +22,7 @@ use std::collections::HashMap;
 use super::{decided, follow, followed, solved, ExplainError, Strategy};
 use crate::analysis::{Analysis, Worth};
 use crate::game::{Player, Position, Value};
+use crate::memory::{self, bytes_of, OutOfMemory};
 
 /// Where a walk stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,7 +72,8 @@ impl ProofWalk {
     /// A walk over the proof of `root`, nothing walked yet.
     ///
     /// # Errors
-    /// If the analysis is not finished or `root` is no position of it.
+    /// If the analysis is not finished or `root` is no position of it, or the memory of
+    /// its bits (two per position and strategy) cannot be had.
     pub fn new(analysis: &dyn Analysis, root: Position) -> Result<ProofWalk, ExplainError> {
         let (worth, _) = decided(solved(analysis)?, root)?;
         let strategies = match worth {
@@ -83,9 +85,12 @@ impl ProofWalk {
         };
         let total = analysis.num_positions();
         let valued_line = matches!(worth, Worth::Valued(o) if o.value != Value::Tie);
+        let words = (2 * strategies.len() * total).div_ceil(64);
+        let bits = memory::filled(words, 0)
+            .map_err(|_| ExplainError::Memory(OutOfMemory::needing(bytes_of::<u64>(words))))?;
         let mut walk = ProofWalk {
             total,
-            bits: vec![0; (2 * strategies.len() * total).div_ceil(64)],
+            bits,
             buckets: vec![Vec::new(); key(worth) + 1],
             top: key(worth),
             lines: valued_line.then(HashMap::new),
@@ -96,7 +101,7 @@ impl ProofWalk {
             irregular: false,
         };
         for s in 0..walk.strategies.len() {
-            walk.push(root, s, 0, key(worth));
+            walk.push(root, s, 0, key(worth))?;
         }
         Ok(walk)
     }
@@ -110,7 +115,8 @@ impl ProofWalk {
     /// Walks up to `budget` more positions of the proof and reports where the walk stands.
     ///
     /// # Errors
-    /// If `analysis` is not the one the walk was made for.
+    /// If `analysis` is not the one the walk was made for, or the queue of the proof's
+    /// positions cannot grow (the walk cannot go on).
     pub fn step(
         &mut self,
         analysis: &dyn Analysis,
@@ -185,21 +191,34 @@ impl ProofWalk {
                 self.irregular = true;
                 below = self.top;
             }
-            self.push(m.child, s, line + 1, below);
+            self.push(m.child, s, line + 1, below)?;
         }
         Ok(())
     }
 
     /// Queues `pos` for strategy `s`, `line` moves from the root, unless it is queued
     /// already (then only its longest line grows).
-    fn push(&mut self, pos: Position, s: usize, line: u32, key: usize) {
+    ///
+    /// # Errors
+    /// When the queue cannot grow: the proof of a large board holds millions of
+    /// positions.
+    fn push(&mut self, pos: Position, s: usize, line: u32, key: usize) -> Result<(), ExplainError> {
         let queued = self.queued(s, pos);
         if self.bit(queued) {
             if let Some(known) = self.lines.as_mut().and_then(|lines| lines.get_mut(&pos)) {
                 *known = (*known).max(line);
             }
-            return;
+            return Ok(());
         }
+        let lines_room = self.lines.as_mut().map_or(Ok(()), |lines| {
+            let bytes = bytes_of::<(Position, u32)>(lines.len() + 1);
+            lines
+                .try_reserve(1)
+                .map_err(|_| OutOfMemory::needing(bytes))
+        });
+        lines_room
+            .and_then(|()| memory::reserve(&mut self.buckets[key], 1))
+            .map_err(ExplainError::Memory)?;
         self.set(queued);
         let elsewhere = (0..self.strategies.len()).any(|t| t != s && self.bit(self.queued(t, pos)));
         if !elsewhere {
@@ -209,6 +228,7 @@ impl ProofWalk {
         if let Some(lines) = self.lines.as_mut() {
             lines.insert(pos, line);
         }
+        Ok(())
     }
 
     /// The next position to take: from the highest non-empty bucket.

@@ -188,6 +188,21 @@ pub unsafe trait Game {
         let _ = (range, f);
     }
 
+    /// A copy of the game, its own tables reserved fallibly: the page's tracer re-runs a
+    /// second analysis of it, and a copy that cannot have its memory is then a message,
+    /// not an abort (as `clone` would make it). Override for a game whose tables grow
+    /// with the board's positions, pairs or sets of pieces. Default: `clone`, for tables
+    /// that grow with the board's cells alone.
+    ///
+    /// # Errors
+    /// When the memory of a table cannot be had.
+    fn try_copy(&self) -> Result<Self, std::collections::TryReserveError>
+    where
+        Self: Clone,
+    {
+        Ok(self.clone())
+    }
+
     /// Calls `f(child)` for every legal move of a non-primitive position: the children
     /// [`Game::for_each_move`] lists. Override when they can be listed faster than the
     /// moves.

@@ -9,6 +9,7 @@ use crate::contest::{self, ContestError, Problem, Reader};
 use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Game, Position};
+use crate::memory::megabytes;
 use crate::record::Outcome;
 
 /// One game as the rest of the crate knows it: its name and what it says about itself, its
@@ -290,6 +291,34 @@ pub struct Needs {
     pub answer: u64,
     /// For its whole table, every position kept, as the page analyses it.
     pub table: u64,
+}
+
+impl Needs {
+    /// Whether both ways need no more than `limit` says.
+    pub fn within(&self, limit: &Needs) -> bool {
+        self.answer <= limit.answer && self.table <= limit.table
+    }
+
+    /// The refusal of a board that needs this, over `limit` (not [`Needs::within`] it),
+    /// one line naming both figures and both limits: `the board needs 1527 MB to answer
+    /// its start and 1527 MB for its whole table; retrolab solves river boards needing at
+    /// most 128 MB and 477 MB (what the open 24×24 board needs)`, `boards` saying whose
+    /// boards and `reference` what sets the limit.
+    pub fn refusal(&self, limit: &Needs, boards: &str, reference: &str) -> String {
+        // A figure saturated at `u64::MAX` stands for more than a `u64` counts.
+        let size = |bytes: u64| match bytes {
+            u64::MAX => format!("more than {} MB", u64::MAX / 1_000_000),
+            bytes => format!("{} MB", megabytes(bytes)),
+        };
+        format!(
+            "the board needs {} to answer its start and {} for its whole table; retrolab \
+             solves {boards} needing at most {} and {} ({reference})",
+            size(self.answer),
+            size(self.table),
+            size(limit.answer),
+            size(limit.table),
+        )
+    }
 }
 
 /// A table that answers several boards ([`Kind::shared`]).

@@ -4,9 +4,9 @@ use std::collections::TryReserveError;
 use std::ops::Range;
 
 use super::arrivals::Arrivals;
-use super::fifo::{cap_for, Fifo};
+use super::fifo::Fifo;
 use super::types::Keep;
-use crate::game::Position;
+use crate::game::{Position, MAX_PARENTS};
 use crate::memory::{bytes_of, OutOfMemory};
 use crate::record::is_undecided;
 
@@ -72,23 +72,11 @@ pub(super) struct Table {
 impl Table {
     /// Records needed for tiers ending at `tier_ends` kept as `keep`.
     pub(super) fn words(tier_ends: &[Position], keep: Keep) -> usize {
-        match keep {
-            Keep::All => tier_ends.last().map_or(0, |&end| end as usize),
-            Keep::TwoTiers => tier_ends.len().min(2) * Table::largest_tier(tier_ends),
-        }
+        to_usize(records(tier_ends, keep))
     }
 
     pub(super) fn largest_tier(tier_ends: &[Position]) -> usize {
-        let mut first = 0;
-        tier_ends
-            .iter()
-            .map(|&end| {
-                let size = end - first;
-                first = end;
-                size as usize
-            })
-            .max()
-            .unwrap_or(0)
+        to_usize(largest_tier(tier_ends))
     }
 
     /// Sets the table up in `words`' memory, whose records are cleared (a
@@ -186,16 +174,50 @@ impl Table {
 /// tier before, when there are tiers (counted as one per position of the largest tier,
 /// four bytes each: river has at most one for half of them, and the rest covers the
 /// part-filled chunks of their lists).
-pub fn bytes_needed(tier_ends: &[Position], keep: Keep) -> u64 {
-    let largest = Table::largest_tier(tier_ends);
-    let records = bytes_of::<u16>(Table::words(tier_ends, keep));
-    let queues = 2 * bytes_of::<Position>(cap_for(largest));
+///
+/// Tier ends may be any unsigned numbers, so that a game too large to index in
+/// [`Position`]s still says what it would need (a composed game's limit is in bytes).
+pub fn bytes_needed<T: Copy + Into<u64>>(tier_ends: &[T], keep: Keep) -> u64 {
+    let largest = largest_tier(tier_ends);
+    let records = records(tier_ends, keep).saturating_mul(2);
+    // Each queue's `cap_for(largest)` entries.
+    let queue = largest.saturating_add(MAX_PARENTS as u64);
+    let queues = queue.saturating_mul(2 * size_of::<Position>() as u64);
     let arrivals = if tier_ends.len() > 1 {
-        bytes_of::<Position>(largest)
+        largest.saturating_mul(size_of::<Position>() as u64)
     } else {
         0
     };
-    records + queues + arrivals
+    records.saturating_add(queues).saturating_add(arrivals)
+}
+
+/// Records needed for tiers ending at `tier_ends` kept as `keep`.
+fn records<T: Copy + Into<u64>>(tier_ends: &[T], keep: Keep) -> u64 {
+    match keep {
+        Keep::All => tier_ends.last().map_or(0, |&end| end.into()),
+        Keep::TwoTiers => (tier_ends.len().min(2) as u64).saturating_mul(largest_tier(tier_ends)),
+    }
+}
+
+/// Positions of the largest of the tiers ending at `tier_ends`.
+fn largest_tier<T: Copy + Into<u64>>(tier_ends: &[T]) -> u64 {
+    let mut first = 0;
+    tier_ends
+        .iter()
+        .map(|&end| {
+            let end = end.into();
+            let size = end - first;
+            first = end;
+            size
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// `count` as a `usize`, or `usize::MAX` where it does not fit (a 32-bit target): a
+/// reservation of that many then fails as any refusal does.
+fn to_usize(count: u64) -> usize {
+    usize::try_from(count).unwrap_or(usize::MAX)
 }
 
 /// The final records of the tier before the one being scanned.
@@ -252,16 +274,26 @@ mod tests {
     fn bytes_needed_counts_arrivals_only_between_tiers() {
         // Queues: two of the largest tier and one pop's parents (64), four bytes a place.
         // One tier of 70: its records and two queues, nothing arrives from a tier before.
-        assert_eq!(bytes_needed(&[70], Keep::All), 2 * 70 + 2 * 4 * (70 + 64));
+        assert_eq!(
+            bytes_needed(&[70u32], Keep::All),
+            2 * 70 + 2 * 4 * (70 + 64)
+        );
         // Tiers of 10, 20 and 40: arrivals, four bytes for each position of the largest.
         let queues_and_arrivals = 2 * 4 * (40 + 64) + 4 * 40;
         assert_eq!(
-            bytes_needed(&[10, 30, 70], Keep::All),
+            bytes_needed(&[10u32, 30, 70], Keep::All),
             2 * 70 + queues_and_arrivals
         );
         assert_eq!(
-            bytes_needed(&[10, 30, 70], Keep::TwoTiers),
+            bytes_needed(&[10u32, 30, 70], Keep::TwoTiers),
             2 * 80 + queues_and_arrivals
         );
+        // Tier ends past a position number's: what such a game would need, saturating.
+        let huge = 5_000_000_000u64;
+        assert_eq!(
+            bytes_needed(&[huge], Keep::All),
+            2 * huge + 2 * 4 * (huge + 64)
+        );
+        assert_eq!(bytes_needed(&[u64::MAX], Keep::All), u64::MAX);
     }
 }

@@ -10,7 +10,7 @@ use super::moves;
 use super::rules::{Goal, Rules};
 
 /// Largest board, in cells: chase's largest (32 × 32). A composed board is also refused
-/// when its game has more positions than [`super::MAX_POSITIONS`].
+/// when its analysis needs more memory than the limit ([`super::needs`]).
 pub const MAX_CELLS: usize = 1024;
 
 /// A board as drawn: obstacles and both sides' pieces, the side the rules name first to

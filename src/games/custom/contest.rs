@@ -7,15 +7,16 @@ use crate::contest::{ContestError, Lines, Problem};
 use crate::record::Outcome;
 use crate::Value;
 
-use super::board::{CustomBoard, Span, MAX_CELLS};
-use super::game::{positions, TooLarge};
+use super::board::{CustomBoard, MAX_CELLS};
+use super::needs;
 use super::rules::Rules;
 
 /// The format in a paragraph, for the CLI's `--help`.
 pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custom --rules \
     FILE`, FILE a rules file (`retrolab rules <PRESET>` prints one). Input as river's: a line \
     `id T`, then T boards, each a line `n m` followed by n rows of m characters: `.` empty, \
-    `#` obstacle, or a side's letter for each of its pieces. Boards up to 1024 cells. Output, \
+    `#` obstacle, or a side's letter for each of its pieces. Boards up to 1024 cells, needing \
+    at most 1908 MB (what the open 24×24 river board needs, composed). Output, \
     one line per board: the winner's name and the number of moves both sides make under \
     optimal play, or `Tie`.";
 
@@ -24,8 +25,8 @@ pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custo
 /// # Errors
 /// A [`ContestError`] naming the line of the first problem: header, sizes, rows,
 /// characters, piece counts, a piece on its goal row, boards over [`MAX_CELLS`] cells
-/// (refused before their rows are read) or whose game from the start has more than
-/// [`super::MAX_POSITIONS`] positions, missing or extra text.
+/// (refused before their rows are read) or needing more memory than the limit
+/// ([`needs::check`]), missing or extra text.
 pub fn parse(rules: &Rules, input: &str) -> Result<Vec<CustomBoard>, ContestError> {
     problems(rules, input).map(|p| p.board).collect()
 }
@@ -75,14 +76,8 @@ fn read_board(
         let line = e.row().map_or(size_line, |row| first_row_line + row - 1);
         ContestError::new(line, format!("board {index}: {e}"))
     })?;
-    let count = positions(rules, &board, Span::FromStart);
-    if !matches!(count, Some(n) if n <= super::MAX_POSITIONS as u64) {
-        let too_large = TooLarge { positions: count };
-        return Err(ContestError::new(
-            size_line,
-            format!("board {index}: {too_large}"),
-        ));
-    }
+    needs::check(rules, &board)
+        .map_err(|too_big| ContestError::new(size_line, format!("board {index}: {too_big}")))?;
     Ok(board)
 }
 

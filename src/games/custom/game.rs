@@ -36,35 +36,14 @@ use crate::grid::Coord;
 
 use super::board::{CustomBoard, Span};
 use super::index::{SetIndex, NO_CELL};
+use super::needs::{self, TooBig};
 use super::rules::{Capture, Rules, Stuck, MAX_PIECES};
 use super::side::{sizes, PieceSet, Side};
-use super::MAX_POSITIONS;
 
 /// Both sides' pieces in a position, in the file's order of the sides. (References:
 /// copying the two 12-byte sets into an array and reading it back in words stalled the
 /// scan on store forwarding.)
 type Sets<'a> = [&'a PieceSet; 2];
-
-/// A game with more positions than the engine solves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooLarge {
-    /// Its positions (`None`: more than a `u64` holds).
-    pub positions: Option<u64>,
-}
-
-impl std::fmt::Display for TooLarge {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let count = self
-            .positions
-            .map_or("more than 2⁶⁴".to_string(), |n| n.to_string());
-        write!(
-            f,
-            "the game has {count} positions; retrolab solves at most {MAX_POSITIONS} (a 24×24 river board's)"
-        )
-    }
-}
-
-impl std::error::Error for TooLarge {}
 
 /// The number of positions of `rules`' game on `board` over `span` (`None` if it
 /// overflows a `u64`): cheap, before anything is allocated.
@@ -117,12 +96,13 @@ pub struct Custom {
 /// Memory that per-set tables may always take, whatever the game's size.
 const TABLES: usize = 8 << 20;
 
-/// The positions of a game whose sides stand on `cells`, if within [`MAX_POSITIONS`].
-fn within_limit(rules: &Rules, cells: &[Vec<u16>; 2]) -> Result<usize, TooLarge> {
-    match count(rules, [cells[0].len(), cells[1].len()]) {
-        Some(n) if n <= MAX_POSITIONS as u64 => Ok(n as usize),
-        positions => Err(TooLarge { positions }),
-    }
+/// The positions of a game whose sides stand on `cells`, of a board within the limit
+/// ([`needs::check`]): as many as a position number can name.
+fn within_limit(rules: &Rules, cells: &[Vec<u16>; 2]) -> usize {
+    let count = count(rules, [cells[0].len(), cells[1].len()]);
+    count
+        .and_then(|n| Position::try_from(n).ok())
+        .expect("a board within the limit") as usize
 }
 
 impl Custom {
@@ -130,34 +110,33 @@ impl Custom {
     /// rules) over the positions of `span`.
     ///
     /// # Errors
-    /// [`TooLarge`] when the game has more than [`MAX_POSITIONS`] positions (counted
-    /// before anything is allocated).
+    /// [`TooBig`] when the board needs more memory than the limit (worked out before
+    /// anything is allocated, [`needs::check`]).
     ///
     /// # Panics
     /// When the memory of its tables cannot be had ([`Custom::within_memory`] says so).
-    pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Custom, TooLarge> {
-        let cells = board.cells(rules, span);
-        let positions = within_limit(rules, &cells)?;
-        Ok(Custom::build(rules, board, cells, positions)
+    pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Custom, TooBig> {
+        needs::check(rules, &board)?;
+        Ok(Custom::within_memory(rules, board, span)
             .expect("memory for the composed game's tables"))
     }
 
-    /// [`Custom::new`] for a board within [`MAX_POSITIONS`] (as a contest reader passes
-    /// them), failing instead when the memory of its tables cannot be had: the command
-    /// line, under a memory limit, says so in one line instead of aborting.
+    /// [`Custom::new`] for a board within the limit (as the readers pass them), failing
+    /// instead when the memory of its tables cannot be had: the command line says so in
+    /// one line and the page in a message, instead of aborting.
     ///
     /// # Errors
     /// When a table the game needs cannot be reserved.
     ///
     /// # Panics
-    /// If the game has more than [`MAX_POSITIONS`] positions.
+    /// If the board needs more than the limit ([`needs::check`]).
     pub fn within_memory(
         rules: &Rules,
         board: CustomBoard,
         span: Span,
     ) -> Result<Custom, TryReserveError> {
         let cells = board.cells(rules, span);
-        let positions = within_limit(rules, &cells).expect("a board within the limit");
+        let positions = within_limit(rules, &cells);
         Custom::build(rules, board, cells, positions)
     }
 
@@ -468,6 +447,22 @@ impl Custom {
 // · 2 + 1`, below `num_positions()`; the per-set lists hold ranks of the index times
 // the side's stride, the same numbers.
 unsafe impl Game for Custom {
+    /// The sides' per-set tables copied fallibly: they grow with the sets of pieces.
+    fn try_copy(&self) -> Result<Custom, TryReserveError> {
+        let [side0, side1] = &self.sides;
+        Ok(Custom {
+            rules: self.rules.clone(),
+            board: self.board.clone(),
+            sides: [side0.try_clone()?, side1.try_clone()?],
+            first: self.first,
+            major: self.major,
+            minor_sets: self.minor_sets,
+            counted: self.counted,
+            stuck: self.stuck,
+            start: self.start,
+        })
+    }
+
     fn num_positions(&self) -> usize {
         self.sides[0].index.len() as usize * self.sides[1].index.len() as usize * 2
     }

@@ -11,6 +11,7 @@ use std::collections::TryReserveError;
 use std::ops::RangeInclusive;
 
 use super::rules::MAX_PIECES;
+use crate::memory;
 
 /// An unused place in a set of fewer than [`MAX_PIECES`] cells.
 pub const NO_CELL: u16 = u16::MAX;
@@ -73,6 +74,19 @@ impl SetIndex {
             offsets,
             sets,
             sizes: lens,
+        })
+    }
+
+    /// A copy, its per-set tables reserved fallibly ([`crate::Game::try_copy`]).
+    ///
+    /// # Errors
+    /// When their memory cannot be had.
+    pub fn try_clone(&self) -> Result<SetIndex, TryReserveError> {
+        Ok(SetIndex {
+            binomials: self.binomials.clone(),
+            offsets: self.offsets,
+            sets: memory::copied(&self.sets)?,
+            sizes: memory::copied(&self.sizes)?,
         })
     }
 

@@ -9,14 +9,13 @@ use std::fmt;
 use crate::contest::boards::Boards;
 use crate::contest::{ContestError, Reader};
 use crate::game::Position;
-use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
-use crate::retro::{bytes_needed, Keep};
+use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
 
 use super::board::{BoardError, CustomBoard, Span, MAX_CELLS};
 use super::contest;
-use super::game::{open_positions, positions, Custom, TooLarge};
+use super::game::{positions, Custom};
+use super::needs::{self, max_needs, open_needs, TooBig};
 use super::rules::{Capture, Goal, Rules, Stuck};
-use super::MAX_POSITIONS;
 
 /// The name of composed games on the command line (`retrolab custom`) and in links.
 pub const NAME: &str = "custom";
@@ -79,14 +78,14 @@ impl CustomKind {
     }
 
     /// The side of the largest square board every board within is solvable on: its open
-    /// board's game (the most positions of any board of that size) is within the engine's
-    /// limits.
+    /// board (which needs the most of any board of that size) is within the limit
+    /// ([`needs::check`]).
     fn max_side(&self) -> u16 {
         let side_max = (MAX_CELLS as f64).sqrt() as u16;
         (1..=side_max)
             .take_while(|&n| {
                 let cells = usize::from(n) * usize::from(n);
-                open_positions(&self.rules, cells).is_some_and(|p| p <= MAX_POSITIONS as u64)
+                open_needs(&self.rules, cells).within(&max_needs())
             })
             .last()
             .unwrap_or(1)
@@ -95,45 +94,25 @@ impl CustomKind {
 }
 
 /// Why board text is not a start the page can analyse: not a board of the rules, or one
-/// whose whole game is larger than the engine solves.
+/// that needs more memory than the limit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartError {
     /// Not a board of the rules.
     Board(BoardError),
-    /// Too many positions.
-    TooLarge(TooLarge),
+    /// Needs more memory than the limit.
+    TooBig(TooBig),
 }
 
 impl fmt::Display for StartError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StartError::Board(e) => e.fmt(f),
-            StartError::TooLarge(e) => e.fmt(f),
+            StartError::TooBig(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for StartError {}
-
-/// A board of `rules` whose game over `span` is within the engine's limits.
-fn board_within(rules: &Rules, text: &str, span: Span) -> Result<CustomBoard, StartError> {
-    let board = CustomBoard::parse(rules, text).map_err(StartError::Board)?;
-    match positions(rules, &board, span) {
-        Some(n) if n <= MAX_POSITIONS as u64 => Ok(board),
-        positions => Err(StartError::TooLarge(TooLarge { positions })),
-    }
-}
-
-/// The memory of the largest composed game retrolab solves: [`MAX_POSITIONS`]
-/// positions, every record kept (a composed game has no tiers, so answering its start and
-/// its whole table need the same).
-fn max_needs() -> Needs {
-    let bytes = bytes_needed(&[MAX_POSITIONS as Position], Keep::All);
-    Needs {
-        answer: bytes,
-        table: bytes,
-    }
-}
 
 impl Kind for CustomKind {
     type Board = CustomBoard;
@@ -175,9 +154,11 @@ impl Kind for CustomKind {
         }
     }
 
-    /// The board and its whole game, which the page analyses ([`Span::Whole`]).
+    /// A board of the rules within the limit ([`needs::check`], as the command line's).
     fn parse(&self, text: &str) -> Result<CustomBoard, StartError> {
-        board_within(&self.rules, text, Span::Whole)
+        let board = CustomBoard::parse(&self.rules, text).map_err(StartError::Board)?;
+        needs::check(&self.rules, &board).map_err(StartError::TooBig)?;
+        Ok(board)
     }
 
     fn draw(&self, board: &CustomBoard) -> Drawn {
@@ -194,8 +175,8 @@ impl Kind for CustomKind {
         contest::write(&self.rules, board)
     }
 
-    /// Every placement of the pieces ([`Span::Whole`]), within the limits ([`Kind::parse`]
-    /// counted them).
+    /// Every placement of the pieces ([`Span::Whole`]), within the limit ([`Kind::parse`]
+    /// checked it).
     fn build<B: Build>(&self, board: CustomBoard, to: B) -> Result<B::Output, TryReserveError> {
         Custom::within_memory(&self.rules, board, Span::Whole).map(|game| to.valued(game))
     }
@@ -207,7 +188,7 @@ impl Kind for CustomKind {
     }
 
     /// The positions the start can lead to ([`Span::FromStart`]), as the command line
-    /// solves them: never more than the whole game's (the contest reader counted them).
+    /// solves them: within the limit (the readers checked it).
     fn answering<B: Build>(&self, board: CustomBoard, to: B) -> Result<B::Output, TryReserveError> {
         Custom::within_memory(&self.rules, board, Span::FromStart).map(|game| to.valued(game))
     }
@@ -281,13 +262,16 @@ mod tests {
         }
         // The game itself refuses it too, whoever asks, before anything is allocated.
         let board = CustomBoard::parse(&rules, &big).unwrap();
-        let refused = Custom::new(&rules, board, Span::Whole).err();
+        let refused = Custom::new(&rules, board.clone(), Span::Whole).err();
+        let needs = needs::needs(&rules, &board);
+        assert!(!needs.within(&max_needs()), "{needs:?}");
+        assert_eq!(refused, Some(TooBig { needs }));
+        let too_big = start(&CustomKind::new(rules), &big).err().unwrap();
+        assert_eq!(too_big, StartError::TooBig(TooBig { needs }));
         assert!(
-            matches!(refused, Some(TooLarge { positions: Some(n) }) if n > MAX_POSITIONS as u64)
+            too_big.to_string().starts_with("the board needs "),
+            "{too_big}"
         );
-        let too_large = start(&CustomKind::new(rules), &big).err().unwrap();
-        assert!(matches!(too_large, StartError::TooLarge(_)), "{too_large}");
-        assert!(too_large.to_string().contains("positions"), "{too_large}");
     }
 
     /// An open `rows` × `cols` board of `kind`: the first side's pieces on the first cells
@@ -342,7 +326,7 @@ mod tests {
             if side < 32 {
                 let larger = plain(&kind, side + 1, side + 1);
                 assert!(
-                    matches!(kind.read(&larger), Err(StartError::TooLarge(_))),
+                    matches!(kind.read(&larger), Err(StartError::TooBig(_))),
                     "{}",
                     preset.name
                 );

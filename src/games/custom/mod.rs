@@ -7,7 +7,7 @@
 //!   written back; [`edit`]: the text changed to new rules in place, its comments kept;
 //!   [`diagram`]: a picture of a side's moves for the composer;
 //! - [`board`]: a start on a board, read with the rules' letters, and the cells each
-//!   side may stand on ([`Span`]);
+//!   side may stand on ([`Span`]); [`needs`]: the memory a board needs, and the limit;
 //! - [`index`]: dense numbers for a side's pieces as a set; [`moves`]: per-cell move and
 //!   un-move tables; [`side`]: a side's tables on one board, per cell and per set; [`game`]: the [`crate::Game`] ([`Custom`]); [`view`]: its
 //!   [`crate::BoardView`];
@@ -34,6 +34,7 @@ pub mod game;
 pub mod index;
 pub mod kind;
 pub mod moves;
+pub mod needs;
 pub mod presets;
 pub mod rules;
 pub mod side;
@@ -41,12 +42,9 @@ pub mod text;
 pub mod view;
 
 pub use board::{BoardError, CustomBoard, Span};
-pub use game::{Custom, CustomPosition, TooLarge};
+pub use game::{Custom, CustomPosition};
 pub use kind::{CustomKind, StartError};
+pub use needs::{max_needs, TooBig};
 pub use presets::{preset, Preset, PRESETS};
 pub use rules::Rules;
 pub use text::RulesError;
-
-/// Most positions a composed game may have: as many as the largest river board's (24 × 24
-/// free cells `f`: `f² (f − 1)` = 190 771 200, 380 MB of records).
-pub const MAX_POSITIONS: usize = 576 * 576 * 575;

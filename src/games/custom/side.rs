@@ -54,6 +54,18 @@ pub struct Unmoves {
 }
 
 impl Unmoves {
+    /// A copy, its memory reserved fallibly.
+    ///
+    /// # Errors
+    /// When it cannot be had.
+    fn try_clone(&self) -> Result<Unmoves, TryReserveError> {
+        Ok(Unmoves {
+            width: self.width,
+            rows: memory::copied(&self.rows)?,
+            landed: memory::copied(&self.landed)?,
+        })
+    }
+
     /// The earlier sets of set `rank`.
     #[inline(always)]
     pub fn of(&self, rank: u32) -> &[u32] {
@@ -120,6 +132,27 @@ impl Side {
             pieces: me.pieces as usize,
             stride: 0,
             unmoves: None,
+        })
+    }
+
+    /// A copy, its per-set tables reserved fallibly ([`crate::Game::try_copy`]); those per
+    /// cell are small.
+    ///
+    /// # Errors
+    /// When their memory cannot be had.
+    pub fn try_clone(&self) -> Result<Side, TryReserveError> {
+        Ok(Side {
+            index: self.index.try_clone()?,
+            cells: self.cells.clone(),
+            sets: memory::copied(&self.sets)?,
+            local_of: self.local_of.clone(),
+            moves: self.moves.clone(),
+            counted: self.counted,
+            capture: self.capture,
+            goal: self.goal,
+            pieces: self.pieces,
+            stride: self.stride,
+            unmoves: self.unmoves.as_ref().map(Unmoves::try_clone).transpose()?,
         })
     }
 

@@ -9,11 +9,10 @@ use std::str::FromStr;
 
 use toml::de::DeTable;
 
-use super::board::{CustomBoard, Span};
+use super::board::CustomBoard;
 use super::faults::{from_check, from_toml, line_of};
-use super::game::{positions, TooLarge};
+use super::needs;
 use super::rules::Rules;
-use super::MAX_POSITIONS;
 
 /// Largest rules file read, in bytes.
 pub const MAX_RULES_BYTES: usize = 64 << 10;
@@ -88,11 +87,7 @@ fn check_board(text: &str, rules: &Rules, board: &str) -> Result<(), RulesError>
         };
         fault(line, e.to_string())
     })?;
-    let count = positions(rules, &parsed, Span::Whole);
-    if !matches!(count, Some(n) if n <= MAX_POSITIONS as u64) {
-        return Err(fault(key_line, TooLarge { positions: count }.to_string()));
-    }
-    Ok(())
+    needs::check(rules, &parsed).map_err(|too_big| fault(key_line, too_big.to_string()))
 }
 
 #[cfg(test)]

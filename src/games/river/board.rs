@@ -5,7 +5,6 @@ use std::str::FromStr;
 
 use crate::games::kind::Needs;
 use crate::grid::{Coord, Grid, GridError};
-use crate::memory::megabytes;
 
 /// Largest board the river game accepts, in cells (rows × columns), checked on the size
 /// line before a board is read: 24 × 24, about 190 million positions (380 MB of records).
@@ -88,18 +87,9 @@ impl fmt::Display for BoardError {
                 )
             }
             BoardError::TooBig(needs) => {
-                let limit = super::max_needs();
                 let side = super::LIMIT_SIDE;
-                write!(
-                    f,
-                    "the board needs {} MB to answer its start and {} MB for its whole \
-                     table; retrolab solves river boards needing at most {} MB and {} MB \
-                     (what the open {side}×{side} board needs)",
-                    megabytes(needs.answer),
-                    megabytes(needs.table),
-                    megabytes(limit.answer),
-                    megabytes(limit.table),
-                )
+                let reference = format!("what the open {side}×{side} board needs");
+                f.write_str(&needs.refusal(&super::max_needs(), "river boards", &reference))
             }
         }
     }

@@ -31,8 +31,7 @@ impl RiverBoard {
 
     /// Whether it needs no more than [`max_needs`], both ways.
     pub fn fits(&self) -> bool {
-        let (needs, limit) = (self.needs(), max_needs());
-        needs.answer <= limit.answer && needs.table <= limit.table
+        self.needs().within(&max_needs())
     }
 }
 

@@ -386,6 +386,32 @@ impl River {
 // black's row, or black's own block — are in the row of `pos`. `tier_ends` is built once
 // and never changes.
 unsafe impl Game for River {
+    /// The tables per pair of red cells copied fallibly (a 24×24 board has 165 600 pairs);
+    /// those per cell are small.
+    fn try_copy(&self) -> Result<River, TryReserveError> {
+        Ok(River {
+            board: self.board.clone(),
+            black_cells: self.black_cells.clone(),
+            red_cells: self.red_cells.clone(),
+            black_of: self.black_of.clone(),
+            red_of: self.red_of.clone(),
+            top_row: self.top_row.clone(),
+            black_on: self.black_on.clone(),
+            red_steps: self.red_steps.clone(),
+            black_steps: self.black_steps.clone(),
+            black_up: self.black_up.clone(),
+            origin_blocks: self.origin_blocks.clone(),
+            row_origin_blocks: self.row_origin_blocks.clone(),
+            tier_ends: self.tier_ends.clone(),
+            pairs: memory::copied(&self.pairs)?,
+            pair_steps: memory::copied(&self.pair_steps)?,
+            red_statuses: memory::copied(&self.red_statuses)?,
+            pair_of: memory::copied(&self.pair_of)?,
+            pair_count: self.pair_count,
+            start: self.start,
+        })
+    }
+
     fn num_positions(&self) -> usize {
         self.black_cells.len() * self.pairs.len() * 2
     }

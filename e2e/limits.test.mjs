@@ -1,0 +1,52 @@
+// Browser tests of the composed game's limit by bytes: a board that needs more memory than
+// the limit gets the engine's one line — what it needs, the limit, the CLI's very words — as
+// the page's message, and the page goes on with the board it had (no blank page, no trap).
+// The words are the CLI's (./target/release/retrolab, which ./build.sh test builds first).
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { pageSession } from './helpers.mjs';
+
+const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
+const RULES = new URL('../rules/river-pawn.toml', import.meta.url).pathname;
+const RIVER = readFileSync(RULES, 'utf8');
+
+const session = pageSession({ launch: { viewport: { width: 1280, height: 800 } } });
+const $ = (id) => session.page.locator(`[data-testid=${id}]`);
+const param = (name) => new URL(session.page.url()).searchParams.get(name);
+
+/** An open board of `rows` × `cols`: the reds on its first two cells, black on its last. */
+const open = (rows, cols) =>
+  Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => {
+      const cell = r * cols + c;
+      if (cell < 2) return 'O';
+      return cell === rows * cols - 1 ? 'X' : '.';
+    }).join(''),
+  );
+
+describe('the composed game’s limit by bytes', () => {
+  test('a pasted board over the limit gets the CLI’s refusal as a message, and the page goes on', async () => {
+    const page = await session.open(`?game=custom&rules=${encodeURIComponent(RIVER)}`);
+    const before = param('board');
+    const input = `0 1\n25 24\n${open(25, 24).join('\n')}\n`;
+    const cli = spawnSync(CLI, ['custom', '--rules', RULES], { input, encoding: 'utf8' });
+    assert.equal(cli.status, 2);
+    const refusal = cli.stderr.trim().replace(/^retrolab custom: /, '');
+    assert.match(refusal, /^line 2: board 1: the board needs \d+ MB to answer its start and \d+ MB for its whole table; retrolab solves composed boards needing at most \d+ MB and \d+ MB/);
+
+    await page.locator('.contest-text summary').click();
+    await $('contest-text').fill(input);
+    await $('use-text').click();
+    await page.waitForFunction(() => /the board needs/.test(document.querySelector('[data-testid=message]')?.textContent ?? ''));
+    assert.equal(await $('message').isVisible(), true);
+    assert.ok((await $('message').textContent()).includes(refusal), await $('message').textContent());
+    // The page goes on: the board it had, editable and solvable.
+    assert.equal(param('board'), before);
+    assert.equal(await $('board').isVisible(), true);
+    await $('solve-now').click();
+    await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 60_000 });
+  });
+});

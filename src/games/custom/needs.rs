@@ -1,0 +1,183 @@
+//! The memory a composed board needs, and the limit on it, as river's are
+//! ([`crate::games::river::max_needs`]): worked out from the counts of positions before
+//! anything is allocated, both ways — to answer its start as the command line does (the
+//! positions its start can lead to) and for its whole table as the page keeps it (every
+//! placement) — and a board is taken only when both are within the limit. The command
+//! line, the page and a rules file's start board share the one rule ([`check`]).
+//!
+//! The limit is what the open 24×24 river board needs as a composed game (the
+//! `river-pawn` preset): the largest river board, solved by this engine. A composed game
+//! has one tier, so it keeps every record and may queue every position either way;
+//! a board within the limit has at most as many positions as that one (190 771 200).
+
+use std::fmt;
+
+use super::board::{CustomBoard, Span};
+use super::game::{open_positions, positions};
+use super::rules::Rules;
+use crate::games::kind::Needs;
+use crate::games::river::LIMIT_SIDE;
+use crate::retro::{bytes_needed, Keep};
+
+/// A board whose analysis needs more memory than the limit ([`max_needs`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooBig {
+    /// What it needs.
+    pub needs: Needs,
+}
+
+impl fmt::Display for TooBig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = LIMIT_SIDE;
+        let reference = format!("what the open {side}×{side} river board needs, composed");
+        f.write_str(
+            &self
+                .needs
+                .refusal(&max_needs(), "composed boards", &reference),
+        )
+    }
+}
+
+impl std::error::Error for TooBig {}
+
+/// The bytes the analysis of `rules`' game on `board` needs, both ways.
+pub fn needs(rules: &Rules, board: &CustomBoard) -> Needs {
+    of_counts(
+        positions(rules, board, Span::FromStart),
+        positions(rules, board, Span::Whole),
+    )
+}
+
+/// The most any board of `cells` cells needs, both ways: the open one's (every side may
+/// stand on every cell).
+pub fn open_needs(rules: &Rules, cells: usize) -> Needs {
+    let count = open_positions(rules, cells);
+    of_counts(count, count)
+}
+
+/// Whether `board` is within the limit, both ways.
+///
+/// # Errors
+/// A [`TooBig`] naming what it needs.
+pub fn check(rules: &Rules, board: &CustomBoard) -> Result<(), TooBig> {
+    let needs = needs(rules, board);
+    if needs.within(&max_needs()) {
+        Ok(())
+    } else {
+        Err(TooBig { needs })
+    }
+}
+
+/// The most a composed board may need, each way: what the river-pawn preset's game on
+/// the open 24×24 board needs (two red pieces and a black one, each on any of 576
+/// cells, either side to move: 2 · C(576, 2) · 576 positions, every one reachable from
+/// its start). Counted here rather than read from the preset, whose own start board is
+/// checked against this limit when it is read.
+pub fn max_needs() -> Needs {
+    let cells = u64::from(LIMIT_SIDE) * u64::from(LIMIT_SIDE);
+    let count = 2 * (cells * (cells - 1) / 2) * cells;
+    of_counts(Some(count), Some(count))
+}
+
+/// The needs of a one-tier game of `answer` positions to answer its start (two tiers'
+/// records kept, as the command line keeps them) and `table` for its whole table;
+/// a count past a `u64` (`None`) needs more than anything.
+fn of_counts(answer: Option<u64>, table: Option<u64>) -> Needs {
+    let bytes = |count: Option<u64>, keep| count.map_or(u64::MAX, |n| bytes_needed(&[n], keep));
+    Needs {
+        answer: bytes(answer, Keep::TwoTiers),
+        table: bytes(table, Keep::All),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::custom::preset;
+    use crate::memory::megabytes;
+
+    /// An open `rows` × `cols` board of the river-pawn preset: the reds on its first two
+    /// cells, black on its last.
+    fn river(rows: usize, cols: usize) -> (Rules, CustomBoard) {
+        let rules = preset("river-pawn").unwrap().rules();
+        let mut text = String::new();
+        for cell in 0..rows * cols {
+            text.push(match cell {
+                0 | 1 => 'O',
+                _ if cell + 1 == rows * cols => 'X',
+                _ => '.',
+            });
+            if (cell + 1) % cols == 0 {
+                text.push('\n');
+            }
+        }
+        let board = CustomBoard::parse(&rules, &text).unwrap();
+        (rules, board)
+    }
+
+    #[test]
+    fn the_limit_is_what_the_open_24x24_river_board_needs_composed() {
+        let (rules, board) = river(24, 24);
+        assert_eq!(needs(&rules, &board), max_needs());
+        assert_eq!(check(&rules, &board), Ok(()));
+        // One tier: 190 771 200 records of 2 bytes, two queues of 4 bytes a position.
+        let positions = 190_771_200u64;
+        let queues = 2 * 4 * (positions + crate::game::MAX_PARENTS as u64);
+        assert_eq!(max_needs().table, 2 * positions + queues);
+        assert_eq!(max_needs().answer, max_needs().table);
+    }
+
+    #[test]
+    fn a_board_over_the_limit_is_refused_naming_what_it_needs() {
+        // 25 × 24 has more cells than any river board: its game needs more than 24 × 24's.
+        let (rules, board) = river(25, 24);
+        let refused = check(&rules, &board).unwrap_err();
+        assert_eq!(refused.needs, needs(&rules, &board));
+        let limit = megabytes(max_needs().table);
+        assert_eq!(
+            refused.to_string(),
+            format!(
+                "the board needs {need} MB to answer its start and {need} MB for its whole \
+                 table; retrolab solves composed boards needing at most {limit} MB and \
+                 {limit} MB (what the open 24×24 river board needs, composed)",
+                need = megabytes(refused.needs.table)
+            )
+        );
+    }
+
+    #[test]
+    fn fox_and_hounds_on_10x10_with_five_hounds_would_need_more_than_the_limit() {
+        // The rules take at most four pieces a side (a set of pieces is four cells).
+        let text = preset("fox-and-hounds").unwrap().text;
+        let five = text.replace("pieces = 4", "pieces = 5").parse::<Rules>();
+        assert!(five.unwrap_err().message.contains("between 1 and 4"));
+        // With five, on a draughts board's 50 dark squares (the light ones obstacles),
+        // every placement reachable from the start: 2 · 50 · C(50, 5) positions.
+        let hounds = crate::games::custom::index::SetIndex::count(50, 5..=5).unwrap();
+        let positions = 2 * 50 * hounds;
+        assert_eq!(positions, 211_876_000);
+        let needs = of_counts(Some(positions), Some(positions));
+        assert_eq!(
+            (megabytes(needs.answer), megabytes(needs.table)),
+            (2119, 2119)
+        );
+        assert!(!needs.within(&max_needs()));
+    }
+
+    #[test]
+    fn the_help_states_the_limit() {
+        let figure = format!("needing at most {} MB", megabytes(max_needs().answer));
+        let help = super::super::contest::HELP
+            .split_whitespace()
+            .collect::<Vec<_>>();
+        assert!(help.join(" ").contains(&figure), "{figure}");
+    }
+
+    #[test]
+    fn counts_past_a_u64_need_more_than_anything() {
+        let needs = of_counts(None, Some(10));
+        assert_eq!(needs.answer, u64::MAX);
+        assert!(!needs.within(&max_needs()));
+        assert!(of_counts(Some(10), Some(10)).within(&max_needs()));
+    }
+}
