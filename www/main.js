@@ -68,7 +68,7 @@ async function main() {
   try {
     engine = await loadEngine();
     await nextTask();
-    count(0); // the number formatter (text.js)
+    count(0); // the number formatter of the language (words/i18n.js)
     await nextTask();
     ({ games, missing } = await gamesFor(engine));
     await nextTask();
