@@ -48,6 +48,8 @@ export default defineGame('chase', ({ facts, sizes }) => {
     title: t('chase.title'),
     subtitle: t('chase.subtitle'),
     rules: t('chase.rules'),
+    summaryWords: t('chase.summary'),
+    sideWords: [t('chase.white'), t('chase.black')],
     /** Pieces in the engine's order of `Lab.pieces`: white, black. */
     pieces: [
       { side: 'white', label: t('chase.white-piece'), keys: ['w'] },

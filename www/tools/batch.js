@@ -49,8 +49,8 @@ const COUNT_PIECE = 1 << 20;
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'batch',
-  title: 'Batch',
-  hint: 'Solve a whole contest input: every board, the CLI’s answers, a file to download',
+  title: 'tools.batch',
+  hint: 'tools.batch-hint',
   mount(panel, { controller, engine }) {
     const input = h('textarea', {
       testid: 'batch-input',

@@ -63,8 +63,8 @@ export function checkTable(lab, onProgress = () => {}) {
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'check',
-  title: 'Check',
-  hint: 'Check every value of the table with a verifier that does not use the solver',
+  title: 'tools.check',
+  hint: 'tools.check-hint',
 
   mount(panel, { controller, tools }) {
     panel.innerHTML = `

@@ -63,8 +63,8 @@ function isRight(task, move, moves) {
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'drill',
-  title: 'Drills',
-  hint: 'Find the only winning move: positions from the solved table, one after another',
+  title: 'tools.drill',
+  hint: 'tools.drill-hint',
   mount(panel, { controller, tools }) {
     const task = h('select', { testid: 'drill-task', ariaLabel: 'Drill' });
     const level = h('select', { testid: 'drill-level', ariaLabel: 'Difficulty' }, ...LEVELS.map(([id, label]) => h('option', { value: id, textContent: label })));

@@ -47,8 +47,8 @@ function videoType() {
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'export',
-  title: 'Export',
-  hint: 'The board as contest text, a PNG, or a video of its replay',
+  title: 'tools.export',
+  hint: 'tools.export-hint',
   mount(panel, { controller }) {
     const board = document.querySelector('[data-testid=board]');
 

@@ -13,8 +13,8 @@ import { gradeMove } from './grade.js';
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'play',
-  title: 'Play against perfect play',
-  hint: 'Take a side and play it against perfect play, every move graded',
+  title: 'tools.play',
+  hint: 'tools.play-hint',
   mount(panel, { controller }) {
     const side = h('select', { testid: 'play-as', ariaLabel: 'Play as' });
     const fresh = h('button', { type: 'button', testid: 'play-new', textContent: 'New game' });

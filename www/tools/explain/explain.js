@@ -60,8 +60,8 @@ export function explain(tools, position, move = null) {
 /** @type {import('../host.js').Tool} */
 export default {
   id: 'explain',
-  title: 'Explain',
-  hint: 'Why the shown position has its value: the line of best play and the fact that decides each move',
+  title: 'tools.explain',
+  hint: 'tools.explain-hint',
   // Its panel (the line, the reply map) is most of the work of its first opening.
   mountWhenIdle: true,
 
