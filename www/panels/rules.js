@@ -6,6 +6,7 @@
 
 import { renderMarkdown } from './markdown.js';
 import { errorText } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 const RULES_URL = new URL('../../docs/RULES.md', import.meta.url);
 
@@ -24,8 +25,8 @@ export function attachRules(doc, controller) {
 
   $(doc, 'rules-open').addEventListener('click', async () => {
     const { game } = controller.state.editor;
-    title.textContent = `${game.title} — rules`;
-    body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: 'Loading the rules…' }));
+    title.textContent = t('rules.title', { game: game.title });
+    body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: t('rules.loading') }));
     dialog.showModal();
     try {
       text ??= fetchRules();
@@ -37,7 +38,7 @@ export function attachRules(doc, controller) {
       text = null;
       const note = Object.assign(doc.createElement('p'), {
         className: 'message error',
-        textContent: `The full rules could not be loaded (${errorText(error)}); they are in docs/RULES.md. In short:`,
+        textContent: t('rules.failed', { error: errorText(error) }),
       });
       body.replaceChildren(note, Object.assign(doc.createElement('p'), { textContent: game.rules }));
     }
