@@ -134,9 +134,9 @@ export default defineGame('tableau', ({ facts, sizes }) => {
         if (i % 2 === 0) first += board.a[move.to];
         else second += board.b[move.to];
       });
-      const totals = t('tableau.totals', { first, second, score });
-      if (score > 0) return { headline: t('tableau.first-ahead', { score }), explanation: totals };
-      if (score < 0) return { headline: t('tableau.second-ahead', { score: -score }), explanation: totals };
+      const totals = t('tableau.totals', { first: String(first), second: String(second), score: String(score) });
+      if (score > 0) return { headline: t('tableau.first-ahead', { score: String(score) }), explanation: totals };
+      if (score < 0) return { headline: t('tableau.second-ahead', { score: String(-score) }), explanation: totals };
       return { headline: t('tableau.level'), explanation: totals };
     },
     legend: {

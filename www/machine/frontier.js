@@ -203,7 +203,7 @@ export function describe(game, model) {
     case 'pop':
       return describePop(model, side);
     case 'score': {
-      const words = { side: side(model.toMove), stones: model.stones.length, score: model.score, count: model.children.length };
+      const words = { side: side(model.toMove), stones: model.stones.length, score: String(model.score), count: model.children.length };
       return {
         title: t('frontier.scored', words),
         lines: [model.toMove === 0 ? t('frontier.scored-highest', words) : t('frontier.scored-lowest', words)],

@@ -157,11 +157,11 @@ export function describePosition(game, replay, here) {
   if (game.kind === 'scored') {
     const soFar = scoredSoFar(replay);
     const final = soFar + (here.outcome?.score ?? 0);
-    const lead = final > 0 ? t('tableau.first-ahead', { score: final }) : final < 0 ? t('tableau.second-ahead', { score: -final }) : t('tableau.level');
-    if (here.moves.length === 0) return { headline: t('replay.final', { lead }), explanation: t('replay.board-full', { count: played, final }) };
+    const lead = final > 0 ? t('tableau.first-ahead', { score: String(final) }) : final < 0 ? t('tableau.second-ahead', { score: String(-final) }) : t('tableau.level');
+    if (here.moves.length === 0) return { headline: t('replay.final', { lead }), explanation: t('replay.board-full', { count: played, final: String(final) }) };
     return {
       headline: played === 0 ? lead : t('replay.lead-best', { lead }),
-      explanation: t('replay.scored-so-far', { count: played, soFar, mover }),
+      explanation: t('replay.scored-so-far', { count: played, soFar: String(soFar), mover }),
     };
   }
   const o = here.outcome;

@@ -236,8 +236,8 @@ export function createMoveTable(root, controller) {
           row.dataset.score = final === null ? '' : String(final);
           cell(`+${points}`, 'num');
           badge(row.insertCell(), final === null ? '?' : String(final), final === null ? '' : final > 0 ? 'first' : final < 0 ? 'second' : 'tie');
-          cell(final === null ? '' : final === 0 ? t('movetable.level') : t('movetable.ahead', { side: final > 0 ? game.sides[0] : game.sides[1], score: Math.abs(final) }), 'move-table-words');
-          row.setAttribute('aria-label', final === null ? `${name}, +${points}` : t('movetable.ends-label', { name, points, final }));
+          cell(final === null ? '' : final === 0 ? t('movetable.level') : t('movetable.ahead', { side: final > 0 ? game.sides[0] : game.sides[1], score: String(Math.abs(final)) }), 'move-table-words');
+          row.setAttribute('aria-label', final === null ? `${name}, +${points}` : t('movetable.ends-label', { name, points: String(points), final: String(final) }));
         } else {
           const o = blind ? null : move.outcome;
           row.dataset.value = o ? valueLetter(o) : '';
