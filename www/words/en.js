@@ -494,4 +494,6 @@ export default Object.freeze({
   "codepanel.var-queue": "queue",
   "codepanel.var-decided": "decided",
   "codepanel.var-decided-of": "{decided} of {total}",
+  "recent.date-locale": "en-GB",
+  "recent.boards": {"one": "{count} board…", "other": "{count} boards…"},
 });

@@ -491,4 +491,6 @@ export default Object.freeze({
   "codepanel.var-queue": "队列",
   "codepanel.var-decided": "已判定",
   "codepanel.var-decided-of": "{total} 个中 {decided} 个",
+  "recent.date-locale": "zh-CN",
+  "recent.boards": {"other": "{count} 个棋盘…"},
 });
