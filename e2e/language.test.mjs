@@ -6,7 +6,7 @@
 // contest problems' own names. The views walked are those whose words are in the catalogs: the
 // header, the toolbar and rule line, the verdict and its details and legend, the controls,
 // speed, counters and progress, the move table, the replay's bar, the tools' tabs, the help and
-// the notes on the numbers.
+// the notes on the numbers; and the full rules (docs/RULES.zh.md).
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -121,6 +121,17 @@ describe('the page in Chinese and in English', () => {
       assert.deepEqual(chineseIn(text), [], `Chinese in:\n${text}`);
     });
   }
+
+  test('the full rules in Chinese: docs/RULES.zh.md’s section of each game', async () => {
+    for (const [game, heading] of [['river', '过河卒'], ['chase', '棋盘游戏'], ['tableau', '一双木棋']]) {
+      await openWith(`?game=${game}&lang=zh`);
+      await $('rules-open').click();
+      await session.page.waitForFunction((h) => document.querySelector('[data-testid=rules-title]').textContent.startsWith(h), heading);
+      const body = await $('rules-body').innerText();
+      assert.match(body, /合法走法|回合/, `${game}: the rules in Chinese`);
+      await $('rules-close').click();
+    }
+  });
 
   test('the switch reloads the page in the language chosen, keeps the board, and the choice survives a reload', async () => {
     await openWith(LINKS.river.replace('&solve=1', ''));

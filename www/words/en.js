@@ -496,4 +496,5 @@ export default Object.freeze({
   "codepanel.var-decided-of": "{decided} of {total}",
   "recent.date-locale": "en-GB",
   "recent.boards": {"one": "{count} board…", "other": "{count} boards…"},
+  "rules.file": "docs/RULES.md",
 });

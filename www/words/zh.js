@@ -493,4 +493,5 @@ export default Object.freeze({
   "codepanel.var-decided-of": "{total} 个中 {decided} 个",
   "recent.date-locale": "zh-CN",
   "recent.boards": {"other": "{count} 个棋盘…"},
+  "rules.file": "docs/RULES.zh.md",
 });
