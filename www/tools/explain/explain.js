@@ -43,6 +43,7 @@ import { createReplyMap } from './replymap.js';
 import { showTie } from './tie.js';
 import { createLine } from './line.js';
 import { moveWords, sizeWords, summaryOf, titleOf } from './words.js';
+import { t } from '../../words/i18n.js';
 
 /** Milliseconds per slice of walking a proof's size (in its own task; the page stays responsive). */
 const WALK_SLICE_MS = 8;
@@ -223,10 +224,10 @@ export default {
       $('proof-title').textContent = titleOf(game(), node);
       const after = $('proof-after');
       after.hidden = !move;
-      after.textContent = move ? `After ${moveWords(game(), state.editor.board.cols, move, 1 - node.toMove)}:` : '';
+      after.textContent = move ? t('explain.after', { move: moveWords(game(), state.editor.board.cols, move, 1 - node.toMove) }) : '';
       $('proof-summary').textContent = summaryOf(game(), node);
       back.hidden = earlier.length === 0;
-      $('proof-size').textContent = 'Counting the whole proof…';
+      $('proof-size').textContent = t('explain.counting-start');
       list.dataset.openMs = (performance.now() - begin).toFixed(1);
       first.focus({ preventScroll: true });
       announce(panel, head, { board: true });
@@ -332,8 +333,7 @@ export default {
         }
         if (!lab) {
           intro.textContent =
-            'Solve the board first (Solve instantly, or Animate to watch): this tab then shows why the position on the board has its value — ' +
-            'the line of best play and the fact that decides each move. Shift-click or right-click a heatmap cell, or “Explain the example” by the histogram, explains another.';
+            t('explain.solve-first');
         }
       },
     };
