@@ -35,11 +35,21 @@ export function setRichText(element, text) {
  */
 export function sayPage(doc) {
   doc.documentElement.lang = currentLanguage();
-  for (const element of doc.querySelectorAll('[data-i18n]')) {
+  sayWithin(doc);
+}
+
+/**
+ * Says the marked elements under `root` (the page, or a panel a module filled from a
+ * template): `data-i18n` their text, `data-i18n-title` and `data-i18n-aria-label` those
+ * attributes.
+ * @param {ParentNode} root
+ */
+export function sayWithin(root) {
+  for (const element of root.querySelectorAll('[data-i18n]')) {
     setRichText(/** @type {HTMLElement} */ (element), t(/** @type {string} */ (element.getAttribute('data-i18n'))));
   }
   for (const attribute of ['title', 'aria-label']) {
-    for (const element of doc.querySelectorAll(`[data-i18n-${attribute}]`)) {
+    for (const element of root.querySelectorAll(`[data-i18n-${attribute}]`)) {
       element.setAttribute(attribute, t(/** @type {string} */ (element.getAttribute(`data-i18n-${attribute}`))));
     }
   }
