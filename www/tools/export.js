@@ -253,7 +253,7 @@ export default {
     function offer(blob, ext, testid) {
       const kb = Math.max(1, Math.round(blob.size / 1024));
       const name = `retrolab-${latest.editor.game.id}.${ext}`;
-      const link = h('button', { type: 'button', testid, textContent: t('export.download', { name, kb }) });
+      const link = h('button', { type: 'button', testid, textContent: t('export.download', { name, kb: String(kb) }) });
       link.dataset.bytes = String(blob.size);
       link.dataset.type = blob.type;
       link.addEventListener('click', () => download(name, blob));
