@@ -31,6 +31,11 @@ const ALLOWED = new Set([
   'English', // the switch names each language in its own words
   'C++', // a programming language's name (the code panel)
   'retrolab', // the page's name
+  // class names, never shown
+  'message error',
+  'tool-hint batch-format',
+  'batch-table compare-table',
+  'batch-scroll compare-scroll',
   // KeyboardEvent.key values the page compares keys with, never shown
   'Enter',
   'Delete',
@@ -150,9 +155,10 @@ function literals(source) {
  */
 function looksEnglish(text) {
   if (ALLOWED.has(text.trim())) return false;
-  // A programming error's message (games/define.js checks the descriptors): for the developer.
-  if (text.startsWith('defineGame: ')) return false;
-  if (/^[.#[:@]|\[data-|[=;{}]|^\w+(\.\w+)+$|^\s*$|^<\w|\/\w+\.\w+|^\d|px\b|^(rgba?|var|url|translate|scale)\(/.test(text)) return false;
+  // A programming error's message, for the developer: it starts with its module's name
+  // ("defineGame: …", "controller: …").
+  if (/^[a-z][A-Za-z]*: /.test(text)) return false;
+  if (/^[.#[:@]|\[[a-z-]+\]|[=;{}]|^\w+(\.\w+)+$|^\s*$|^<\w|\/\w+\.\w+|^\d|px\b|\s--[a-z]|^(rgba?|var|url|translate|scale)\(/.test(text)) return false;
   return /[A-Za-z]{2,}[ ,][ ]?[A-Za-z]{2,}/.test(text) || /^[A-Z][a-z]+/.test(text);
 }
 

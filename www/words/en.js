@@ -805,4 +805,6 @@ export default Object.freeze({
   "compare.empty-line": "(an empty line)",
   "compare.no-problem": "nothing (no such problem)",
   "compare.not-solved": "… (not solved yet)",
+  "gif.failed": "the GIF encoder failed: {error}",
+  "gif.empty": "the GIF encoder answered no bytes",
 });

@@ -802,4 +802,6 @@ export default Object.freeze({
   "compare.empty-line": "（空行）",
   "compare.no-problem": "无（没有这道题）",
   "compare.not-solved": "…（尚未求解）",
+  "gif.failed": "GIF 编码器出错：{error}",
+  "gif.empty": "GIF 编码器没有返回任何字节",
 });
