@@ -41,7 +41,7 @@ export function createGif() {
     },
     async finish() {
       const answer = await ask({ kind: 'finish' });
-      if (answer.kind !== 'bytes') throw new Error('the GIF encoder answered no bytes');
+      if (answer.kind !== 'bytes') throw new Error(t('gif.empty'));
       return answer.bytes;
     },
     close: () => worker.terminate(),
