@@ -36,6 +36,7 @@ const ALLOWED = new Set([
   'tool-hint batch-format',
   'batch-table compare-table',
   'batch-scroll compare-scroll',
+  'row pictures',
   // KeyboardEvent.key values the page compares keys with, never shown
   'Enter',
   'Delete',
@@ -177,8 +178,8 @@ function pageEnglish() {
   return left;
 }
 
-/** The keys index.html names (data-i18n, data-i18n-title, data-i18n-aria-label). */
-const pageKeys = [...page.matchAll(/\sdata-i18n(?:-[\w-]+)?="([^"]+)"/g)].map(([, key]) => key);
+/** The keys index.html and the modules' templates name (data-i18n, data-i18n-title, data-i18n-aria-label). */
+const pageKeys = [page, ...texts.values()].flatMap((text) => [...text.matchAll(/\sdata-i18n(?:-[\w-]+)?="([^"]+)"/g)].map(([, key]) => key));
 
 /** The keys the modules name: every literal `t('…')`. */
 const moduleKeys = [...texts.values()].flatMap((text) => [...text.matchAll(/\bt\(\s*'([^']+)'/g)].map(([, key]) => key));
