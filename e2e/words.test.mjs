@@ -159,7 +159,7 @@ function looksEnglish(text) {
   // A programming error's message, for the developer: it starts with its module's name
   // ("defineGame: …", "controller: …").
   if (/^[a-z][A-Za-z]*: /.test(text)) return false;
-  if (/^[.#[:@]|\[[a-z-]+\]|[=;{}]|^\w+(\.\w+)+$|^\s*$|^<\w|\/\w+\.\w+|^\d|px\b|\s--[a-z]|^(rgba?|var|url|translate|scale)\(/.test(text)) return false;
+  if (/^[.#[:@]|\[[a-z-]+\]|[={}]|^\w+(\.\w+)+$|^\s*$|^<\w|\/\w+\.\w+|^\d|px\b|\s--[a-z]|^(rgba?|var|url|translate|scale)\(/.test(text)) return false;
   return /[A-Za-z]{2,}[ ,][ ]?[A-Za-z]{2,}/.test(text) || /^[A-Z][a-z]+/.test(text);
 }
 

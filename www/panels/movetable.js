@@ -247,7 +247,7 @@ export function createMoveTable(root, controller) {
           cell(words, 'move-table-words');
           row.setAttribute('aria-label', o ? `${name}: ${words}` : name);
         }
-        row.title = 'Point at it to see it on the board; click it (or Enter) to play it';
+        row.title = t('movetable.row-title');
         return row;
       }),
     );

@@ -102,10 +102,10 @@ export function createReplayPanel(root, controller) {
       showInList(list, list.children[Math.max(0, line.index - 1)]);
     }
     el['replay-help'].textContent = state.replay.blind
-      ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
+      ? t('replay.help-blind')
       : game.kind === 'scored'
-        ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
-        : 'On the board: every move from here, in the colour of who wins by it (the legend’s), lettered for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
+        ? t('replay.help-scored')
+        : t('replay.help');
   }
 
   return {

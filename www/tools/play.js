@@ -34,7 +34,7 @@ export default {
     const grade = h('div', { testid: 'grade', class: 'grade', hidden: true, ariaLive: 'polite' });
     const score = h('p', { testid: 'play-score', class: 'score' });
     panel.append(
-      h('p', { class: 'tool-hint' }, 'Take a side; the page plays the other perfectly. Move on the board; each of your moves is graded against the best one.'),
+      h('p', { class: 'tool-hint' }, t('play.hint')),
       h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, t('play.as-label'), side), fresh, undo),
       status,
       grade,
@@ -191,7 +191,7 @@ export default {
         const { game } = state.editor;
         if (game !== shownGame) {
           shownGame = game;
-          side.replaceChildren(h('option', { value: 'off', textContent: 'off' }), ...game.sides.map((name, i) => h('option', { value: String(i), textContent: name })));
+          side.replaceChildren(h('option', { value: 'off', textContent: t('play.off') }), ...game.sides.map((name, i) => h('option', { value: String(i), textContent: name })));
           if (mine !== null) stop();
         }
         if (waiting && state.phase === 'solved') queueMicrotask(start);

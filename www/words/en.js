@@ -877,4 +877,10 @@ export default Object.freeze({
   "custom.stuck-wins": "wins",
   "custom.stuck-draws": "draws",
   "custom.stuck": "A side that cannot move {stuck}.{removes}",
+  "movetable.row-title": "Point at it to see it on the board; click it (or Enter) to play it",
+  "replay.help-blind": "Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.",
+  "replay.help-scored": "On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).",
+  "replay.help": "On the board: every move from here, in the colour of who wins by it (the legend’s), lettered for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.",
+  "play.hint": "Take a side; the page plays the other perfectly. Move on the board; each of your moves is graded against the best one.",
+  "play.off": "off",
 });
