@@ -883,4 +883,9 @@ export default Object.freeze({
   "replay.help": "On the board: every move from here, in the colour of who wins by it (the legend’s), lettered for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.",
   "play.hint": "Take a side; the page plays the other perfectly. Move on the board; each of your moves is graded against the best one.",
   "play.off": "off",
+  "explain.back": "← Back to the line before",
+  "explain.when-title": "The step of the analysis that decided the focused row's position",
+  "explain.proof-label": "Best play, move by move",
+  "explain.keys": "<kbd>↑</kbd><kbd>↓</kbd> walk · <kbd>→</kbd> open · <kbd>←</kbd> close · <kbd>Enter</kbd> open / explain · <kbd>Esc</kbd> close · point at a move to see it on the board",
+  "line.end-badge": "end",
 });

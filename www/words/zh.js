@@ -880,4 +880,9 @@ export default Object.freeze({
   "replay.help": "棋盘上：从这里出发的每一步，按靠它获胜的一方着色（与图例一致），字母表示对走棋方的值——W 胜、L 负、T 平——以及走完之后剩下的步数；最好的加框。点击一步改走它（点击一枚棋子只看它的走法）；“后退”撤销。",
   "play.hint": "选一方；页面以完美的走法执另一方。在棋盘上走棋；你的每一步都与最佳的一步比较评分。",
   "play.off": "不下",
+  "explain.back": "← 回到之前的路线",
+  "explain.when-title": "判定所选行的局面的那一步分析",
+  "explain.proof-label": "最优对局，逐步",
+  "explain.keys": "<kbd>↑</kbd><kbd>↓</kbd> 移动 · <kbd>→</kbd> 展开 · <kbd>←</kbd> 收起 · <kbd>Enter</kbd> 展开 / 解释 · <kbd>Esc</kbd> 关闭 · 指向一步可在棋盘上查看",
+  "line.end-badge": "终",
 });

@@ -44,6 +44,7 @@ import { showTie } from './tie.js';
 import { createLine } from './line.js';
 import { moveWords, sizeWords, summaryOf, titleOf } from './words.js';
 import { t } from '../../words/i18n.js';
+import { sayWithin } from '../../panels/pagewords.js';
 
 /** Milliseconds per slice of walking a proof's size (in its own task; the page stays responsive). */
 const WALK_SLICE_MS = 8;
@@ -116,17 +117,16 @@ export default {
       <div class="explain">
         <p class="tool-intro" data-testid="explain-intro"></p>
         <section class="proof-head" hidden>
-          <button type="button" class="proof-back" data-testid="proof-back" hidden>← Back to the line before</button>
+          <button type="button" class="proof-back" data-testid="proof-back" data-i18n="explain.back" hidden></button>
           <h3 data-testid="proof-title"></h3>
           <p class="proof-after" data-testid="proof-after" hidden></p>
           <p class="proof-summary" data-testid="proof-summary"></p>
           <p class="proof-focus"><span data-testid="proof-focus"></span>
-            <button type="button" class="proof-when" data-testid="proof-when" title="The step of the analysis that decided the focused row's position">When decided?</button></p>
+            <button type="button" class="proof-when" data-testid="proof-when" data-i18n-title="explain.when-title" data-i18n="html.replay-when"></button></p>
         </section>
-        <ol class="proof" role="tree" aria-label="Best play, move by move" data-testid="proof"></ol>
+        <ol class="proof" role="tree" data-i18n-aria-label="explain.proof-label" data-testid="proof"></ol>
         <section class="proof-more" hidden>
-          <p class="keys"><kbd>↑</kbd><kbd>↓</kbd> walk · <kbd>→</kbd> open · <kbd>←</kbd> close · <kbd>Enter</kbd> open / explain ·
-            <kbd>Esc</kbd> close · point at a move to see it on the board</p>
+          <p class="keys" data-i18n="explain.keys"></p>
           <p class="proof-size" data-testid="proof-size"></p>
           <div class="proof-figures">
             <figure class="proof-map" hidden>
@@ -137,6 +137,7 @@ export default {
           </div>
         </section>
       </div>`;
+    sayWithin(panel);
     /** @param {string} id */
     const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
     const intro = $('explain-intro');

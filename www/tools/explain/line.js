@@ -142,7 +142,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       item.dataset.again = String(again < i);
       if (again < i) item.dataset.back = String(again + 1);
       item.dataset.colour = scored ? '' : winnerClass(outcome, toMove);
-      row.append(span('n', ''), scored ? scoredBadge(step.soFar + outcome.score) : badge('end', item.dataset.colour), span('proof-fact', words));
+      row.append(span('n', ''), scored ? scoredBadge(step.soFar + outcome.score) : badge(t('line.end-badge'), item.dataset.colour), span('proof-fact', words));
       item.setAttribute('aria-label', t('line.end', { words }));
     }
     item.append(row);
