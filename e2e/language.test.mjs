@@ -122,6 +122,16 @@ describe('the page in Chinese and in English', () => {
     });
   }
 
+  test('on a phone, in Chinese, no button of the walked views clips its words', async () => {
+    session.page = await openPage(session.browser.context);
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    for (const link of Object.values(LINKS)) {
+      await openWith(`${link}&lang=zh`);
+      await solved();
+      assert.deepEqual(await clipped(), [], link);
+    }
+  });
+
   test('the full rules in Chinese: docs/RULES.zh.md’s section of each game', async () => {
     for (const [game, heading] of [['river', '过河卒'], ['chase', '棋盘游戏'], ['tableau', '一双木棋']]) {
       await openWith(`?game=${game}&lang=zh`);
