@@ -145,7 +145,7 @@ export function createHistory(canvas, onPick) {
     const across = HEIGHT - LABEL_ROOM / 2 - 1;
     label('0', x0, across, count === 1 ? 'center' : 'left');
     if (count > 1) label(String(count - 1), x0 + (count - 1) * step, across, 'right');
-    label('move', (left + width - PAD) / 2, across, 'center');
+    label(t('valuehistory.move'), (left + width - PAD) / 2, across, 'center');
     canvas.dataset.columns = String(count);
     canvas.dataset.axes = `move|${up}`;
     canvas.dataset.ties = String(ties);

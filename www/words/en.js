@@ -888,4 +888,5 @@ export default Object.freeze({
   "explain.proof-label": "Best play, move by move",
   "explain.keys": "<kbd>↑</kbd><kbd>↓</kbd> walk · <kbd>→</kbd> open · <kbd>←</kbd> close · <kbd>Enter</kbd> open / explain · <kbd>Esc</kbd> close · point at a move to see it on the board",
   "line.end-badge": "end",
+  "valuehistory.move": "move",
 });

@@ -885,4 +885,5 @@ export default Object.freeze({
   "explain.proof-label": "最优对局，逐步",
   "explain.keys": "<kbd>↑</kbd><kbd>↓</kbd> 移动 · <kbd>→</kbd> 展开 · <kbd>←</kbd> 收起 · <kbd>Enter</kbd> 展开 / 解释 · <kbd>Esc</kbd> 关闭 · 指向一步可在棋盘上查看",
   "line.end-badge": "终",
+  "valuehistory.move": "步",
 });
