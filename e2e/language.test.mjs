@@ -40,9 +40,9 @@ const VIEWS = [
  * English the Chinese page shows, each with why: the page's and the languages' names, keys
  * on the keyboard (CtrlZ: two keys side by side), contest names.
  */
-const ENGLISH_ALLOWED = new Set(['retrolab', 'RETROLAB', 'English', 'Ctrl', 'Shift', 'Enter', 'Del', 'CtrlZ', 'CQOI']);
+const ENGLISH_ALLOWED = new Set(['retrolab', 'RETROLAB', 'EN', 'Ctrl', 'Shift', 'Enter', 'Del', 'CtrlZ', 'CQOI']);
 /** Chinese the English page shows: the contest problems' own names, beside the games' English ones. */
-const CHINESE_ALLOWED = ['过河卒', '棋盘游戏', '一双木棋', '省选联考', '九省联考', '中文'];
+const CHINESE_ALLOWED = ['过河卒', '棋盘游戏', '一双木棋', '省选联考', '九省联考'];
 
 const LINKS = {
   river: '?game=river&board=%23.%23/O.O/.X.&solve=1',

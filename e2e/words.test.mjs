@@ -28,7 +28,7 @@ const NOT_YET = [];
  * letters the board and the contest formats use.
  */
 const ALLOWED = new Set([
-  'English', // the switch names each language in its own words
+  'EN', // the language switch names English by its code (and Chinese by 中)
   'C++', // a programming language's name (the code panel)
   'retrolab', // the page's name
   // class names, never shown
