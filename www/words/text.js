@@ -1,4 +1,5 @@
-// Words and numbers as the page writes them, shared by every module that writes sentences.
+// Numbers and errors as the page writes them, shared by every module that writes sentences
+// (plural forms are the catalogs', i18n.js).
 
 import { formatCount } from './i18n.js';
 
@@ -7,14 +8,6 @@ import { formatCount } from './i18n.js';
  * @param {number} n
  */
 export const count = (n) => formatCount(n);
-
-/**
- * "1 move", "2 moves"; `shown` writes the number (`count` for separators).
- * @param {number} n
- * @param {string} word
- * @param {(n: number) => string} [shown]
- */
-export const plural = (n, word, shown = String) => `${shown(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * What a thrown value says, for a sentence: an Error's message, or the value itself (wasm and
