@@ -56,16 +56,25 @@ build_wasm() {
     target/wasm32-unknown-unknown/release/retrolab.wasm
 }
 
-# Installs Debian's Chromium and the e2e/ node packages when they are missing.
-ensure_browser_tools() {
-  if [[ ! -x /usr/bin/chromium ]]; then
+# Installs a Debian package when the file `path` that it provides is missing.
+ensure_package() {
+  local package=$1 path=$2
+  if [[ ! -e $path ]]; then
     if [[ $(id -u) -ne 0 ]]; then
-      echo "build.sh: Chromium is missing and installing it needs root; run: sudo apt-get update && sudo apt-get install -y chromium" >&2
+      echo "build.sh: $package is missing and installing it needs root; run: sudo apt-get update && sudo apt-get install -y $package" >&2
       exit 1
     fi
-    log "apt-get install chromium"
-    apt-get update && apt-get install -y chromium
+    log "apt-get install $package"
+    apt-get update && apt-get install -y "$package"
   fi
+}
+
+# Installs Debian's Chromium, a small CJK font (headless Chromium has none, and the page in
+# Chinese would show empty boxes in its screenshots and clip-checks) and the e2e/ node packages
+# when they are missing.
+ensure_browser_tools() {
+  ensure_package chromium /usr/bin/chromium
+  ensure_package fonts-wqy-microhei /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
   # npm writes node_modules/.package-lock.json on install: older than the lock file means
   # the lock changed since (a package added), so install again.
   if [[ ! -f e2e/node_modules/.package-lock.json || e2e/package-lock.json -nt e2e/node_modules/.package-lock.json ]]; then

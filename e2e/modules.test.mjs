@@ -16,6 +16,8 @@ import { LARGE_CELL, LARGE_SCORED_CELL, SMALL_CELL, glyphSets } from '../www/boa
 import { back, createSteps, forth, noUndo, remember } from '../www/machine/undo.js';
 import { MAX_QUERY, arrive, parseLink, readParams } from '../www/keep/url.js';
 import { nodeGames } from './helpers.mjs';
+import en from '../www/words/en.js';
+import zh from '../www/words/zh.js';
 
 const { engine, river, chase, tableau } = await nodeGames();
 
@@ -165,9 +167,13 @@ describe('edits', () => {
 describe('words', () => {
   test('defect 8: the page says “obstacles”, never “walls” (the guide, the games’ help and rules, the page)', async () => {
     const said = [river, chase, tableau].flatMap((g) => [g.summary, g.rules, g.help]);
-    for (const file of ['../www/panels/guide.js', '../index.html']) said.push(await readFile(new URL(file, import.meta.url), 'utf8'));
+    // The guide's words are the catalog's (www/words/en.js, its `guide.` messages).
+    said.push(Object.entries(en).filter(([key]) => key.startsWith('guide.')).map(([, words]) => words).join('\n'));
+    said.push(await readFile(new URL('../index.html', import.meta.url), 'utf8'));
     for (const words of said) assert.doesNotMatch(words, /\bwalls?\b/i);
     assert.match(said.at(-2), /draw obstacles/, 'the guide names them as the page does');
+    // In Chinese too: 障碍 (obstacle), never 墙 (wall).
+    assert.deepEqual(Object.keys(zh).filter((key) => /墙/.test(JSON.stringify(zh[key]))), []);
   });
 });
 

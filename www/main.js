@@ -1,5 +1,5 @@
-// Wiring only: loads the engine, finds the descriptors of its games, builds the controller and
-// every view around it — the board (view, input, keys), the panels (controls, contest text,
+// Wiring only: sets the language (keep/language.js) and says the page's own words in it, loads
+// the engine, finds the descriptors of its games, builds the controller and every view around it — the board (view, input, keys), the panels (controls, contest text,
 // replay, move table, timeline, provenance, inspector, composer, rules, guide, sound, shortcuts) and the
 // tools — reads the link (or the saved board), the last visit's undo steps and settings, and
 // mirrors every change into the URL, the saved board and the recent boards (keep/).
@@ -34,11 +34,14 @@ import { createRecent } from './keep/recent.js';
 import { createMirror, startingUndo } from './keep/saved.js';
 import { keepSettings, savedOrder, savedSpeed, savedTeaching } from './keep/settings.js';
 import { arrive, saved } from './keep/url.js';
+import { visitLanguage } from './keep/language.js';
+import { attachLanguageSwitch, sayPage } from './panels/pagewords.js';
 import { createController } from './machine/api.js';
 import { composedGame } from './games/custom.js';
 import { gamesFor, warmUp } from './games/index.js';
 import { loadEngine } from './engine/engine.js';
 import { count, errorText } from './words/text.js';
+import { setLanguage, t } from './words/i18n.js';
 
 /** @param {string} text */
 function fatal(text) {
@@ -55,13 +58,17 @@ function fatal(text) {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function main() {
+  // The language first: every word the page makes from here on is in it.
+  setLanguage(visitLanguage(location.search + location.hash, navigator.languages));
+  sayPage(document);
+  attachLanguageSwitch(document);
   let engine;
   let games;
   let missing;
   try {
     engine = await loadEngine();
     await nextTask();
-    count(0); // the number formatter (text.js)
+    count(0); // the number formatter of the language (words/i18n.js)
     await nextTask();
     ({ games, missing } = await gamesFor(engine));
     await nextTask();
@@ -70,11 +77,11 @@ async function main() {
     await nextTask();
     await warmUp(engine, games);
   } catch (error) {
-    fatal(`The solver could not be loaded (${errorText(error)}). Build it with ./build.sh, and serve the page over HTTP (./build.sh serve).`);
+    fatal(t('main.no-engine', { error: errorText(error) }));
     return;
   }
   if (games.length === 0) {
-    fatal(`The solver offers no game this page knows (${missing.join(', ')}).`);
+    fatal(t('main.no-games', { names: missing }));
     return;
   }
   const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="board"]'));
@@ -143,7 +150,7 @@ async function main() {
   controller.subscribe(attachRecentMenu(document, controller, recent));
   controller.subscribe(attachOrder(document, controller));
 
-  const report = (error) => panel.showError(`Something went wrong: ${errorText(error)}. Reload the page to start again.`);
+  const report = (error) => panel.showError(t('main.went-wrong', { error: errorText(error) }));
   window.addEventListener('error', (event) => report(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => report(event.reason));
 
@@ -161,7 +168,7 @@ async function main() {
   });
   attachGuide(document, { shared: start.named });
   if (missing.length > 0) {
-    panel.showError(`The solver offers ${missing.length === 1 ? 'a game' : 'games'} this page has no descriptor for (${missing.join(', ')}): add www/games/<game>.js.`);
+    panel.showError(t('main.missing-descriptors', { count: missing.length, names: missing }));
   }
 
   const theme = matchMedia('(prefers-color-scheme: dark)');

@@ -11,6 +11,7 @@
 // name in each phase: what these keys do there.
 
 import { UNDER_WAY } from '../machine/phases.js';
+import { t } from '../words/i18n.js';
 
 /** @type {Record<string, [number, number] | undefined>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -62,26 +63,17 @@ export function attachBoardKeys(canvas, controller) {
  */
 export function boardLabel({ phase, editor: { game } }) {
   if (phase === 'replaying') {
-    return 'Replay board. Arrows move the cursor; Enter or Space plays the best move onto its cell, or shows only the moves of the piece there. Escape leaves the replay.';
+    return t('boardkeys.replay');
   }
-  const what = game.kind === 'scored' ? 'Weight table: arrows pick the cell whose weights A and B are edited beside the board' : 'Board editor: arrows move the cursor';
+  const what = game.kind === 'scored' ? t('boardkeys.weights') : t('boardkeys.editor');
   const keys = [
-    game.obstacles ? 'Space toggles an obstacle' : null,
-    ...game.pieces.map((p) => `${p.keys.map((k) => k.toUpperCase()).join(' or ')} puts the ${p.label}`),
-    game.kind === 'pieces' ? 'Delete empties the cell' : null,
+    game.obstacles ? t('boardkeys.space') : null,
+    ...game.pieces.map((p) => t('boardkeys.piece', { keys: p.keys.map((k) => k.toUpperCase()).join(t('boardkeys.or')), label: p.label })),
+    game.kind === 'pieces' ? t('boardkeys.delete') : null,
   ].filter(Boolean);
   const analysed = phase === 'solved' || UNDER_WAY.includes(phase);
   const enter =
-    phase === 'solved'
-      ? 'Enter on a piece varies it in the heatmap'
-      : analysed && game.kind === 'pieces'
-        ? 'Enter solves instantly (on a piece: varies it in the heatmap)'
-        : 'Enter solves instantly';
-  const after =
-    phase === 'editing'
-      ? ''
-      : phase === 'solved'
-        ? ' An edit drops the solution, except a piece moved to a free cell, which it answers at once.'
-        : ' An edit stops the analysis.';
-  return `${what}; ${[...keys, enter].join('; ')}.${after}`;
+    phase === 'solved' ? t('boardkeys.enter-vary') : analysed && game.kind === 'pieces' ? t('boardkeys.enter-solve-vary') : t('boardkeys.enter-solve');
+  const after = phase === 'editing' ? '' : phase === 'solved' ? t('boardkeys.after-solved') : t('boardkeys.after-running');
+  return t('boardkeys.label', { what, keys: [...keys, enter].join(t('boardkeys.separator')), after });
 }

@@ -11,16 +11,15 @@
 // comma-separated), shown only while the shown position is a tie.
 
 import { makeTheme, readColours } from './pixels.js';
-import { plural } from '../words/text.js';
 import { drawPosition } from './thumbs.js';
+import { t } from '../words/i18n.js';
 
 /** Widest the ring is drawn, in CSS pixels. */
 const RING = 240;
 
 /** "after move 5 the position after move 1 comes back" (`from` 0: the position it started from). */
 export function comesBack(from, to) {
-  const which = from === 0 ? 'the position it started from' : `the position after move ${from}`;
-  return `after move ${to} ${which} comes back`;
+  return from === 0 ? t('cycle.back-to-start', { to }) : t('cycle.back-to', { to, from });
 }
 
 /**
@@ -70,9 +69,7 @@ export function createCycle(root, controller) {
     box.dataset.length = String(length);
     box.dataset.from = String(from);
     box.dataset.cycle = positions.slice(from, from + length).join(',');
-    caption.textContent =
-      `A tie: best play runs into a cycle of ${plural(length, 'move')}: ${comesBack(from, from + length)}, ` +
-      'and play can go round it forever. Click a position to go there.';
+    caption.textContent = t('cycle.caption', { count: length, back: comesBack(from, from + length) });
     draw(state, cycle, controller.solvedLab());
   }
 
@@ -132,7 +129,7 @@ export function createCycle(root, controller) {
     ctx.font = '12px ui-monospace, "DejaVu Sans Mono", monospace';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(`↻ ${plural(length, 'move')}`, centre, centre);
+    ctx.fillText(t('cycle.ring', { count: length }), centre, centre);
   }
 
   return {

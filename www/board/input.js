@@ -12,6 +12,7 @@
 //          moves to another cell or lifts; a second finger before that cancels it.
 
 import { tapMeaning } from '../machine/phases.js';
+import { t } from '../words/i18n.js';
 
 /** A pinch zooms a step each time the fingers' distance changes by this factor. */
 const PINCH_STEP = 1.35;
@@ -147,7 +148,7 @@ export function attachInput(canvas, view, controller) {
     gesture = null;
     if (done.kind === 'tap' && !cancelled) {
       const position = controller.cellPosition(done.cell);
-      if (position === undefined) controller.notice('Nothing to say yet: solve the board first, or choose Draw to draw on it.');
+      if (position === undefined) controller.notice(t('input.nothing-to-say'));
       else controller.provenance(position);
     }
     if (done.kind !== 'drag') return;

@@ -6,8 +6,8 @@
 // it came from (provenance.js).
 
 import { cellName, pieceName } from '../words/movenames.js';
-import { plural } from '../words/text.js';
 import { RecordState, remotenessOf, stateOf } from '../engine/records.js';
+import { t } from '../words/i18n.js';
 
 /**
  * The words for a heatmap record (`record` < 0: no position there) of the game whose first
@@ -18,11 +18,11 @@ import { RecordState, remotenessOf, stateOf } from '../engine/records.js';
 export function heatWords(record, sides) {
   if (record < 0) return null;
   const value = stateOf(record);
-  if (value === RecordState.Tie) return { badge: 'T', words: 'a tie, whatever either side does' };
-  if (value !== RecordState.Win && value !== RecordState.Lose) return { badge: '', words: 'not decided yet' };
+  if (value === RecordState.Tie) return { badge: 'T', words: t('readout.tie') };
+  if (value !== RecordState.Win && value !== RecordState.Lose) return { badge: '', words: t('readout.undecided') };
   const left = remotenessOf(record);
   const winner = value === RecordState.Win ? sides[0] : sides[1];
-  return { badge: `${value === RecordState.Win ? 'W' : 'L'}${left}`, words: `${winner} wins in ${plural(left, 'move')}, ${sides[0]} to move` };
+  return { badge: `${value === RecordState.Win ? 'W' : 'L'}${left}`, words: t('readout.wins', { winner, count: left, mover: sides[0] }) };
 }
 
 /**
@@ -36,7 +36,7 @@ export function attachReadout(canvas, view, controller) {
   const doc = canvas.ownerDocument;
   const out = /** @type {HTMLElement} */ (doc.querySelector('[data-testid=cell-readout]'));
   const legend = /** @type {HTMLElement} */ (doc.querySelector('[data-testid=shade-legend]'));
-  const HINT = 'Point at a cell (or move the cursor onto it) for its value in numbers.';
+  const HINT = t('readout.hint');
 
   /** @param {number | null} cell */
   function show(cell) {

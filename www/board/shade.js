@@ -6,6 +6,8 @@
 // lie far from the end, and equal spans would draw nearly all of them alike). The legend under
 // the board gives each band's first number of moves left.
 
+import { t } from '../words/i18n.js';
+
 /** Bands of shade at most: 0 the fewest moves left (the full colour) … SHADES − 1 the most. */
 export const SHADES = 5;
 
@@ -78,7 +80,7 @@ export function createShadeLegend(root) {
     box.hidden = shading === null;
     if (!shading) return;
     /** @type {Node[]} */
-    const rows = [Object.assign(doc.createElement('span'), { textContent: 'Cells too small for numbers: the fainter, the more moves left.' })];
+    const rows = [Object.assign(doc.createElement('span'), { textContent: t('shade.legend') })];
     for (const [value, letter] of /** @type {const} */ ([['win', 'W'], ['lose', 'L']])) {
       const band = shading[value];
       if (!band) continue;

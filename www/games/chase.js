@@ -4,8 +4,8 @@
 // URL: ?game=chase&n=N&white=R,C&black=R,C (1-based).
 
 import * as B from './grid.js';
-import { plural } from '../words/text.js';
 import { defineGame } from './define.js';
+import { t } from '../words/i18n.js';
 
 /**
  * A board of side `n` with the pieces at 1-based `[row, col]`s; `letters` are white's and black's.
@@ -25,9 +25,9 @@ function board([w, b], n, white, black) {
 /** A "R,C" parameter as 1-based `[row, col]` within 1..n, or an error sentence. */
 function readCell(text, name, n) {
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(text ?? '');
-  if (!match) return { error: `${name} must be ROW,COLUMN (for example ${name}=1,1)` };
+  if (!match) return { error: t('chase.cell-format', { name }) };
   const at = [Number(match[1]), Number(match[2])];
-  if (at.some((v) => v < 1 || v > n)) return { error: `${name}=${match[1]},${match[2]} is outside the ${n}×${n} board` };
+  if (at.some((v) => v < 1 || v > n)) return { error: t('chase.cell-outside', { name, row: match[1], col: match[2], n }) };
   return { at };
 }
 
@@ -45,42 +45,42 @@ export default defineGame('chase', ({ facts, sizes }) => {
   const at = (n, white, black) => board(letters, n, white, black);
   return {
     id: 'chase',
-    title: 'Chase',
-    subtitle: '棋盘游戏 (CQOI 2013)',
-    rules:
-      'White (moves first) steps one cell up, down, left or right; Black moves one or two cells in a straight line. ' +
-      'Moving onto the other piece captures it and wins. A move is mandatory. Chase (棋盘游戏, CQOI 2013).',
+    title: t('chase.title'),
+    subtitle: t('chase.subtitle'),
+    rules: t('chase.rules'),
+    summaryWords: t('chase.summary'),
+    sideWords: [t('chase.white'), t('chase.black')],
     /** Pieces in the engine's order of `Lab.pieces`: white, black. */
     pieces: [
-      { side: 'white', label: 'white piece', keys: ['w'] },
-      { side: 'black', label: 'black piece', keys: ['b', 'x'] },
+      { side: 'white', label: t('chase.white-piece'), keys: ['w'] },
+      { side: 'black', label: t('chase.black-piece'), keys: ['b', 'x'] },
     ],
     defaultVarying: 1,
     presets: [
-      { name: 'Contest sample (2×2)', board: () => at(2, [1, 1], [2, 2]) },
-      { name: '4×4, white (3,2), black (3,4)', board: () => at(4, [3, 2], [3, 4]) },
-      { name: '20×20, the contest maximum', board: () => at(20, [1, 1], [20, 20]) },
-      { name: 'Random board', board: (/** @type {() => number} */ random) => randomBoard(random, letters) },
+      { name: t('chase.sample'), board: () => at(2, [1, 1], [2, 2]) },
+      { name: t('chase.preset-4'), board: () => at(4, [3, 2], [3, 4]) },
+      { name: t('chase.preset-20'), board: () => at(20, [1, 1], [20, 20]) },
+      { name: t('games.random-board'), board: (/** @type {() => number} */ random) => randomBoard(random, letters) },
     ],
     defaultBoard: () => at(8, [2, 2], [7, 6]),
     warmUp: [at(5, [2, 2], [4, 4])],
     kind: 'pieces',
     /** What the batch view's positions count. */
-    batchPositions: 'the whole table of each board size — every placement of the two pieces, either side to move — solved once, which answers every query of that size',
+    batchPositions: t('chase.batch-positions'),
     /** Resizes (square); a piece that falls off goes back on the nearest free cell. */
     resize: (/** @type {B.Grid} */ b, /** @type {number} */ n) => B.resize(b, n, n, letters),
 
     /** @param {Map<string, string>} params */
     fromParams(params) {
       const nText = params.get('n');
-      if (!/^\d+$/.test(nText ?? '')) return { error: 'n must be the board side, a whole number' };
+      if (!/^\d+$/.test(nText ?? '')) return { error: t('chase.n-format') };
       const n = Number(nText);
-      if (n < minRows || n > maxRows) return { error: `n = ${n} is outside ${minRows}..${maxRows}` };
+      if (n < minRows || n > maxRows) return { error: t('chase.n-outside', { n, min: minRows, max: maxRows }) };
       const white = readCell(params.get('white'), 'white', n);
       if (white.error) return white;
       const black = readCell(params.get('black'), 'black', n);
       if (black.error) return black;
-      if (white.at[0] === black.at[0] && white.at[1] === black.at[1]) return { error: 'white and black stand on the same cell' };
+      if (white.at[0] === black.at[0] && white.at[1] === black.at[1]) return { error: t('chase.same-cell') };
       return { board: at(n, white.at, black.at) };
     },
     /** @param {B.Grid} b */
@@ -115,28 +115,19 @@ export default defineGame('chase', ({ facts, sizes }) => {
     verdict({ value, remoteness: n }) {
       const white = Math.ceil(n / 2);
       const black = Math.floor(n / 2);
-      const counting = `${plural(n, 'move')} counting both sides (${white} by White, ${black} by Black)`;
-      if (value === 'win') {
-        return { headline: `White wins in ${plural(n, 'move')}`, explanation: `${counting}: the fastest capture White can force, however long Black runs.` };
-      }
-      if (value === 'lose') {
-        return { headline: `Black wins in ${plural(n, 'move')}`, explanation: `${counting}: Black forces the capture that fast, however long White runs.` };
-      }
-      return { headline: 'Tie — neither side can force a win', explanation: 'With best play the chase goes on forever.' };
+      if (value === 'win') return { headline: t('chase.white-wins', { count: n }), explanation: t('chase.white-wins-why', { count: n, white, black }) };
+      if (value === 'lose') return { headline: t('chase.black-wins', { count: n }), explanation: t('chase.black-wins-why', { count: n, white, black }) };
+      return { headline: t('games.tie-headline'), explanation: t('chase.tie') };
     },
     /** The heatmap legend: its slice has white to move (chase has no ties). */
     legend: {
       items: [
-        { cls: 'win', glyph: 'W', words: 'White wins' },
-        { cls: 'lose', glyph: 'L', words: 'Black wins' },
+        { cls: 'win', glyph: 'W', words: t('chase.legend-white') },
+        { cls: 'lose', glyph: 'L', words: t('chase.legend-black') },
       ],
-      text: (piece) =>
-        `Each cell: the outcome if the ${piece} stood there instead, the other piece where it is, White to move; ` +
-        'the number is the moves left with best play. Click a piece to vary it instead.',
+      text: (piece) => t('chase.legend', { piece }),
     },
-    help:
-      '<b>Mouse / touch:</b> drag a piece to move it; tap a piece to vary it in the heatmap. ' +
-      '<b>Keys:</b> arrows, <kbd>W</kbd> white, <kbd>B</kbd>/<kbd>X</kbd> black, <kbd>Enter</kbd> solve.',
+    help: t('chase.help'),
   };
 });
 

@@ -6,8 +6,8 @@
 import * as B from './grid.js';
 import { readRules } from '../pkg/retrolab.js';
 import { cycleLength } from '../engine/lines.js';
-import { plural } from '../words/text.js';
 import { defineGame } from './define.js';
+import { t } from '../words/i18n.js';
 
 /** The engine's name of composed games, the link's `game=`. */
 export const CUSTOM = 'custom';
@@ -79,12 +79,12 @@ function describe(engine, text, rules, facts, sizes) {
 
   return {
     id: CUSTOM,
-    title: 'Composed game',
+    title: t('custom.title'),
     subtitle: rules.name,
     rulesText: text,
-    rules: `${rules.side.map(sideWords).join(' ')} ${movers[0].name} moves first. ${endWords(rules)} A position that repeats forever is a tie.`,
+    rules: t('custom.rules', { sides: rules.side.map(sideWords).join(' '), first: movers[0].name, end: endWords(rules) }),
     pieces,
-    presets: [{ name: rules.board ? 'The rules’ board' : 'An open board', board: startBoard }],
+    presets: [{ name: rules.board ? t('custom.rules-board') : t('custom.open-board'), board: startBoard }],
     defaultBoard: startBoard,
     kind: 'pieces',
     resize: (board, rows, cols) => B.resize(board, rows, cols, letters, (ch, row) => allowed(ch, row, rows)),
@@ -95,7 +95,7 @@ function describe(engine, text, rules, facts, sizes) {
       try {
         linked = composedGame(engine, params.get('rules') ?? text);
       } catch (error) {
-        return { error: `its rules: ${error instanceof Error ? error.message : String(error)}` };
+        return { error: t('custom.bad-rules', { error: error instanceof Error ? error.message : String(error) }) };
       }
       const rows = params.get('board');
       if (rows === undefined) return { game: linked, board: linked.defaultBoard() };
@@ -124,29 +124,26 @@ function describe(engine, text, rules, facts, sizes) {
       const [moverWins, otherWins] = movers.map(winWords);
       if (value === 'tie') {
         return {
-          headline: 'Tie — neither side can force a win',
-          explanation: `With best play the game goes round a cycle of ${plural(cycleLength(line), 'move')} forever.`,
+          headline: t('games.tie-headline'),
+          explanation: t('custom.tie', { count: cycleLength(line) }),
         };
       }
       const winner = value === 'win' ? moverWins : otherWins;
-      const counts = `${plural(n, 'move')} counting both sides (${Math.ceil(n / 2)} by ${mover}, ${Math.floor(n / 2)} by ${other})`;
-      if (n === 0) return { headline: `${winner} in 0 moves`, explanation: 'The game is over before anyone moves.' };
-      const how = value === 'win' ? `the fastest win ${mover} can force, however long ${other} holds out` : `${other} forces the win that fast, however long ${mover} holds out`;
-      return { headline: `${winner} in ${plural(n, 'move')}`, explanation: `${counts}: ${how}.` };
+      const words = { count: n, winner, mover, other, first: Math.ceil(n / 2), second: Math.floor(n / 2) };
+      if (n === 0) return { headline: t('custom.in-moves', words), explanation: t('custom.over-at-start') };
+      return { headline: t('custom.in-moves', words), explanation: value === 'win' ? t('custom.win-why', words) : t('custom.lose-why', words) };
     },
     legend: {
       items: [
         { cls: 'win', glyph: 'W', words: winWords(movers[0]) },
         { cls: 'lose', glyph: 'L', words: winWords(movers[1]) },
-        { cls: 'tie', glyph: 'T', words: 'Tie' },
+        { cls: 'tie', glyph: 'T', words: t('games.legend-tie') },
       ],
       text: (piece) =>
-        `Each free cell: the outcome if the ${piece} stood there instead, the other pieces where they are, ${movers[0].name} to move; ` +
-        'the number is the moves left with best play. Click a piece to vary it instead.',
+        t('custom.legend', { piece, first: movers[0].name }),
     },
     help:
-      '<b>Mouse / touch:</b> with <i>Tap: draw</i>, drag on empty cells to draw obstacles (start on one to erase); with <i>ask why</i>, a tap on a cell says where its value came from; drag a piece to move it; tap a piece to vary it in the heatmap. ' +
-      `<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, ${pieces.map((p) => `${p.keys.map((k) => `<kbd>${escapeHtml(k.toUpperCase())}</kbd>`).join('/')} ${escapeHtml(p.label)}`).join(', ')}, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.`,
+      t('custom.help', { pieces: pieces.map((p) => `${p.keys.map((k) => `<kbd>${escapeHtml(k.toUpperCase())}</kbd>`).join('/')} ${escapeHtml(p.label)}`).join(t('provenance.separator')) }),
   };
 }
 
@@ -154,7 +151,7 @@ function describe(engine, text, rules, facts, sizes) {
  * How a side's win reads: the rules' wording, else "<name> wins".
  * @param {SideRules} side
  */
-const winWords = (side) => side.win ?? `${side.name} wins`;
+const winWords = (side) => side.win ?? t('custom.wins', { side: side.name });
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -165,15 +162,15 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt
  */
 function sideWords(side) {
   const kinds = side.moves.map((kind) => {
-    if (kind === 'knight') return 'jump like a chess knight';
-    const way = kind === 'orthogonal' ? 'orthogonally' : 'diagonally';
-    if (side.distance === 1) return `step one cell ${way}`;
-    return side.jump ? `jump 1 to ${side.distance} cells ${way}` : `slide up to ${side.distance} cells ${way}`;
+    if (kind === 'knight') return t('custom.knight');
+    const way = kind === 'orthogonal' ? t('custom.orthogonally') : t('custom.diagonally');
+    if (side.distance === 1) return t('custom.step', { way });
+    return t(side.jump ? 'custom.jump' : 'custom.slide', { distance: side.distance, way });
   });
-  const never = side.never.length > 0 ? `, never ${side.never.join(', ')}` : '';
-  const capture = { none: 'cannot land on an enemy piece', wins: 'win by landing on an enemy piece', removes: 'capture by landing on an enemy piece' }[side.capture];
-  const goal = side.goal === 'none' ? '' : `, and win on reaching the ${side.goal} row`;
-  return `${side.name}’s ${plural(side.pieces, 'piece')} (${side.letter}) ${kinds.join(' or ')}${never}; they ${capture}${goal}.`;
+  const never = side.never.length > 0 ? t('custom.never', { directions: side.never.join(', ') }) : '';
+  const capture = { none: t('custom.capture-none'), wins: t('custom.capture-wins'), removes: t('custom.capture-removes') }[side.capture];
+  const goal = side.goal === 'top' ? t('custom.goal-top') : side.goal === 'bottom' ? t('custom.goal-bottom') : '';
+  return t('custom.side', { name: side.name, count: side.pieces, letter: side.letter, kinds: kinds.join(t('boardkeys.or')), never, capture, goal });
 }
 
 /**
@@ -181,9 +178,9 @@ function sideWords(side) {
  * @param {Rules} rules
  */
 function endWords(rules) {
-  const removes = rules.side.some((s) => s.capture === 'removes') ? ' A side with no pieces left loses.' : '';
-  const stuck = { loses: 'loses', wins: 'wins', draws: 'draws' }[rules.stuck];
-  return `A side that cannot move ${stuck}.${removes}`;
+  const removes = rules.side.some((s) => s.capture === 'removes') ? t('custom.no-pieces') : '';
+  const stuck = { loses: t('custom.stuck-loses'), wins: t('custom.stuck-wins'), draws: t('custom.stuck-draws') }[rules.stuck];
+  return t('custom.stuck', { stuck, removes });
 }
 
 /**

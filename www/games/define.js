@@ -102,6 +102,9 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
  * @property {string} rulesText      a composed game's rules file, which the engine takes with the game's name
  *   (games/custom.js; optional: '', a game of fixed rules)
  * @property {string} rules          the rules in one paragraph (the full rules are docs/RULES.md's section of the game)
+ * @property {string} summaryWords   the rules in a line, in the page's language (optional: the engine's `summary`)
+ * @property {string[]} sideWords    the players' names in the page's language, first to move first (optional: the
+ *   engine's; a composed game's are its rules file's own)
  * @property {string} help           how to edit the board (the descriptor's own markup)
  * @property {'pieces' | 'scored'} kind  win/lose/tie games with pieces (src/retro/) or scored layered games (src/layered.rs)
  * @property {Piece[]} pieces        in the engine's order of `Lab.pieces`, one kind per side that has pieces, in the
@@ -154,6 +157,8 @@ const DEFAULTS = {
   withWeights: (/** @type {Board} */ board) => board,
   warmUp: Object.freeze([]),
   batchPositions: '',
+  summaryWords: '',
+  sideWords: Object.freeze([]),
 };
 
 /** The fields the engine gives (EngineFields): a descriptor stating one would say it twice. */
@@ -207,9 +212,9 @@ export function defineGame(id, describe) {
       /** @type {EngineFields} */
       const given = {
         ...sizes,
-        summary: facts.summary,
+        summary: fields.summaryWords || facts.summary,
         format: facts.format,
-        sides: movers.map((side) => side.name),
+        sides: fields.sideWords?.length ? fields.sideWords : movers.map((side) => side.name),
         obstacles: facts.obstacles,
         square: facts.limits.square,
         maxWeight: facts.maxWeight,

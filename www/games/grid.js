@@ -2,6 +2,8 @@
 // one letter per piece), kept immutable so every edit is a new value. Cells are numbered
 // row-major (row * cols + col), as the engine numbers them.
 
+import { t } from '../words/i18n.js';
+
 /**
  * A grid board (games/define.js calls any game's board a Board: this is the grid games' one).
  * @typedef {{readonly rows: number, readonly cols: number, readonly cells: readonly string[]}} Grid
@@ -152,20 +154,20 @@ function nearest(board, row, col, ok) {
  * @returns {{board: Grid, error?: undefined} | {error: string, board?: undefined}}
  */
 export function parseRows(rows, { chars, maxRows, maxCols, maxCells }) {
-  if (rows.length === 0 || rows[0].length === 0) return { error: 'the board is empty' };
-  if (rows.length > maxRows) return { error: `the board has ${rows.length} rows; at most ${maxRows} are supported` };
+  if (rows.length === 0 || rows[0].length === 0) return { error: t('grid.empty') };
+  if (rows.length > maxRows) return { error: t('grid.too-many-rows', { rows: rows.length, max: maxRows }) };
   for (const [i, row] of rows.entries()) {
     if (row.length !== rows[0].length) {
-      return { error: `row ${i + 1} has ${row.length} cells, expected ${rows[0].length} like the first row` };
+      return { error: t('grid.ragged', { row: i + 1, found: row.length, expected: rows[0].length }) };
     }
     const bad = [...row].findIndex((ch) => !chars.includes(ch));
     if (bad >= 0) {
-      return { error: `row ${i + 1}, column ${bad + 1}: unknown character ${JSON.stringify(row[bad])} (expected one of ${chars})` };
+      return { error: t('grid.unknown-char', { row: i + 1, col: bad + 1, found: JSON.stringify(row[bad]), chars }) };
     }
   }
-  if (rows[0].length > maxCols) return { error: `the board has ${rows[0].length} columns; at most ${maxCols} are supported` };
+  if (rows[0].length > maxCols) return { error: t('grid.too-many-cols', { cols: rows[0].length, max: maxCols }) };
   if (rows.length * rows[0].length > maxCells) {
-    return { error: `the board has ${rows.length * rows[0].length} cells; at most ${maxCells} are supported` };
+    return { error: t('grid.too-many-cells', { cells: rows.length * rows[0].length, max: maxCells }) };
   }
   return { board: fromRows(rows) };
 }

@@ -4,8 +4,8 @@
 
 import * as B from './grid.js';
 import { cycleLength } from '../engine/lines.js';
-import { plural } from '../words/text.js';
 import { defineGame } from './define.js';
+import { t } from '../words/i18n.js';
 
 const SAMPLES = [
   ['...#O', '.#..#', '#O#..', '.#..X'],
@@ -24,30 +24,29 @@ export default defineGame('river', ({ facts, sizes }) => {
   const reading = { chars: `.#${RED}${BLACK}`, ...sizes };
   return {
     id: 'river',
-    title: 'River pawn',
-    subtitle: '过河卒 (省选联考 2023)',
-    rules:
-      'Two red pieces (move one step in any direction) try to stop the black pawn (steps up, left or right) ' +
-      'from reaching the top row. A piece that lands on the other side’s piece wins. Red moves first; ' +
-      'a side that cannot move loses.',
+    title: t('river.title'),
+    subtitle: t('river.subtitle'),
+    rules: t('river.rules'),
+    summaryWords: t('river.summary'),
+    sideWords: [t('river.red'), t('river.black')],
     /** Pieces in the engine's order of `Lab.pieces`: red, red, black. */
     pieces: [
-      { side: 'red', label: 'red piece', keys: ['o', 'r'] },
-      { side: 'black', label: 'black piece', keys: ['x', 'b'] },
+      { side: 'red', label: t('river.red-piece'), keys: ['o', 'r'] },
+      { side: 'black', label: t('river.black-piece'), keys: ['x', 'b'] },
     ],
     /** Its tiers (the engine solves them one after the other, from the top): black's rows. */
-    tierName: 'black’s row',
+    tierName: t('river.tier'),
     /** Piece index (in `Lab.pieces` order) that varies in the heatmap at first: black. */
     defaultVarying: 2,
     presets: [
-      ...SAMPLES.map((rows, i) => ({ name: `Sample ${i + 1}`, board: () => B.fromRows(rows) })),
-      { name: 'Random board', board: (/** @type {() => number} */ random) => randomBoard(random, RED, BLACK) },
+      ...SAMPLES.map((rows, i) => ({ name: t('river.sample', { number: i + 1 }), board: () => B.fromRows(rows) })),
+      { name: t('games.random-board'), board: (/** @type {() => number} */ random) => randomBoard(random, RED, BLACK) },
     ],
     defaultBoard: () => B.fromRows(SAMPLES[4]),
     warmUp: [B.fromRows(['......', '......', '..O...', '.O....', '......', '...X..'])],
     kind: 'pieces',
     /** What the batch view's positions count. */
-    batchPositions: 'only those each board’s start can reach, as the command line solves them (the board view analyses every position of the board, so it counts more)',
+    batchPositions: t('river.batch-positions'),
     /** Resizes; a piece that falls off goes back on the nearest free cell (black not in row 1). */
     resize: (/** @type {B.Grid} */ board, /** @type {number} */ rows, /** @type {number} */ cols) =>
       B.resize(board, rows, cols, [RED, BLACK], (ch, row) => ch !== BLACK || row > 0),
@@ -56,7 +55,7 @@ export default defineGame('river', ({ facts, sizes }) => {
     /** `{board}` from the URL parameters, or `{error}` naming what is malformed. */
     fromParams(params) {
       const text = params.get('board');
-      if (text === undefined) return { error: 'the link has no board parameter' };
+      if (text === undefined) return { error: t('river.no-board') };
       return B.parseRows(text.split('/'), reading);
     },
     /** The URL parameters of a board. */
@@ -78,43 +77,28 @@ export default defineGame('river', ({ facts, sizes }) => {
     /** The verdict for the start's outcome (red to move): a headline and one explanation. */
     verdict({ value, remoteness: n }, { line }) {
       if (value === 'tie') {
-        return {
-          headline: 'Tie — neither side can force a win',
-          explanation:
-            `With best play the game goes round a cycle of ${plural(cycleLength(line), 'move')} forever: ` +
-            'Red can never catch or block the black pawn for good, and the pawn can never force its way through.',
-        };
+        return { headline: t('games.tie-headline'), explanation: t('river.tie', { count: cycleLength(line) }) };
       }
       const red = Math.ceil(n / 2);
       const black = Math.floor(n / 2);
       if (value === 'win') {
-        return {
-          headline: `Red wins in ${plural(n, 'move')}`,
-          explanation: `${plural(n, 'move')} counting both sides (${red} by Red, ${black} by Black): the fastest win Red can force, however long Black holds out.`,
-        };
+        return { headline: t('river.red-wins', { count: n }), explanation: t('river.red-wins-why', { count: n, red, black }) };
       }
       if (n === 0) {
-        return { headline: 'Black wins in 0 moves', explanation: 'Red has no legal move at the start, so Black wins before anyone moves.' };
+        return { headline: t('river.black-wins', { count: 0 }), explanation: t('river.red-stuck') };
       }
-      return {
-        headline: `Black wins in ${plural(n, 'move')}`,
-        explanation: `${plural(n, 'move')} counting both sides (${red} by Red, ${black} by Black): Black forces the win that fast, however long Red holds out.`,
-      };
+      return { headline: t('river.black-wins', { count: n }), explanation: t('river.black-wins-why', { count: n, red, black }) };
     },
     /** The heatmap legend: its slice has red to move. */
     legend: {
       items: [
-        { cls: 'win', glyph: 'W', words: 'Red wins' },
-        { cls: 'lose', glyph: 'L', words: 'Black wins' },
-        { cls: 'tie', glyph: 'T', words: 'Tie' },
+        { cls: 'win', glyph: 'W', words: t('river.legend-red') },
+        { cls: 'lose', glyph: 'L', words: t('river.legend-black') },
+        { cls: 'tie', glyph: 'T', words: t('games.legend-tie') },
       ],
-      text: (piece) =>
-        `Each free cell: the outcome if the ${piece} stood there instead, the other pieces where they are, Red to move; ` +
-        'the number is the moves left with best play. Click a piece to vary it instead.',
+      text: (piece) => t('river.legend', { piece }),
     },
-    help:
-      '<b>Mouse / touch:</b> with <i>Tap: draw</i>, drag on empty cells to draw obstacles (start on one to erase); with <i>ask why</i>, a tap on a cell says where its value came from; drag a piece to move it; tap a piece to vary it in the heatmap. ' +
-      '<b>Keys:</b> arrows, <kbd>Space</kbd> obstacle, <kbd>O</kbd>/<kbd>R</kbd> red, <kbd>X</kbd>/<kbd>B</kbd> black, <kbd>Del</kbd> empty, <kbd>Enter</kbd> solve.',
+    help: t('river.help'),
   };
 });
 

@@ -5,6 +5,7 @@
 // Its board is `{rows, cols, a, b}`: the weight tables, row-major.
 
 import { defineGame } from './define.js';
+import { t } from '../words/i18n.js';
 
 /** A board from two tables of rows of weights (not checked here). */
 function board(a, b) {
@@ -30,15 +31,15 @@ const SAMPLE = board(
  * @returns {{rows: number[][], error?: undefined} | {error: string, rows?: undefined}}
  */
 function readTable(text, name, { maxRows, maxCols, maxWeight }) {
-  if (text === undefined || text === '') return { error: `the link has no ${name} table` };
+  if (text === undefined || text === '') return { error: t('tableau.no-table', { name }) };
   const rows = text.split(';').map((row) => row.split(',').map((w) => w.trim()));
-  if (rows.length > maxRows) return { error: `table ${name} has ${rows.length} rows; at most ${maxRows} are supported` };
+  if (rows.length > maxRows) return { error: t('tableau.too-many-rows', { name, rows: rows.length, max: maxRows }) };
   for (const [r, row] of rows.entries()) {
-    if (row.length !== rows[0].length) return { error: `row ${r + 1} of table ${name} has ${row.length} weights, expected ${rows[0].length}` };
-    if (row.length > maxCols) return { error: `table ${name} has ${row.length} columns; at most ${maxCols} are supported` };
+    if (row.length !== rows[0].length) return { error: t('tableau.ragged', { name, row: r + 1, found: row.length, expected: rows[0].length }) };
+    if (row.length > maxCols) return { error: t('tableau.too-many-cols', { name, cols: row.length, max: maxCols }) };
     for (const [c, w] of row.entries()) {
       if (!/^\d+$/.test(w) || Number(w) > maxWeight) {
-        return { error: `${name}[${r + 1}][${c + 1}] = ${JSON.stringify(w)} is not a whole number in 0..${maxWeight}` };
+        return { error: t('tableau.bad-weight', { name, row: r + 1, col: c + 1, found: JSON.stringify(w), max: maxWeight }) };
       }
     }
   }
@@ -58,21 +59,20 @@ export default defineGame('tableau', ({ facts, sizes }) => {
   const limits = { ...sizes, maxWeight };
   return {
     id: 'tableau',
-    title: 'Tableau',
-    subtitle: '一双木棋 (九省联考 2018)',
-    rules:
-      'Two players take turns placing a stone on an empty cell whose cells above and to the left all hold stones, until the ' +
-      'board is full. A stone on a cell scores A for the first player, B for the second. The first player maximises ' +
-      '(own total − other’s total), the second minimises it. One-double wooden chess (一双木棋).',
+    title: t('tableau.title'),
+    subtitle: t('tableau.subtitle'),
+    rules: t('tableau.rules'),
+    summaryWords: t('tableau.summary'),
+    sideWords: [t('tableau.first'), t('tableau.second')],
     kind: 'scored',
     /** What the batch view's positions count. */
-    batchPositions: 'every staircase of the board, all of which the empty board can reach',
+    batchPositions: t('tableau.batch-positions'),
     /** Art pixels per cell: room for two six-digit weights. */
     cell: 28,
     presets: [
-      { name: 'Contest sample (2×3)', board: () => SAMPLE },
-      { name: 'Random 5×5', board: (random) => randomBoard(random, 5, 5, 9) },
-      { name: 'Random 10×10 (contest size)', board: (random) => randomBoard(random, 10, 10, 100) },
+      { name: t('tableau.sample'), board: () => SAMPLE },
+      { name: t('tableau.random-5'), board: (random) => randomBoard(random, 5, 5, 9) },
+      { name: t('tableau.random-10'), board: (random) => randomBoard(random, 10, 10, 100) },
     ],
     defaultBoard: () => SAMPLE,
     warmUp: [
@@ -96,7 +96,7 @@ export default defineGame('tableau', ({ facts, sizes }) => {
       const b = readTable(params.get('b'), 'b', limits);
       if (b.error !== undefined) return b;
       if (a.rows.length !== b.rows.length || a.rows[0].length !== b.rows[0].length) {
-        return { error: `table a is ${a.rows.length}×${a.rows[0].length} but table b is ${b.rows.length}×${b.rows[0].length}` };
+        return { error: t('tableau.sizes-differ', { a: `${a.rows.length}×${a.rows[0].length}`, b: `${b.rows.length}×${b.rows[0].length}` }) };
       }
       return { board: board(a.rows, b.rows) };
     },
@@ -127,26 +127,26 @@ export default defineGame('tableau', ({ facts, sizes }) => {
     },
 
     /** The verdict for the empty board's score, with the totals along the optimal line. */
-    verdict({ score }, { line, board: t }) {
+    verdict({ score }, { line, board }) {
       let first = 0;
       let second = 0;
       line.forEach((move, i) => {
-        if (i % 2 === 0) first += t.a[move.to];
-        else second += t.b[move.to];
+        if (i % 2 === 0) first += board.a[move.to];
+        else second += board.b[move.to];
       });
-      const totals = `With best play the first player’s stones score ${first} (table A) and the second’s ${second} (table B): ${first} − ${second} = ${score}. The numbered cells show the order.`;
-      if (score > 0) return { headline: `First player ahead by ${score}`, explanation: totals };
-      if (score < 0) return { headline: `Second player ahead by ${-score}`, explanation: totals };
-      return { headline: 'Level — the totals are equal', explanation: totals };
+      const totals = t('tableau.totals', { first: String(first), second: String(second), score: String(score) });
+      if (score > 0) return { headline: t('tableau.first-ahead', { score: String(score) }), explanation: totals };
+      if (score < 0) return { headline: t('tableau.second-ahead', { score: String(-score) }), explanation: totals };
+      return { headline: t('tableau.level'), explanation: totals };
     },
     legend: {
       items: [
-        { cls: 'first', glyph: '1', words: 'First player’s stone (scores A, top)' },
-        { cls: 'second', glyph: '2', words: 'Second player’s stone (scores B, bottom)' },
+        { cls: 'first', glyph: '1', words: t('tableau.legend-first') },
+        { cls: 'second', glyph: '2', words: t('tableau.legend-second') },
       ],
-      text: () => 'The number in each cell is the move that fills it under optimal play; the small number, what that stone scores.',
+      text: () => t('tableau.legend'),
     },
-    help: '<b>Mouse / touch / arrows:</b> pick a cell, then edit its weights A (first player) and B (second player) beside the board. <kbd>Enter</kbd> solves.',
+    help: t('tableau.help'),
   };
 });
 

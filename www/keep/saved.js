@@ -7,6 +7,8 @@
 import { KEYS, store, storedJson } from './storage.js';
 import { noUndo, remember } from '../machine/undo.js';
 import { boardLink, boardOf, linkFor, save } from './url.js';
+import { withLanguage } from './language.js';
+import { currentLanguage } from '../words/i18n.js';
 
 /**
  * @typedef {import('../games/define.js').Game} Game
@@ -85,13 +87,13 @@ export function startingUndo(games, arrival) {
 
 /**
  * The query the address carries for `state`: its board, and `solve=1` for an analysis asked for
- * (one solved live was not, and is solved live again). What the address says and what "Copy
- * link" copies.
+ * (one solved live was not, and is solved live again), and the page's language when it is not
+ * English. What the address says and what "Copy link" copies.
  * @param {import('../machine/state.js').State} state
  */
 export function addressOf(state) {
   const asked = (state.phase === 'solved' || state.phase === 'replaying') && !state.live;
-  return linkFor(state.editor.game, state.editor.board, asked);
+  return withLanguage(linkFor(state.editor.game, state.editor.board, asked), currentLanguage());
 }
 
 /**

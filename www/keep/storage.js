@@ -6,7 +6,7 @@
 
 /**
  * Every key the page keeps a value under, with the module that owns it.
- * @type {Readonly<Record<'link' | 'undo' | 'recent' | 'speed' | 'order' | 'teaching' | 'sound' | 'guide' | 'drills', string>>}
+ * @type {Readonly<Record<'link' | 'undo' | 'recent' | 'speed' | 'order' | 'teaching' | 'sound' | 'guide' | 'drills' | 'language', string>>}
  */
 export const KEYS = Object.freeze({
   /** The saved board, as its link's query (url.js `save`, `saved`). */
@@ -27,6 +27,8 @@ export const KEYS = Object.freeze({
   guide: 'retrolab.guide',
   /** The drills' streak of right answers (tools/drill.js). */
   drills: 'retrolab.drills',
+  /** The language the person chose with the switch, `en` or `zh` (language.js). */
+  language: 'retrolab.language',
 });
 
 /** The value stored under `key`, or null when there is none or storage is off. */

@@ -10,7 +10,7 @@
 // saved one.
 
 import { KEYS, stored, store } from './storage.js';
-import { count } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 /**
  * The longest link the page reads, in characters of its search and hash: 64 KiB. A river
@@ -88,10 +88,13 @@ function decode(text) {
  */
 const encode = (value) => encodeURIComponent(value).replace(/%2F/g, '/').replace(/%2C/gi, ',').replace(/%3B/gi, ';');
 
-/** How a notice names where a board came from: a link, or the board saved by the last visit. */
+/**
+ * How a notice names where a board came from: a link, or the board saved by the last visit
+ * (functions: the words are said when a notice is, in the language of the page).
+ */
 const SOURCES = {
-  link: { unknownGame: 'The link names an unknown game', unreadable: 'The link’s board could not be read' },
-  saved: { unknownGame: 'The board saved from your last visit is of an unknown game', unreadable: 'The board saved from your last visit could not be read' },
+  link: { unknownGame: (/** @type {string} */ id) => t('url.link-unknown-game', { id }), unreadable: (/** @type {string} */ error) => t('url.link-unreadable', { error }) },
+  saved: { unknownGame: (/** @type {string} */ id) => t('url.saved-unknown-game', { id }), unreadable: (/** @type {string} */ error) => t('url.saved-unreadable', { error }) },
 };
 
 /**
@@ -118,10 +121,10 @@ export function parseLink(params, games, fallback, source = 'link') {
   const id = params.get('game');
   const game = id === undefined ? games.find((g) => boardParams(g).some((key) => params.has(key))) : games.find((g) => g.id === id);
   if (id === undefined && !game) return null;
-  if (!game) return { ...defaults(fallback), solve: false, notice: `${words.unknownGame} ${JSON.stringify(id)}; showing the default board.` };
+  if (!game) return { ...defaults(fallback), solve: false, notice: words.unknownGame(JSON.stringify(id)) };
   if (!boardParams(game).some((key) => params.has(key))) return { ...defaults(game), solve };
   const { board, error, game: composed } = game.fromParams(params);
-  if (error || !board) return { ...defaults(game), solve: false, notice: `${words.unreadable} (${error}); showing the default board.` };
+  if (error || !board) return { ...defaults(game), solve: false, notice: words.unreadable(String(error)) };
   return { game: composed ?? game, board, solve, notice: null, chosen: true };
 }
 
@@ -160,8 +163,8 @@ export function arrive(query, saved, games) {
   const { readable, ...kept } = savedArrival(saved, games);
   const savedBoard = readable ? { game: kept.game, board: kept.board } : null;
   if (query.length > MAX_QUERY) {
-    const words = `This link is too long to read (${count(query.length)} characters; the page reads links of up to ${count(MAX_QUERY)})`;
-    const notice = `${words}; showing ${savedBoard ? 'your saved board' : 'the default board'}.`;
+    const lengths = { length: query.length, max: MAX_QUERY };
+    const notice = savedBoard ? t('url.too-long-saved', lengths) : t('url.too-long-default', lengths);
     // Not chosen: the page leaves the address alone (replacing a history entry of megabytes
     // is slow in the browser), and saving the saved board again would change nothing.
     return { ...kept, solve: false, notice, chosen: false, named: false, saved: savedBoard };
@@ -173,7 +176,7 @@ export function arrive(query, saved, games) {
   if (named.chosen) return { ...named, named: true, saved: savedBoard, input };
   const back = savedBoard !== null && boardLink(savedBoard.game, savedBoard.board) !== boardLink(named.game, named.board) ? saved : null;
   const why = named.notice ?? (back === null ? null : instead(input, named.game));
-  const notice = back === null ? why : { text: `${why} Your saved board is kept.`, back };
+  const notice = back === null ? why : { text: t('url.saved-kept', { why }), back };
   return { ...named, notice, named: true, saved: savedBoard, input };
 }
 
@@ -188,7 +191,7 @@ function savedArrival(saved, games) {
   const none = { ...defaults(games[0]), solve: false, chosen: true, readable: false };
   if (saved === null || saved === '') return none;
   if (saved.length > MAX_QUERY) {
-    return { ...none, notice: `${SOURCES.saved.unreadable} (it is ${count(saved.length)} characters long); showing the default board.` };
+    return { ...none, notice: SOURCES.saved.unreadable(t('url.saved-length', { length: saved.length })) };
   }
   const named = parseLink(readParams(saved), games, games[0], 'saved');
   if (!named) return none;
@@ -202,8 +205,8 @@ function savedArrival(saved, games) {
  */
 function instead(input, game) {
   return input !== undefined
-    ? `This link opens a contest input in the batch view, with ${game.title}’s default board in the editor.`
-    : `This link shows ${game.title}’s default board.`;
+    ? t('url.batch-link', { game: game.title })
+    : t('url.game-link', { game: game.title });
 }
 
 /**

@@ -14,6 +14,7 @@
 
 import * as B from '../games/grid.js';
 import { cellName } from '../words/movenames.js';
+import { t } from '../words/i18n.js';
 
 /**
  * @typedef {import('../games/define.js').Game} Game
@@ -44,8 +45,8 @@ const isPiece = (game, ch) => game.pieces.some((p) => p.ch === ch);
  */
 function occupied(game, board, ch, cell) {
   const label = (/** @type {string} */ c) => game.pieces.find((p) => p.ch === c)?.label ?? c;
-  const room = game.obstacles ? 'a free cell or an obstacle' : 'a free cell';
-  return { notice: `The ${label(ch)} cannot go on ${cellName(board.cols, cell)}: the ${label(board.cells[cell])} stands there. Put it on ${room}.`, cell };
+  const words = { piece: label(ch), cell: cellName(board.cols, cell), there: label(board.cells[cell]) };
+  return { notice: game.obstacles ? t('edits.occupied', words) : t('edits.occupied-no-obstacles', words), cell };
 }
 
 // The commands that move pieces or paint obstacles change grid boards (games/grid.js) only: the
@@ -185,7 +186,7 @@ export function setGame(editor, game) {
  */
 export function loadText({ game }, text) {
   const { boards, error } = game.fromText(text);
-  if (error || !boards) return { notice: `The text could not be read: ${error}.` };
+  if (error || !boards) return { notice: t('edits.unreadable-text', { error }) };
   return { board: boards[0], fresh: true, deliberate: true, choices: boards.length > 1 ? { boards, index: 0 } : null };
 }
 

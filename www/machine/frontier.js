@@ -4,7 +4,7 @@
 // the histogram. Models are plain objects built from the engine's events (src/wasm/).
 
 import { EventKind, Phase, ScoredEventKind } from '../pkg/retrolab.js';
-import { count, plural } from '../words/text.js';
+import { t } from '../words/i18n.js';
 import { minus } from './lesson.js';
 
 /**
@@ -178,51 +178,35 @@ export function describe(game, model) {
   /** @type {Side} */
   const side = (toMove) => (toMove === 0 ? first : second);
   switch (model.kind) {
-    case 'scan':
+    case 'scan': {
+      const ends = model.ties ? t('frontier.scan-ends-ties', { wins: model.wins, losses: model.losses, ties: model.ties }) : t('frontier.scan-ends', { wins: model.wins, losses: model.losses });
       return {
-        title: `Scan: ${plural(model.decided, 'finished position', count)} found`,
+        title: t('frontier.scan', { count: model.decided }),
         lines: [
-          `Remoteness 0: the game is already over. ${count(model.wins)} won and ${count(model.losses)} lost for the side to move` +
-            (model.ties ? `, ${count(model.ties)} tied` : '') +
-            '. Every other position gets a counter: its number of moves.',
+          ends,
           // Tier by tier, a tier's finished positions may have no parent in it: nothing queued.
-          model.queued > 0
-            ? 'The won and lost ones seed the queue; the analysis now works backwards from them.'
-            : 'None of them has a parent in this part of the game, so nothing is queued: their values reach the next tier as it is scanned.',
+          model.queued > 0 ? t('frontier.scan-seeds') : t('frontier.scan-no-parent'),
         ],
       };
+    }
     case 'sorted':
-      return {
-        title: 'Scan: positions sorted by stones on the board',
-        lines: [`${model.layers} layers. Scoring starts with the full board and works back to the empty one.`],
-      };
+      return { title: t('frontier.sorted'), lines: [t('frontier.sorted-layers', { count: model.layers })] };
     case 'ties':
       if (model.tierEnded) {
         const tier = game.tierName[0].toUpperCase() + game.tierName.slice(1);
-        return {
-          title: `${tier} finished: its queue is empty`,
-          lines: [
-            'Any of its positions still undecided is a tie: from each, the side to move always has a move that does not lose, forever. ' +
-              `Ties so far: ${count(model.ties ?? 0)}. The next one starts with the values found here.`,
-          ],
-        };
+        return { title: t('frontier.tier-done', { tier }), lines: [t('frontier.tier-ties', { ties: model.ties ?? 0 })] };
       }
       return {
-        title: model.ties ? `${plural(model.ties, 'position', count)} left: ties` : 'Every position is decided',
-        lines: model.ties
-          ? ['The queue is empty and these were never decided: from each, the side to move always has a move that does not lose, forever.']
-          : ['The queue is empty and no position is left undecided: there are no ties.'],
+        title: model.ties ? t('frontier.ties-left', { count: model.ties }) : t('frontier.all-decided'),
+        lines: [model.ties ? t('frontier.ties-why') : t('frontier.no-ties')],
       };
     case 'pop':
       return describePop(model, side);
     case 'score': {
-      const best = model.toMove === 0 ? 'highest' : 'lowest';
+      const words = { side: side(model.toMove), stones: model.stones.length, score: String(model.score), count: model.children.length };
       return {
-        title: `Scored: ${side(model.toMove)} to move, ${model.stones.length} stones placed → ${model.score}`,
-        lines: [
-          `Its ${plural(model.children.length, 'move', count)} ${model.children.length === 1 ? 'was' : 'were'} scored already (one layer nearer the end); ${side(model.toMove)} takes the ${best} ` +
-            'difference (first − second, from here to the end).',
-        ],
+        title: t('frontier.scored', words),
+        lines: [model.toMove === 0 ? t('frontier.scored-highest', words) : t('frontier.scored-lowest', words)],
       };
     }
     case 'example':
@@ -239,28 +223,17 @@ export function describe(game, model) {
 function describePop(model, side) {
   const mover = side(model.toMove);
   const parentMover = side(1 - model.toMove);
-  const title = `From the queue: ${mover} to move ${model.value === 'win' ? 'wins' : 'loses'} in ${model.remoteness}`;
+  const title = t(model.value === 'win' ? 'frontier.pop-wins' : 'frontier.pop-loses', { mover, remoteness: model.remoteness });
   const lines = [];
   if (model.parents.length === 0) {
-    lines.push('Every position one move before this one is already decided: nothing changes.');
+    lines.push(t('frontier.pop-nothing'));
   } else if (model.value === 'lose') {
-    lines.push(
-      `${parentMover} can move here and win, so each undecided position before it (${parentMover} to move) becomes a win in ` +
-        `${model.remoteness + 1}: ${plural(model.won, 'new win', count)}. The first win found is the quickest (the queue is in order of remoteness).`,
-    );
+    lines.push(t('frontier.pop-won', { parentMover, remoteness: model.remoteness + 1, count: model.won }));
   } else {
     const dropped = model.parents.filter((p) => p.kind === 'dropped').map((p) => p.detail);
-    lines.push(
-      `For ${parentMover}, moving here loses. Each undecided position before it counts its moves not yet known to lose; ` +
-        `that counter drops by one.` +
-        (dropped.length ? ` ${plural(dropped.length, 'counter', count)} dropped (now ${dropped.join(', ')}).` : ''),
-    );
-    if (model.lost) {
-      lines.push(
-        `${plural(model.lost, 'counter', count)} reached 0 — every move loses — so ${model.lost === 1 ? 'that position is' : 'those positions are'} ` +
-          `lost in ${model.remoteness + 1}: the last losing move found is the slowest.`,
-      );
-    }
+    const counters = dropped.length ? t('frontier.pop-dropped', { count: dropped.length, now: dropped.join(', ') }) : '';
+    lines.push(t('frontier.pop-counts', { parentMover, counters }));
+    if (model.lost) lines.push(t('frontier.pop-lost', { count: model.lost, remoteness: model.remoteness + 1 }));
   }
   return { title, lines };
 }
@@ -272,23 +245,24 @@ function describePop(model, side) {
 function describeExample(model, side) {
   if (model.scored) {
     return {
-      title: `Example: ${model.pieces.length} stones placed, ${side(model.toMove)} to move`,
-      lines: [`Best final difference from here (first − second): ${model.outcome?.score}. Click the bar again for another.`],
+      title: t('frontier.example-scored', { stones: model.pieces.length, side: side(model.toMove) }),
+      lines: [t('frontier.example-score', { score: String(model.outcome?.score) })],
     };
   }
   const { value, remoteness = 0 } = model.outcome ?? {};
-  const what = value === 'tie' ? 'ties' : `${value === 'win' ? 'wins' : 'loses'} in ${remoteness}`;
+  const mover = side(model.toMove);
   const other = side(1 - model.toMove);
+  const title =
+    value === 'tie'
+      ? t('frontier.example-ties', { mover })
+      : t(value === 'win' ? 'frontier.example-wins' : 'frontier.example-loses', { mover, remoteness });
   const why =
     model.moves.length === 0
-      ? 'The game is over here: remoteness 0.'
+      ? t('frontier.example-over')
       : value === 'win'
-        ? `Why: its best move (framed) leaves ${other} a position lost in ${remoteness - 1}. One such move is enough.`
+        ? t('frontier.example-why-win', { other, remoteness: remoteness - 1 })
         : value === 'lose'
-          ? `Why: every move loses; the best (framed) lets ${other} win only in ${remoteness - 1}, the slowest.`
-          : 'Why: no move wins, and a tying move (T) never lets the other side win.';
-  return {
-    title: `Example: ${side(model.toMove)} to move ${what}`,
-    lines: [`${why} Each move is marked on its cell with its value for ${side(model.toMove)}.`, 'Click the bar again for another.'],
-  };
+          ? t('frontier.example-why-lose', { other, remoteness: remoteness - 1 })
+          : t('frontier.example-why-tie');
+  return { title, lines: [t('frontier.example-marks', { why, mover }), t('frontier.example-again')] };
 }

@@ -6,7 +6,7 @@
 // position goes round the cycle again: a tie's replay does not end.
 
 import { loopOf } from '../engine/lines.js';
-import { plural } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 /**
  * @typedef {import('../pkg/retrolab.js').Lab} Lab
@@ -157,23 +157,23 @@ export function describePosition(game, replay, here) {
   if (game.kind === 'scored') {
     const soFar = scoredSoFar(replay);
     const final = soFar + (here.outcome?.score ?? 0);
-    const lead = final > 0 ? `First player ahead by ${final}` : final < 0 ? `Second player ahead by ${-final}` : 'Level — the totals are equal';
-    if (here.moves.length === 0) return { headline: `Final: ${lead}`, explanation: `The board is full after ${plural(played, 'move')}: first − second = ${final}.` };
+    const lead = final > 0 ? t('tableau.first-ahead', { score: String(final) }) : final < 0 ? t('tableau.second-ahead', { score: String(-final) }) : t('tableau.level');
+    if (here.moves.length === 0) return { headline: t('replay.final', { lead }), explanation: t('replay.board-full', { count: played, final: String(final) }) };
     return {
-      headline: played === 0 ? lead : `${lead} with best play`,
-      explanation: `${plural(played, 'move')} played (first − second so far: ${soFar}); ${mover} to move.`,
+      headline: played === 0 ? lead : t('replay.lead-best', { lead }),
+      explanation: t('replay.scored-so-far', { count: played, soFar: String(soFar), mover }),
     };
   }
   const o = here.outcome;
   if (!o || o.value === undefined || o.value === 'tie') {
-    const how = replay.loop ? `round a cycle of ${plural(replay.loop.length, 'move')}` : 'on';
-    return { headline: 'Tie — neither side can force a win', explanation: `${mover} to move; with best play the game goes ${how} forever.` };
+    const explanation = replay.loop ? t('replay.tie-cycle', { mover, count: replay.loop.length }) : t('replay.tie', { mover });
+    return { headline: t('games.tie-headline'), explanation };
   }
   const winner = o.value === 'win' ? mover : other;
-  if (o.remoteness === 0) return { headline: `${winner} has won`, explanation: `The game is over after ${plural(played, 'move')}.` };
+  if (o.remoteness === 0) return { headline: t('replay.has-won', { winner }), explanation: t('replay.over', { count: played }) };
   const loser = winner === first ? second : first;
   return {
-    headline: `${winner} wins in ${plural(o.remoteness, played === 0 ? 'move' : 'more move')}`,
-    explanation: `${mover} to move. ${winner} forces the win that fast, however long ${loser} holds out.`,
+    headline: played === 0 ? t('replay.wins-in', { winner, count: o.remoteness }) : t('replay.wins-in-more', { winner, count: o.remoteness }),
+    explanation: t('replay.forces', { mover, winner, loser }),
   };
 }

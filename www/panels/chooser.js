@@ -3,6 +3,8 @@
 // `onPick(index)`; it knows nothing of games or of the controller. (The workbench's batch
 // view shows every board at once.)
 
+import { t } from '../words/i18n.js';
+
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /** Binds the chooser `[data-testid=chooser]` under `root`; returns `{render(choice | null)}`. */
@@ -22,7 +24,7 @@ export function createChooser(root, onPick) {
       shown = choice;
       box.hidden = !choice || choice.count < 2;
       if (box.hidden) return;
-      const words = `Board ${choice.index + 1} of ${choice.count}`;
+      const words = t('chooser.status', { number: choice.index + 1, count: choice.count });
       if (status.textContent !== words) status.textContent = words;
       prev.disabled = choice.index === 0;
       next.disabled = choice.index === choice.count - 1;

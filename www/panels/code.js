@@ -11,8 +11,9 @@ import { UNDER_WAY, boardShows } from '../machine/phases.js';
 import { announce } from './inspector.js';
 import { algorithmOf, lessonAt } from '../machine/lesson.js';
 import { RecordState, remotenessOf, stateOf } from '../engine/records.js';
-import { LISTINGS } from '../words/code.js';
-import { count, plural } from '../words/text.js';
+import { listings } from '../words/code.js';
+import { count } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 /**
  * @typedef {import('../machine/lesson.js').Lesson} Lesson
@@ -67,7 +68,7 @@ export function createCodeCard(root, controller) {
       listed = key;
       code.dataset.algorithm = algorithm;
       code.replaceChildren(
-        ...LISTINGS[algorithm][teaching.code].map((line) => {
+        ...listings()[algorithm][teaching.code].map((line) => {
           const li = document.createElement('li');
           li.dataset.testid = 'code-line';
           if (line.id) li.dataset.line = line.id;
@@ -86,7 +87,7 @@ export function createCodeCard(root, controller) {
     }
     card.dataset.shows = boardShows(state);
     if (!lesson) {
-      says.textContent = 'Step to run the algorithm a line at a time: the line it runs is lit, its variables are listed below.';
+      says.textContent = t('codepanel.idle');
       vars.replaceChildren();
       question.hidden = true;
       result.hidden = true;
@@ -109,16 +110,15 @@ export function createCodeCard(root, controller) {
     const asking = teaching.predict && phase === 'paused' && lesson.answer !== null;
     question.hidden = !asking;
     if (asking) {
-      $(root, 'predict-text').textContent =
-        `p is undecided: ${plural(lesson.vars.counterBefore ?? 0, 'move', count)} not yet refuted. c is ${valueWord(lesson.vars.poppedValue)} ` +
-        'for its mover. What does this line make of p?';
+      $(root, 'predict-text').textContent = t('codepanel.predict', { count: lesson.vars.counterBefore ?? 0, value: valueWord(lesson.vars.poppedValue) });
     }
     const graded = quiz.last !== null && unit !== null && quiz.last.line === unit.line;
     result.hidden = !graded;
     if (graded && quiz.last) {
       const right = quiz.last.guess === quiz.last.truth;
       result.dataset.correct = String(right);
-      result.textContent = `${right ? 'Right' : 'Not quite'}: ${why(quiz.last.truth)} Score: ${quiz.right} of ${quiz.asked}.`;
+      const words = { why: why(quiz.last.truth), right: quiz.right, asked: quiz.asked };
+      result.textContent = right ? t('codepanel.right', words) : t('codepanel.not-quite', words);
     }
   }
 
@@ -141,9 +141,9 @@ function inSight(el) {
  * @param {{value: string, remoteness: number} | {score: number} | null | undefined} outcome
  */
 function valueWord(outcome) {
-  if (!outcome || !('value' in outcome)) return 'undecided';
-  if (outcome.value === 'tie') return 'a tie';
-  return `${outcome.value === 'win' ? 'won' : 'lost'} in ${outcome.remoteness}`;
+  if (!outcome || !('value' in outcome)) return t('codepanel.undecided');
+  if (outcome.value === 'tie') return t('moves.tie');
+  return t(outcome.value === 'win' ? 'codepanel.won-in' : 'codepanel.lost-in', { remoteness: outcome.remoteness });
 }
 
 /**
@@ -152,16 +152,16 @@ function valueWord(outcome) {
  */
 function recordWord(record) {
   const state = stateOf(record);
-  if (state === RecordState.Undecided) return `undecided, counter ${remotenessOf(record)}`;
-  if (state === RecordState.Tie) return 'a tie';
-  return `${state === RecordState.Win ? 'won' : 'lost'} in ${remotenessOf(record)}`;
+  if (state === RecordState.Undecided) return t('codepanel.undecided-counter', { counter: remotenessOf(record) });
+  if (state === RecordState.Tie) return t('moves.tie');
+  return t(state === RecordState.Win ? 'codepanel.won-in' : 'codepanel.lost-in', { remoteness: remotenessOf(record) });
 }
 
 /** Why a parent became what it did, in one sentence (the quiz's explanation). */
 function why(/** @type {'win' | 'lose' | 'open'} */ truth) {
-  if (truth === 'win') return 'c is lost for its mover, so p can move there and win: one such move is enough.';
-  if (truth === 'lose') return 'that was the last move of p not yet refuted: every move of p leads to a win for the other side, so p loses.';
-  return 'c is won for its mover, which refutes one move of p; p still has others not refuted, so it stays open.';
+  if (truth === 'win') return t('codepanel.why-win');
+  if (truth === 'lose') return t('codepanel.why-lose');
+  return t('codepanel.why-open');
 }
 
 /**
@@ -176,33 +176,29 @@ function sentence(lesson, scored, sideOf, total) {
   const d = v.poppedValue && 'remoteness' in v.poppedValue ? v.poppedValue.remoteness : 0;
   switch (lesson.line) {
     case 'scan':
-      return scored
-        ? `Scan: the ${count(total)} positions sorted into layers by stones on the board; the full board scores 0.`
-        : v.queueLength > 0
-          ? `Scan: every position got its record — the finished ones their value, 0 moves left, and a place in the queue (${count(v.queueLength)}); every other one a counter of its moves.`
-          : 'Scan: every position got its record — the finished ones their value, 0 moves left, but none has a parent here, so nothing is queued; every other one a counter of its moves.';
+      return scored ? t('codepanel.scan-scored', { count: total }) : v.queueLength > 0 ? t('codepanel.scan', { queued: v.queueLength }) : t('codepanel.scan-none');
     case 'ties':
-      return 'The queue is empty: every position still undecided can avoid losing forever — a tie.';
+      return t('codepanel.ties');
     case 'take':
       return scored
-        ? `Take p, the next position of the layer (${sideOf(v.popped)} to move): score its ${plural(v.n, 'move', count)}.`
-        : `Take c from the queue: ${sideOf(v.popped)} to move, ${valueWord(v.poppedValue)}, so d = ${d}. Its ${plural(v.n, 'parent', count)} come next.`;
+        ? t('codepanel.take-scored', { side: sideOf(v.popped), count: v.n })
+        : t('codepanel.take', { side: sideOf(v.popped), value: valueWord(v.poppedValue), d: String(d), count: v.n });
     case 'arrive':
-      return `A value arrives from the tier solved before: c (${sideOf(v.popped)} to move) is ${valueWord(v.poppedValue)}, one move after p.`;
+      return t('codepanel.arrive', { side: sideOf(v.popped), value: valueWord(v.poppedValue) });
     case 'parent':
-      return `Look at p, parent ${v.k} of ${v.n} (${sideOf(v.parent)} to move): undecided, ${plural(v.counterBefore ?? 0, 'move', count)} not yet refuted.`;
+      return t('codepanel.parent', { k: v.k, n: v.n, side: sideOf(v.parent), count: v.counterBefore ?? 0 });
     case 'skip':
-      return `Parent ${v.k} of ${v.n} is decided already (${recordWord(v.parentRecord ?? 0)}): skip it — its value never changes.`;
+      return t('codepanel.skip', { k: v.k, n: v.n, record: recordWord(v.parentRecord ?? 0) });
     case 'win':
-      return `c is lost for its mover, so p (${sideOf(v.parent)} to move) can move there and win: p wins in ${v.remoteness}, the quickest (the queue is in order of distance); queued.`;
+      return t('codepanel.win', { side: sideOf(v.parent), remoteness: String(v.remoteness) });
     case 'count':
-      return `c is won for its mover: one more move of p is refuted. Counter ${v.counterBefore} → ${v.counterAfter}: p stays undecided.`;
+      return t('codepanel.count', { before: String(v.counterBefore), after: String(v.counterAfter) });
     case 'lose':
-      return `That was the last move of p not refuted (counter 1 → 0): every move loses, so p loses in ${v.remoteness}, the slowest; queued.`;
+      return t('codepanel.lose', { remoteness: String(v.remoteness) });
     case 'move':
-      return `Move ${v.k} of ${v.n}: its points and what the child scores make ${v.moveScore}; the best so far for ${sideOf(v.popped)} is ${v.best}.`;
+      return t('codepanel.move', { k: v.k, n: v.n, score: String(v.moveScore), side: sideOf(v.popped), best: String(v.best) });
     case 'scored':
-      return `score[p] = ${v.best ?? 0}: the ${v.n === 0 ? 'board is full' : `best of its ${plural(v.n, 'move', count)} for ${sideOf(v.popped)}`}.`;
+      return v.n === 0 ? t('codepanel.scored-full', { best: v.best ?? 0 }) : t('codepanel.scored', { best: v.best ?? 0, count: v.n, side: sideOf(v.popped) });
     default:
       return '';
   }
@@ -230,38 +226,39 @@ function variables(lesson, scored, sideOf, total) {
   /** @type {[string, string, string | number | null, string][]} */
   const rows = [];
   if (v.popped !== null) {
-    rows.push(['popped', scored ? 'p (taken)' : v.arriving ? 'c (arriving)' : 'c (taken)', v.popped, `#${v.popped} · ${sideOf(v.popped)} to move`]);
+    rows.push(['popped', scored ? t('codepanel.var-p-taken') : v.arriving ? t('codepanel.var-c-arriving') : t('codepanel.var-c-taken'), v.popped, t('codepanel.var-position', { position: String(v.popped), side: sideOf(v.popped) })]);
     if (!scored) {
       const value = v.poppedValue && 'value' in v.poppedValue ? `${v.poppedValue.value}:${v.poppedValue.remoteness}` : null;
-      rows.push(['popped-value', 'its value', value, valueWord(v.poppedValue)]);
+      rows.push(['popped-value', t('codepanel.var-value'), value, valueWord(v.poppedValue)]);
     }
   }
   if (scored) {
-    if (v.k > 0) rows.push(['parent', 'move', v.parent, `${v.k} of ${v.n} → #${v.parent}`]);
-    if (v.moveScore !== null) rows.push(['move-score', 'its score', v.moveScore, String(v.moveScore)]);
-    if (v.best !== null) rows.push(['best', lesson.line === 'scored' ? 'score[p]' : 'best so far', v.best, String(v.best)]);
+    if (v.k > 0) rows.push(['parent', t('codepanel.var-move'), v.parent, t('codepanel.var-move-of', { k: v.k, n: v.n, position: String(v.parent) })]);
+    if (v.moveScore !== null) rows.push(['move-score', t('codepanel.var-score'), v.moveScore, String(v.moveScore)]);
+    if (v.best !== null) rows.push(['best', lesson.line === 'scored' ? 'score[p]' : t('codepanel.var-best'), v.best, String(v.best)]);
   } else if (v.parent !== null) {
-    rows.push(['parent', 'p (parent)', v.parent, `#${v.parent} · ${v.k} of ${v.n} · ${sideOf(v.parent)} to move`]);
+    rows.push(['parent', t('codepanel.var-parent'), v.parent, t('codepanel.var-parent-of', { position: String(v.parent), k: v.k, n: v.n, side: sideOf(v.parent) })]);
     if (v.counterBefore !== null) {
-      rows.push(['counter-before', 'counter[p] before', v.counterBefore, String(v.counterBefore)]);
+      rows.push(['counter-before', t('codepanel.var-counter-before'), v.counterBefore, String(v.counterBefore)]);
       const after = v.counterAfter ?? v.counterBefore;
       const total = Math.max(v.parentMoves, v.counterBefore);
       rows.push([
         'counter-after',
-        'counter[p] after',
+        t('codepanel.var-counter-after'),
         after,
-        `${pips(after, total)} ${after} of ${plural(total, 'move', count)} not yet refuted`.trim(),
+        `${pips(after, total)} ${t('codepanel.var-not-refuted', { after: String(after), count: total })}`.trim(),
       ]);
     } else {
-      rows.push(['counter-before', 'p is', null, recordWord(v.parentRecord ?? 0)]);
+      rows.push(['counter-before', t('codepanel.var-p-is'), null, recordWord(v.parentRecord ?? 0)]);
     }
     if (v.decision) {
-      const words = { won: `p wins in ${v.remoteness}`, lost: `p loses in ${v.remoteness}`, counted: 'one move refuted', skipped: 'skipped: decided already' };
-      rows.push(['decision', 'decision', v.decision, words[v.decision]]);
+      const remoteness = String(v.remoteness);
+      const words = { won: t('codepanel.p-wins', { remoteness }), lost: t('codepanel.p-loses', { remoteness }), counted: t('codepanel.refuted'), skipped: t('codepanel.skipped') };
+      rows.push(['decision', t('codepanel.var-decision'), v.decision, words[v.decision]]);
     }
   }
-  rows.push(['queue-length', scored ? 'left in the layer' : 'queue', v.queueLength, count(v.queueLength)]);
-  rows.push(['decided', 'decided', v.decided, `${count(v.decided)} of ${count(total)}`]);
+  rows.push(['queue-length', scored ? t('codepanel.var-layer-left') : t('codepanel.var-queue'), v.queueLength, count(v.queueLength)]);
+  rows.push(['decided', t('codepanel.var-decided'), v.decided, t('codepanel.var-decided-of', { decided: v.decided, total })]);
   return rows.map(([name, label, value, text]) => {
     const row = document.createElement('div');
     row.dataset.testid = `var-${name}`;

@@ -15,16 +15,18 @@ import { composedGame, CUSTOM } from '../games/custom.js';
 import { errorText } from '../words/text.js';
 import { linkParams } from '../keep/url.js';
 import { copyLinkButton } from './copylink.js';
+import { t } from '../words/i18n.js';
 
 /**
  * @typedef {import('../games/custom.js').Rules} Rules
  * @typedef {import('../games/define.js').Game} Game
  */
 
+/** The choices of the form as `[value, catalog key]`. */
 const MOVES = [
-  ['orthogonal', 'Orthogonal steps'],
-  ['diagonal', 'Diagonal steps'],
-  ['knight', 'Knight jumps'],
+  ['orthogonal', 'composer.orthogonal'],
+  ['diagonal', 'composer.diagonal'],
+  ['knight', 'composer.knight'],
 ];
 /** The directions in the order of a compass's 3 × 3 grid read row by row, the centre left out. */
 const DIRECTIONS = [
@@ -38,20 +40,23 @@ const DIRECTIONS = [
   ['down-right', '↘'],
 ];
 const CAPTURES = [
-  ['none', 'blocks (no capture)'],
-  ['wins', 'wins the game'],
-  ['removes', 'captures it'],
+  ['none', 'composer.capture-none'],
+  ['wins', 'composer.capture-wins'],
+  ['removes', 'composer.capture-removes'],
 ];
 const GOALS = [
-  ['none', 'none'],
-  ['top', 'the top row'],
-  ['bottom', 'the bottom row'],
+  ['none', 'composer.goal-none'],
+  ['top', 'composer.goal-top'],
+  ['bottom', 'composer.goal-bottom'],
 ];
 const STUCK = [
-  ['loses', 'loses'],
-  ['wins', 'wins'],
-  ['draws', 'draws'],
+  ['loses', 'composer.stuck-loses'],
+  ['wins', 'composer.stuck-wins'],
+  ['draws', 'composer.stuck-draws'],
 ];
+
+/** Choices `[value, catalog key]` as `[value, words]`. */
+const said = (/** @type {string[][]} */ choices) => choices.map(([value, key]) => [value, t(key)]);
 
 /**
  * An element with attributes and children.
@@ -102,25 +107,25 @@ function sideFields(i, limits) {
     distance: input(id('distance'), { type: 'number', min: '1', max: String(limits.maxDistance), inputmode: 'numeric' }),
     jump: input(id('jump'), { type: 'checkbox' }),
     never: Object.fromEntries(DIRECTIONS.map(([direction]) => [direction, input(id(`never-${direction}`), { type: 'checkbox' })])),
-    capture: select(id('capture'), CAPTURES),
-    goal: select(id('goal'), GOALS),
+    capture: select(id('capture'), said(CAPTURES)),
+    goal: select(id('goal'), said(GOALS)),
   };
-  const legend = h('legend', {}, [`Side ${i + 1}`]);
+  const legend = h('legend', {}, [t('composer.side', { number: i + 1 })]);
   // Never moves: the directions as a compass round the piece, a 3 × 3 block that does not wrap.
   const compass = DIRECTIONS.map(([direction, arrow]) => h('label', { title: direction }, [fields.never[direction], arrow]));
   compass.splice(4, 0, h('span', { class: 'compass-centre', 'aria-hidden': 'true' }, ['●']));
   const diagram = h('figure', { class: 'moves-diagram', 'data-testid': id('diagram') });
   const box = h('fieldset', { class: 'side' }, [
     legend,
-    h('div', { class: 'row' }, [labelled('Name', fields.name), labelled('Letter', fields.letter), labelled('Colour', fields.colour), labelled('Pieces', fields.pieces)]),
-    h('div', { class: 'row' }, MOVES.map(([kind, words]) => h('label', {}, [fields.moves[kind], ` ${words}`]))),
-    h('div', { class: 'row' }, [labelled('Distance', fields.distance), h('label', { title: 'With a distance of 2 or more: land anywhere up to it in a line, over whatever stands between (else slide, stopped by obstacles and pieces)' }, [fields.jump, ' Jumps over pieces'])]),
+    h('div', { class: 'row' }, [labelled(t('composer.name'), fields.name), labelled(t('composer.letter'), fields.letter), labelled(t('composer.colour'), fields.colour), labelled(t('composer.pieces'), fields.pieces)]),
+    h('div', { class: 'row' }, MOVES.map(([kind, key]) => h('label', {}, [fields.moves[kind], ` ${t(key)}`]))),
+    h('div', { class: 'row' }, [labelled(t('composer.distance'), fields.distance), h('label', { title: t('composer.jump-title') }, [fields.jump, t('composer.jump')])]),
     h('div', { class: 'row pictures' }, [
       diagram,
-      h('div', { class: 'never', role: 'group', 'aria-label': 'Directions it never moves in' }, [h('span', {}, ['Never moves']), h('div', { class: 'compass' }, compass)]),
+      h('div', { class: 'never', role: 'group', 'aria-label': t('composer.never-label') }, [h('span', {}, [t('composer.never')]), h('div', { class: 'compass' }, compass)]),
     ]),
-    h('div', { class: 'row' }, [labelled('Landing on an enemy', fields.capture), labelled('Goal row', fields.goal)]),
-    h('div', { class: 'row' }, [labelled('Its win reads', fields.win)]),
+    h('div', { class: 'row' }, [labelled(t('composer.landing'), fields.capture), labelled(t('composer.goal'), fields.goal)]),
+    h('div', { class: 'row' }, [labelled(t('composer.win-reads'), fields.win)]),
   ]);
   return { box, legend, fields, diagram };
 }
@@ -159,10 +164,10 @@ function drawMoves(figure, text, rules, i) {
       grid.append(cell);
     }
   }
-  const words = `One move from the centre${further ? `, and on up to ${side.distance} cells` : ''}`;
+  const words = further ? t('composer.diagram-further', { distance: side.distance }) : t('composer.diagram');
   figure.replaceChildren(grid, h('figcaption', {}, [words]));
   figure.dataset.rows = rows.join('/');
-  figure.setAttribute('aria-label', `How a ${side.name} piece moves: ${words.toLowerCase()}`);
+  figure.setAttribute('aria-label', t('composer.diagram-label', { side: side.name, words: words.toLowerCase() }));
 }
 
 /**
@@ -193,24 +198,24 @@ export function createComposer(root, controller, games, engine) {
   /** @type {{name: string, text: string}[]} */
   const presets = rulesPresets();
 
-  const preset = select('rules-preset', [['', 'Start from a preset…'], ...presets.map((p) => [p.name, p.name])]);
+  const preset = select('rules-preset', [['', t('composer.preset-choose')], ...presets.map((p) => [p.name, p.name])]);
   const name = input('rules-name', { type: 'text', maxlength: String(limits.maxGameName), size: '18' });
   const first = select('rules-first', [
-    ['0', 'Side 1'],
-    ['1', 'Side 2'],
+    ['0', t('composer.side', { number: 1 })],
+    ['1', t('composer.side', { number: 2 })],
   ]);
-  const stuck = select('rules-stuck', STUCK);
+  const stuck = select('rules-stuck', said(STUCK));
   const sides = [sideFields(0, limits), sideFields(1, limits)];
-  const text = /** @type {HTMLTextAreaElement} */ (h('textarea', { 'data-testid': 'rules-text', rows: '12', spellcheck: 'false', 'aria-label': 'The rules file' }));
+  const text = /** @type {HTMLTextAreaElement} */ (h('textarea', { 'data-testid': 'rules-text', rows: '12', spellcheck: 'false', 'aria-label': t('composer.file-label') }));
   const error = h('p', { 'data-testid': 'rules-error', class: 'rules-error', role: 'status', 'aria-live': 'polite' });
-  const copy = h('button', { type: 'button', 'data-testid': 'rules-copy' }, ['Copy']);
-  const save = h('button', { type: 'button', 'data-testid': 'rules-download' }, ['Download']);
-  const link = copyLinkButton(document, () => controller.state, 'Copy a link to this game: the address carries its rules and board');
+  const copy = h('button', { type: 'button', 'data-testid': 'rules-copy' }, [t('export.copy')]);
+  const save = h('button', { type: 'button', 'data-testid': 'rules-download' }, [t('composer.download')]);
+  const link = copyLinkButton(document, () => controller.state, t('composer.link-title'));
   const file = input('rules-file', { type: 'file', accept: '.toml,.txt,text/plain', hidden: '' });
-  const open = h('button', { type: 'button', 'data-testid': 'rules-open-file' }, ['Open a file…']);
-  const form = h('form', { class: 'rules-form', 'aria-label': 'The rules' }, [
-    h('div', { class: 'row' }, [labelled('Preset', preset), labelled('Name', name)]),
-    h('div', { class: 'row' }, [labelled('Moves first', first), labelled('A side that cannot move', stuck)]),
+  const open = h('button', { type: 'button', 'data-testid': 'rules-open-file' }, [t('batch.open-file')]);
+  const form = h('form', { class: 'rules-form', 'aria-label': t('composer.rules') }, [
+    h('div', { class: 'row' }, [labelled(t('composer.preset'), preset), labelled(t('composer.name'), name)]),
+    h('div', { class: 'row' }, [labelled(t('composer.first'), first), labelled(t('composer.stuck'), stuck)]),
     h('div', { class: 'sides' }, sides.map((s) => s.box)),
   ]);
   // Open when a person comes to compose (the game menu, or a link without rules); folded when a
@@ -219,9 +224,9 @@ export function createComposer(root, controller, games, engine) {
   const shared = linkParams(location.search + location.hash).has('rules');
   box.replaceChildren(
     h('details', shared ? {} : { open: '' }, [
-      h('summary', {}, ['Compose the rules']),
+      h('summary', {}, [t('composer.compose')]),
       form,
-      h('div', { class: 'rules-file' }, [h('label', { class: 'rules-text-label' }, ['Rules file (TOML)', text]), error, h('div', { class: 'row' }, [copy, save, open, file, link])]),
+      h('div', { class: 'rules-file' }, [h('label', { class: 'rules-text-label' }, [t('composer.file'), text]), error, h('div', { class: 'row' }, [copy, save, open, file, link])]),
     ]),
   );
 
@@ -238,11 +243,11 @@ export function createComposer(root, controller, games, engine) {
     first.value = rules.first === rules.side[1].name ? '1' : '0';
     rules.side.forEach((side, i) => {
       const { fields, legend } = sides[i];
-      legend.textContent = `Side ${i + 1}: ${side.name}`;
+      legend.textContent = t('composer.side-named', { number: i + 1, name: side.name });
       first.options[i].textContent = side.name;
       fields.name.value = side.name;
       fields.win.value = side.win ?? '';
-      fields.win.placeholder = `${side.name} wins`;
+      fields.win.placeholder = t('custom.wins', { side: side.name });
       fields.letter.value = side.letter;
       fields.colour.value = side.colour;
       fields.pieces.value = String(side.pieces);

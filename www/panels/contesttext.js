@@ -7,7 +7,7 @@
 // of it, until another board is shown. Beside it, "Copy link" (copylink.js).
 
 import { copyLinkButton } from './copylink.js';
-import { count } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 /** Milliseconds of quiet after typing before the box's boards are counted. */
 const COUNT_AFTER_MS = 150;
@@ -28,7 +28,7 @@ export function createContestText(root, controller, openInBatch) {
   const words = $(root, 'contest-text-count');
   const toBatch = $(root, 'contest-text-batch');
   const details = /** @type {HTMLDetailsElement} */ (box.closest('details'));
-  details.after(copyLinkButton(root, () => controller.state, 'Copy a link to this board: the address carries it'));
+  details.after(copyLinkButton(root, () => controller.state, t('contesttext.copy-title')));
 
   /** The text on show, as last written into the box. */
   let shownText = /** @type {string | null} */ (null);
@@ -42,8 +42,8 @@ export function createContestText(root, controller, openInBatch) {
     const several = boards !== undefined && boards.length > 1;
     note.hidden = !several;
     if (!several) return;
-    words.textContent = `This text holds ${count(boards.length)} boards. “Use this text” shows them here one at a time (◀ ▶); the batch solves them all at once, as the command line answers them.`;
-    toBatch.textContent = `Open all ${count(boards.length)} in the batch`;
+    words.textContent = t('contesttext.holds', { count: boards.length });
+    toBatch.textContent = t('contesttext.to-batch', { count: boards.length });
   }
 
   box.addEventListener('input', () => {

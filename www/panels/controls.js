@@ -14,7 +14,8 @@ import { tierWords } from './order.js';
 import { createSizeFields } from './sizefields.js';
 import { atEnd } from '../machine/replay.js';
 import { SPEEDS } from '../machine/settings.js';
-import { count, plural } from '../words/text.js';
+import { count } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -34,15 +35,15 @@ const CONTROLS = /** @type {import('../machine/phases.js').Control[]} */ (Object
  */
 function speedWords(index) {
   const { rate } = SPEEDS[index];
-  const what = rate === Infinity ? 'as fast as it goes' : `${plural(rate, 'position', count)} a second`;
-  return `${index + 1} of ${SPEEDS.length}: ${what}`;
+  const notch = index + 1;
+  return rate === Infinity ? t('controls.speed-fastest', { notch, notches: SPEEDS.length }) : t('controls.speed', { notch, notches: SPEEDS.length, count: rate });
 }
 
 /**
  * The "per second" counter, in the slider's unit: "1,234 positions".
  * @param {number} rate
  */
-const rateWords = (rate) => `${count(Math.round(rate))} positions`;
+const rateWords = (rate) => t('controls.rate', { count: Math.round(rate) });
 
 /**
  * Binds the controls under `root` to `controller`; returns `{render(state), showError(text)}`.
@@ -106,7 +107,7 @@ export function createPanel(root, controller, games, sound) {
    */
   function showLoaded(game, text) {
     const index = loaded && loaded.game === game && loaded.text === text ? loaded.index : [...fixed].find(([, t]) => t === text)?.[0];
-    const name = index === undefined || text === '' ? 'Load a board…' : game.presets[index].name;
+    const name = index === undefined || text === '' ? t('controls.load-board') : game.presets[index].name;
     const shown = /** @type {HTMLOptionElement} */ (el.preset.lastElementChild);
     if (shown.textContent !== name) shown.textContent = name;
     el.preset.value = '';
@@ -120,7 +121,7 @@ export function createPanel(root, controller, games, sound) {
   el.sound.addEventListener('click', () => sound.setMuted(!sound.muted));
   const showSound = () => {
     el.sound.setAttribute('aria-pressed', String(!sound.muted));
-    el.sound.textContent = sound.muted ? 'Sound off' : 'Sound on';
+    el.sound.textContent = sound.muted ? t('html.sound') : t('controls.sound-on');
   };
   sound.subscribe(showSound);
   showSound();
@@ -133,7 +134,7 @@ export function createPanel(root, controller, games, sound) {
     if (entry && entry.textContent !== entryOf(game)) entry.textContent = entryOf(game);
     fixed = fixedBoards(game);
     // The entry the menu shows when closed, last and hidden from the list (showLoaded).
-    const shown = Object.assign(new Option('Load a board…', ''), { hidden: true });
+    const shown = Object.assign(new Option(t('controls.load-board'), ''), { hidden: true });
     el.preset.replaceChildren(...game.presets.map((p, i) => new Option(p.name, String(i))), shown);
     el.clear.hidden = !game.obstacles;
     el.weights.hidden = game.kind !== 'scored';
@@ -144,11 +145,9 @@ export function createPanel(root, controller, games, sound) {
     el.help.innerHTML = game.help; // the game descriptors' own markup, never user text
     const scored = game.kind === 'scored';
     el.counters.classList.toggle('scored', scored);
-    el['queued-label'].textContent = scored ? 'Layer left' : 'Queued';
-    el['layer-label'].textContent = scored ? 'Moves left' : 'Remoteness';
-    el['histogram-caption'].textContent = scored
-      ? 'Positions scored by moves left to the end (log scale), full board on the left. Click a bar for an example.'
-      : 'Decided positions by remoteness (log scale): wins for the side to move above, losses below. Click a bar for an example.';
+    el['queued-label'].textContent = scored ? t('controls.layer-left') : t('html.queued');
+    el['layer-label'].textContent = scored ? t('controls.moves-left') : t('controls.remoteness');
+    el['histogram-caption'].textContent = scored ? t('controls.histogram-scored') : t('controls.histogram');
     el['legend-items'].replaceChildren(
       ...game.legend.items.map(({ cls, glyph, words }) => {
         const item = document.createElement('li');
@@ -169,7 +168,7 @@ export function createPanel(root, controller, games, sound) {
     sizeFields.render(state);
     if (game.kind === 'scored' && 'a' in board) {
       const cell = Math.min(cursor, board.rows * board.cols - 1);
-      el['weights-cell'].textContent = `Cell (${Math.floor(cell / board.cols) + 1}, ${(cell % board.cols) + 1})`;
+      el['weights-cell'].textContent = t('controls.weights-cell', { row: Math.floor(cell / board.cols) + 1, col: (cell % board.cols) + 1 });
       if (document.activeElement !== el['weight-a']) el['weight-a'].value = board.a[cell];
       if (document.activeElement !== el['weight-b']) el['weight-b'].value = board.b[cell];
     }
@@ -191,11 +190,11 @@ export function createPanel(root, controller, games, sound) {
     for (const control of CONTROLS) buttons[control].disabled = !controller.enabled(control);
     const pause = playing(state);
     const play = buttons.play;
-    const [label, name] = pause ? ['Pause', 'Pause'] : playWords(state);
-    play.textContent = pause ? '❚❚ Pause' : `▶ ${label}`;
+    const [label, name] = pause ? [t('controls.pause'), t('controls.pause')] : playWords(state);
+    play.textContent = pause ? t('controls.pause-button') : t('controls.play-button', { label });
     play.setAttribute('aria-label', name);
     play.classList.toggle('pausing', pause);
-    play.title = `${name} (Space)`;
+    play.title = t('controls.play-title', { name });
     el.controls.dataset.phase = state.phase;
     if (Number(el.speed.value) !== state.speed) el.speed.value = String(state.speed);
     const speed = speedWords(state.speed);
@@ -209,7 +208,7 @@ export function createPanel(root, controller, games, sound) {
     el['progress-text'].hidden = !progress;
     el['table-progress'].hidden = !table;
     el['table-progress'].textContent = table ? tableWords(table) : '';
-    const [label, title] = span === 'start' ? START_TOTAL : allTotal;
+    const [label, title] = span === 'start' ? [t('controls.start-total'), t('controls.start-total-title')] : allTotal;
     el['total-label'].textContent = label;
     el['total-label'].title = title;
     if (!progress) return;
@@ -219,7 +218,7 @@ export function createPanel(root, controller, games, sound) {
     } else {
       el.progress.removeAttribute('value'); // indeterminate while memory is prepared
     }
-    el['progress-text'].textContent = (span ? SPAN_WORDS[span] : '') + tierWords(game, progress) + progressWords(progress, stats);
+    el['progress-text'].textContent = (span ? spanWords(span) : '') + tierWords(game, progress) + progressWords(progress, stats);
     el['progress-text'].dataset.span = span ?? '';
   }
 
@@ -292,45 +291,44 @@ function fixedBoards(game) {
  * solved live has not been watched: the button animates its analysis from the start.
  */
 function playWords({ phase, replay, live }) {
-  if (phase === 'solved' && live) return ['Animate', 'Animate the analysis from the start'];
-  if (phase === 'solved') return ['Replay', 'Replay the best line from the start'];
-  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? ['Continue replay', 'Continue the replay from this move'] : ['Replay', 'Replay from the start'];
-  return ['Animate', 'Animate the analysis'];
+  if (phase === 'solved' && live) return [t('controls.animate'), t('controls.animate-again')];
+  if (phase === 'solved') return [t('controls.replay'), t('controls.replay-best')];
+  if (phase === 'replaying') return replay.line && !atEnd(replay.line) ? [t('controls.continue'), t('controls.continue-title')] : [t('controls.replay'), t('controls.replay-start')];
+  return [t('controls.animate'), t('controls.animate-title')];
 }
 
-/** The total's label and its title while the analysis holds what the start reaches (index.html has every position's). */
-const START_TOTAL = [
-  'Positions the start reaches',
-  'The placements of the pieces on the cells each side can reach from the start, with either side to move: they answer the start; every placement follows in the background',
-];
-
-/** Which positions the analysis holds, where the start reaches far fewer than every placement (state.js `span`). */
-const SPAN_WORDS = { start: 'What the start reaches · ', whole: 'Every placement · ' };
+/**
+ * Which positions the analysis holds, where the start reaches far fewer than every placement
+ * (state.js `span`), as the progress line's first words; the total's label and its title
+ * while it holds what the start reaches are START_TOTAL's (index.html has every position's).
+ * @param {'start' | 'whole'} span
+ */
+const spanWords = (span) => (span === 'start' ? t('controls.span-start') : t('controls.span-whole'));
 
 /**
  * The whole table's analysis in the background (state.js `table`), in words.
  * @param {import('../machine/state.js').TableProgress} table
  */
 function tableWords({ progress, failure }) {
-  if (failure) return `Heatmap of every placement: not analysed (${failure})`;
-  if (!progress) return 'Heatmap of every placement: preparing its memory…';
+  if (failure) return t('controls.table-failed', { failure });
+  if (!progress) return t('controls.table-memory');
   const pct = progress.total > 0 ? Math.floor((100 * progress.decided) / progress.total) : 100;
-  return `Heatmap of every placement: ${pct} % of ${count(progress.total)} positions`;
+  return t('controls.table-progress', { pct, count: progress.total });
 }
 
 function progressWords(progress, stats) {
-  if (progress.phase === 'memory') return 'Preparing memory for the analysis…';
+  if (progress.phase === 'memory') return t('controls.memory');
   const pct = progress.total > 0 ? Math.floor((100 * progress.decided) / progress.total) : 100;
   const phase = {
-    [Phase.Scan]: progress.layers === undefined ? 'Finding the finished games' : 'Sorting the positions by stones on the board',
+    [Phase.Scan]: progress.layers === undefined ? t('controls.scan') : t('controls.scan-scored'),
     [Phase.Propagate]:
       progress.layers === undefined
-        ? `Working back from the ends, ${progress.remoteness} moves out`
-        : `Scoring the positions with ${progress.layer} stones`,
+        ? t('controls.propagate', { count: progress.remoteness })
+        : t('controls.propagate-scored', { count: progress.layer }),
     // The queue ran dry: what is undecided (tier by tier: in this tier) is a tie — maybe nothing.
-    [Phase.MarkTies]: progress.tiers > 1 ? 'Queue empty; anything in it still undecided is a tie' : 'Queue empty; anything still undecided is a tie',
-    [Phase.Done]: 'Done',
+    [Phase.MarkTies]: progress.tiers > 1 ? t('controls.ties-tier') : t('controls.ties'),
+    [Phase.Done]: t('controls.done'),
   }[progress.phase];
-  const time = stats ? ` · ${stats.solveMs.toFixed(0)} ms` : '';
-  return `${phase}: ${count(progress.decided)} of ${count(progress.total)} positions decided (${pct}%)${time}`;
+  const time = stats ? t('controls.time', { ms: stats.solveMs.toFixed(0) }) : '';
+  return t('controls.progress', { phase, decided: progress.decided, count: progress.total, pct, time });
 }

@@ -5,6 +5,7 @@
 // `[data-testid=copy-link-field]`, selected, for the person to copy themselves.
 
 import { addressOf } from '../keep/saved.js';
+import { t } from '../words/i18n.js';
 
 /** How long "Link copied" stays, in milliseconds. */
 const SAID_MS = 4000;
@@ -23,9 +24,9 @@ export function copyLinkButton(doc, current, title) {
     el.textContent = text;
     return el;
   };
-  const button = make('button', { type: 'button', 'data-testid': 'copy-link', title }, 'Copy link');
+  const button = make('button', { type: 'button', 'data-testid': 'copy-link', title }, t('copylink.copy'));
   const said = make('span', { class: 'copy-link-said', 'data-testid': 'copy-link-said', role: 'status', 'aria-live': 'polite' });
-  const field = /** @type {HTMLInputElement} */ (make('input', { class: 'copy-link-field', 'data-testid': 'copy-link-field', readonly: '', 'aria-label': 'The link to this board' }));
+  const field = /** @type {HTMLInputElement} */ (make('input', { class: 'copy-link-field', 'data-testid': 'copy-link-field', readonly: '', 'aria-label': t('copylink.field') }));
   field.hidden = true;
   const box = make('span', { class: 'copy-link' });
   box.append(button, said, field);
@@ -37,14 +38,14 @@ export function copyLinkButton(doc, current, title) {
     try {
       await navigator.clipboard.writeText(link);
       field.hidden = true;
-      said.textContent = 'Link copied';
+      said.textContent = t('copylink.copied');
       timer = window.setTimeout(() => (said.textContent = ''), SAID_MS);
     } catch {
       field.value = link;
       field.hidden = false;
       field.focus();
       field.select();
-      said.textContent = 'The browser would not copy it: copy the selected link.';
+      said.textContent = t('copylink.refused');
     }
   });
   field.addEventListener('focus', () => field.select());

@@ -9,6 +9,7 @@ import { createInset } from '../board/inset.js';
 import { describe } from '../machine/frontier.js';
 import { UNDER_WAY } from '../machine/phases.js';
 import { announce } from './inspector.js';
+import { t } from '../words/i18n.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -29,7 +30,7 @@ export function createFrontierCard(root) {
     // this card is not drawn; its counts (the hooks below) still follow the step.
     box.hidden = !model || (model.kind !== 'example' && analysis.unit !== null);
     if (!model) return;
-    box.setAttribute('aria-label', model.kind === 'example' ? 'An example from the histogram' : 'What the analysis did');
+    box.setAttribute('aria-label', model.kind === 'example' ? t('frontiercard.example') : t('html.frontier-box.aria'));
     // Tableau's main board shows the staircase being scored; its inset only shows examples.
     const drawn = model.kind === 'example' || (game.kind !== 'scored' && model.kind === 'pop');
     el.inset.hidden = !drawn;

@@ -10,6 +10,7 @@
 // under the guide: the guide waits for a visit to the page itself.
 
 import { KEYS, store, stored } from '../keep/storage.js';
+import { t } from '../words/i18n.js';
 
 /**
  * The steps: the test id of the control each is about, its title and its words; the test ids
@@ -19,32 +20,32 @@ import { KEYS, store, stored } from '../keep/storage.js';
 const STEPS = [
   {
     anchor: 'rule-line',
-    title: 'The game',
+    title: 'guide.game',
     // About what is above the board: kept in sight; the board too where there is room (not on a phone).
     keep: ['game', 'preset'],
     rather: ['board'],
-    words: 'Pick a game and a ready-made board above; this line says the rules (Full rules for the whole of them).',
+    words: 'guide.game-words',
   },
   {
     anchor: 'board',
     keep: [],
-    title: 'Draw',
-    words: 'Draw on the board (Tap: draw above it): drag on empty cells to draw obstacles, drag a piece to move it. A small board is solved as you draw.',
+    title: 'guide.draw',
+    words: 'guide.draw-words',
   },
   {
     anchor: 'play',
-    title: 'Animate',
-    words: 'Animate shows the solver working backwards from every finished game, from the empty table, at the speed the slider sets. Solve instantly jumps to the end.',
+    title: 'guide.animate',
+    words: 'guide.animate-words',
   },
   {
     anchor: 'verdict',
-    title: 'The verdict',
-    words: 'The verdict appears here, under the board (on a small board as you draw): who wins and in how many moves when both sides play perfectly.',
+    title: 'guide.verdict',
+    words: 'guide.verdict-words',
   },
   {
     anchor: 'play',
-    title: 'Replay',
-    words: 'Once you have animated it, or pressed Solve instantly, the same button says Replay and replays best play move by move (a board solved as you draw it keeps Animate: its analysis has not been watched yet). Click another move on the board, or in the list of moves under the verdict, to see where it leads.',
+    title: 'guide.replay',
+    words: 'guide.replay-words',
   },
 ];
 
@@ -71,17 +72,19 @@ export function attachGuide(doc, { shared = false } = {}) {
   bubble.hidden = true;
   bubble.innerHTML = `
     <div class="guide-head"><b id="guide-title" data-testid="guide-title"></b>
-      <button type="button" class="guide-close" data-testid="guide-close" aria-label="Close the guide">✕</button></div>
+      <button type="button" class="guide-close" data-testid="guide-close">✕</button></div>
     <p data-testid="guide-step"></p>
     <div class="guide-buttons">
-      <button type="button" data-testid="guide-back">◀ Back</button>
-      <button type="button" data-testid="guide-next">Next ▶</button>
+      <button type="button" data-testid="guide-back"></button>
+      <button type="button" data-testid="guide-next"></button>
     </div>`;
   doc.body.append(bubble);
   const title = $(bubble, 'guide-title');
   const step = $(bubble, 'guide-step');
   const back = $(bubble, 'guide-back');
   const next = $(bubble, 'guide-next');
+  $(bubble, 'guide-close').setAttribute('aria-label', t('guide.close'));
+  back.textContent = t('html.replay-prev');
   let at = 0;
   let anchor = null;
   let returnFocus = null;
@@ -92,10 +95,10 @@ export function attachGuide(doc, { shared = false } = {}) {
   function show(index) {
     at = index;
     const { title: heading, words } = STEPS[at];
-    title.textContent = `${at + 1} of ${STEPS.length} · ${heading}`;
-    step.textContent = words;
+    title.textContent = t('guide.title', { number: at + 1, count: STEPS.length, heading: t(heading) });
+    step.textContent = t(words);
     back.disabled = at === 0;
-    next.textContent = at === STEPS.length - 1 ? 'Done' : 'Next ▶';
+    next.textContent = at === STEPS.length - 1 ? t('guide.done') : t('html.replay-next');
     anchor?.classList.remove('guide-anchor');
     if (anchor) resized.unobserve(anchor);
     anchor = $(doc, STEPS[at].anchor);

@@ -10,6 +10,7 @@ import { Phase } from '../pkg/retrolab.js';
 import { readColours } from '../board/pixels.js';
 import { RecordState } from '../engine/records.js';
 import { count as shown } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 const HEIGHT = 132;
 const AXIS_GAP = 2;
@@ -82,7 +83,7 @@ export function createHistogram(canvas, onPick) {
     canvas.dataset.total = String(bars.total);
     canvas.dataset.bars = String(bars.count);
     const picked = analysis.example && bars.items.find((it) => it.bucket === analysis.example.bucket && it.value === analysis.example.value);
-    canvas.setAttribute('aria-label', `${name}. ${picked ? picked.words : 'Arrow keys pick a bar and show an example.'}`);
+    canvas.setAttribute('aria-label', `${name}. ${picked ? picked.words : t('histogram.keys')}`);
   }
 
   /** Layout of `count` bars (plus `extra` after a gap) across the canvas. */
@@ -120,8 +121,8 @@ export function createHistogram(canvas, onPick) {
     for (let r = 0; r < count; r++) {
       const x = x0 + r * step;
       const [w, l] = [layers[2 * r], layers[2 * r + 1]];
-      if (w > 0) items.push({ column: r, bucket: r, value: RecordState.Win, words: `Remoteness ${r}: ${shown(w)} wins for the side to move` });
-      if (l > 0) items.push({ column: r, bucket: r, value: RecordState.Lose, words: `Remoteness ${r}: ${shown(l)} losses for the side to move` });
+      if (w > 0) items.push({ column: r, bucket: r, value: RecordState.Win, words: t('histogram.wins', { remoteness: String(r), wins: shown(w) }) });
+      if (l > 0) items.push({ column: r, bucket: r, value: RecordState.Lose, words: t('histogram.losses', { remoteness: String(r), losses: shown(l) }) });
       const picked = example && example.bucket === r && !example.scored;
       ctx.fillStyle = colours.win;
       const hw = logHeight(w, max, room);
@@ -140,7 +141,7 @@ export function createHistogram(canvas, onPick) {
       }
     }
     const tieX = x0 + (count + 1) * step;
-    if (ties > 0) items.push({ column: count + 1, bucket: 0, value: RecordState.Tie, words: `Ties: ${shown(ties)} positions` });
+    if (ties > 0) items.push({ column: count + 1, bucket: 0, value: RecordState.Tie, words: t('histogram.ties', { ties: shown(ties) }) });
     if (ties > 0) {
       const h = logHeight(ties, max, room);
       ctx.fillStyle = colours.tie;
@@ -188,7 +189,7 @@ export function createHistogram(canvas, onPick) {
       left -= done;
       total += done;
       const x = x0 + (count - 1 - k) * step;
-      if (done > 0) items.push({ column: count - 1 - k, bucket: k, value: 0, words: `${count - 1 - k} moves left: ${shown(done)} of ${shown(size)} positions scored` });
+      if (done > 0) items.push({ column: count - 1 - k, bucket: k, value: 0, words: t('histogram.scored', { left: String(count - 1 - k), done: shown(done), size: shown(size) }) });
       const h = logHeight(size, max, room);
       ctx.fillStyle = colours.tie;
       ctx.fillRect(x, base - h, bar, h);

@@ -20,6 +20,8 @@
 // It also says how much must stay in sight under the board when the board is fitted to the
 // screen (frame.js): the docked control bar on a phone, the verdict's line on a desktop.
 
+import { t } from '../words/i18n.js';
+
 /** The event a card sends when it shows something new (`detail.target`: what must be seen). */
 const RESULT = 'result';
 
@@ -91,7 +93,7 @@ export function createInspector(doc) {
     const shown = cards().filter((card) => !card.hidden);
     if (!latest || !shown.includes(latest)) latest = shown.at(-1) ?? null;
     sheet.classList.toggle('folded', folded);
-    toggle.textContent = folded ? 'Show ▴' : 'Hide ▾';
+    toggle.textContent = folded ? t('inspector.show') : t('html.sheet-toggle');
     toggle.setAttribute('aria-expanded', String(!folded));
     const by = latest?.getAttribute('aria-labelledby');
     title.textContent = latest?.getAttribute('aria-label') ?? (by ? doc.getElementById(by)?.textContent : null) ?? '';

@@ -22,7 +22,7 @@
 import { moveBadge, moveName, movesLeft, outcomeWords, valueLetter, winnerClass } from '../words/movenames.js';
 import { previewKey } from '../machine/readouts.js';
 import { scoredSoFar } from '../machine/replay.js';
-import { plural } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 /**
  * @typedef {import('../engine/engine.js').Move} Move
@@ -206,17 +206,15 @@ export function createMoveTable(root, controller) {
     const other = game.sides[1 - listing.toMove];
     const { blind } = listing;
     rowMoves = blind ? [...listing.moves].sort((a, b) => a.from - b.from || a.to - b.to) : listing.moves;
-    title.textContent = `Moves from here: ${mover} to move`;
+    title.textContent = t('movetable.title', { mover });
     const left = cells - listing.stones - 1;
     help.textContent = blind
-      ? 'What each move is worth is hidden until you have chosen. Point at a move to see it on the board; click it (or Enter) to play it.'
+      ? t('movetable.blind')
       : scored
-        ? `Best first for ${mover}: the points the stone scores, and the final difference (first − second) best play reaches after it; ` +
-          `${plural(left, 'move')} left after any of them. Point at a move to see it on the board; click it (or Enter) to play it.`
-        : `Best first: W, L or T — what the move brings ${mover} (a win, a loss, a tie) — and the moves left after it, both sides counted. ` +
-          'Point at a move to see it on the board; click it (or Enter) to play it.';
+        ? t('movetable.scored', { mover, count: left })
+        : t('movetable.help', { mover });
     head.replaceChildren(
-      ...(scored ? ['Move', 'Points', 'Ends at', ''] : ['Move', 'Value', 'With best play after it']).map((words) =>
+      ...(scored ? [t('movetable.move'), t('movetable.points'), t('movetable.ends-at'), ''] : [t('movetable.move'), t('movetable.value'), t('movetable.after')]).map((words) =>
         Object.assign(root.createElement('th'), { scope: 'col', textContent: words }),
       ),
     );
@@ -238,8 +236,8 @@ export function createMoveTable(root, controller) {
           row.dataset.score = final === null ? '' : String(final);
           cell(`+${points}`, 'num');
           badge(row.insertCell(), final === null ? '?' : String(final), final === null ? '' : final > 0 ? 'first' : final < 0 ? 'second' : 'tie');
-          cell(final === null ? '' : final === 0 ? 'level' : `${final > 0 ? game.sides[0] : game.sides[1]} ahead by ${Math.abs(final)}`, 'move-table-words');
-          row.setAttribute('aria-label', final === null ? `${name}, +${points}` : `${name}, +${points}: first − second ends at ${final}`);
+          cell(final === null ? '' : final === 0 ? t('movetable.level') : t('movetable.ahead', { side: final > 0 ? game.sides[0] : game.sides[1], score: String(Math.abs(final)) }), 'move-table-words');
+          row.setAttribute('aria-label', final === null ? `${name}, +${points}` : t('movetable.ends-label', { name, points: String(points), final: String(final) }));
         } else {
           const o = blind ? null : move.outcome;
           row.dataset.value = o ? valueLetter(o) : '';
@@ -249,13 +247,13 @@ export function createMoveTable(root, controller) {
           cell(words, 'move-table-words');
           row.setAttribute('aria-label', o ? `${name}: ${words}` : name);
         }
-        row.title = 'Point at it to see it on the board; click it (or Enter) to play it';
+        row.title = t('movetable.row-title');
         return row;
       }),
     );
     table.hidden = rowMoves.length === 0;
     none.hidden = rowMoves.length > 0;
-    none.textContent = 'No moves: the game is over here.';
+    none.textContent = t('movetable.none');
   }
 
   /**

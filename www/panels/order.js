@@ -6,6 +6,7 @@
 // one letter per row of the heatmap: `d` every cell decided, `u` none, `m` some, `-` no cell.
 
 import { stateOf } from '../engine/records.js';
+import { t } from '../words/i18n.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -46,5 +47,5 @@ function heatRows(heat, cols) {
 export function tierWords(game, progress) {
   if (!game.tierName || !(progress.tiers > 1) || progress.done) return '';
   const name = game.tierName[0].toUpperCase() + game.tierName.slice(1);
-  return `${name} ${progress.tier + 1} of ${progress.tiers} · `;
+  return t('order.tier', { name, tier: progress.tier + 1, tiers: progress.tiers });
 }

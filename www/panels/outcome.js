@@ -10,6 +10,7 @@ import { UNDER_WAY } from '../machine/phases.js';
 import { describePosition } from '../machine/replay.js';
 import { count } from '../words/text.js';
 import { pieceName } from '../words/movenames.js';
+import { t } from '../words/i18n.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -37,7 +38,7 @@ export function createOutcome(root) {
 
   /** @param {import('../machine/state.js').State} state */
   function renderMessages({ editor: { notice, error, marked }, failure }) {
-    const messages = [pageError, notice, error && `This board cannot be solved: ${error}.`, failure && `The analysis failed: ${failure}.`];
+    const messages = [pageError, notice, error && t('outcome.unsolvable', { error }), failure && t('outcome.failed', { failure })];
     const shown = messages.filter(Boolean);
     // Unchanged messages stay the same nodes, so that their link keeps the focus and a click.
     if (shown.length === lastMessages.length && shown.every((message, i) => message === lastMessages[i])) return;
@@ -59,7 +60,7 @@ export function createOutcome(root) {
     if (typeof message === 'string') {
       p.textContent = message;
     } else {
-      const back = Object.assign(root.createElement('a'), { href: message.back, textContent: 'Back to your saved board' });
+      const back = Object.assign(root.createElement('a'), { href: message.back, textContent: t('outcome.saved-back') });
       back.dataset.testid = 'saved-back';
       p.append(`${message.text} `, back);
     }
@@ -91,8 +92,8 @@ export function createOutcome(root) {
       v.dataset.solveMs = stats.solveMs.toFixed(1);
       v.dataset.maxSliceMs = stats.maxSliceMs.toFixed(1);
       const { total, wins, losses, ties } = analysis.progress;
-      const split = wins === undefined ? '' : ` (${count(wins)} wins, ${count(losses)} losses, ${count(ties)} ties for the side to move)`;
-      el.details.textContent = `Contest answer: ${answer}. All ${count(total)} positions of the board analysed in ${stats.solveMs.toFixed(1)} ms${split}.`;
+      const split = wins === undefined ? '' : t('outcome.split', { wins, losses, ties });
+      el.details.textContent = t('outcome.details', { answer, count: total, ms: stats.solveMs.toFixed(1), split });
     } else {
       for (const key of ['result', 'solveMs', 'maxSliceMs']) delete v.dataset[key];
       el.details.textContent = '';
@@ -116,7 +117,7 @@ export function createOutcome(root) {
       const { board } = editor;
       const piece = analysis.heat && 'cells' in board ? pieceName(game, board.cells[editor.pieces[editor.varying]]) : null;
       // Said once, here: a colour is a winner everywhere (the move table, the replay's moves), whoever moves.
-      el['legend-text'].textContent = `${game.legend.text(piece)} ${game.kind === 'scored' ? '' : 'Its colours are the winner’s everywhere on the page: a move in the lists is coloured by who wins by it, whoever makes it.'}`.trim();
+      el['legend-text'].textContent = `${game.legend.text(piece)} ${game.kind === 'scored' ? '' : t('outcome.colours')}`.trim();
     }
   }
 
@@ -139,25 +140,25 @@ function firstPlayerView({ outcome, toMove }) {
 
 /** Verdict words before the analysis is complete (`error`: why the board cannot be solved). */
 function waitingWords(phase, error) {
-  const how = 'Working backwards from every finished game: the ends first, then the positions one move before them, and so on.';
+  const how = t('outcome.how');
   switch (phase) {
     case 'preparing':
-      return { headline: 'Preparing the analysis…', explanation: 'Reserving memory: two bytes per position, plus the queue.' };
+      return { headline: t('outcome.preparing'), explanation: t('outcome.preparing-why') };
     case 'ready':
-      return { headline: 'Ready — nothing decided yet', explanation: 'Step takes one position from the queue; Animate runs the analysis at the chosen speed.' };
+      return { headline: t('outcome.ready'), explanation: t('outcome.ready-why') };
     case 'running':
     case 'solving':
-      return { headline: 'Solving…', explanation: how };
+      return { headline: t('outcome.solving'), explanation: how };
     case 'stepping':
-      return { headline: 'Stepping…', explanation: how };
+      return { headline: t('outcome.stepping'), explanation: how };
     case 'paused':
-      return { headline: 'Paused', explanation: how };
+      return { headline: t('outcome.paused'), explanation: how };
     case 'rewinding':
-      return { headline: 'Re-running…', explanation: 'The analysis runs again from the start to the step on the timeline: it is deterministic, so it repeats itself exactly.' };
+      return { headline: t('outcome.rerunning'), explanation: t('outcome.rerunning-why') };
     default:
       return {
-        headline: error ? 'Fix the board to solve it.' : 'Not solved yet — press Animate.',
-        explanation: 'Draw a board, then Animate to watch the analysis, Step through it, or Solve instantly: every position is decided exactly, not estimated.',
+        headline: error ? t('outcome.fix-board') : t('outcome.not-solved'),
+        explanation: t('outcome.not-solved-why'),
       };
   }
 }

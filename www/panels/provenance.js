@@ -13,7 +13,7 @@
 // data-child-remoteness.
 
 import { announce } from './inspector.js';
-import { count, plural } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -69,11 +69,11 @@ export function createProvenance(root, controller) {
     jump.hidden = !p.found || p.found.step === analysis.progress?.step;
     if (c) {
       const showing = preview?.position === c.position;
-      child.textContent = showing ? 'Hide it' : 'Show it on the board';
+      child.textContent = showing ? t('provenance.hide') : t('html.provenance-child');
       child.setAttribute('aria-pressed', String(showing));
-      follow.textContent = 'Why is it decided?';
+      follow.textContent = t('html.provenance-follow');
     }
-    if (p.found) jump.textContent = `Jump to step ${count(p.found.step)}`;
+    if (p.found) jump.textContent = t('provenance.jump', { step: p.found.step });
     if (p === shown) return;
     // Another position asked about, or the answer found: the inspector shows it (again).
     const fresh = !shown || shown.position !== p.position || (Boolean(shown.working) && !p.working);
@@ -96,7 +96,7 @@ export function createProvenance(root, controller) {
 
 /** "red pieces (3,2) and (5,6), black piece (9,9)"; tableau: "5 stones". Rows and columns from 1. */
 export function positionWords(game, board, pieces) {
-  if (game.kind === 'scored') return plural(pieces.length, 'stone', count);
+  if (game.kind === 'scored') return t('provenance.stones', { count: pieces.length });
   const at = (cell) => `(${Math.floor(cell / board.cols) + 1},${(cell % board.cols) + 1})`;
   const parts = [];
   let next = 0;
@@ -104,9 +104,9 @@ export function positionWords(game, board, pieces) {
     // A composed game's pieces taken off the board stand on no cell.
     const cells = pieces.slice(next, next + piece.count).filter((cell) => cell < board.rows * board.cols).map(at);
     next += piece.count;
-    if (cells.length > 0) parts.push(`${piece.label}${cells.length === 1 ? '' : 's'} ${cells.join(' and ')}`);
+    if (cells.length > 0) parts.push(t('provenance.pieces', { label: piece.label, count: cells.length, cells }));
   }
-  return parts.join(', ');
+  return parts.join(t('provenance.separator'));
 }
 
 /**
@@ -117,62 +117,44 @@ export function provenanceWords(game, board, p, steps) {
   const side = (toMove) => game.sides[toMove];
   const mover = side(p.toMove);
   const other = side(1 - p.toMove);
-  const here = `${positionWords(game, board, p.pieces)}, ${mover} to move`;
+  const here = t('provenance.here', { position: positionWords(game, board, p.pieces), mover });
   if (p.working) {
     const pct = p.working.to > 0 ? Math.floor((100 * p.working.step) / p.working.to) : 0;
-    return { title: `Finding when it was decided… ${pct}%`, lines: [`${here}. Re-running a copy of the analysis up to that step.`] };
+    return { title: t('provenance.finding', { pct }), lines: [t('provenance.rerunning', { here })] };
   }
   if (p.undecided || !p.found) {
-    return { title: 'Not decided yet', lines: [`${here}: not decided at this step. Drag the timeline further, or let the analysis run on.`] };
+    return { title: t('provenance.not-decided'), lines: [t('provenance.not-decided-why', { here })] };
   }
   const { step, how, child, arrived } = p.found;
-  const at = `step ${count(step)}${steps === null ? '' : ` of ${count(steps)}`}`;
+  const at = steps === null ? t('provenance.at', { step }) : t('provenance.at-of', { step, steps });
   const o = p.outcome ?? {};
-  const r = o.remoteness;
-  const there = child ? `${positionWords(game, board, child.pieces)} (${side(child.toMove)} to move there)` : '';
-  // Tier by tier, a child in the tier solved before is never queued in this one: its value
-  // arrives when the propagation reaches its remoteness.
-  const reached = (value) =>
-    arrived ? `the value of its child ${there}, solved in the tier before, arrived: ${value}` : `its child ${there} was taken from the queue, ${value}`;
+  const r = String(o.remoteness);
+  const before = String(o.remoteness - 1);
+  const there = child ? t('provenance.there', { position: positionWords(game, board, child.pieces), side: side(child.toMove) }) : '';
   switch (how) {
     case 'scan': {
-      const result = o.value === 'lose' ? 'has lost' : o.value === 'win' ? 'has won' : 'cannot win or lose: a draw';
-      return { title: `Decided in the scan (${at})`, lines: [`${here}: the game is already over, ${mover} ${result}. Remoteness 0.`] };
+      const result = o.value === 'lose' ? t('provenance.has-lost', { mover }) : o.value === 'win' ? t('provenance.has-won', { mover }) : t('provenance.draw', { mover });
+      return { title: t('provenance.scan', { at }), lines: [t('provenance.scan-why', { here, result })] };
     }
-    case 'won':
-      return {
-        title: `Decided at ${at}: ${mover} wins in ${r}`,
-        lines: [
-          `${here}. While the queue worked through remoteness ${r - 1}, ${reached(`lost for ${other} in ${r - 1}`)}: ` +
-            `so this position is won for ${mover} in ${r}, by moving there. The first lost child found is the quickest win.`,
-        ],
-      };
-    case 'lost':
-      return {
-        title: `Decided at ${at}: ${mover} loses in ${r}`,
-        lines: [
-          `${here}. While the queue worked through remoteness ${r - 1}, its last move not yet known to lose — to ${there} — ` +
-            `was refuted: that child ${arrived ? '(solved in the tier before) arrived' : 'was taken from the queue'} won for ${other} in ${r - 1}. ` +
-            `Every move now loses, so this position is lost for ${mover} in ${r}, the slowest loss.`,
-        ],
-      };
+    case 'won': {
+      // Tier by tier, a child in the tier solved before is never queued in this one: its value
+      // arrives when the propagation reaches its remoteness.
+      const words = { here, before, there, other, mover, r };
+      return { title: t('provenance.won', { at, mover, r }), lines: [arrived ? t('provenance.won-arrived', words) : t('provenance.won-queued', words)] };
+    }
+    case 'lost': {
+      const words = { here, before, there, other, mover, r };
+      return { title: t('provenance.lost', { at, mover, r }), lines: [arrived ? t('provenance.lost-arrived', words) : t('provenance.lost-queued', words)] };
+    }
     case 'tie':
-      return {
-        title: `Never decided: a tie (marked at ${at})`,
-        lines: [`${here}. The queue emptied with this position still undecided: ${mover} has no winning move, and always a move that does not lose.`],
-      };
+      return { title: t('provenance.tie', { at }), lines: [t('provenance.tie-why', { here, mover })] };
     case 'scored': {
       const stones = p.pieces.length;
-      if (!child) {
-        return { title: `Scored at ${at}, with the full board`, lines: [`${here}: no move is left, so the difference from here on is 0.`] };
-      }
-      const best = p.toMove === 0 ? 'highest' : 'lowest';
+      if (!child) return { title: t('provenance.scored-full', { at }), lines: [t('provenance.scored-full-why', { here })] };
+      const words = { here, count: stones + 1, mover, there, score: String(o.score) };
       return {
-        title: `Scored at ${at}, with the layer of ${plural(stones, 'stone', count)}`,
-        lines: [
-          `${here}. Its moves lead to positions with ${plural(stones + 1, 'stone', count)}, all scored the step before; ${mover} takes the ${best} difference. ` +
-            `The best move leads to ${there}, giving first − second = ${o.score} from here.`,
-        ],
+        title: t('provenance.scored', { at, count: stones }),
+        lines: [p.toMove === 0 ? t('provenance.scored-highest', words) : t('provenance.scored-lowest', words)],
       };
     }
     default:

@@ -10,6 +10,7 @@ import { makeTheme } from '../board/pixels.js';
 import { UNDER_WAY } from '../machine/phases.js';
 import { lessonAt } from '../machine/lesson.js';
 import { count } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 /** CSS pixels a side of an item's board at most. */
 const ITEM_PX = 44;
@@ -61,7 +62,7 @@ export function createQueueStrip(root) {
       if ('gap' in item) {
         li.className = 'gap';
         li.textContent = `… ${count(item.gap)} …`;
-        li.title = `${count(item.gap)} more waiting in between`;
+        li.title = t('queue.gap', { count: item.gap });
         return li;
       }
       li.dataset.testid = 'queue-item';
@@ -76,11 +77,9 @@ export function createQueueStrip(root) {
         boards.set(item.position, canvas);
       }
       const label = document.createElement('span');
-      label.textContent = item.head ? 'next' : item.fresh ? 'new' : item.value === 'layer' ? '' : `d ${item.level}`;
-      li.title =
-        `#${item.position}` +
-        (item.value === 'layer' ? '' : `, ${item.value === 'win' ? 'won' : 'lost'} for the side to move in ${item.level}`) +
-        (item.arriving ? ' (arriving from the tier before)' : '');
+      label.textContent = item.head ? t('queue.next') : item.fresh ? t('queue.new') : item.value === 'layer' ? '' : `d ${item.level}`;
+      const value = item.value === 'layer' ? '' : t(item.value === 'win' ? 'queue.won' : 'queue.lost', { level: String(item.level) });
+      li.title = `#${item.position}${value}${item.arriving ? t('queue.arriving') : ''}`;
       li.append(canvas, label);
       return li;
     });

@@ -2,8 +2,8 @@
 // first, leaving out the one on the board; hidden while there is none. Choosing one loads it as
 // its contest text would be: a deliberate change, so an undo step and an entry of the history.
 
-import { plural } from '../words/text.js';
 import { boardLink } from '../keep/url.js';
+import { t } from '../words/i18n.js';
 
 /**
  * The formatters of times and days, made on first use: made while the page's modules are
@@ -15,7 +15,8 @@ let formats = null;
 /** "6×6 · 14:03" today, "6×6 · 24 Nov" before. */
 function label(/** @type {import('../keep/recent.js').Entry} */ { board, at }, /** @type {Date} */ now) {
   const when = new Date(at);
-  formats ??= { time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }), day: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }) };
+  const locale = t('recent.date-locale');
+  formats ??= { time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }) };
   return `${board.rows}×${board.cols} · ${when.toDateString() === now.toDateString() ? formats.time.format(when) : formats.day.format(when)}`;
 }
 
@@ -48,7 +49,7 @@ export function attachRecentMenu(doc, controller, recent) {
     offered = recent.boards(game).filter((entry) => entry.link !== link);
     box.hidden = offered.length === 0;
     select.replaceChildren(
-      new Option(`${plural(offered.length, 'board')}…`, ''),
+      new Option(t('recent.boards', { count: offered.length }), ''),
       ...offered.map((entry, i) => new Option(label(entry, now), String(i))),
     );
   };

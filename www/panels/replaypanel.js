@@ -6,8 +6,8 @@
 import { atEnd, scoredSoFar } from '../machine/replay.js';
 import { cycleLength } from '../engine/lines.js';
 import { moveBadge, moveName, winnerClass } from '../words/movenames.js';
-import { plural } from '../words/text.js';
 import { createHistory } from './valuehistory.js';
+import { t } from '../words/i18n.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -65,12 +65,10 @@ export function createReplayPanel(root, controller) {
     const list = el['replay-moves'];
     if (!line) {
       const n = state.analysis.optimalLine?.length ?? 0;
-      const cycle = state.analysis.outcome?.value === 'tie' ? ` into a cycle of ${plural(cycleLength(state.analysis.optimalLine), 'move')}` : '';
-      el['replay-status'].textContent =
-        n === 0
-          ? 'The game is over before the first move.'
-          : // Solved live, the main button animates the analysis: the replay is stepped here.
-            `Best play: ${plural(n, 'move')}${cycle}. ${state.live ? 'Step through it with Next ▶ or →' : 'Replay it, or step with →'}.`;
+      const cycle = state.analysis.outcome?.value === 'tie' ? t('replay.into-cycle', { count: cycleLength(state.analysis.optimalLine) }) : '';
+      // Solved live, the main button animates the analysis: the replay is stepped here.
+      const how = state.live ? t('replay.step-through') : t('replay.replay-it');
+      el['replay-status'].textContent = n === 0 ? t('replay.over-at-start') : t('replay.best-play', { count: n, cycle, how });
       el['replay-chart'].hidden = true;
       list.replaceChildren();
       shownMoves = null;
@@ -79,13 +77,13 @@ export function createReplayPanel(root, controller) {
     }
     el['replay-chart'].hidden = false;
     const side = here ? game.sides[here.toMove] : '';
-    const mine = line.mine.some(Boolean) ? ' · your line' : '';
+    const mine = line.mine.some(Boolean) ? t('replay.your-line') : '';
     const over = atEnd(line) && !(here?.moves.length > 0);
     const { loop } = line;
-    const back = loop?.from === 0 ? 'the start' : `the position after move ${loop?.from}`;
-    const again = loop && line.index === line.moves.length ? ` · back to ${back}: round the cycle again with →` : '';
-    el['replay-status'].textContent =
-      `Move ${line.index} of ${line.moves.length}${over ? ' · end' : ` · ${side} to move`}${again}${mine}`;
+    const back = loop?.from === 0 ? t('replay.the-start') : t('replay.after-move', { number: loop?.from });
+    const again = loop && line.index === line.moves.length ? t('replay.again', { back }) : '';
+    const where = over ? t('replay.end') : t('replay.to-move', { side });
+    el['replay-status'].textContent = t('replay.status', { number: line.index, count: line.moves.length, where, again, mine });
     history.render(state);
     if (shownMoves !== line.moves) {
       shownMoves = line.moves;
@@ -104,10 +102,10 @@ export function createReplayPanel(root, controller) {
       showInList(list, list.children[Math.max(0, line.index - 1)]);
     }
     el['replay-help'].textContent = state.replay.blind
-      ? 'Your move: the marks show where you may move (tap a piece to see only its moves); what each move is worth is hidden until you have chosen.'
+      ? t('replay.help-blind')
       : game.kind === 'scored'
-        ? 'On the board: the cells you may fill next, each with the final difference (first − second) best play reaches after it; the best is framed. Click one to play it instead; Back undoes. Chart: that difference at every move (bars) and the points so far (line).'
-        : 'On the board: every move from here, in the colour of who wins by it (the legend’s), lettered for the side moving — W win, L loss, T tie — with the moves left after it; the best is framed. Click one to play it instead (click a piece to see only its moves); Back undoes.';
+        ? t('replay.help-scored')
+        : t('replay.help');
   }
 
   return {
@@ -171,7 +169,7 @@ function moveItem(game, replay, move, i, cols) {
   item.append(number, ` ${what} `, mark);
   item.title =
     game.kind === 'scored'
-      ? 'The points the stone scores, and the final difference (first − second) with best play after it'
-      : 'Value for the side moving (W win, L loss, T tie), and the moves left after it, both sides counted; its colour is the winner’s, as in the legend';
+      ? t('replay.chip-scored')
+      : t('replay.chip');
   return item;
 }

@@ -1,13 +1,14 @@
 // The full rules of the game shown, one click from the one-line rule under the game selector:
 // docs/RULES.md's section for the game (the one whose heading names the game's id, as in
-// "## 1. River pawn (river) — 过河卒"), fetched once from the repository the page is served
-// from and rendered with markdown.js in a dialog. When the file cannot be fetched the dialog
-// says so and shows the descriptor's own paragraph of rules.
+// "## 1. River pawn (river) — 过河卒"; in Chinese docs/RULES.zh.md's, the file the catalog
+// names), fetched once from the repository the page is served from and rendered with
+// markdown.js in a dialog. When the file cannot be fetched the dialog says so and shows the
+// descriptor's own paragraph of rules.
 
 import { renderMarkdown } from './markdown.js';
 import { errorText } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
-const RULES_URL = new URL('../../docs/RULES.md', import.meta.url);
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -24,8 +25,8 @@ export function attachRules(doc, controller) {
 
   $(doc, 'rules-open').addEventListener('click', async () => {
     const { game } = controller.state.editor;
-    title.textContent = `${game.title} — rules`;
-    body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: 'Loading the rules…' }));
+    title.textContent = t('rules.title', { game: game.title });
+    body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: t('rules.loading') }));
     dialog.showModal();
     try {
       text ??= fetchRules();
@@ -37,7 +38,7 @@ export function attachRules(doc, controller) {
       text = null;
       const note = Object.assign(doc.createElement('p'), {
         className: 'message error',
-        textContent: `The full rules could not be loaded (${errorText(error)}); they are in docs/RULES.md. In short:`,
+        textContent: t('rules.failed', { error: errorText(error) }),
       });
       body.replaceChildren(note, Object.assign(doc.createElement('p'), { textContent: game.rules }));
     }
@@ -45,7 +46,7 @@ export function attachRules(doc, controller) {
 }
 
 async function fetchRules() {
-  const response = await fetch(RULES_URL);
+  const response = await fetch(new URL(`../../${t('rules.file')}`, import.meta.url));
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.text();
 }

@@ -3,6 +3,8 @@
 // that is not a whole number (an empty field, `abc`) leaves the board alone. Either way a note
 // under the fields says what happened, until the board changes.
 
+import { t } from '../words/i18n.js';
+
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
 /**
@@ -22,12 +24,13 @@ export function createSizeFields(root, controller) {
     const [lo, hi] = [Number(input.min), Number(input.max)];
     const text = input.value.trim();
     if (input.validity.badInput || !/^-?\d+$/.test(text)) {
-      said = { text: `${name} must be a whole number from ${lo} to ${hi}; the board is unchanged.`, board: editor.board };
+      said = { text: t('sizes.not-whole', { name, lo, hi }), board: editor.board };
       return null;
     }
     const wanted = Number(text);
     const value = Math.max(lo, Math.min(hi, wanted));
-    said = value === wanted ? null : { text: `${name}: ${value === hi ? `at most ${hi}` : `at least ${lo}`} (${wanted} was typed).`, board: editor.board };
+    const clamped = value === hi ? t('sizes.at-most', { name, hi, wanted }) : t('sizes.at-least', { name, lo, wanted });
+    said = value === wanted ? null : { text: clamped, board: editor.board };
     return value;
   }
 
@@ -41,8 +44,8 @@ export function createSizeFields(root, controller) {
     }
     render(controller.state, { force: true });
   }
-  rows.addEventListener('change', () => changed(rows, 'Rows'));
-  cols.addEventListener('change', () => changed(cols, 'Columns'));
+  rows.addEventListener('change', () => changed(rows, t('html.rows')));
+  cols.addEventListener('change', () => changed(cols, t('html.cols')));
 
   /**
    * Shows the board's size (leaving a field being typed in alone unless `force`) and the note.

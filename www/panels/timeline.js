@@ -7,9 +7,9 @@
 // `data-step` the step shown. At rest it also carries `data-checksum`, the engine's checksum of
 // the whole table (computed in idle time), so that a table can be compared with another.
 
-import { count, plural } from '../words/text.js';
 import { tierWords } from './order.js';
 import { Phase } from '../pkg/retrolab.js';
+import { t } from '../words/i18n.js';
 
 const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -96,31 +96,26 @@ export function createTimeline(root, controller) {
 /** "Step 57 of 903: queue entry 56, remoteness 3" — what the step shown did. */
 export function stepWords(game, progress, timeline) {
   const { step } = progress;
-  const of = timeline.steps === null ? ` (furthest so far ${count(timeline.reached)})` : ` of ${count(timeline.steps)}`;
-  const head = `Step ${count(step)}${of}`;
-  if (step === 0) return `${head}: nothing decided yet.`;
-  if (step === 1) return `${head}: the scan — every finished position decided at remoteness 0.`;
-  if (progress.layers !== undefined) {
-    const stones = progress.layers + 1 - step;
-    return `${head}: the positions with ${count(stones)} ${stones === 1 ? 'stone' : 'stones'} scored.`;
-  }
+  const head = timeline.steps === null ? t('timeline.head-reached', { step, reached: timeline.reached }) : t('timeline.head', { step, steps: timeline.steps });
+  if (step === 0) return t('timeline.nothing', { head });
+  if (step === 1) return t('timeline.scan', { head });
+  if (progress.layers !== undefined) return t('timeline.scored', { head, count: progress.layers + 1 - step });
   if (progress.done) {
     const { ties } = progress;
-    const left = ties > 0 ? `${plural(ties, 'position', count)} left ${ties === 1 ? 'is marked as a tie' : 'are marked as ties'}` : 'no position is left undecided';
-    return `${head}: the queue is empty; ${left}.`;
+    return ties > 0 ? t('timeline.ties', { head, count: ties }) : t('timeline.no-ties', { head });
   }
   if (progress.tiers > 1) {
     // Tier by tier each tier has its scan, its units (queue entries and values arriving
     // from the tier before) and its marking of ties: say where in that cycle the step left it.
     const where = tierWords(game, progress);
-    if (progress.phase === Phase.Scan) return `${head}: ${where}the tiers before it are solved; its scan comes next.`;
-    return `${head}: ${where}${plural(progress.units, 'decided position', count)} worked back from so far (remoteness ${progress.remoteness}).`;
+    if (progress.phase === Phase.Scan) return t('timeline.tier-scan', { head, where });
+    return t('timeline.tier-units', { head, where, count: progress.units, remoteness: String(progress.remoteness) });
   }
-  return `${head}: queue entry ${count(progress.units)} taken (remoteness ${progress.remoteness}).`;
+  return t('timeline.entry', { head, units: progress.units, remoteness: String(progress.remoteness) });
 }
 
 /** "Re-running from the start to step 12,345: 40%". */
 function rerunWords(progress, timeline) {
   const pct = timeline.target > 0 ? Math.floor((100 * Math.min(progress.step, timeline.target)) / timeline.target) : 100;
-  return `Re-running the analysis from the start to step ${count(timeline.target)}: ${pct}%`;
+  return t('timeline.rerun', { step: timeline.target, pct });
 }

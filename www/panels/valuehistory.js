@@ -12,6 +12,7 @@
 
 import { readColours } from '../board/pixels.js';
 import { scoredSoFar } from '../machine/replay.js';
+import { t } from '../words/i18n.js';
 
 const HEIGHT = 124;
 const PAD = 6;
@@ -63,7 +64,7 @@ export function createHistory(canvas, onPick) {
     if (!replay || (last && key.every((v, i) => v === last[i]))) return;
     last = key;
     index = replay.index;
-    canvas.setAttribute('aria-label', `${name}: move ${index} of ${replay.moves.length}. Arrow keys walk the line.`);
+    canvas.setAttribute('aria-label', t('valuehistory.label', { name, index, count: replay.moves.length }));
     const width = Math.max(160, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
     const dpr = window.devicePixelRatio || 1;
     // The CSS size is fixed (style.css); only the bitmap follows it.
@@ -132,9 +133,9 @@ export function createHistory(canvas, onPick) {
     ctx.fillRect(here - 1, top - 4, 2, bottom - top + 8);
 
     // The axes' words and numbers.
-    const up = scored ? 'final difference' : 'moves left';
+    const up = scored ? t('valuehistory.final') : t('valuehistory.moves-left');
     label(up, PAD, LABEL_ROOM / 2);
-    if (firstTie >= 0) label(ties === count ? 'tie: the game never ends' : 'tie', Math.max(xOf(firstTie), left + ctx.measureText(up).width + 12), LABEL_ROOM / 2, 'left', colours.fg);
+    if (firstTie >= 0) label(ties === count ? t('valuehistory.tie-forever') : t('valuehistory.tie'), Math.max(xOf(firstTie), left + ctx.measureText(up).width + 12), LABEL_ROOM / 2, 'left', colours.fg);
     // A line of ties only has no moves left to count.
     if (ties < count) {
       label(ticks[0], left - 5, top + 4, 'right');
@@ -144,7 +145,7 @@ export function createHistory(canvas, onPick) {
     const across = HEIGHT - LABEL_ROOM / 2 - 1;
     label('0', x0, across, count === 1 ? 'center' : 'left');
     if (count > 1) label(String(count - 1), x0 + (count - 1) * step, across, 'right');
-    label('move', (left + width - PAD) / 2, across, 'center');
+    label(t('valuehistory.move'), (left + width - PAD) / 2, across, 'center');
     canvas.dataset.columns = String(count);
     canvas.dataset.axes = `move|${up}`;
     canvas.dataset.ties = String(ties);

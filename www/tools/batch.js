@@ -11,9 +11,10 @@
 
 import { scheduler } from '../engine/engine.js';
 import { renderMarkdown } from '../panels/markdown.js';
-import { count, plural } from '../words/text.js';
+import { count } from '../words/text.js';
 import { createComparison } from './compare.js';
 import { bytesOf, download, h } from './dom.js';
+import { t } from '../words/i18n.js';
 
 /** What a row shows while it waits for its table. */
 const WAITING = '…';
@@ -49,24 +50,24 @@ const COUNT_PIECE = 1 << 20;
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'batch',
-  title: 'Batch',
-  hint: 'Solve a whole contest input: every board, the CLI’s answers, a file to download',
+  title: 'tools.batch',
+  hint: 'tools.batch-hint',
   mount(panel, { controller, engine }) {
     const input = h('textarea', {
       testid: 'batch-input',
       rows: 7,
       spellcheck: false,
-      placeholder: 'Paste a contest input here, drop a file on this panel, or open one.',
-      ariaLabel: 'Contest input: every board of it',
+      placeholder: t('batch.placeholder'),
+      ariaLabel: t('batch.input-label'),
     });
     const summary = h('p', { testid: 'batch-summary', class: 'batch-summary' });
     const preview = h('pre', { testid: 'batch-preview', class: 'batch-preview' });
-    const edit = h('button', { type: 'button', testid: 'batch-edit', textContent: 'Type an input instead' });
+    const edit = h('button', { type: 'button', testid: 'batch-edit', textContent: t('batch.edit') });
     const large = h('div', { class: 'batch-large', hidden: true }, summary, preview, edit);
     const file = h('input', { type: 'file', accept: '.in,.txt,text/plain', testid: 'batch-file', class: 'batch-file' });
-    const run = h('button', { type: 'button', testid: 'batch-run', class: 'solve', textContent: 'Solve all' });
-    const stop = h('button', { type: 'button', testid: 'batch-cancel', textContent: 'Cancel', hidden: true });
-    const save = h('button', { type: 'button', testid: 'batch-download', textContent: 'Download answers', disabled: true });
+    const run = h('button', { type: 'button', testid: 'batch-run', class: 'solve', textContent: t('batch.run') });
+    const stop = h('button', { type: 'button', testid: 'batch-cancel', textContent: t('batch.cancel'), hidden: true });
+    const save = h('button', { type: 'button', testid: 'batch-download', textContent: t('batch.download'), disabled: true });
     const gameName = h('span', { class: 'batch-game' });
     /** The game's contest format, as the command line's help writes it (the engine's `format`). */
     const format = h('div', { testid: 'batch-format', class: 'tool-hint batch-format' });
@@ -78,22 +79,22 @@ export default {
     const table = h(
       'table',
       { testid: 'batch-table', class: 'batch-table', hidden: true },
-      h('thead', {}, h('tr', {}, ...['#', 'Lines', 'Size', 'Answer', 'Positions solved', 'Time'].map((t) => h('th', { scope: 'col', textContent: t })))),
+      h('thead', {}, h('tr', {}, ...['#', t('batch.lines'), t('batch.size'), t('batch.answer'), t('batch.positions'), t('batch.time')].map((words) => h('th', { scope: 'col', textContent: words })))),
       body,
     );
-    const earlier = h('button', { type: 'button', testid: 'batch-earlier', textContent: '◀ Earlier rows' });
-    const later = h('button', { type: 'button', testid: 'batch-later', textContent: 'Later rows ▶' });
+    const earlier = h('button', { type: 'button', testid: 'batch-earlier', textContent: t('batch.earlier') });
+    const later = h('button', { type: 'button', testid: 'batch-later', textContent: t('batch.later') });
     const shown = h('span', { class: 'tool-note', testid: 'batch-page' });
     /** What the table's positions count, for the game of its input. */
     const counted = h('p', { class: 'tool-note', testid: 'batch-positions', hidden: true });
     const pager = h('div', { class: 'tool-bar', hidden: true }, earlier, shown, later);
     const comparison = createComparison(answersSoFar, (index) => index < rows.length && openRow(index));
     panel.append(
-      h('p', { class: 'tool-hint' }, 'A whole contest input for ', gameName, ', as the command line reads it:'),
+      h('p', { class: 'tool-hint' }, t('batch.hint-before'), gameName, t('batch.hint-after')),
       format,
       input,
       large,
-      h('div', { class: 'tool-bar' }, run, stop, save, h('label', { class: 'file-button' }, 'Open a file…', file)),
+      h('div', { class: 'tool-bar' }, run, stop, save, h('label', { class: 'file-button' }, t('batch.open-file'), file)),
       progress,
       status,
       pager,
@@ -133,7 +134,7 @@ export default {
       const text = event.clipboardData?.getData('text') ?? '';
       if (new Blob([text]).size <= TEXT_LIMIT) return;
       event.preventDefault();
-      setLarge(new TextEncoder().encode(text), 'pasted text');
+      setLarge(new TextEncoder().encode(text), t('batch.pasted'));
     });
     input.addEventListener('input', () => {
       source = null;
@@ -194,7 +195,7 @@ export default {
       if (text.length > TEXT_LIMIT / 4) {
         const bytes = new TextEncoder().encode(text);
         if (bytes.length > TEXT_LIMIT) {
-          setLarge(bytes, 'pasted text');
+          setLarge(bytes, t('batch.pasted'));
           return;
         }
       }
@@ -222,7 +223,7 @@ export default {
       let at = 0;
       const describe = (counted) => {
         summary.dataset.lines = counted ? String(lines) : '';
-        summary.textContent = `${name} · ${size} (${count(bytes.length)} bytes) · ${counted ? plural(lines, 'line', count) : 'counting lines…'} · its first lines:`;
+        summary.textContent = t('batch.summary', { name, size, bytes: bytes.length, lines: counted ? t('batch.line-count', { count: lines }) : t('batch.counting') });
       };
       describe(false);
       const tasks = scheduler(true);
@@ -254,7 +255,7 @@ export default {
       outputLines = null;
       showPage(0);
       table.hidden = false;
-      counted.textContent = `Positions solved: ${game.batchPositions}.`;
+      counted.textContent = t('batch.positions-note', { words: game.batchPositions });
       counted.hidden = !game.batchPositions;
       seen = 0;
       longest = 0;
@@ -338,8 +339,8 @@ export default {
       pager.hidden = rows.length <= PAGE;
       earlier.disabled = first === 0;
       later.disabled = first + PAGE >= rows.length;
-      const more = last && last.rows > rows.length ? ` (the first ${count(rows.length)} of ${plural(last.rows, 'problem', count)} are kept as rows)` : '';
-      shown.textContent = `Rows ${first + 1}–${first + rowsOf.length} of ${count(rows.length)}${more}`;
+      const more = last && last.rows > rows.length ? t('batch.kept', { kept: rows.length, count: last.rows }) : '';
+      shown.textContent = t('batch.rows', { from: first + 1, to: first + rowsOf.length, count: rows.length, more });
     }
 
     function show(p) {
@@ -348,8 +349,8 @@ export default {
       progress.max = 1;
       progress.value = p.read * ((p.finished + p.current) / Math.max(1, p.rows));
       status.dataset.state = 'running';
-      const reading = p.read < 1 ? ` (${Math.floor(100 * p.read)}% of the input read)` : '';
-      status.textContent = `Solving: ${count(p.finished)} of ${plural(p.rows, 'problem', count)} done${reading}…`;
+      const reading = p.read < 1 ? t('batch.reading', { pct: Math.floor(100 * p.read) }) : '';
+      status.textContent = t('batch.solving', { finished: p.finished, count: p.rows, reading });
     }
 
     /** Stops the slices; `how` is 'done', 'cancelled', or null when a new run replaces this one. */
@@ -365,17 +366,17 @@ export default {
       // What the CLI prints, made only when it is saved (it may be megabytes).
       const complete = how === 'done' && faults === 0;
       save.disabled = !complete;
-      save.title = !complete ? 'The CLI answers nothing for an input with a fault: it only names the first one. Fix the faults to download the answers.' : `Save what retrolab ${game.id} prints for this input`;
+      save.title = !complete ? t('batch.save-faulty') : t('batch.save', { command: `retrolab ${game.id}` });
       status.dataset.state = how;
       status.dataset.ms = ms.toFixed(1);
       status.dataset.maxSliceMs = longest.toFixed(1);
-      const parts = [`${plural(answered, 'answer', count)} in ${ms.toFixed(0)} ms`];
-      if (faults > 0) parts.push(`${plural(faults, 'fault', count)} (the CLI would stop at the first; the page goes on after each)`);
+      const parts = [t('batch.answers', { count: answered, ms: ms.toFixed(0) })];
+      if (faults > 0) parts.push(t('batch.faults', { count: faults }));
       if (how === 'cancelled') {
-        parts.unshift(`Cancelled after ${count(answered + faults)} of ${count(read)} problems read`);
-        for (const element of rowsOf) if (!element.dataset.result) element.cells[3].textContent = 'not solved';
+        parts.unshift(t('batch.cancelled', { done: answered + faults, count: read }));
+        for (const element of rowsOf) if (!element.dataset.result) element.cells[3].textContent = t('batch.not-solved');
       }
-      status.textContent = `${parts.join(' · ')}.`;
+      status.textContent = t('batch.status', { parts: parts.join(' · ') });
       comparison.update(true);
     }
 
@@ -384,7 +385,7 @@ export default {
       const text = batch.text(index);
       const { board, error } = game.fromText(text);
       if (error) {
-        status.textContent = `That board cannot be opened in the editor: ${error}.`;
+        status.textContent = t('batch.cannot-open', { error });
         return;
       }
       opened = index;
@@ -395,7 +396,7 @@ export default {
     function rowElement(row) {
       const element = h(
         'tr',
-        { testid: 'batch-row', dataset: { index: String(row.index) }, tabIndex: 0, title: 'Open this board in the editor, solved' },
+        { testid: 'batch-row', dataset: { index: String(row.index) }, tabIndex: 0, title: t('batch.open-row') },
         h('td', { textContent: row.number ?? '' }),
         h('td', { textContent: row.lines[0] === row.lines[1] ? String(row.lines[0]) : `${row.lines[0]}–${row.lines[1]}` }),
         h('td', { textContent: row.size ? `${row.size[0]}×${row.size[1]}` : '' }),
@@ -420,7 +421,7 @@ export default {
         return;
       }
       positions.textContent = count(row.positions);
-      time.textContent = row.shares === undefined ? `${row.ms.toFixed(1)} ms` : `table of #${rows[row.shares].number}`;
+      time.textContent = row.shares === undefined ? t('batch.ms', { ms: row.ms.toFixed(1) }) : t('batch.shares', { number: String(rows[row.shares].number) });
     }
 
     return {

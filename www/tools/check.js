@@ -10,9 +10,11 @@
 
 import { TableCheck } from '../pkg/retrolab.js';
 import { scheduler } from '../engine/engine.js';
-import { count, errorText } from '../words/text.js';
+import { errorText } from '../words/text.js';
 import { lastCheck, recordCheck, resultText } from './checked.js';
 import { explain } from './explain/explain.js';
+import { t } from '../words/i18n.js';
+import { sayWithin } from '../panels/pagewords.js';
 
 /** Milliseconds of checking per task: well under the 50 of a long task, even on a busy machine. */
 const SLICE_MS = 16;
@@ -63,21 +65,19 @@ export function checkTable(lab, onProgress = () => {}) {
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'check',
-  title: 'Check',
-  hint: 'Check every value of the table with a verifier that does not use the solver',
+  title: 'tools.check',
+  hint: 'tools.check-hint',
 
   mount(panel, { controller, tools }) {
     panel.innerHTML = `
       <div class="check-tool">
-        <p class="tool-intro">The solver works backwards from the ends of the game. The check reads only the rules — each
-          position's moves and the end test — and the finished table: a win must have a move to a loss one step shorter and
-          none shorter, a loss only moves to wins (the slowest one step shorter), a tie no move to a loss and one to a tie.
-          That proves every value, ties included, without trusting the solver.</p>
-        <p><button type="button" data-testid="check">Check the table</button>
+        <p class="tool-intro" data-i18n="check.intro"></p>
+        <p><button type="button" data-testid="check"></button>
           <progress data-testid="check-progress" hidden></progress></p>
         <p class="check-result" data-testid="check-result" role="status" aria-live="polite"></p>
-        <p><button type="button" data-testid="check-explain" hidden>Explain that position</button></p>
+        <p><button type="button" data-testid="check-explain" data-i18n="tie.explain-that" hidden></button></p>
       </div>`;
+    sayWithin(panel);
     /** @param {string} id */
     const $ = (id) => panel.querySelector(`[data-testid="${id}"]`);
     const button = /** @type {HTMLButtonElement} */ ($('check'));
@@ -98,8 +98,8 @@ export default {
       out.dataset.result = resultText(result);
       out.classList.add(result.ok ? 'ok' : 'bad');
       out.textContent = result.ok
-        ? `Checked: all ${count(result.total)} positions consistent (${result.ms.toFixed(0)} ms).`
-        : `Inconsistent after ${count(result.checked)} of ${count(result.total)} positions: ${result.failure.text}.`;
+        ? t('check.ok', { count: result.total, ms: result.ms.toFixed(0) })
+        : t('check.bad', { checked: result.checked, count: result.total, failure: result.failure.text });
       explainIt.hidden = result.ok;
     }
 
@@ -110,14 +110,14 @@ export default {
       progress.hidden = false;
       progress.removeAttribute('value');
       show(null);
-      out.textContent = 'Checking…';
+      out.textContent = t('check.checking');
       running = checkTable(lab, (p) => {
         progress.max = p.total;
         progress.value = p.checked;
       });
       running.done
         .then(show, (error) => {
-          out.textContent = `The check could not run: ${errorText(error)}.`;
+          out.textContent = t('check.failed', { error: errorText(error) });
         })
         .finally(() => {
           running = null;
@@ -140,7 +140,7 @@ export default {
       progress.hidden = true;
       shownLab = lab;
       button.disabled = !lab;
-      button.textContent = lab ? `Check all ${count(lab.numPositions())} positions` : 'Check the table (solve it first)';
+      button.textContent = lab ? t('check.button', { count: lab.numPositions() }) : t('check.button-unsolved');
       show(lastCheck(lab));
     };
     controller.subscribe(follow);

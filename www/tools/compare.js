@@ -7,9 +7,10 @@
 // (the output), `[data-testid=batch-diff]` with `data-differ` (lines that differ, missing and
 // extra ones included), `data-first` (the first, 1-based, or 0), `data-pending` and `data-same`.
 
-import { count, plural } from '../words/text.js';
+import { count } from '../words/text.js';
 import { judge, LISTED } from './judge.js';
 import { h } from './dom.js';
+import { t } from '../words/i18n.js';
 
 /**
  * Largest output, in characters, the text box holds (as the batch's input box): a longer file
@@ -41,19 +42,19 @@ export function createComparison(answers, onPick) {
     testid: 'batch-compare',
     rows: 4,
     spellcheck: false,
-    placeholder: 'Paste or type your program’s output for this input, or open its file.',
-    ariaLabel: 'Your program’s output for this input',
+    placeholder: t('compare.placeholder'),
+    ariaLabel: t('compare.input-label'),
   });
   const file = h('input', { type: 'file', accept: '.out,.ans,.txt,text/plain', testid: 'batch-compare-file', class: 'batch-file' });
   const held = h('p', { class: 'tool-note', hidden: true });
-  const typeInstead = h('button', { type: 'button', textContent: 'Type instead', hidden: true });
+  const typeInstead = h('button', { type: 'button', textContent: t('compare.type'), hidden: true });
   const verdict = h('b', { class: 'compare-verdict' });
   const counts = h('span', {});
   const body = h('tbody');
   const table = h(
     'table',
     { class: 'batch-table compare-table', hidden: true },
-    h('thead', {}, h('tr', {}, ...['Line', 'Yours', 'Expected'].map((t) => h('th', { scope: 'col', textContent: t })))),
+    h('thead', {}, h('tr', {}, ...[t('compare.line'), t('compare.yours'), t('compare.expected')].map((words) => h('th', { scope: 'col', textContent: words })))),
     body,
   );
   const scroll = h('div', { class: 'batch-scroll compare-scroll' }, table);
@@ -61,12 +62,12 @@ export function createComparison(answers, onPick) {
   const diff = h('div', { testid: 'batch-diff', class: 'compare-result', role: 'status', hidden: true }, h('p', { class: 'compare-line' }, verdict, ' ', counts), scroll, more);
   const element = h(
     'section',
-    { class: 'compare', ariaLabel: 'Compare my output' },
-    h('h3', { class: 'compare-title', textContent: 'Compare my output' }),
-    h('p', { class: 'tool-hint' }, 'Judged as contest judges do: spaces and tabs at the end of a line and a final line break are ignored; everything else counts — other spaces, letter case, blank lines.'),
+    { class: 'compare', ariaLabel: t('compare.title') },
+    h('h3', { class: 'compare-title', textContent: t('compare.title') }),
+    h('p', { class: 'tool-hint' }, t('compare.hint')),
     input,
     held,
-    h('div', { class: 'tool-bar' }, h('label', { class: 'file-button' }, 'Open my output…', file), typeInstead),
+    h('div', { class: 'tool-bar' }, h('label', { class: 'file-button' }, t('compare.open'), file), typeInstead),
     diff,
   );
 
@@ -87,7 +88,7 @@ export function createComparison(answers, onPick) {
     } else {
       large = text;
       input.value = '';
-      held.textContent = `${name}: ${plural(text.split('\n').length - (text.endsWith('\n') ? 1 : 0), 'line', count)}, too long to edit here; compared as it is.`;
+      held.textContent = t('compare.held', { name, count: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) });
     }
     input.hidden = large !== null;
     held.hidden = large === null;
@@ -99,7 +100,7 @@ export function createComparison(answers, onPick) {
     const text = event.clipboardData?.getData('text') ?? '';
     if (text.length <= TEXT_LIMIT) return;
     event.preventDefault();
-    take(text, 'The pasted output');
+    take(text, t('compare.pasted'));
   });
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
@@ -127,7 +128,7 @@ export function createComparison(answers, onPick) {
     diff.hidden = text === '';
     if (diff.hidden) return;
     if (!given) {
-      verdict.textContent = 'Solve the input to judge this output.';
+      verdict.textContent = t('compare.solve-first');
       counts.textContent = '';
       table.hidden = true;
       more.hidden = true;
@@ -139,16 +140,16 @@ export function createComparison(answers, onPick) {
     const state = result.differ > 0 ? 'wrong' : waiting ? 'pending' : result.unjudged > 0 ? 'unjudged' : 'accepted';
     Object.assign(diff.dataset, { differ: String(result.differ), first: String(result.first), pending: String(result.pending), same: String(result.same), verdict: state });
     verdict.textContent = {
-      wrong: `Wrong answer on line ${count(result.first)}`,
-      pending: 'No difference so far',
-      unjudged: 'No difference on the lines judged',
-      accepted: 'Accepted',
+      wrong: t('compare.wrong', { line: result.first }),
+      pending: t('compare.pending'),
+      unjudged: t('compare.unjudged'),
+      accepted: t('compare.accepted'),
     }[state];
     counts.textContent = countWords(result);
     table.hidden = result.differences.length === 0;
     body.replaceChildren(...result.differences.map((d) => rowOf(d, given.lines.length)));
     more.hidden = result.differ <= LISTED;
-    more.textContent = `The first ${count(LISTED)} of ${plural(result.differ, 'differing line', count)} are listed.`;
+    more.textContent = t('compare.more', { listed: LISTED, count: result.differ });
     if (result.first !== shownFirst && result.first > 0) {
       scroll.scrollTop = 0;
       // Once the edits pause: the browser brings a text box's caret into view after each one.
@@ -168,15 +169,15 @@ export function createComparison(answers, onPick) {
 function countWords(r) {
   /** @type {[number, string][]} */
   const all = [
-    [r.wrong, 'wrong'],
-    [r.missing, 'missing'],
-    [r.extra, 'extra'],
+    [r.wrong, 'compare.kind-wrong'],
+    [r.missing, 'compare.kind-missing'],
+    [r.extra, 'compare.kind-extra'],
   ];
-  const kinds = all.filter(([n]) => n > 0);
-  const parts = [r.differ === 0 ? 'no line differs' : `${plural(r.differ, 'line', count)} ${r.differ === 1 ? 'differs' : 'differ'}: ${kinds.map(([n, w]) => `${count(n)} ${w}`).join(', ')}`];
-  parts.push(`${count(r.same)} match`);
-  if (r.pending > 0) parts.push(`${count(r.pending)} pending (not solved yet)`);
-  if (r.unjudged > 0) parts.push(`${count(r.unjudged)} not judged (the input’s problem there is a fault)`);
+  const kinds = all.filter(([n]) => n > 0).map(([n, key]) => t(key, { count: n }));
+  const parts = [r.differ === 0 ? t('compare.none-differs') : t('compare.differ', { count: r.differ, kinds: kinds.join(t('provenance.separator')) })];
+  parts.push(t('compare.match', { count: r.same }));
+  if (r.pending > 0) parts.push(t('compare.count-pending', { count: r.pending }));
+  if (r.unjudged > 0) parts.push(t('compare.count-unjudged', { count: r.unjudged }));
   return `· ${parts.join(' · ')}`;
 }
 
@@ -187,12 +188,12 @@ function countWords(r) {
  * @param {number} problems  problems read (rows of the batch)
  */
 function rowOf(d, problems) {
-  const theirs = d.theirs === null ? 'nothing (missing line)' : d.theirs === '' ? '(an empty line)' : d.theirs;
-  const expected = d.kind === 'extra' ? 'nothing (no such problem)' : d.expected ?? '… (not solved yet)';
+  const theirs = d.theirs === null ? t('compare.missing-line') : d.theirs === '' ? t('compare.empty-line') : d.theirs;
+  const expected = d.kind === 'extra' ? t('compare.no-problem') : d.expected ?? t('compare.not-solved');
   const index = d.line <= problems ? d.line - 1 : null;
   return h(
     'tr',
-    { dataset: { line: String(d.line), kind: d.kind, ...(index === null ? {} : { index: String(index) }) }, title: index === null ? '' : 'Open this board in the editor, solved' },
+    { dataset: { line: String(d.line), kind: d.kind, ...(index === null ? {} : { index: String(index) }) }, title: index === null ? '' : t('batch.open-row') },
     h('td', { class: 'num', textContent: count(d.line) }),
     h('td', { class: `theirs ${d.theirs === null ? 'absent' : ''}`, textContent: theirs }),
     h('td', { class: `expected ${d.kind === 'extra' ? 'absent' : ''}`, textContent: expected }),

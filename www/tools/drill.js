@@ -9,28 +9,28 @@
 
 import { scheduler } from '../engine/engine.js';
 import { KEYS, store, stored } from '../keep/storage.js';
-import { plural } from '../words/text.js';
 import { h } from './dom.js';
 import { moveName, outcomeWords } from '../words/movenames.js';
 import { gradeMove } from './grade.js';
+import { t } from '../words/i18n.js';
 
-/** The drills of each kind of game: `[task, label]` (tasks as `Lab.drill` names them). */
+/** The drills of each kind of game: `[task, label]` (tasks as `Lab.drill` names them; labels as catalog keys). */
 const TASKS = {
   pieces: [
-    ['only-win', 'The only winning move'],
-    ['longest-defence', 'The longest defence'],
+    ['only-win', 'drill.only-win'],
+    ['longest-defence', 'drill.longest-defence'],
   ],
-  scored: [['only-best', 'The only best move']],
+  scored: [['only-best', 'drill.only-best']],
 };
 
 /**
- * Difficulties: moves to the end with best play (scored games: moves left), inclusive.
+ * Difficulties (labels as catalog keys): moves to the end with best play (scored games: moves left), inclusive.
  * @type {[string, string, number, number][]}
  */
 const LEVELS = [
-  ['easy', 'Easy (1–4 moves to go)', 1, 4],
-  ['medium', 'Medium (5–12)', 5, 12],
-  ['hard', 'Hard (13 or more)', 13, 0xffffffff],
+  ['easy', 'drill.easy', 1, 4],
+  ['medium', 'drill.medium', 5, 12],
+  ['hard', 'drill.hard', 13, 0xffffffff],
 ];
 
 /** Positions the engine looks at per call, and milliseconds of searching per slice. */
@@ -63,20 +63,20 @@ function isRight(task, move, moves) {
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'drill',
-  title: 'Drills',
-  hint: 'Find the only winning move: positions from the solved table, one after another',
+  title: 'tools.drill',
+  hint: 'tools.drill-hint',
   mount(panel, { controller, tools }) {
-    const task = h('select', { testid: 'drill-task', ariaLabel: 'Drill' });
-    const level = h('select', { testid: 'drill-level', ariaLabel: 'Difficulty' }, ...LEVELS.map(([id, label]) => h('option', { value: id, textContent: label })));
-    const go = h('button', { type: 'button', testid: 'drill', class: 'solve', textContent: 'Start drills' });
+    const task = h('select', { testid: 'drill-task', ariaLabel: t('drill.task') });
+    const level = h('select', { testid: 'drill-level', ariaLabel: t('drill.level') }, ...LEVELS.map(([id, label]) => h('option', { value: id, textContent: t(label) })));
+    const go = h('button', { type: 'button', testid: 'drill', class: 'solve', textContent: t('drill.start') });
     const streak = h('span', { testid: 'drill-streak', class: 'score' });
     const position = h('p', { testid: 'drill-position', class: 'tool-note', hidden: true });
     const result = h('div', { testid: 'drill-result', class: 'grade', hidden: true, ariaLive: 'polite' });
-    const next = h('button', { type: 'button', testid: 'drill-next', textContent: 'Next position', hidden: true });
-    const why = h('button', { type: 'button', testid: 'drill-explain', textContent: 'Why? Explain', hidden: true });
+    const next = h('button', { type: 'button', testid: 'drill-next', textContent: t('drill.next'), hidden: true });
+    const why = h('button', { type: 'button', testid: 'drill-explain', textContent: t('drill.why'), hidden: true });
     const status = h('p', { testid: 'drill-status', class: 'tool-note', role: 'status' });
     panel.append(
-      h('p', { class: 'tool-hint' }, 'Positions where exactly one move is right, from the solved table. Answer on the board.'),
+      h('p', { class: 'tool-hint' }, t('drill.hint')),
       h('div', { class: 'tool-bar' }, task, level, go, streak),
       status,
       position,
@@ -99,7 +99,7 @@ export default {
     for (const choice of [task, level]) choice.addEventListener('change', () => (current || searching) && begin());
 
     function showStreak() {
-      streak.textContent = `Streak ${record.streak} · best ${record.best}`;
+      streak.textContent = t('drill.streak', { streak: record.streak, best: record.best });
       streak.dataset.streak = String(record.streak);
       streak.dataset.best = String(record.best);
     }
@@ -115,10 +115,10 @@ export default {
         waiting = false;
         search();
       } else if (editor.error) {
-        status.textContent = 'Fix the board first: it cannot be solved as it is.';
+        status.textContent = t('play.fix-board');
       } else {
         waiting = true;
-        status.textContent = 'Solving the board first…';
+        status.textContent = t('play.solving');
         controller.press('solveNow');
       }
     }
@@ -135,7 +135,7 @@ export default {
       let passed = null;
       const slices = scheduler(true);
       searching = slices;
-      status.textContent = 'Looking for a position…';
+      status.textContent = t('drill.looking');
       const slice = () => {
         if (controller.solvedLab() !== lab) return stopSearch(); // the board changed meanwhile
         const deadline = performance.now() + SLICE_MS;
@@ -152,7 +152,7 @@ export default {
           if (looked >= total) {
             if (passed) return choose(passed);
             stopSearch();
-            status.textContent = `No position of this board has exactly one right move at this difficulty (all ${plural(total, 'position')} looked at). Try another difficulty or board.`;
+            status.textContent = t('drill.none', { count: total });
             return;
           }
           if (from >= end) [from, end] = [0, origin];
@@ -180,17 +180,17 @@ export default {
       const { game } = latest.editor;
       const mover = game.sides[latest.replay.here.toMove];
       const other = game.sides[1 - latest.replay.here.toMove];
-      const to = plural(drill.remoteness, 'move');
+      const words = { mover, other, count: drill.remoteness };
       position.textContent = {
-        'only-win': `${mover} to move and win in ${to}: find the only move that keeps the win.`,
-        'longest-defence': `${mover} to move and lose: ${other} wins in ${to} at best. Find the only move that holds out that long.`,
-        'only-best': `${mover} to move, ${to} left: find the only best move.`,
+        'only-win': t('drill.task-only-win', words),
+        'longest-defence': t('drill.task-longest-defence', words),
+        'only-best': t('drill.task-only-best', words),
       }[drill.task];
       position.dataset.position = String(drill.position);
       position.dataset.answerCount = String(drill.answers);
       position.dataset.remoteness = String(drill.remoteness);
       position.hidden = false;
-      status.textContent = 'Your move, on the board.';
+      status.textContent = t('drill.your-move');
     }
 
     /** Judges the person's answer (the first move of the drill's line). */
@@ -208,21 +208,21 @@ export default {
       const toMove = line.toMove[0];
       const [mover, other] = toMove === 0 ? game.sides : [game.sides[1], game.sides[0]];
       const answer = moves.find((m) => isRight(current.task, m, moves));
-      const worth = (m) => (scored ? `first − second ends at ${m.outcome.score}` : outcomeWords(m.outcome, mover, other));
+      const worth = (m) => (scored ? t('play.ends-at', { score: String(m.outcome.score) }) : outcomeWords(m.outcome, mover, other));
       const name = (m) => moveName(game, board.cols, m, toMove);
       result.dataset.correct = String(right);
       result.dataset.grade = right ? 'best' : 'wrong';
       result.replaceChildren(
-        h('b', { textContent: right ? 'Right. ' : 'Not that one. ' }),
+        h('b', { textContent: right ? t('drill.right') : t('drill.wrong') }),
         right
-          ? `${name(move)} is the only right move: ${worth(move)}.`
-          : `${name(move)} ${gradeMove({ moves, chosen: move, toMove, sides: game.sides, scored }).words}. The answer was ${name(answer)}: ${worth(answer)}.`,
-        ' The board now shows what every move is worth.',
+          ? t('drill.only-right', { move: name(move), worth: worth(move) })
+          : t('drill.answer-was', { move: name(move), grade: gradeMove({ moves, chosen: move, toMove, sides: game.sides, scored }).words, answer: name(answer), worth: worth(answer) }),
+        t('drill.revealed'),
       );
       result.hidden = false;
       next.hidden = false;
       why.hidden = !tools.has('explain');
-      status.textContent = right ? 'Well found.' : 'Streak reset.';
+      status.textContent = right ? t('drill.well-found') : t('drill.reset');
       // Back to the drill's position, every move's value shown.
       queueMicrotask(() => {
         controller.replayTo(0);
@@ -236,7 +236,7 @@ export default {
         const { game } = state.editor;
         if (game !== shownGame) {
           shownGame = game;
-          task.replaceChildren(...TASKS[game.kind].map(([id, label]) => h('option', { value: id, textContent: label })));
+          task.replaceChildren(...TASKS[game.kind].map(([id, label]) => h('option', { value: id, textContent: t(label) })));
           stopSearch();
           current = null;
           position.hidden = result.hidden = next.hidden = why.hidden = true;

@@ -11,6 +11,7 @@ import { errorText } from '../words/text.js';
 import { copyText, download, h } from './dom.js';
 import { createGif } from './gif.js';
 import { bandColours, compose, scaleFor } from './frames.js';
+import { t } from '../words/i18n.js';
 
 /** Widest picture the PNG's automatic scale makes, the video's and the GIF's. */
 const PNG_WIDTH = 1024;
@@ -24,13 +25,13 @@ const HOLD_MS = 1200;
 export function captionOf(state) {
   const { phase, editor, analysis, replay } = state;
   const { game, board } = editor;
-  let words = 'not solved yet';
+  let words = t('export.not-solved');
   if (phase === 'replaying' && replay.here) {
-    words = `${describePosition(game, replay.line, replay.here).headline} · move ${replay.line.index} of ${replay.line.moves.length}`;
+    words = t('export.caption-move', { headline: describePosition(game, replay.line, replay.here).headline, number: replay.line.index, count: replay.line.moves.length });
   } else if ((phase === 'solved' || phase === 'replaying') && analysis.outcome) {
     words = game.verdict(analysis.outcome, { line: analysis.optimalLine ?? [], board }).headline;
   } else if (analysis.progress?.total > 0) {
-    words = `solving: ${analysis.progress.decided} of ${analysis.progress.total} positions decided`;
+    words = t('export.caption-solving', { decided: String(analysis.progress.decided), total: String(analysis.progress.total) });
   }
   return `${game.title} ${board.rows}×${board.cols} · ${words}`;
 }
@@ -47,43 +48,43 @@ function videoType() {
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'export',
-  title: 'Export',
-  hint: 'The board as contest text, a PNG, or a video of its replay',
+  title: 'tools.export',
+  hint: 'tools.export-hint',
   mount(panel, { controller }) {
     const board = document.querySelector('[data-testid=board]');
 
     // Contest text.
-    const text = h('textarea', { testid: 'export-text', rows: 5, readOnly: true, spellcheck: false, ariaLabel: 'The board as contest input' });
-    const copy = h('button', { type: 'button', testid: 'export-copy', textContent: 'Copy' });
-    const saveText = h('button', { type: 'button', testid: 'export-text-download', textContent: 'Download .in' });
+    const text = h('textarea', { testid: 'export-text', rows: 5, readOnly: true, spellcheck: false, ariaLabel: t('export.text-label') });
+    const copy = h('button', { type: 'button', testid: 'export-copy', textContent: t('export.copy') });
+    const saveText = h('button', { type: 'button', testid: 'export-text-download', textContent: t('export.download-in') });
     const textNote = h('p', { class: 'tool-note', testid: 'export-text-note' });
 
     // PNG.
-    const scales = h('select', { testid: 'export-scale', ariaLabel: 'Scale of the PNG' }, h('option', { value: 'auto', textContent: 'auto' }));
+    const scales = h('select', { testid: 'export-scale', ariaLabel: t('export.scale-label') }, h('option', { value: 'auto', textContent: t('export.auto') }));
     for (let k = 1; k <= 16; k++) scales.append(h('option', { value: String(k), textContent: `×${k}` }));
-    const png = h('button', { type: 'button', testid: 'export-png', textContent: 'Save PNG' });
+    const png = h('button', { type: 'button', testid: 'export-png', textContent: t('export.png') });
 
     // Video.
     const withAnalysis = h('input', { type: 'checkbox', testid: 'export-with-analysis' });
-    const rate = h('select', { testid: 'export-rate', ariaLabel: 'Replay moves per second' }, ...[1, 2, 4, 8].map((r) => h('option', { value: String(r), textContent: `${r} / s`, selected: r === 4 })));
-    const video = h('button', { type: 'button', testid: 'export-video', textContent: 'Record replay (WebM)' });
-    const stop = h('button', { type: 'button', testid: 'export-video-stop', textContent: 'Stop', hidden: true });
-    const gif = h('button', { type: 'button', testid: 'export-gif', textContent: 'Save GIF' });
+    const rate = h('select', { testid: 'export-rate', ariaLabel: t('export.rate-label') }, ...[1, 2, 4, 8].map((r) => h('option', { value: String(r), textContent: t('export.rate', { rate: r }), selected: r === 4 })));
+    const video = h('button', { type: 'button', testid: 'export-video', textContent: t('export.video') });
+    const stop = h('button', { type: 'button', testid: 'export-video-stop', textContent: t('export.stop'), hidden: true });
+    const gif = h('button', { type: 'button', testid: 'export-gif', textContent: t('export.gif') });
     const progress = h('progress', { testid: 'export-video-progress', hidden: true, max: 1, value: 0 });
     const videoNote = h('p', { class: 'tool-note', testid: 'export-video-note' });
     const preview = h('canvas', { class: 'export-preview', testid: 'export-preview', hidden: true, width: 16, height: 16, ariaHidden: 'true' });
     if (!canRecord()) {
       video.disabled = true;
-      video.textContent = 'Video: this browser has no MediaRecorder';
+      video.textContent = t('export.no-recorder');
     }
 
     panel.append(
-      h('p', { class: 'tool-hint' }, 'The board as the contest’s input (the command line reads it as it is), as a picture, or as a video of its replay.'),
-      h('div', { class: 'workbench-row' }, h('label', {}, 'Contest text', text)),
+      h('p', { class: 'tool-hint' }, t('export.hint')),
+      h('div', { class: 'workbench-row' }, h('label', {}, t('html.contest-text'), text)),
       h('div', { class: 'tool-bar' }, copy, saveText),
       textNote,
-      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, 'Scale ', scales), png),
-      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, 'Moves ', rate), h('label', { class: 'inline' }, withAnalysis, ' with the analysis first'), video, stop, gif),
+      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, t('export.scale'), scales), png),
+      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, t('export.moves'), rate), h('label', { class: 'inline' }, withAnalysis, t('export.with-analysis')), video, stop, gif),
       progress,
       videoNote,
       preview,
@@ -96,7 +97,7 @@ export default {
     let recording = null;
 
     copy.addEventListener('click', async () => {
-      textNote.textContent = (await copyText(text.value)) ? 'Copied.' : 'The page may not use the clipboard here: select the text and copy it.';
+      textNote.textContent = (await copyText(text.value)) ? t('export.copied') : t('export.no-clipboard');
     });
     saveText.addEventListener('click', () => download(`${latest.editor.game.id}.in`, new Blob([text.value], { type: 'text/plain' })));
 
@@ -149,7 +150,7 @@ export default {
       video.disabled = true;
       stop.hidden = false;
       progress.hidden = false;
-      videoNote.textContent = 'Recording…';
+      videoNote.textContent = t('export.recording');
       delete videoNote.dataset.bytes;
 
       const frame = (now) => {
@@ -210,14 +211,14 @@ export default {
       gif.disabled = video.disabled = true;
       progress.hidden = false;
       progress.value = 0;
-      videoNote.textContent = 'Making the GIF…';
+      videoNote.textContent = t('export.making-gif');
       const encoder = createGif();
       try {
         // The click's task ends here: the replay's views are built in the next one.
         await nextTask();
         if (latest.phase !== 'solved' && latest.phase !== 'replaying') controller.press('solveNow');
         while (latest.phase !== 'solved' && latest.phase !== 'replaying') {
-          if (latest.phase === 'editing' && !latest.intent) throw new Error(latest.editor.error ?? 'the board was changed');
+          if (latest.phase === 'editing' && !latest.intent) throw new Error(latest.editor.error ?? t('export.board-changed'));
           await frames(1);
         }
         if (latest.phase === 'solved') controller.press('replayStart');
@@ -239,7 +240,7 @@ export default {
         const blob = new Blob([await encoder.finish()], { type: 'image/gif' });
         offer(blob, 'gif', 'export-gif-file');
       } catch (error) {
-        videoNote.textContent = `No GIF: ${errorText(error)}.`;
+        videoNote.textContent = t('export.no-gif', { error: errorText(error) });
       } finally {
         encoder.close();
         gif.disabled = false;
@@ -252,11 +253,11 @@ export default {
     function offer(blob, ext, testid) {
       const kb = Math.max(1, Math.round(blob.size / 1024));
       const name = `retrolab-${latest.editor.game.id}.${ext}`;
-      const link = h('button', { type: 'button', testid, textContent: `Download ${name} (${kb} KB)` });
+      const link = h('button', { type: 'button', testid, textContent: t('export.download', { name, kb: String(kb) }) });
       link.dataset.bytes = String(blob.size);
       link.dataset.type = blob.type;
       link.addEventListener('click', () => download(name, blob));
-      videoNote.replaceChildren('Recorded. ', link);
+      videoNote.replaceChildren(t('export.recorded'), link);
       videoNote.dataset.bytes = String(blob.size);
       offeredFor = latest.editor.game;
     }
@@ -277,7 +278,7 @@ export default {
       text.value = contest ?? '';
       // A composed game's command line also takes its rules file (the composer downloads it).
       const rules = game.rulesText ? ' --rules RULES.toml' : '';
-      textNote.textContent = contest === null ? `No contest text: ${error}.` : `retrolab ${game.id}${rules} < ${game.id}.in answers this board.`;
+      textNote.textContent = contest === null ? t('export.no-text', { error }) : t('export.command', { command: `retrolab ${game.id}${rules} < ${game.id}.in` });
       copy.disabled = saveText.disabled = contest === null;
     }
 

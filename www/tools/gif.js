@@ -1,6 +1,8 @@
 // An animated GIF made off the page's thread (gifworker.js): frames go in one at a time, each
 // answered once encoded, so the page stays responsive however long the replay.
 
+import { t } from '../words/i18n.js';
+
 /** @typedef {{kind: 'framed'} | {kind: 'bytes', bytes: Uint8Array<ArrayBuffer>}} Answer  the worker's answers */
 
 /**
@@ -20,7 +22,7 @@ export function createGif() {
     event.preventDefault();
     const answered = waiting;
     waiting = null;
-    answered?.reject(new Error(`the GIF encoder failed: ${event.message}`));
+    answered?.reject(new Error(t('gif.failed', { error: event.message })));
   };
   /**
    * Sends `message` (transferring `transfer`) and resolves to the worker's answer.
@@ -39,7 +41,7 @@ export function createGif() {
     },
     async finish() {
       const answer = await ask({ kind: 'finish' });
-      if (answer.kind !== 'bytes') throw new Error('the GIF encoder answered no bytes');
+      if (answer.kind !== 'bytes') throw new Error(t('gif.empty'));
       return answer.bytes;
     },
     close: () => worker.terminate(),

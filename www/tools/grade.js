@@ -10,7 +10,7 @@
 // everywhere on the page (movenames.js: the moves left after a move, RULES §4).
 
 import { outcomeWords } from '../words/movenames.js';
-import { plural } from '../words/text.js';
+import { t } from '../words/i18n.js';
 
 /**
  * The grade of `chosen` among `moves` (both from `Lab.moves` of one position, `toMove` its
@@ -24,21 +24,21 @@ export function gradeMove({ moves, chosen, toMove, sides, scored, soFar = 0 }) {
     const want = best.outcome.score;
     const got = chosen.outcome.score;
     const cost = toMove === 0 ? want - got : got - want;
-    if (cost === 0) return { grade: 'best', words: `best: first − second ends at ${soFar + got}`, best };
-    return { grade: 'worse', cost, words: `costs ${plural(cost, 'point')}: first − second now ends at ${soFar + got} instead of ${soFar + want}`, best };
+    if (cost === 0) return { grade: 'best', words: t('grade.best-scored', { score: String(soFar + got) }), best };
+    return { grade: 'worse', cost, words: t('grade.costs', { count: cost, now: String(soFar + got), best: String(soFar + want) }), best };
   }
   const want = best.outcome;
   const got = chosen.outcome;
   if (got.value === want.value && (got.value === 'tie' || got.remoteness === want.remoteness)) {
-    return { grade: 'best', words: `best: ${outcomeWords(got, mover, other)}`, best };
+    return { grade: 'best', words: t('grade.best', { outcome: outcomeWords(got, mover, other) }), best };
   }
-  const now = `now ${outcomeWords(got, mover, other)}`;
-  const instead = `${now}; with the best move, ${outcomeWords(want, mover, other)}`;
+  const now = t('grade.now', { outcome: outcomeWords(got, mover, other) });
+  const instead = t('grade.instead', { now, best: outcomeWords(want, mover, other) });
   if (want.value === 'win') {
-    if (got.value === 'win') return { grade: 'slower', words: `keeps the win but slower: ${instead}`, best };
-    if (got.value === 'tie') return { grade: 'tie-from-win', words: 'turns the win into a tie', best };
-    return { grade: 'throws', words: `throws the win: ${now}`, best };
+    if (got.value === 'win') return { grade: 'slower', words: t('grade.slower', { instead }), best };
+    if (got.value === 'tie') return { grade: 'tie-from-win', words: t('grade.tie-from-win'), best };
+    return { grade: 'throws', words: t('grade.throws', { now }), best };
   }
-  if (want.value === 'tie') return { grade: 'loss-from-tie', words: `turns the tie into a loss: ${now}`, best };
-  return { grade: 'faster-loss', words: `loses faster: ${instead}`, best };
+  if (want.value === 'tie') return { grade: 'loss-from-tie', words: t('grade.loss-from-tie', { now }), best };
+  return { grade: 'faster-loss', words: t('grade.faster-loss', { instead }), best };
 }

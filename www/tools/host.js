@@ -13,6 +13,8 @@
 // and `mountWhenIdle: true` to be mounted in idle time before it is first opened. Hooks: the
 // tab is `[data-testid=tool-<id>]`, its panel `[data-testid=tool-panel-<id>]`.
 
+import { t } from '../words/i18n.js';
+
 /**
  * What a tool may use (`tools` is added by createTools).
  * @typedef {object} Context
@@ -55,8 +57,8 @@ export function createTools(host, panels, tools, context) {
     tab.type = 'button';
     tab.setAttribute('role', 'tab');
     tab.id = `tool-tab-${tool.id}`;
-    tab.textContent = tool.title;
-    tab.title = tool.hint ?? tool.title;
+    tab.textContent = t(tool.title);
+    tab.title = t(tool.hint ?? tool.title);
     tab.dataset.testid = `tool-${tool.id}`;
     tab.tabIndex = index === 0 ? 0 : -1;
     tab.setAttribute('aria-selected', 'false');

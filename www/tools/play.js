@@ -9,22 +9,33 @@ import { describePosition, scoredSoFar } from '../machine/replay.js';
 import { h } from './dom.js';
 import { moveName, outcomeWords } from '../words/movenames.js';
 import { gradeMove } from './grade.js';
+import { t } from '../words/i18n.js';
+
+/** The grades' short names (grade.js), for the tally of the person's moves. */
+const GRADES = {
+  worse: 'grade.name-worse',
+  slower: 'grade.name-slower',
+  'tie-from-win': 'grade.name-tie-from-win',
+  throws: 'grade.name-throws',
+  'loss-from-tie': 'grade.name-loss-from-tie',
+  'faster-loss': 'grade.name-faster-loss',
+};
 
 /** @type {import('./host.js').Tool} */
 export default {
   id: 'play',
-  title: 'Play against perfect play',
-  hint: 'Take a side and play it against perfect play, every move graded',
+  title: 'tools.play',
+  hint: 'tools.play-hint',
   mount(panel, { controller }) {
-    const side = h('select', { testid: 'play-as', ariaLabel: 'Play as' });
-    const fresh = h('button', { type: 'button', testid: 'play-new', textContent: 'New game' });
-    const undo = h('button', { type: 'button', testid: 'play-undo', textContent: 'Undo my move' });
+    const side = h('select', { testid: 'play-as', ariaLabel: t('play.as') });
+    const fresh = h('button', { type: 'button', testid: 'play-new', textContent: t('play.new') });
+    const undo = h('button', { type: 'button', testid: 'play-undo', textContent: t('play.undo') });
     const status = h('p', { testid: 'play-status', class: 'tool-note', role: 'status' });
     const grade = h('div', { testid: 'grade', class: 'grade', hidden: true, ariaLive: 'polite' });
     const score = h('p', { testid: 'play-score', class: 'score' });
     panel.append(
-      h('p', { class: 'tool-hint' }, 'Take a side; the page plays the other perfectly. Move on the board; each of your moves is graded against the best one.'),
-      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, 'Play as ', side), fresh, undo),
+      h('p', { class: 'tool-hint' }, t('play.hint')),
+      h('div', { class: 'tool-bar' }, h('label', { class: 'inline' }, t('play.as-label'), side), fresh, undo),
       status,
       grade,
       score,
@@ -71,7 +82,7 @@ export default {
         on = true;
         controller.replayFrom(null, true);
       } else if (editor.error) {
-        status.textContent = 'Fix the board first: it cannot be solved as it is.';
+        status.textContent = t('play.fix-board');
       } else {
         waiting = true;
         controller.press('solveNow');
@@ -139,12 +150,12 @@ export default {
       if (playing) status.dataset.position = String(here.position);
       status.dataset.replies = replies.join(' ');
       status.dataset.state = mine === null ? 'off' : waiting ? 'waiting' : playing ? (here.moves.length === 0 ? 'over' : here.toMove === mine ? 'yours' : 'mine') : 'left';
-      if (mine === null) status.textContent = 'Choose a side to play against perfect play.';
-      else if (waiting) status.textContent = 'Solving the board first…';
-      else if (!playing) status.textContent = 'The game was left. New game starts again from the board as drawn.';
-      else if (here.moves.length === 0) status.textContent = `Game over: ${describePosition(game, line, here).headline}.`;
-      else if (here.toMove === mine) status.textContent = `Your move (${game.sides[mine]}): tap a piece’s target on the board.`;
-      else status.textContent = `${game.sides[here.toMove]} is moving…`;
+      if (mine === null) status.textContent = t('play.choose');
+      else if (waiting) status.textContent = t('play.solving');
+      else if (!playing) status.textContent = t('play.left');
+      else if (here.moves.length === 0) status.textContent = t('play.over', { headline: describePosition(game, line, here).headline });
+      else if (here.toMove === mine) status.textContent = t('play.your-move', { side: game.sides[mine] });
+      else status.textContent = t('play.moving', { side: game.sides[here.toMove] });
 
       const played = playing ? grades.filter((g, i) => g && i < line.index) : [];
       const last = played.at(-1);
@@ -155,10 +166,10 @@ export default {
         const scored = game.kind === 'scored';
         const sides = game.sides;
         const [mover, other] = mine === 0 ? sides : [sides[1], sides[0]];
-        const bestWords = scored ? `first − second ends at ${scoredSoFar(line, grades.lastIndexOf(last)) + last.best.outcome.score}` : outcomeWords(last.best.outcome, mover, other);
+        const bestWords = scored ? t('play.ends-at', { score: String(scoredSoFar(line, grades.lastIndexOf(last)) + last.best.outcome.score) }) : outcomeWords(last.best.outcome, mover, other);
         grade.replaceChildren(
-          h('b', { textContent: `Your move ${moveName(game, board.cols, last.move, mine)}: ${last.words}.` }),
-          last.grade === 'best' ? '' : ` Best was ${moveName(game, board.cols, last.best, mine)} (${bestWords}).`,
+          h('b', { textContent: t('play.graded', { move: moveName(game, board.cols, last.move, mine), words: last.words }) }),
+          last.grade === 'best' ? '' : t('play.best-was', { move: moveName(game, board.cols, last.best, mine), words: bestWords }),
         );
       }
       if (played.length === 0) {
@@ -167,9 +178,9 @@ export default {
       }
       const counts = new Map();
       for (const g of played) counts.set(g.grade, (counts.get(g.grade) ?? 0) + 1);
-      const others = [...counts].filter(([g]) => g !== 'best').map(([g, n]) => `${g} ${n}`);
+      const others = [...counts].filter(([g]) => g !== 'best').map(([g, n]) => `${t(GRADES[g])} ${n}`);
       const best = counts.get('best') ?? 0;
-      score.textContent = `Your moves: ${best} of ${played.length} best${others.length > 0 ? ` · ${others.join(' · ')}` : ''}.`;
+      score.textContent = t('play.score', { best, count: played.length, others: others.map((o) => ` · ${o}`).join('') });
       score.dataset.best = String(best);
       score.dataset.moves = String(played.length);
     }
@@ -180,7 +191,7 @@ export default {
         const { game } = state.editor;
         if (game !== shownGame) {
           shownGame = game;
-          side.replaceChildren(h('option', { value: 'off', textContent: 'off' }), ...game.sides.map((name, i) => h('option', { value: String(i), textContent: name })));
+          side.replaceChildren(h('option', { value: 'off', textContent: t('play.off') }), ...game.sides.map((name, i) => h('option', { value: String(i), textContent: name })));
           if (mine !== null) stop();
         }
         if (waiting && state.phase === 'solved') queueMicrotask(start);

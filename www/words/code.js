@@ -7,6 +7,8 @@
 // structure around them and are never lit. Within a distance d the engine takes the lost
 // positions before the won ones (two queues a distance, src/retro/fifo.rs), and so do these.
 
+import { t } from './i18n.js';
+
 /**
  * @typedef {{id: string | null, text: string, depth: number}} CodeLine
  * @typedef {'pseudo' | 'cpp'} CodeLanguage
@@ -29,10 +31,10 @@ const lines = (rows) => rows.map(([id, depth, text]) => ({ id, depth, text }));
  * @returns {[string | null, number, string][]}
  */
 const UPDATE_PSEUDO = (depth) => [
-  ['skip', depth, 'if p is decided already: skip it'],
-  ['win', depth, 'if c is lost for its mover: p wins in d + 1; queue p'],
-  ['count', depth, 'else: counter[p] −= 1        (one more move of p refuted)'],
-  ['lose', depth + 1, 'if counter[p] = 0: p loses in d + 1; queue p'],
+  ['skip', depth, t('code.skip')],
+  ['win', depth, t('code.win')],
+  ['count', depth, t('code.count')],
+  ['lose', depth + 1, t('code.lose')],
 ];
 
 /**
@@ -47,18 +49,22 @@ const UPDATE_CPP = (depth) => [
   ['lose', depth, 'else { g[v] = LOSE; f[v] = d + 1; q[d + 1][LOSE].push_back(v); }'],
 ];
 
-/** @type {Record<Algorithm, Record<CodeLanguage, CodeLine[]>>} */
-export const LISTINGS = {
+/**
+ * The listings in the page's language (the pseudo-code's words and the C++'s comments), made
+ * when asked for: the language is set after the modules load.
+ * @returns {Record<Algorithm, Record<CodeLanguage, CodeLine[]>>}
+ */
+export const listings = () => ({
   queue: {
     pseudo: lines([
-      ['scan', 0, 'for each position p:'],
-      [null, 1, 'if the game is over in p: its value, 0 moves left; queue p (unless a tie)'],
-      [null, 1, 'else: counter[p] = number of moves of p'],
-      [null, 0, 'for d = 0, 1, 2, … (moves left to the end):'],
-      ['take', 1, 'c = the next queued position d moves from the end (losses first)'],
-      ['parent', 2, 'for each parent p of c (one move before it):'],
+      ['scan', 0, t('code.scan')],
+      [null, 1, t('code.scan-over')],
+      [null, 1, t('code.scan-counter')],
+      [null, 0, t('code.loop')],
+      ['take', 1, t('code.take')],
+      ['parent', 2, t('code.parent')],
       ...UPDATE_PSEUDO(3),
-      ['ties', 0, 'every position still undecided: a tie'],
+      ['ties', 0, t('code.ties')],
     ]),
     cpp: lines([
       ['scan', 0, 'for (int p = 0; p < N; p++)'],
@@ -73,20 +79,20 @@ export const LISTINGS = {
   },
   tiers: {
     pseudo: lines([
-      [null, 0, 'for each tier t, the one nearest the end of the game first:'],
-      ['scan', 1, 'for each position p of t: over → its value, queued; else counter[p] = its moves,'],
-      [null, 2, 'and each move into a solved tier brings that child’s value, to arrive at d = its moves left'],
-      [null, 1, 'for d = 0, 1, 2, …:'],
-      ['arrive', 2, 'each value arriving at d: c = that child, p = the position of t moving there'],
-      ['take', 2, 'c = the next queued position of t, d moves from the end (losses first)'],
-      ['parent', 3, 'for each parent p of c in t (an arriving value: its one p):'],
+      [null, 0, t('code.tiers')],
+      ['scan', 1, t('code.tiers-scan')],
+      [null, 2, t('code.tiers-arrivals')],
+      [null, 1, t('code.tiers-loop')],
+      ['arrive', 2, t('code.arrive')],
+      ['take', 2, t('code.tiers-take')],
+      ['parent', 3, t('code.tiers-parent')],
       ...UPDATE_PSEUDO(4),
-      ['ties', 1, 'every position of t still undecided: a tie'],
+      ['ties', 1, t('code.tiers-ties')],
     ]),
     cpp: lines([
       [null, 0, 'for (int t = 0; t < T; t++) {'],
-      ['scan', 1, 'scan(t);  // over: g, f = 0, queued; else deg[p] = moves(p);'],
-      [null, 2, '// a move p → c into a solved tier: a[f[c]][g[c]].push_back({c, p})'],
+      ['scan', 1, t('code.cpp-scan')],
+      [null, 2, t('code.cpp-arrivals')],
       [null, 1, 'for (int d = 0; d < D; d++) {'],
       ['arrive', 2, 'for (int w : {LOSE, WIN}) for (auto [u, v] : a[d][w]) update(u, v, w, d);'],
       ['take', 2, 'for (int w : {LOSE, WIN}) for (int u : q[d][w])'],
@@ -97,12 +103,12 @@ export const LISTINGS = {
   },
   layers: {
     pseudo: lines([
-      ['scan', 0, 'sort the positions into layers by stones on the board'],
-      [null, 0, 'for L = the full board down to the empty one:'],
-      ['take', 1, 'for each position p with L stones:'],
-      [null, 2, 'best = none'],
-      ['move', 2, 'for each move of p (a stone, child c): s = its points + score[c]; best = the mover’s better of best and s'],
-      ['scored', 2, 'score[p] = best   (0 when the board is full)'],
+      ['scan', 0, t('code.layers-scan')],
+      [null, 0, t('code.layers-loop')],
+      ['take', 1, t('code.layers-take')],
+      [null, 2, t('code.layers-best')],
+      ['move', 2, t('code.layers-move')],
+      ['scored', 2, t('code.layers-scored')],
     ]),
     cpp: lines([
       ['scan', 0, 'for (int p = 0; p < N; p++) layer[stones(p)].push_back(p);'],
@@ -113,4 +119,4 @@ export const LISTINGS = {
       ['scored', 2, 's[p] = best; }'],
     ]),
   },
-};
+});

@@ -10,7 +10,7 @@
 // move itself (one more than the position it leads to): `movesLeft` is the one place that
 // turns it into the page's number.
 
-import { plural } from './text.js';
+import { t } from './i18n.js';
 
 /**
  * @typedef {import('../engine/engine.js').Move} Move
@@ -34,7 +34,7 @@ export const cellName = (cols, cell) => `(${Math.floor(cell / cols) + 1},${(cell
  */
 export function moveName(game, cols, move, toMove) {
   const where = game.kind === 'scored' ? cellName(cols, move.to) : `${cellName(cols, move.from)}→${cellName(cols, move.to)}`;
-  return `${game.sides[toMove]} ${where}`;
+  return t('moves.name', { side: game.sides[toMove], where });
 }
 
 /**
@@ -89,9 +89,9 @@ export const moveBadge = (outcome) => `${valueLetter(outcome)}${movesLeft(outcom
  */
 export function outcomeWords(outcome, mover, other) {
   const left = movesLeft(outcome);
-  if (left === null) return 'a tie';
+  if (left === null) return t('moves.tie');
   const winner = outcome.value === 'win' ? mover : other;
-  return left === 0 ? `${winner} wins with this move` : `${winner} wins in ${plural(left, 'more move')}`;
+  return left === 0 ? t('moves.wins-now', { winner }) : t('moves.wins-in', { winner, count: left });
 }
 
 /**
@@ -100,5 +100,5 @@ export function outcomeWords(outcome, mover, other) {
  * @param {string} ch
  */
 export function pieceName(game, ch) {
-  return game.pieces.find((p) => p.ch === ch)?.label ?? 'piece';
+  return game.pieces.find((p) => p.ch === ch)?.label ?? t('moves.piece');
 }

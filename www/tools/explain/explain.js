@@ -43,6 +43,8 @@ import { createReplyMap } from './replymap.js';
 import { showTie } from './tie.js';
 import { createLine } from './line.js';
 import { moveWords, sizeWords, summaryOf, titleOf } from './words.js';
+import { t } from '../../words/i18n.js';
+import { sayWithin } from '../../panels/pagewords.js';
 
 /** Milliseconds per slice of walking a proof's size (in its own task; the page stays responsive). */
 const WALK_SLICE_MS = 8;
@@ -60,8 +62,8 @@ export function explain(tools, position, move = null) {
 /** @type {import('../host.js').Tool} */
 export default {
   id: 'explain',
-  title: 'Explain',
-  hint: 'Why the shown position has its value: the line of best play and the fact that decides each move',
+  title: 'tools.explain',
+  hint: 'tools.explain-hint',
   // Its panel (the line, the reply map) is most of the work of its first opening.
   mountWhenIdle: true,
 
@@ -115,17 +117,16 @@ export default {
       <div class="explain">
         <p class="tool-intro" data-testid="explain-intro"></p>
         <section class="proof-head" hidden>
-          <button type="button" class="proof-back" data-testid="proof-back" hidden>← Back to the line before</button>
+          <button type="button" class="proof-back" data-testid="proof-back" data-i18n="explain.back" hidden></button>
           <h3 data-testid="proof-title"></h3>
           <p class="proof-after" data-testid="proof-after" hidden></p>
           <p class="proof-summary" data-testid="proof-summary"></p>
           <p class="proof-focus"><span data-testid="proof-focus"></span>
-            <button type="button" class="proof-when" data-testid="proof-when" title="The step of the analysis that decided the focused row's position">When decided?</button></p>
+            <button type="button" class="proof-when" data-testid="proof-when" data-i18n-title="explain.when-title" data-i18n="html.replay-when"></button></p>
         </section>
-        <ol class="proof" role="tree" aria-label="Best play, move by move" data-testid="proof"></ol>
+        <ol class="proof" role="tree" data-i18n-aria-label="explain.proof-label" data-testid="proof"></ol>
         <section class="proof-more" hidden>
-          <p class="keys"><kbd>↑</kbd><kbd>↓</kbd> walk · <kbd>→</kbd> open · <kbd>←</kbd> close · <kbd>Enter</kbd> open / explain ·
-            <kbd>Esc</kbd> close · point at a move to see it on the board</p>
+          <p class="keys" data-i18n="explain.keys"></p>
           <p class="proof-size" data-testid="proof-size"></p>
           <div class="proof-figures">
             <figure class="proof-map" hidden>
@@ -136,6 +137,7 @@ export default {
           </div>
         </section>
       </div>`;
+    sayWithin(panel);
     /** @param {string} id */
     const $ = (id) => /** @type {HTMLElement} */ (panel.querySelector(`[data-testid="${id}"]`));
     const intro = $('explain-intro');
@@ -223,10 +225,10 @@ export default {
       $('proof-title').textContent = titleOf(game(), node);
       const after = $('proof-after');
       after.hidden = !move;
-      after.textContent = move ? `After ${moveWords(game(), state.editor.board.cols, move, 1 - node.toMove)}:` : '';
+      after.textContent = move ? t('explain.after', { move: moveWords(game(), state.editor.board.cols, move, 1 - node.toMove) }) : '';
       $('proof-summary').textContent = summaryOf(game(), node);
       back.hidden = earlier.length === 0;
-      $('proof-size').textContent = 'Counting the whole proof…';
+      $('proof-size').textContent = t('explain.counting-start');
       list.dataset.openMs = (performance.now() - begin).toFixed(1);
       first.focus({ preventScroll: true });
       announce(panel, head, { board: true });
@@ -332,8 +334,7 @@ export default {
         }
         if (!lab) {
           intro.textContent =
-            'Solve the board first (Solve instantly, or Animate to watch): this tab then shows why the position on the board has its value — ' +
-            'the line of best play and the fact that decides each move. Shift-click or right-click a heatmap cell, or “Explain the example” by the histogram, explains another.';
+            t('explain.solve-first');
         }
       },
     };

@@ -16,6 +16,7 @@
 
 import { moveBadge, moveName, movesLeft, valueLetter, winnerClass } from '../../words/movenames.js';
 import { alternativeWords, stepFact, valueWords } from './words.js';
+import { t } from '../../words/i18n.js';
 
 /**
  * A step of the line: the position before the move, who moves there and its outcome, the
@@ -128,21 +129,21 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       const fact = stepFact(game(), step);
       const mark = scored ? scoredBadge(step.soFar + move.outcome.score) : badge(moveBadge(move.outcome), item.dataset.colour);
       row.append(span('n', `${i + 1}.`), span('proof-move', scored ? `${name} +${Math.abs(move.gain ?? 0)}` : name), mark, span('proof-fact', fact));
-      item.setAttribute('aria-label', `Move ${i + 1}: ${name}, ${fact}`);
+      item.setAttribute('aria-label', t('line.move', { number: i + 1, name, fact }));
     } else {
       const mover = game().sides[toMove];
       const again = steps.findIndex((s) => s.position === step.position);
       const words =
         again < i
-          ? `back to ${again === 0 ? 'the start' : `the position after move ${again}`}: best play goes round the cycle again`
+          ? t('line.again', { back: again === 0 ? t('replay.the-start') : t('replay.after-move', { number: again }) })
           : scored
-            ? `the board is full: ends at ${step.soFar + outcome.score}`
-            : `${mover} to move ${valueWords(outcome)}`;
+            ? t('line.full', { score: String(step.soFar + outcome.score) })
+            : t('line.to-move', { mover, value: valueWords(outcome) });
       item.dataset.again = String(again < i);
       if (again < i) item.dataset.back = String(again + 1);
       item.dataset.colour = scored ? '' : winnerClass(outcome, toMove);
-      row.append(span('n', ''), scored ? scoredBadge(step.soFar + outcome.score) : badge('end', item.dataset.colour), span('proof-fact', words));
-      item.setAttribute('aria-label', `The end of the line: ${words}`);
+      row.append(span('n', ''), scored ? scoredBadge(step.soFar + outcome.score) : badge(t('line.end-badge'), item.dataset.colour), span('proof-fact', words));
+      item.setAttribute('aria-label', t('line.end', { words }));
     }
     item.append(row);
     return item;
@@ -160,8 +161,9 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
     const head = document.createElement('li');
     head.className = 'proof-alts-head';
     head.setAttribute('role', 'none');
-    const what = game().kind === 'scored' ? 'placement' : 'move';
-    head.textContent = `${game().sides[step.toMove]}’s ${step.moves.length === 1 ? `only ${what}` : `${step.moves.length} ${what}s`} here, best first — open one to see why it is worth that:`;
+    const scored = game().kind === 'scored';
+    const words = { side: game().sides[step.toMove], count: step.moves.length };
+    head.textContent = scored ? t('line.placements', words) : t('line.moves', words);
     group.append(head);
     for (const move of step.moves) {
       const alt = /** @type {HTMLLIElement & {move: any}} */ (document.createElement('li'));
@@ -195,10 +197,10 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
       row.append(
         span('proof-move', scored ? `${name} +${Math.abs(move.gain ?? 0)}` : name),
         scored ? scoredBadge(final) : badge(moveBadge(move.outcome), colour),
-        span('proof-fact', `${words}${alt.dataset.line === 'true' ? ' · the line’s move' : ''}`),
+        span('proof-fact', `${words}${alt.dataset.line === 'true' ? t('line.the-lines-move') : ''}`),
       );
       alt.setAttribute('aria-label', `${name}: ${words}`);
-      alt.title = 'Click (or Enter) to see why it is worth that';
+      alt.title = t('line.alt-title');
       alt.append(row);
       group.append(alt);
     }
@@ -235,7 +237,7 @@ export function createLine(list, focusWords, controller, { onClose, onExplain })
   function setFocus(item) {
     for (const other of list.querySelectorAll('[role=treeitem][tabindex="0"]')) /** @type {HTMLElement} */ (other).tabIndex = -1;
     item.tabIndex = 0;
-    focusWords.textContent = item.dataset.testid === 'proof-alt' ? `After ${item.dataset.move}` : item.dataset.move ? `Before move ${item.dataset.step}` : 'Where the line ends';
+    focusWords.textContent = item.dataset.testid === 'proof-alt' ? t('line.after', { move: item.dataset.move }) : item.dataset.move ? t('line.before', { step: item.dataset.step }) : t('line.where-ends');
   }
 
   /** @param {HTMLElement | null | undefined} item */

@@ -12,6 +12,7 @@ import { drawMap } from '../../board/thumbs.js';
 import { firstPieceOf, pieceSides } from '../../games/grid.js';
 import { cellName } from '../../words/movenames.js';
 import { moveWords, valueWords } from './words.js';
+import { t } from '../../words/i18n.js';
 
 /** The map's cells, in CSS pixels: at least (legible letters, numbers and arrows), at most. */
 const MAP_CELL_MIN = 24;
@@ -103,18 +104,16 @@ export function createReplyMap(figure, controller, { theme, onLeave, onPick }) {
     const { cols } = state.editor.board;
     const moverIndex = lab.toMove(map.position);
     const mover = game().sides[moverIndex];
-    const piece = game().pieces.find((p) => p.side === pieceSides(game())[map.piece])?.label ?? 'piece';
+    const piece = game().pieces.find((p) => p.side === pieceSides(game())[map.piece])?.label ?? t('moves.piece');
     const c = cell === null ? null : map.cells[cell];
     if (!c) {
       const tie = root.outcome.value === 'tie';
-      caption.textContent =
-        `${mover}’s best move wherever the ${piece} stands (the rest as ${map.position === root.position ? 'here' : 'after that move'}, ${mover} to move): ` +
-        `each cell’s value for ${mover} (W, L, T, moves left; in the colour of who wins there) and an arrow the way the move goes.` +
-        (tie ? ' Dashed: positions of the tie region reachable from here.' : ' Point at a cell to see the move.');
+      const words = { mover, piece, end: tie ? t('replymap.dashed') : t('replymap.point') };
+      caption.textContent = map.position === root.position ? t('replymap.caption-here', words) : t('replymap.caption-after', words);
       return;
     }
-    const best = c.best ? `best move ${moveWords(game(), cols, c.best, moverIndex)}: ` : '';
-    caption.textContent = `The ${piece} on ${cellName(cols, cell)}: ${best}${mover} ${valueWords(c.outcome)}.`;
+    const best = c.best ? t('replymap.best', { move: moveWords(game(), cols, c.best, moverIndex) }) : '';
+    caption.textContent = t('replymap.cell', { piece, cell: cellName(cols, cell), best, mover, value: valueWords(c.outcome) });
   }
 
   /** The map's cell under a pointer event (inside the canvas's border), or null. */

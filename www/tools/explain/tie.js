@@ -4,8 +4,8 @@
 
 import { comesBack } from '../../board/cycle.js';
 import { drawPosition } from '../../board/thumbs.js';
-import { plural } from '../../words/text.js';
 import { moveWords } from './words.js';
+import { t } from '../../words/i18n.js';
 
 /** Ways out listed per side before "and N more". */
 const WAYS_OUT_SHOWN = 8;
@@ -35,9 +35,7 @@ export function showTie(box, { lab, root, game, board, theme, preview, onLeave, 
   const side = (/** @type {number} */ toMove) => game.sides[toMove];
   const length = line.moves.length - line.cycleStart;
   const p = document.createElement('p');
-  p.textContent =
-    `Best play runs into a cycle of ${plural(length, 'move')}: ${comesBack(line.cycleStart, line.moves.length)}, ` +
-    'and both sides can go round it forever. Leaving it loses:';
+  p.textContent = t('tie.cycle', { count: length, back: comesBack(line.cycleStart, line.moves.length) });
   box.append(p);
   const cycle = document.createElement('ol');
   cycle.className = 'proof-cycle';
@@ -46,7 +44,7 @@ export function showTie(box, { lab, root, game, board, theme, preview, onLeave, 
     const canvas = document.createElement('canvas');
     drawPosition(canvas, theme, game, board, { pieces: [...lab.pieces(move.child)], move }, 56);
     li.append(canvas);
-    li.title = `Move ${line.cycleStart + i + 1}: ${moveWords(game, board.cols, move, lab.toMove(line.positions[line.cycleStart + i]))}`;
+    li.title = t('tie.move', { number: line.cycleStart + i + 1, name: moveWords(game, board.cols, move, lab.toMove(line.positions[line.cycleStart + i])) });
     li.addEventListener('mouseenter', () => preview(move.child, move));
     li.addEventListener('mouseleave', onLeave);
     cycle.append(li);
@@ -60,14 +58,14 @@ export function showTie(box, { lab, root, game, board, theme, preview, onLeave, 
     list.dataset.side = player === 0 ? 'first' : 'second';
     const heading = document.createElement('li');
     heading.className = 'proof-ways-head';
-    heading.textContent = ways.length === 0 ? `${side(player)} has no way out: every move keeps the tie.` : `${side(player)}’s ways out (${ways.length}):`;
+    heading.textContent = ways.length === 0 ? t('tie.no-way-out', { side: side(player) }) : t('tie.ways-out', { side: side(player), count: ways.length });
     list.append(heading);
     for (const way of ways.slice(0, WAYS_OUT_SHOWN)) {
       const o = way.move.outcome;
       const li = document.createElement('li');
       const go = Object.assign(document.createElement('button'), { type: 'button', className: 'proof-way' });
-      go.textContent = `at move ${way.at + 1}, ${moveWords(game, board.cols, way.move, player)} — but then ${side(1 - player)} wins in ${plural(o.remoteness - 1, 'move')}`;
-      go.title = 'Explain that position';
+      go.textContent = t('tie.way', { number: way.at + 1, name: moveWords(game, board.cols, way.move, player), other: side(1 - player), count: o.remoteness - 1 });
+      go.title = t('tie.explain-that');
       go.addEventListener('mouseenter', () => preview(way.move.child, way.move));
       go.addEventListener('mouseleave', onLeave);
       go.addEventListener('click', () => onExplain(way.move.child, way.move));

@@ -4,7 +4,7 @@
 // with the points they score. Plain functions of the game and the engine's moves; no DOM.
 
 import { moveName, movesLeft, outcomeWords } from '../../words/movenames.js';
-import { count, plural } from '../../words/text.js';
+import { t } from '../../words/i18n.js';
 
 /**
  * @typedef {import('../../games/define.js').Game} Game
@@ -27,9 +27,9 @@ export function moveWords(game, cols, move, toMove) {
  * @param {{value: 'win' | 'lose' | 'tie', remoteness: number}} o
  */
 export function valueWords(o) {
-  if (o.value === 'tie') return 'tie: neither side can force a win';
-  if (o.remoteness === 0) return o.value === 'win' ? 'has won: the game is over' : 'has lost: the game is over';
-  return `${o.value === 'win' ? 'wins' : 'loses'} in ${plural(o.remoteness, 'move')}`;
+  if (o.value === 'tie') return t('explain.tie');
+  if (o.remoteness === 0) return o.value === 'win' ? t('explain.has-won') : t('explain.has-lost');
+  return t(o.value === 'win' ? 'explain.wins-in' : 'explain.loses-in', { count: o.remoteness });
 }
 
 /**
@@ -48,21 +48,22 @@ export function stepFact(game, { toMove, move, moves }) {
   if (game.kind === 'scored') {
     const next = moves.find((m) => m !== moves[0] && m.outcome);
     const fromMover = (/** @type {any} */ m) => (toMove === 0 ? m.outcome.score : -m.outcome.score);
-    if (!next) return 'its only placement';
+    if (!next) return t('explain.only-placement');
     const by = fromMover(moves[0]) - fromMover(next);
-    return by === 0 ? 'as good as the next best placement' : `${plural(by, 'point')} better than the next best placement`;
+    return by === 0 ? t('explain.as-good') : t('explain.better-by', { count: by });
   }
   const left = movesLeft(o) ?? 0;
-  if (o.value === 'win') return left === 0 ? `ends the game: ${other} has lost` : `moves to a position lost for ${other} in ${plural(left, 'move')}`;
+  if (o.value === 'win') return left === 0 ? t('explain.ends-game', { other }) : t('explain.moves-to-lost', { other, count: left });
   if (o.value === 'lose') {
-    const lasts = left === 0 ? `${other} wins at once` : `${other} wins in ${plural(left, 'more move')}`;
-    if (moves.length === 1) return `its only move loses: ${lasts}`;
+    const lasts = left === 0 ? t('explain.wins-at-once', { other }) : t('explain.wins-in-more', { other, count: left });
+    if (moves.length === 1) return t('explain.only-move-loses', { lasts });
     const asLong = moves.filter((m) => m.outcome?.value === 'lose' && m.outcome.remoteness === o.remoteness).length;
-    return `${moves.length === 2 ? 'both moves lose' : `all ${moves.length} moves lose`}: ${asLong > 1 ? 'none lasts longer' : 'this one lasts longest'}, ${lasts}`;
+    const all = moves.length === 2 ? t('explain.both-lose') : t('explain.all-lose', { count: moves.length });
+    return t('explain.all-lose-lasts', { all, longest: asLong > 1 ? t('explain.none-longer') : t('explain.longest'), lasts });
   }
   const losing = moves.filter((m) => m.outcome?.value === 'lose').length;
-  if (losing === 0) return moves.length === 1 ? 'keeps the tie: its only move' : `keeps the tie: all ${moves.length} moves do`;
-  return `keeps the tie: ${losing} of its ${plural(moves.length, 'move')} lose`;
+  if (losing === 0) return moves.length === 1 ? t('explain.tie-only-move') : t('explain.tie-all', { count: moves.length });
+  return t('explain.tie-some', { losing, count: moves.length });
 }
 
 /**
@@ -77,8 +78,9 @@ export function stepFact(game, { toMove, move, moves }) {
 export function alternativeWords(game, cols, { toMove, soFar }, move, reply) {
   const mover = game.sides[toMove];
   const other = game.sides[1 - toMove];
-  const answer = reply ? ` · ${game.kind === 'scored' ? 'reply' : reply.outcome?.value === 'win' ? 'answer' : 'best reply'}: ${moveWords(game, cols, reply, 1 - toMove)}` : '';
-  if (game.kind === 'scored') return `ends at ${soFar + move.outcome.score}${answer}`;
+  const replyName = reply ? moveWords(game, cols, reply, 1 - toMove) : '';
+  const answer = !reply ? '' : game.kind === 'scored' ? t('explain.reply', { move: replyName }) : reply.outcome?.value === 'win' ? t('explain.answer', { move: replyName }) : t('explain.best-reply', { move: replyName });
+  if (game.kind === 'scored') return t('explain.ends-at', { score: String(soFar + move.outcome.score), answer });
   return `${outcomeWords(move.outcome, mover, other)}${answer}`;
 }
 
@@ -89,9 +91,9 @@ export function alternativeWords(game, cols, { toMove, soFar }, move, reply) {
  */
 export function titleOf(game, { toMove, outcome: o }) {
   const mover = game.sides[toMove];
-  if (game.kind === 'scored') return `${mover} to move: best play ends at ${o.score} (first − second from here) — why`;
-  if (o.value === 'tie') return `${mover} to move: a tie — why neither side can force a win`;
-  return `${mover} to move ${valueWords(o)} — why`;
+  if (game.kind === 'scored') return t('explain.title-scored', { mover, score: String(o.score) });
+  if (o.value === 'tie') return t('explain.title-tie', { mover });
+  return t('explain.title', { mover, value: valueWords(o) });
 }
 
 /**
@@ -100,13 +102,12 @@ export function titleOf(game, { toMove, outcome: o }) {
  * @param {{toMove: number, outcome: any}} root
  */
 export function summaryOf(game, { toMove, outcome: o }) {
-  const open = 'Open a move (▸) for the others there.';
-  if (game.kind === 'scored') return `Each placement scores the most difference there is against the best replies. ${open}`;
-  if (o.value === 'tie') return `Best play runs into a cycle: each move keeps the tie, and the moves that leave it lose. ${open}`;
-  if (o.remoteness === 0) return 'The game is over here: no move is left to explain.';
+  if (game.kind === 'scored') return t('explain.summary-scored');
+  if (o.value === 'tie') return t('explain.summary-tie');
+  if (o.remoteness === 0) return t('explain.summary-over');
   const winner = game.sides[o.value === 'win' ? toMove : 1 - toMove];
   const loser = game.sides[o.value === 'win' ? 1 - toMove : toMove];
-  return `Each move of ${winner} goes to a position lost for ${loser}; every move ${loser} has loses, and the one shown holds out longest. ${open}`;
+  return t('explain.summary', { winner, loser });
 }
 
 /**
@@ -116,12 +117,10 @@ export function summaryOf(game, { toMove, outcome: o }) {
  * @param {{positions: number, moves: number, done: boolean, longest?: number}} p
  */
 export function sizeWords(game, root, p) {
-  const size = `${plural(p.positions, 'position', count)} and ${plural(p.moves, 'move', count)}`;
-  if (!p.done) return `Counting the whole proof: ${size} so far…`;
-  if (game.kind === 'scored') {
-    return `The proof — the first player’s strategy that makes at least ${root.outcome.score} and the second’s that holds it to at most that — has ${size}.`;
-  }
-  if (root.outcome.value === 'tie') return `The tie region reachable from here — the ties best play can reach, both sides keeping the tie — has ${size}.`;
-  const line = p.longest === undefined ? '' : `; the loser’s longest line in it is ${plural(p.longest, 'move')}`;
-  return `This proof has ${size}${line}.`;
+  const size = t('explain.size', { positions: t('explain.positions', { count: p.positions }), moves: t('explain.moves', { count: p.moves }) });
+  if (!p.done) return t('explain.counting', { size });
+  if (game.kind === 'scored') return t('explain.size-scored', { score: String(root.outcome.score), size });
+  if (root.outcome.value === 'tie') return t('explain.size-tie', { size });
+  const line = p.longest === undefined ? '' : t('explain.longest-line', { count: p.longest });
+  return t('explain.size-proof', { size, line });
 }
