@@ -91,7 +91,7 @@ async function main() {
   const undo = startingUndo(games, start);
   const controller = createController({ engine, games, speed: savedSpeed(), order: savedOrder(), undo, teaching: savedTeaching() });
   const inspector = createInspector(document);
-  const view = createView(canvas, inspector, createShadeLegend(document));
+  const view = createView(canvas, inspector.below, createShadeLegend(document));
   const panel = createPanel(document, controller, games, sound);
   const frontierCard = createFrontierCard(document);
   const codeCard = createCodeCard(document, controller);

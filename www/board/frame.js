@@ -108,22 +108,15 @@ export function sizeCanvas(canvas, rows, cols, cell, pixels) {
 }
 
 /**
- * Where the frame stands in the page, for its fit: `below()`, the CSS pixels under the frame
- * that a fitted board leaves in sight, to the viewport's bottom; `shifted()`, how far down the
- * column around it is moved from its place in the page by sticking in sight as the page
- * scrolls (0 when it is not) — the fit is worked out for the page unscrolled.
- * @typedef {{below(): number, shifted(): number}} Place
- */
-
-/**
  * The frame around `canvas` (its parent element, a scroll box). `changed()` is called when
  * the layout must be redone (resize, devicePixelRatio, zoom): the owner repaints, and its
- * paint calls `layout`. `place` says where the frame stands (inspector.js).
+ * paint calls `layout`. `below()` is the CSS pixels under the frame that a fitted board leaves
+ * in sight, to the viewport's bottom.
  * @param {HTMLCanvasElement} canvas
  * @param {() => void} changed
- * @param {Place} [place]
+ * @param {() => number} [below]
  */
-export function createFrame(canvas, changed, place = { below: () => 0, shifted: () => 0 }) {
+export function createFrame(canvas, changed, below = () => 0) {
   const box = /** @type {HTMLElement} */ (canvas.parentElement);
   const wrap = /** @type {HTMLElement} */ (box.parentElement);
   /** @param {string} id */
@@ -194,8 +187,8 @@ export function createFrame(canvas, changed, place = { below: () => 0, shifted: 
     const zoom = buttons.in?.parentElement;
     const gap = parseFloat(beside ? layout.columnGap : layout.rowGap) || 0;
     const [zoomWidth, zoomHeight] = zoom ? [zoom.offsetWidth + gap, zoom.offsetHeight + gap] : [0, 0];
-    const top = box.getBoundingClientRect().top + scrollY - place.shifted();
-    const kept = place.below();
+    const top = box.getBoundingClientRect().top + scrollY;
+    const kept = below();
     const height = Math.max((innerHeight - kept) * MIN_HEIGHT_SHARE, innerHeight - top - down - BOTTOM_MARGIN - (beside ? 0 : zoomHeight) - kept);
     return { width: wrap.clientWidth - across - (beside ? zoomWidth : 0), height: Math.floor(height), across, down };
   }

@@ -47,13 +47,13 @@ const FLASH_MS = 600;
 
 /**
  * Creates the view on `canvas`; `render(state)` draws, `cellAt(x, y)` maps client coordinates.
- * `place`: where the board stands in the page, for its fit (frame.js);
+ * `below()`: the CSS pixels under the board a fitted board leaves in sight (frame.js);
  * `shading(range)` hears the range of moves left drawn as shade, or null when none is (shade.js).
  * @param {HTMLCanvasElement} canvas
- * @param {import('./frame.js').Place} [place]
+ * @param {() => number} [below]
  * @param {(shading: import('./shade.js').Shading) => void} [shading]
  */
-export function createView(canvas, place, shading = () => {}) {
+export function createView(canvas, below, shading = () => {}) {
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   let theme = makeTheme(canvas);
   /**
@@ -89,7 +89,7 @@ export function createView(canvas, place, shading = () => {}) {
     last = null;
     if (latest) render(latest);
   }
-  const frame = createFrame(canvas, redraw, place);
+  const frame = createFrame(canvas, redraw, below);
 
   /**
    * Takes the state in; the board is drawn on the next animation frame (at most once per

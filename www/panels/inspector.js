@@ -1,16 +1,15 @@
 // The inspector: the result of the last action, where the eye is. On a desktop it is
-// the column beside the board, and the page is the one thing that scrolls: the board's column
-// sticks in sight (with its bottom at the window's when it is taller than the window) while the
-// inspector scrolls past it under its pinned controls, so the board and what you look at stand
-// side by side; on a phone its sheet is docked above the control bar at the screen's bottom,
-// and the page keeps room under everything for that dock, so nothing is ever left under it.
+// the column beside the board — sticky, scrolling inside itself — so the board and what you
+// look at stand side by side; on a phone its sheet is docked above the control bar at the
+// screen's bottom, and the page keeps room under everything for that dock, so nothing is ever
+// left under it.
 //
 // The results are the sheet's cards (`.card`): where a value came from (a tapped cell), what a
 // step did or a histogram bar's example, a tie's cycle, a tool's panel (Explain's proof, Check,
 // …). A card that appears (its `hidden` goes), or says it shows something new (announce), is
-// the latest result: the sheet opens and the card is scrolled into view — inside the sheet
-// (phones) or the page — the whole card if it fits, else its part that matters with as much
-// above it as fits. On a phone the board is then kept clear of the grown dock
+// the latest result: the sheet opens and the card is scrolled into view — inside the inspector
+// or the sheet, and the page if it must — the whole card if it fits, else its part that matters
+// with as much above it as fits. On a phone the board is then kept clear of the grown dock
 // when it was in sight, and brought back above it for a result about the board (a cell's
 // provenance, a proof that points at positions on it). The sheet's head (phones only) names
 // the latest result and folds the sheet away or back. A quiet card (`data-quiet`: a tie's
@@ -44,7 +43,7 @@ export function announce(element, target = element, { board = false } = {}) {
 }
 
 /**
- * Binds the inspector of `doc`; returns where the board stands for its fit (frame.js: Place).
+ * Binds the inspector of `doc`; returns `{below()}`: the CSS pixels to keep in sight under the board.
  * @param {Document} doc
  */
 export function createInspector(doc) {
@@ -59,7 +58,6 @@ export function createInspector(doc) {
   const toggle = $('sheet-toggle');
   const controls = $('controls');
   const frame = $('board-frame');
-  const stage = /** @type {HTMLElement} */ (frame.closest('.stage'));
   const verdict = $('verdict');
   const outcome = $('outcome');
   /** @type {HTMLElement | null} */
@@ -148,8 +146,8 @@ export function createInspector(doc) {
   }
 
   /**
-   * Brings a result into view: inside the sheet (phones), with the board above the dock; on a
-   * desktop, the page, under the pinned controls.
+   * Brings a result into view: inside the sheet (phones) or the inspector (desktops), then the
+   * page if the inspector itself is not in sight; on a phone the board above the dock.
    * @param {Result} result
    */
   function reveal({ card, target, board }) {
@@ -165,11 +163,13 @@ export function createInspector(doc) {
       boardAbove(board);
       return;
     }
+    const i = inspector.getBoundingClientRect();
     const active = doc.activeElement;
     const also = active instanceof HTMLElement && inspector.contains(active) && !card.contains(active) ? active : null;
-    // Under the controls: where they stand, or once the page scrolls down, pinned at its top (style.css).
-    const pinned = Math.max(controls.getBoundingClientRect().bottom, controls.offsetHeight);
-    scrollToShow(null, card, target, pinned + MARGIN, win.innerHeight - MARGIN, also);
+    // Under the controls, which stay pinned at the inspector's top (style.css).
+    const pinned = Math.max(i.top, 0, controls.getBoundingClientRect().bottom);
+    scrollToShow(inspector, card, target, pinned + MARGIN, Math.min(i.bottom, win.innerHeight) - MARGIN, also);
+    scrollToShow(null, card, target, MARGIN, win.innerHeight - MARGIN);
   }
 
   /**
@@ -234,18 +234,6 @@ export function createInspector(doc) {
     doc.documentElement.style.setProperty('--dock-height', `${docked() ? dock.offsetHeight : 0}px`);
   }
   new ResizeObserver(keepRoom).observe(dock);
-
-  /**
-   * Where the board's column sticks on a desktop (style.css: --stage-top): near the window's
-   * top, or, when the column is taller than the window, with its bottom near the window's
-   * bottom — so the board and its verdict, at the column's foot, stay in sight as the page scrolls.
-   */
-  function stickStage() {
-    const top = Math.min(MARGIN, win.innerHeight - stage.offsetHeight - MARGIN);
-    doc.documentElement.style.setProperty('--stage-top', `${top}px`);
-  }
-  new ResizeObserver(stickStage).observe(stage);
-  win.addEventListener('resize', stickStage);
   update();
 
   return {
@@ -254,10 +242,6 @@ export function createInspector(doc) {
       if (docked()) return controls.offsetHeight;
       const wrap = /** @type {HTMLElement} */ (frame.parentElement);
       return Math.max(0, verdict.getBoundingClientRect().bottom - wrap.getBoundingClientRect().bottom);
-    },
-    /** CSS pixels by which the board's column, sticking in sight, stands below its place: it starts where the workspace does. */
-    shifted() {
-      return docked() ? 0 : stage.getBoundingClientRect().top - /** @type {HTMLElement} */ (stage.parentElement).getBoundingClientRect().top;
     },
   };
 }
