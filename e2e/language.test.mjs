@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
 import { pageSession } from './helpers.mjs';
+import zh from '../www/words/zh.js';
 
 const session = pageSession({ launch: { viewport: { width: 1280, height: 800 } } });
 const $ = (id) => session.page.locator(`[data-testid=${id}]`);
@@ -137,6 +138,8 @@ describe('the page in Chinese and in English', () => {
       await openWith(`?game=${game}&lang=zh`);
       await $('rules-open').click();
       await session.page.waitForFunction((h) => document.querySelector('[data-testid=rules-title]').textContent.startsWith(h), heading);
+      // The title shows at once; the section is fetched: wait until it replaced the loading line.
+      await session.page.waitForFunction((loading) => !document.querySelector('[data-testid=rules-body]').textContent.includes(loading), zh['rules.loading']);
       const body = await $('rules-body').innerText();
       assert.match(body, /合法走法|回合/, `${game}: the rules in Chinese`);
       await $('rules-close').click();
