@@ -76,17 +76,23 @@ describe('the composer people can use', () => {
       const board = () =>
         $('board-frame').evaluate(async (el) => {
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-          const r = el.getBoundingClientRect();
           const canvas = /** @type {HTMLElement} */ (el.querySelector('[data-testid=board]'));
-          return { top: Math.round(r.top + scrollY), width: Math.round(canvas.getBoundingClientRect().width) };
+          return { width: Math.round(canvas.getBoundingClientRect().width) };
         });
-      const open = await board();
-      const composerTop = await $('rules-editor').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+      /** Where `id` stands laid out: where it shows plus how far everything around it is scrolled (the page, or on a desktop the board's column). */
+      const placeOf = (id) =>
+        $(id).evaluate((el) => {
+          let top = el.getBoundingClientRect().top;
+          for (let up = el.parentElement; up; up = up.parentElement) top += up.scrollTop;
+          return Math.round(top);
+        });
+      const open = { top: await placeOf('board-frame'), ...(await board()) };
+      const composerTop = await placeOf('rules-editor');
       assert.ok(open.top < composerTop, `the board (${open.top}) is above the composer (${composerTop})`);
       assert.ok(open.top < viewport.height / 2, `the board starts in the screen's upper half: ${open.top}`);
       await session.page.locator('[data-testid=rules-editor] summary').click();
       await session.page.waitForTimeout(300);
-      assert.deepEqual(await board(), open, 'folding the composer changes nothing of the board');
+      assert.deepEqual({ top: await placeOf('board-frame'), ...(await board()) }, open, 'folding the composer changes nothing of the board');
       const page = await session.page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(page <= viewport.width, `nothing sticks out sideways: the page is ${page} px wide`);
     });

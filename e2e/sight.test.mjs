@@ -122,6 +122,42 @@ describe('on a desktop the controls stay in sight', () => {
     await $('play').click();
     assert.equal(await $('controls').getAttribute('data-phase'), 'paused', 'Pause pressed where it stands');
   });
+
+  test('1280×800, during Animate: the page itself does not scroll; the inspector scrolled to the analysis shows the controls, the step, the counters and the histogram together, the board unmoved', async () => {
+    session.page = await openPage(session.browser.context);
+    await session.page.setViewportSize(DESKTOP);
+    await session.open(riverLink(samples[4]));
+    await $('play').click();
+    await session.page.waitForTimeout(1500);
+    const page = () => session.page.evaluate(() => ({ height: document.documentElement.scrollHeight, window: innerHeight, scrollY }));
+    const before = await page();
+    assert.ok(before.height <= before.window + 1, `the page is ${before.height} px tall in a window of ${before.window}: it would scroll around the inspector`);
+    const board = await $('board').boundingBox();
+    // The person wheels down over the inspector until the step's text is just under the
+    // controls (the cards above it grow and shrink as Animate runs: wheel again until it is).
+    const inspector = await $('inspector').boundingBox();
+    await session.page.mouse.move(inspector.x + inspector.width / 2, 400);
+    for (let turn = 0; turn < 6; turn++) {
+      const rest = await session.page.evaluate(
+        () => document.querySelector('[data-testid=timeline-box]').getBoundingClientRect().top - document.querySelector('[data-testid=controls]').getBoundingClientRect().bottom - 8,
+      );
+      if (Math.abs(rest) < 2) break;
+      await session.page.mouse.wheel(0, rest);
+      await still();
+      await session.page.waitForTimeout(100);
+    }
+    const seen = await session.page.evaluate(() => {
+      const box = (el) => el.getBoundingClientRect().toJSON();
+      const $ = (id) => document.querySelector(`[data-testid=${id}]`);
+      return { controls: box($('controls')), step: box($('timeline-box')), counters: box($('counters')), histogram: box(document.querySelector('.histogram')), inspector: box($('inspector')) };
+    });
+    const floor = Math.min(DESKTOP.height, seen.inspector.bottom);
+    for (const what of ['controls', 'step', 'counters', 'histogram']) assertInSight(seen[what], floor, what);
+    assert.ok(seen.controls.bottom <= seen.step.top, 'the step text is not under the pinned controls');
+    assert.deepEqual(await $('board').boundingBox(), board, 'the board did not move');
+    assert.equal((await page()).scrollY, 0, 'the page did not scroll');
+    assert.equal(await $('controls').getAttribute('data-phase'), 'running', 'seen while Animate runs');
+  });
 });
 
 describe('the first visit’s guide keeps the board in sight', () => {

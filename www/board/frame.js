@@ -187,7 +187,9 @@ export function createFrame(canvas, changed, below = () => 0) {
     const zoom = buttons.in?.parentElement;
     const gap = parseFloat(beside ? layout.columnGap : layout.rowGap) || 0;
     const [zoomWidth, zoomHeight] = zoom ? [zoom.offsetWidth + gap, zoom.offsetHeight + gap] : [0, 0];
-    const top = box.getBoundingClientRect().top + scrollY;
+    // Where the frame's top stands with nothing scrolled (the board's column scrolls on its own on a desktop, the page on a phone).
+    let top = box.getBoundingClientRect().top;
+    for (let el = box.parentElement; el; el = el.parentElement) top += el.scrollTop;
     const kept = below();
     const height = Math.max((innerHeight - kept) * MIN_HEIGHT_SHARE, innerHeight - top - down - BOTTOM_MARGIN - (beside ? 0 : zoomHeight) - kept);
     return { width: wrap.clientWidth - across - (beside ? zoomWidth : 0), height: Math.floor(height), across, down };

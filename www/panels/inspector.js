@@ -1,8 +1,8 @@
 // The inspector: the result of the last action, where the eye is. On a desktop it is
-// the column beside the board — sticky, scrolling inside itself — so the board and what you
-// look at stand side by side; on a phone its sheet is docked above the control bar at the
-// screen's bottom, and the page keeps room under everything for that dock, so nothing is ever
-// left under it.
+// the column beside the board; the page holds still and the inspector scrolls inside itself
+// (style.css), so the board and what you look at stand side by side and the board never
+// moves; on a phone its sheet is docked above the control bar at the screen's bottom, and the
+// page keeps room under everything for that dock, so nothing is ever left under it.
 //
 // The results are the sheet's cards (`.card`): where a value came from (a tapped cell), what a
 // step did or a histogram bar's example, a tie's cycle, a tool's panel (Explain's proof, Check,
@@ -146,8 +146,8 @@ export function createInspector(doc) {
   }
 
   /**
-   * Brings a result into view: inside the sheet (phones) or the inspector (desktops), then the
-   * page if the inspector itself is not in sight; on a phone the board above the dock.
+   * Brings a result into view: inside the sheet (phones) or the inspector (desktops, where the
+   * page itself does not scroll); on a phone the board above the dock.
    * @param {Result} result
    */
   function reveal({ card, target, board }) {
@@ -169,7 +169,6 @@ export function createInspector(doc) {
     // Under the controls, which stay pinned at the inspector's top (style.css).
     const pinned = Math.max(i.top, 0, controls.getBoundingClientRect().bottom);
     scrollToShow(inspector, card, target, pinned + MARGIN, Math.min(i.bottom, win.innerHeight) - MARGIN, also);
-    scrollToShow(null, card, target, MARGIN, win.innerHeight - MARGIN);
   }
 
   /**
