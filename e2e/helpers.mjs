@@ -65,13 +65,28 @@ export async function riverSamples() {
   return riverBoards(await readFile(new URL('river/sample1.in', CASES), 'utf8'));
 }
 
-/** The drawn board: the board canvas's content box in client coordinates (inside any border). */
+/**
+ * The drawn board: the board canvas's content box in client coordinates (inside any border),
+ * read once it stands still — a smooth scroll (the verdict's line brought into view) moves it
+ * for a few frames, and a pointer aimed mid-scroll lands on another cell.
+ */
 export const boardBox = (page) =>
-  page.locator('[data-testid=board]').evaluate((canvas) => {
-    const r = canvas.getBoundingClientRect();
-    const s = getComputedStyle(canvas);
-    const [left, right, top, bottom] = [s.borderLeftWidth, s.borderRightWidth, s.borderTopWidth, s.borderBottomWidth].map(parseFloat);
-    return { x: r.left + left, y: r.top + top, w: r.width - left - right, h: r.height - top - bottom };
+  page.locator('[data-testid=board]').evaluate(async (canvas) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const read = () => {
+      const r = canvas.getBoundingClientRect();
+      const s = getComputedStyle(canvas);
+      const [left, right, top, bottom] = [s.borderLeftWidth, s.borderRightWidth, s.borderTopWidth, s.borderBottomWidth].map(parseFloat);
+      return { x: r.left + left, y: r.top + top, w: r.width - left - right, h: r.height - top - bottom };
+    };
+    let box = read();
+    for (let still = 0, frames = 0; still < 3 && frames < 120; frames++) {
+      await frame();
+      const next = read();
+      still = next.x === box.x && next.y === box.y && next.w === box.w && next.h === box.h ? still + 1 : 0;
+      box = next;
+    }
+    return box;
   });
 
 /** Client coordinates of the centre of a cell of the board canvas (board size from the inputs). */
