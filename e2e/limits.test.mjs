@@ -2,6 +2,8 @@
 // the limit gets the engine's one line — what it needs, the limit, the CLI's very words — as
 // the page's message, and the page goes on with the board it had (no blank page, no trap).
 // The words are the CLI's (./target/release/retrolab, which ./build.sh test builds first).
+// A view that asks the engine for more memory later (where a value came from, the proof's
+// size) says the engine's refusal where its answer would be, and the page goes on.
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -48,5 +50,32 @@ describe('the composed game’s limit by bytes', () => {
     assert.equal(await $('board').isVisible(), true);
     await $('solve-now').click();
     await page.waitForSelector('[data-testid=verdict][data-result]', { timeout: 60_000 });
+  });
+
+  test('a trace or a proof count the engine refuses for memory says why in place, and the page goes on', async () => {
+    const page = await session.open('?game=chase&n=6&white=1,1&black=6,6&solve=1');
+    await page.waitForSelector('[data-testid=verdict][data-result]');
+    // The engine's refusals, as its glue throws them (a copy of the analysis, the proof's sets):
+    // memory is not exhausted on purpose here, the refusals' paths in Rust are tests/page_memory.rs's.
+    await page.evaluate(async () => {
+      const { Lab, ProofWalk } = await import('/www/pkg/retrolab.js');
+      Lab.prototype.trace = () => {
+        throw new Error('needs 4096 MB, could not reserve it');
+      };
+      ProofWalk.prototype.runFor = () => {
+        throw new Error('walking the proof needs 4096 MB, could not reserve it');
+      };
+    });
+    await $('replay-when').click();
+    await page.waitForSelector('[data-testid=provenance][data-how=failed]');
+    assert.match(await $('provenance').textContent(), /Could not find when it was decided.*the copy needs 4096 MB, could not reserve it\. The analysis itself is whole\./s);
+    await $('explain').click();
+    await page.waitForSelector('[data-testid=proof-size][data-done=failed]');
+    assert.equal(await $('proof-size').textContent(), 'The whole proof could not be counted: walking the proof needs 4096 MB, could not reserve it.');
+    assert.ok((await page.locator('[data-testid=proof-node]').count()) > 0, 'the line of best play stays');
+    // The page goes on: the analysis restarts and solves again.
+    await $('restart').click();
+    await $('solve-now').click();
+    await page.waitForSelector('[data-testid=verdict][data-result]');
   });
 });

@@ -142,6 +142,7 @@ import { noUndo } from './undo.js';
  *   decided it and how (`scan`, `won`, `lost`, `tie`, `scored`), whether the child's value arrived from the
  *   tier solved before, and the child that decided it
  * @property {boolean} undecided       the position was not decided (yet) when asked about
+ * @property {string | null} failure    why the engine could not trace it (its copy of the analysis refused for memory)
  */
 
 /**

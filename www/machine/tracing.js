@@ -3,6 +3,8 @@
 // analysis (Lab.trace) in slices of back-to-back tasks, so the page never freezes; each slice
 // gives a new model of the provenance (state.js, Provenance), which the controller shows by
 // dispatching it (`traced`). One trace runs at a time: starting one stops the last.
+// A trace the engine cannot afford (its copy of the analysis refused for memory) ends with
+// the engine's reason in the model, shown where the answer would be, never thrown at the page.
 // provenance.js puts the model into words.
 
 import { FULL_SPEED_SLICE_MS, scheduler } from '../engine/engine.js';
@@ -40,7 +42,7 @@ export function createTracing(onChange) {
     stop();
     if (!Number.isInteger(position) || position < 0 || position >= lab.numPositions()) return null;
     /** @type {Provenance} */
-    let model = { ...positionOf(lab, position), working: null, found: null, undecided: false };
+    let model = { ...positionOf(lab, position), working: null, found: null, undecided: false, failure: null };
     const first = model;
     /** @type {Promise<Provenance | null>} */
     const done = new Promise((resolve) => {
@@ -52,8 +54,17 @@ export function createTracing(onChange) {
       };
       slices = own;
       const slice = () => {
-        const answer = lab.trace(position, FULL_SPEED_SLICE_MS);
         const from = model;
+        let answer;
+        try {
+          answer = lab.trace(position, FULL_SPEED_SLICE_MS);
+        } catch (error) {
+          model = { ...model, working: null, failure: error instanceof Error ? error.message : String(error) };
+          resolve(model);
+          stop();
+          onChange(from, model);
+          return;
+        }
         if (answer?.found === false) {
           model = { ...model, working: { step: answer.step, to: answer.to } };
           own.schedule(slice);

@@ -8,7 +8,7 @@
 // timeline there.
 // Hooks: [data-testid=provenance] carries data-position, data-to-move (0 first, 1 second),
 // data-value (win / lose / tie, or tableau's score) and data-remoteness of the position,
-// data-how (scan, won, lost, tie, scored, undecided, working), data-step, and the same of the
+// data-how (scan, won, lost, tie, scored, undecided, working, failed), data-step, and the same of the
 // child that decided it: data-child (its position), data-child-to-move, data-child-value,
 // data-child-remoteness.
 
@@ -81,7 +81,7 @@ export function createProvenance(root, controller) {
     const words = provenanceWords(editor.game, editor.board, p, analysis.timeline.steps);
     title.textContent = words.title;
     lines.replaceChildren(...words.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
-    const how = p.found?.how ?? (p.undecided ? 'undecided' : 'working');
+    const how = p.found?.how ?? (p.failure ? 'failed' : p.undecided ? 'undecided' : 'working');
     const worth = (o) => String(o?.value ?? o?.score ?? '');
     Object.assign(box.dataset, {
       position: String(p.position), toMove: String(p.toMove), value: worth(p.outcome), remoteness: String(p.outcome?.remoteness ?? ''),
@@ -118,6 +118,7 @@ export function provenanceWords(game, board, p, steps) {
   const mover = side(p.toMove);
   const other = side(1 - p.toMove);
   const here = t('provenance.here', { position: positionWords(game, board, p.pieces), mover });
+  if (p.failure) return { title: t('provenance.failed'), lines: [t('provenance.failed-why', { here, error: p.failure })] };
   if (p.working) {
     const pct = p.working.to > 0 ? Math.floor((100 * p.working.step) / p.working.to) : 0;
     return { title: t('provenance.finding', { pct }), lines: [t('provenance.rerunning', { here })] };

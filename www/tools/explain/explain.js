@@ -255,13 +255,35 @@ export default {
 
     // ---- the proof's size ------------------------------------------------------------------
 
+    /**
+     * Counts the proof's size a slice at a time. A walk the engine cannot afford (its sets
+     * refused for memory) says why in the size's place; the line above it stays.
+     */
     function startWalk(position, node) {
-      walk = new ProofWalk(lab, position);
+      const size = $('proof-size');
+      const failed = (/** @type {unknown} */ error) => {
+        walk?.free();
+        walk = null;
+        size.textContent = t('explain.counting-failed', { error: error instanceof Error ? error.message : String(error) });
+        size.dataset.done = 'failed';
+      };
+      try {
+        walk = new ProofWalk(lab, position);
+      } catch (error) {
+        failed(error);
+        return;
+      }
       walking = scheduler(true);
       const step = () => {
-        const p = walk.runFor(lab, WALK_SLICE_MS);
-        $('proof-size').textContent = sizeWords(game(), node, p);
-        $('proof-size').dataset.done = String(p.done);
+        let p;
+        try {
+          p = walk.runFor(lab, WALK_SLICE_MS);
+        } catch (error) {
+          failed(error);
+          return;
+        }
+        size.textContent = sizeWords(game(), node, p);
+        size.dataset.done = String(p.done);
         if (p.done) replyMap.frame(walk);
         else walking.schedule(step);
       };
