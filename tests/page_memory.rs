@@ -17,9 +17,9 @@ use std::cell::Cell;
 
 use retrolab::analysis::{Built, Error, Start, Worth};
 use retrolab::explain::walk::ProofWalk;
-use retrolab::games::custom::{preset, CustomKind};
+use retrolab::games::custom::{preset, BuildError, Custom, CustomBoard, CustomKind, Span};
 use retrolab::games::Kind;
-use retrolab::Value;
+use retrolab::{Game, Value};
 
 /// The smallest allocation counted as a table: anything that grows with a game's
 /// positions, pairs or sets of pieces. What grows only with the board's cells (at most
@@ -192,6 +192,32 @@ fn every_table_of_a_composed_game_is_refused_with_a_message() {
         let board = kind.parse(board).unwrap();
         let tables = every_table_refused(name, &|| Ok(Start::of(&kind, board.clone())));
         assert!(tables >= least, "{name}: {tables} tables");
+    }
+}
+
+#[test]
+fn a_composed_game_built_directly_refuses_each_table_as_an_error() {
+    // `Custom::new`, as tests, benches and the module's example build one: each of its
+    // tables refused once is an error (or a table done without), never an abort.
+    let rules = preset("fox-and-hounds").unwrap().rules();
+    let board = CustomBoard::parse(&rules, &rules.board.clone().unwrap()).unwrap();
+    let build =
+        || Custom::new(&rules, board.clone(), Span::FromStart).map(|game| game.num_positions());
+    let whole = build().unwrap();
+    for n in 0.. {
+        let (result, refused) = refusing(n, TABLE, build);
+        if !refused {
+            assert_eq!(result, Ok(whole));
+            assert!(n >= 3, "{n} tables: each side's sets and their tables");
+            return;
+        }
+        if let Err(error) = result {
+            assert!(matches!(error, BuildError::Memory(_)), "table {n}: {error}");
+            assert_eq!(
+                error.to_string(),
+                "the composed game's tables: could not reserve their memory"
+            );
+        }
     }
 }
 

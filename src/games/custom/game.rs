@@ -29,6 +29,7 @@
 //! memory budget); the rest of the rules then cost a few comparisons per position.
 
 use std::collections::TryReserveError;
+use std::fmt;
 
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Status, Value};
@@ -105,20 +106,40 @@ fn within_limit(rules: &Rules, cells: &[Vec<u16>; 2]) -> usize {
         .expect("a board within the limit") as usize
 }
 
+/// Why [`Custom::new`] built no game: the board needs more memory than the limit, or the
+/// memory of its tables could not be had.
+#[derive(Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// Needs more than the limit (worked out before anything is allocated).
+    TooBig(TooBig),
+    /// A table of the game could not be reserved.
+    Memory(TryReserveError),
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::TooBig(e) => e.fmt(f),
+            BuildError::Memory(_) => {
+                f.write_str("the composed game's tables: could not reserve their memory")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
 impl Custom {
     /// Builds the game of `rules` (checked, [`Rules::check`]) on `board` (read for those
     /// rules) over the positions of `span`.
     ///
     /// # Errors
-    /// [`TooBig`] when the board needs more memory than the limit (worked out before
-    /// anything is allocated, [`needs::check`]).
-    ///
-    /// # Panics
-    /// When the memory of its tables cannot be had ([`Custom::within_memory`] says so).
-    pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Custom, TooBig> {
-        needs::check(rules, &board)?;
-        Ok(Custom::within_memory(rules, board, span)
-            .expect("memory for the composed game's tables"))
+    /// [`BuildError::TooBig`] when the board needs more memory than the limit (worked out
+    /// before anything is allocated, [`needs::check`]); [`BuildError::Memory`] when a
+    /// table cannot be reserved.
+    pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Custom, BuildError> {
+        needs::check(rules, &board).map_err(BuildError::TooBig)?;
+        Custom::within_memory(rules, board, span).map_err(BuildError::Memory)
     }
 
     /// [`Custom::new`] for a board within the limit (as the readers pass them), failing

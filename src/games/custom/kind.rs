@@ -217,7 +217,7 @@ impl Kind for CustomKind {
 mod tests {
     use super::*;
     use crate::analysis::Start;
-    use crate::games::custom::{preset, PRESETS};
+    use crate::games::custom::{preset, BuildError, PRESETS};
 
     /// The analysis of `text` on `kind`'s rules, or why the board is refused.
     fn start(kind: &CustomKind, text: &str) -> Result<Start, StartError> {
@@ -265,7 +265,7 @@ mod tests {
         let refused = Custom::new(&rules, board.clone(), Span::Whole).err();
         let needs = needs::needs(&rules, &board);
         assert!(!needs.within(&max_needs()), "{needs:?}");
-        assert_eq!(refused, Some(TooBig { needs }));
+        assert_eq!(refused, Some(BuildError::TooBig(TooBig { needs })));
         let too_big = start(&CustomKind::new(rules), &big).err().unwrap();
         assert_eq!(too_big, StartError::TooBig(TooBig { needs }));
         assert!(
