@@ -10,6 +10,8 @@
 use std::collections::TryReserveError;
 use std::fmt;
 
+use crate::words::{self, Message, Worded};
+
 /// Memory the system would not give: how many bytes the work needed in all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfMemory {
@@ -24,14 +26,16 @@ impl OutOfMemory {
     }
 }
 
-impl fmt::Display for OutOfMemory {
+impl Worded for OutOfMemory {
     /// `needs 128 MB, could not reserve it` (megabytes of 10⁶ bytes, rounded up).
+    fn words(&self) -> Message {
+        Message::new(words::MEMORY_REFUSED).with("mb", megabytes(self.bytes))
+    }
+}
+
+impl fmt::Display for OutOfMemory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "needs {} MB, could not reserve it",
-            megabytes(self.bytes)
-        )
+        self.words().fmt(f)
     }
 }
 

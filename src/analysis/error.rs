@@ -6,6 +6,7 @@ use crate::game::board_view::SliceError;
 use crate::game::Position;
 use crate::games::{BoardError, UnknownGame};
 use crate::retro::SolveError;
+use crate::words::{self, Message, Worded};
 
 /// Why the engine cannot do what it was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,16 +26,22 @@ pub enum Error {
     Tables,
 }
 
+impl Worded for Error {
+    fn words(&self) -> Message {
+        match self {
+            Error::UnknownGame(e) => e.words(),
+            Error::Board(e) => e.words(),
+            Error::NoPosition(pos) => Message::new(words::NO_POSITION).with("position", *pos),
+            Error::Slice(e) => e.words(),
+            Error::Solve(e) => e.words(),
+            Error::Tables => Message::new(words::TABLES_MEMORY),
+        }
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::UnknownGame(e) => e.fmt(f),
-            Error::Board(e) => e.fmt(f),
-            Error::NoPosition(pos) => write!(f, "no position {pos}"),
-            Error::Slice(e) => e.fmt(f),
-            Error::Solve(e) => e.fmt(f),
-            Error::Tables => write!(f, "the game's tables: could not reserve their memory"),
-        }
+        self.words().fmt(f)
     }
 }
 

@@ -12,6 +12,7 @@
 use std::fmt;
 
 use super::{Player, Position};
+use crate::words::{self, Message, Worded};
 
 /// A game's board as the page shows it.
 ///
@@ -98,14 +99,20 @@ pub enum SliceError {
     },
 }
 
+impl Worded for SliceError {
+    fn words(&self) -> Message {
+        match self {
+            SliceError::NoMovablePieces => Message::new(words::NO_MOVABLE_PIECES),
+            SliceError::NoSuchPiece { piece, pieces } => Message::new(words::NO_SUCH_PIECE)
+                .with("piece", *piece)
+                .with("pieces", *pieces),
+        }
+    }
+}
+
 impl fmt::Display for SliceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SliceError::NoMovablePieces => write!(f, "this game has no pieces that move"),
-            SliceError::NoSuchPiece { piece, pieces } => {
-                write!(f, "piece {piece} does not exist ({pieces} pieces)")
-            }
-        }
+        self.words().fmt(f)
     }
 }
 

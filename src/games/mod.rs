@@ -56,6 +56,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::contest::{self, AnswerError, ContestError};
+use crate::words::{self, Message, Worded};
 
 pub mod chase;
 pub mod custom;
@@ -92,11 +93,17 @@ macro_rules! list {
             )+
         }
 
+        impl Worded for BoardError {
+            fn words(&self) -> Message {
+                match self {
+                    $(BoardError::$variant(e) => e.words(),)+
+                }
+            }
+        }
+
         impl fmt::Display for BoardError {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self {
-                    $(BoardError::$variant(e) => e.fmt(f),)+
-                }
+                self.words().fmt(f)
             }
         }
 
@@ -170,17 +177,23 @@ pub enum PasteError<E = BoardError> {
     Memory(AnswerError),
 }
 
-impl<E: fmt::Display> fmt::Display for PasteError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<E: Worded> Worded for PasteError<E> {
+    fn words(&self) -> Message {
         match self {
-            PasteError::Contest(e) => e.fmt(f),
-            PasteError::Board(e) => e.fmt(f),
-            PasteError::Memory(e) => e.fmt(f),
+            PasteError::Contest(e) => e.words(),
+            PasteError::Board(e) => e.words(),
+            PasteError::Memory(e) => e.words(),
         }
     }
 }
 
-impl<E: fmt::Debug + fmt::Display> std::error::Error for PasteError<E> {}
+impl<E: Worded> fmt::Display for PasteError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.words().fmt(f)
+    }
+}
+
+impl<E: fmt::Debug + Worded> std::error::Error for PasteError<E> {}
 
 /// The boards of a text of `kind` pasted into the page, as the page holds boards
 /// ([`Kind::draw`]), by the numbers its first two lines start with: both, a whole contest
@@ -263,17 +276,21 @@ impl fmt::Display for GameKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownGame(pub String);
 
-impl fmt::Display for UnknownGame {
+impl Worded for UnknownGame {
     /// `unknown game "checkers" (river, chase or tableau)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn words(&self) -> Message {
         let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
         let (last, rest) = names.split_last().expect("there are games");
-        write!(
-            f,
-            "unknown game {:?} ({} or {last})",
-            self.0,
-            rest.join(", ")
-        )
+        Message::new(words::UNKNOWN_GAME)
+            .with("name", format!("{:?}", self.0))
+            .with("names", rest.join(", "))
+            .with("last", *last)
+    }
+}
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.words().fmt(f)
     }
 }
 
@@ -534,11 +551,10 @@ mod tests {
             assert_eq!((answers.text.lines().count(), answers.failure), (1, None));
         }
         assert_eq!(
-            crate::batch::answer_input(GameKind::River, "0 1\n".into(), false).unwrap_err(),
-            AnswerError::Input(crate::contest::ContestError::new(
-                2,
-                "expected the size line `n m` of board 1, found the end of the input"
-            ))
+            crate::batch::answer_input(GameKind::River, "0 1\n".into(), false)
+                .unwrap_err()
+                .to_string(),
+            "line 2: expected the size line `n m` of board 1, found the end of the input"
         );
     }
 }

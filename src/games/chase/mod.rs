@@ -17,6 +17,7 @@ use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 use crate::grid::Coord;
 use crate::retro::{bytes_needed, Keep};
+use crate::words::Arg;
 
 mod board;
 pub mod contest;
@@ -129,7 +130,7 @@ impl Kind for ChaseKind {
         })
     }
 
-    fn table(&self, board: &ChaseBoard, _number: usize) -> String {
+    fn table(&self, board: &ChaseBoard, _number: usize) -> Arg {
         contest::table(board)
     }
 

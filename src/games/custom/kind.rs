@@ -10,6 +10,7 @@ use crate::contest::boards::Boards;
 use crate::contest::{ContestError, Reader};
 use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
+use crate::words::{Message, Worded};
 
 use super::board::{BoardError, CustomBoard, Span, MAX_CELLS};
 use super::contest;
@@ -103,12 +104,18 @@ pub enum StartError {
     TooBig(TooBig),
 }
 
+impl Worded for StartError {
+    fn words(&self) -> Message {
+        match self {
+            StartError::Board(e) => e.words(),
+            StartError::TooBig(e) => e.words(),
+        }
+    }
+}
+
 impl fmt::Display for StartError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StartError::Board(e) => e.fmt(f),
-            StartError::TooBig(e) => e.fmt(f),
-        }
+        self.words().fmt(f)
     }
 }
 

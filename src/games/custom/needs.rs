@@ -18,6 +18,7 @@ use super::rules::Rules;
 use crate::games::kind::Needs;
 use crate::games::river::LIMIT_SIDE;
 use crate::retro::{bytes_needed, Keep};
+use crate::words::{self, Message, Worded};
 
 /// A board whose analysis needs more memory than the limit ([`max_needs`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,15 +27,15 @@ pub struct TooBig {
     pub needs: Needs,
 }
 
+impl Worded for TooBig {
+    fn words(&self) -> Message {
+        self.needs.refusal(&max_needs(), words::NEEDS_CUSTOM)
+    }
+}
+
 impl fmt::Display for TooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = LIMIT_SIDE;
-        let reference = format!("what the open {side}×{side} river board needs, composed");
-        f.write_str(
-            &self
-                .needs
-                .refusal(&max_needs(), "composed boards", &reference),
-        )
+        self.words().fmt(f)
     }
 }
 
@@ -150,7 +151,11 @@ mod tests {
         // The rules take at most four pieces a side (a set of pieces is four cells).
         let text = preset("fox-and-hounds").unwrap().text;
         let five = text.replace("pieces = 4", "pieces = 5").parse::<Rules>();
-        assert!(five.unwrap_err().message.contains("between 1 and 4"));
+        assert!(five
+            .unwrap_err()
+            .message
+            .to_string()
+            .contains("between 1 and 4"));
         // With five, on a draughts board's 50 dark squares (the light ones obstacles),
         // every placement reachable from the start: 2 · 50 · C(50, 5) positions.
         let hounds = crate::games::custom::index::SetIndex::count(50, 5..=5).unwrap();
