@@ -6,6 +6,7 @@
 // or engine-given field fails when the page loads, naming the game and the field, instead of
 // somewhere in the drawing later.
 
+import { errorText } from '../words/text.js';
 
 /**
  * Art pixels per cell of a game's board unless its descriptor says otherwise: the piece games'
@@ -224,7 +225,7 @@ export function defineGame(id, describe) {
             const boards = /** @type {Board[]} */ (engine.textBoards(id, text, rules)).map(frozen);
             return { boards, board: boards[0] };
           } catch (error) {
-            return { error: /** @type {Error} */ (error).message };
+            return { error: errorText(error) };
           }
         },
       };
