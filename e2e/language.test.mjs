@@ -232,6 +232,8 @@ describe('the page in Chinese and in English', () => {
       await $('batch-input').fill(input);
       await $('batch-run').click();
       await session.page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 60_000 });
+      // The game's contest format above the table is the engine's, in Chinese too.
+      assert.match(await session.page.locator('.batch-format').innerText(), /^过河卒（RULES §1）。输入：一行 id T，/);
       const fault = session.page.locator('[data-testid=batch-row].fault');
       assert.equal(await fault.getAttribute('data-result'), cli, 'the data is the CLI’s line');
       const shown = await fault.locator('td.answer').textContent();
@@ -242,6 +244,8 @@ describe('the page in Chinese and in English', () => {
     test('a bad rules file in the composer: its message in Chinese, the key as written', async () => {
       await openWith('?game=custom&lang=zh');
       await $('rules-preset').selectOption('chase');
+      // The composed game's rule line is the engine's, in Chinese but for the rules file's names.
+      assert.match(await $('rule-line').textContent(), /^Chase：\w+（1 枚棋子，先手）对 \w+（1 枚棋子）。/);
       const good = await $('rules-text').inputValue();
       const bad = good.replace(/pieces = 1/, 'pieces = 5');
       const line = bad.split('\n').findIndex((l) => l.includes('pieces = 5')) + 1;

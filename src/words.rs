@@ -37,6 +37,17 @@ pub struct Code {
     pub english: English,
 }
 
+impl Code {
+    /// The English of a code of one form, as a constant (a game's format, which the
+    /// command line's `--help` prints).
+    pub const fn text(self) -> &'static str {
+        match self.english {
+            English::Text(text) => text,
+            English::Plural { .. } => panic!("a plural has no single text"),
+        }
+    }
+}
+
 /// An argument of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
@@ -280,6 +291,58 @@ codes! {
     );
     NEEDS_MEGABYTES = "engine.needs.megabytes": text("{mb} MB");
     NEEDS_MORE_THAN = "engine.needs.more-than": text("more than {mb} MB");
+
+    // What each game is: its rules in a line and its contest format (the page's rule line and
+    // batch view; the format is the command line's `--help` too).
+    RIVER_SUMMARY = "engine.river.summary": text(
+        "Red (two pieces, moves first) must stop the black pawn reaching the top \
+                row. Landing on an enemy piece wins; a side that cannot move loses."
+    );
+    CHASE_SUMMARY = "engine.chase.summary": text(
+        "White moves first, one cell; Black moves one or two cells in a line. \
+                Moving onto the other piece wins."
+    );
+    TABLEAU_SUMMARY = "engine.tableau.summary": text(
+        "Stones fill the board as a staircase from the top-left, one per turn: A \
+                scores for the first player, B for the second; first − second decides."
+    );
+    CUSTOM_SUMMARY = "engine.custom.summary":
+        text("{name}: {first} ({firstPieces}, moves first) against {second} ({secondPieces}). {end}");
+    CUSTOM_STUCK_LOSES = "engine.custom.stuck-loses": text("A side that cannot move loses.");
+    CUSTOM_STUCK_WINS = "engine.custom.stuck-wins": text("A side that cannot move wins.");
+    CUSTOM_STUCK_DRAWS = "engine.custom.stuck-draws": text("A side that cannot move draws.");
+    CUSTOM_REMOVES = "engine.custom.removes":
+        text("{stuck} A side with no pieces left loses.");
+    RIVER_FORMAT = "engine.river.format": text(
+        "过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line \
+    `n m` followed by n rows of m characters: `.` empty, `#` obstacle, `O` red piece (exactly \
+    two), `X` black piece (exactly one, not in row 1). Boards up to 576 cells (24×24) \
+    needing at most 128 MB to answer (what the open 24×24 board needs; boards with rows \
+    longer than 24 cells need more, RULES §1). \
+    Output, one line per board: `Red N` or `Black N` (the winner and the number of moves \
+    both sides make under optimal play) or `Tie`."
+    );
+    CHASE_FORMAT = "engine.chase.format": text(
+        "棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an \
+    n×n board (n from 2 to 32), white at row r1 column c1, black at r2 c2 (1-based, distinct \
+    cells); blank lines are skipped. Output, one line per query: `WHITE N` or `BLACK N` \
+    (the winner and the number of moves both sides make)."
+    );
+    TABLEAU_FORMAT = "engine.tableau.format": text(
+        "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \
+    (table A, the first player's points), then n lines of m integers (table B); points \
+    0..=100000. Boards with n + m ≤ 64 and C(n+m, n) ≤ 4194304 staircases (12×12 fits). \
+    Output: one integer, the first player's total minus the second's."
+    );
+    CUSTOM_FORMAT = "engine.custom.format": text(
+        "a game of rules you compose (RULES §6): `retrolab custom --rules \
+    FILE`, FILE a rules file (`retrolab rules <PRESET>` prints one). Input as river's: a line \
+    `id T`, then T boards, each a line `n m` followed by n rows of m characters: `.` empty, \
+    `#` obstacle, or a side's letter for each of its pieces. Boards up to 1024 cells, needing \
+    at most 1908 MB (what the open 24×24 river board needs, composed). Output, \
+    one line per board: the winner's name and the number of moves both sides make under \
+    optimal play, or `Tie`."
+    );
 
     // Contest inputs (src/contest/, each game's contest.rs).
     CONTEST_LINE = "engine.contest.line": text("line {line}: {message}");

@@ -167,9 +167,9 @@ pub struct About {
     /// Its name on the command line, in links and in the page.
     pub name: &'static str,
     /// Its rules in one line (a composed game's, written from its rules).
-    pub summary: Cow<'static, str>,
-    /// Its contest format in a paragraph, for the command line's `--help`.
-    pub help: &'static str,
+    pub summary: Message,
+    /// Its contest format in a paragraph, for the command line's `--help` and the page.
+    pub help: Code,
     /// The boards it accepts.
     pub limits: Limits,
 }

@@ -245,7 +245,7 @@ impl GameKind {
 
     /// The contest format in a paragraph, for the CLI's `--help`.
     pub fn help(self) -> &'static str {
-        self.about().help
+        self.about().help.text()
     }
 
     /// Who plays the game and what its boards hold.
@@ -544,8 +544,9 @@ mod tests {
         let boards = ["#.#\nO.O\n.X.\n", "W.\n.B\n", "1 2\n1 2\n3 4\n"];
         for (game, board) in GameKind::ALL.into_iter().zip(boards) {
             let about = game.about();
-            assert!(!about.summary.is_empty() && !about.summary.contains('\n'));
-            assert_eq!(about.help, game.help());
+            let summary = about.summary.to_string();
+            assert!(!summary.is_empty() && !summary.contains('\n'));
+            assert_eq!(about.help.text(), game.help());
             let (_, text) = drawn(game, board).unwrap();
             let answers = crate::batch::answer_input(game, text, true).unwrap();
             assert_eq!((answers.text.lines().count(), answers.failure), (1, None));

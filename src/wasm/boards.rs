@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::custom::{self, Named};
-use super::thrown::Thrown;
+use super::thrown::{Thrown, WordsJs};
 use super::views::serializer;
 use crate::analysis;
 use crate::games::{self, Drawn, Kind};
@@ -27,11 +27,11 @@ export type Board =
 export interface GameFacts {
   /** Its name on the command line, in links and in `new Start`. */
   name: string;
-  /** Its rules in one line. */
-  summary: string;
+  /** Its rules in one line, as the page says it (www/words/text.js `said`). */
+  summary: EngineWords;
   /** Its contest input and output in a paragraph, as `retrolab --help` writes it (`code` in
-   * backquotes). */
-  format: string;
+   * backquotes), as the page says it. */
+  format: EngineWords;
   /** The sizes of the boards it accepts: every size of at most `maxSide` rows and columns
    * (square if `square`) and none beyond the others. */
   limits: {
@@ -46,6 +46,14 @@ export interface GameFacts {
   obstacles: boolean;
   /** The largest weight of a cell (tableau); 0 for games without weights. */
   maxWeight: number;
+}
+
+/** A message of the engine: its code, a key of the page's catalogs, and its arguments
+ * (numbers, texts, and messages within as `{code, args}`). Errors the engine throws carry
+ * them too, beside their English `message`. */
+export interface EngineWords {
+  code: string;
+  args: Record<string, unknown>;
 }
 
 /** A player of a game: its name, the letter of its pieces on a board (none: no pieces), how many. */
@@ -131,10 +139,10 @@ fn boards(drawn: impl IntoIterator<Item = Drawn>) -> JsValue {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct FactsJs {
+struct FactsJs<'a> {
     name: &'static str,
-    summary: String,
-    format: &'static str,
+    summary: WordsJs<'a>,
+    format: WordsJs<'a>,
     limits: LimitsJs,
     sides: [SideJs; 2],
     first: u8,
@@ -172,10 +180,11 @@ pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, Thrown> 
         Named::Composed(kind) => (kind.about(), kind.contents()),
     };
     let limits = about.limits;
+    let format = Message::new(about.help);
     let facts = FactsJs {
         name: about.name,
-        summary: about.summary.into_owned(),
-        format: about.help,
+        summary: WordsJs(&about.summary),
+        format: WordsJs(&format),
         limits: LimitsJs {
             min_rows: limits.min_rows,
             max_rows: limits.max_rows,

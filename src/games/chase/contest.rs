@@ -10,13 +10,10 @@ use crate::contest::{
 use crate::game::Value;
 use crate::grid::Coord;
 use crate::record::Outcome;
-use crate::words::{self, Arg, Message, Worded};
+use crate::words::{self, Arg, Code, Message, Worded};
 
 /// The format in a paragraph, for the CLI's `--help`.
-pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an \
-    n×n board (n from 2 to 32), white at row r1 column c1, black at r2 c2 (1-based, distinct \
-    cells); blank lines are skipped. Output, one line per query: `WHITE N` or `BLACK N` \
-    (the winner and the number of moves both sides make).";
+pub const HELP: Code = words::CHASE_FORMAT;
 
 /// How a failure names the table of `board`: every query of a side shares one, `n = 5`.
 pub fn table(board: &ChaseBoard) -> Arg {

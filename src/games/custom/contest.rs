@@ -5,7 +5,7 @@
 use crate::contest::boards::{board_fault, board_rows, boards_with, size_line, ReadBoard};
 use crate::contest::{self, ContestError, Lines, Problem};
 use crate::record::Outcome;
-use crate::words::{self, Message, Worded};
+use crate::words::{self, Code, Message, Worded};
 use crate::Value;
 
 use super::board::{CustomBoard, MAX_CELLS};
@@ -13,13 +13,7 @@ use super::needs;
 use super::rules::Rules;
 
 /// The format in a paragraph, for the CLI's `--help`.
-pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custom --rules \
-    FILE`, FILE a rules file (`retrolab rules <PRESET>` prints one). Input as river's: a line \
-    `id T`, then T boards, each a line `n m` followed by n rows of m characters: `.` empty, \
-    `#` obstacle, or a side's letter for each of its pieces. Boards up to 1024 cells, needing \
-    at most 1908 MB (what the open 24×24 river board needs, composed). Output, \
-    one line per board: the winner's name and the number of moves both sides make under \
-    optimal play, or `Tie`.";
+pub const HELP: Code = words::CUSTOM_FORMAT;
 
 /// Reads a whole input of boards for `rules`.
 ///

@@ -173,6 +173,7 @@ mod tests {
     fn the_help_states_the_limit() {
         let figure = format!("needing at most {} MB", megabytes(max_needs().answer));
         let help = super::super::contest::HELP
+            .text()
             .split_whitespace()
             .collect::<Vec<_>>();
         assert!(help.join(" ").contains(&figure), "{figure}");

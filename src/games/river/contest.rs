@@ -7,16 +7,10 @@ use crate::contest::{self, ContestError, Lines, Problem};
 use crate::game::Value;
 use crate::grid::GridError;
 use crate::record::Outcome;
-use crate::words::{self, Message, Worded};
+use crate::words::{self, Code, Message, Worded};
 
 /// The format in a paragraph, for the CLI's `--help`.
-pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line \
-    `n m` followed by n rows of m characters: `.` empty, `#` obstacle, `O` red piece (exactly \
-    two), `X` black piece (exactly one, not in row 1). Boards up to 576 cells (24×24) \
-    needing at most 128 MB to answer (what the open 24×24 board needs; boards with rows \
-    longer than 24 cells need more, RULES §1). \
-    Output, one line per board: `Red N` or `Black N` (the winner and the number of moves \
-    both sides make under optimal play) or `Tie`.";
+pub const HELP: Code = words::RIVER_FORMAT;
 
 /// Reads a whole river contest input.
 ///

@@ -6,13 +6,10 @@ use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
 use crate::contest::{self, fields, integer, integers, ContestError, Lines, Problem, Reader};
 use crate::game::layered::Score;
 use crate::game::Player;
-use crate::words::{self, Message, Worded};
+use crate::words::{self, Code, Message, Worded};
 
 /// The format in a paragraph, for the CLI's `--help`.
-pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \
-    (table A, the first player's points), then n lines of m integers (table B); points \
-    0..=100000. Boards with n + m ≤ 64 and C(n+m, n) ≤ 4194304 staircases (12×12 fits). \
-    Output: one integer, the first player's total minus the second's.";
+pub const HELP: Code = words::TABLEAU_FORMAT;
 
 /// Largest side that can pass [`check_size`] (the other side is at least 1).
 const MAX_SIDE: i64 = MAX_PERIMETER as i64 - 1;
