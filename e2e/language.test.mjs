@@ -148,6 +148,7 @@ describe('the page in Chinese and in English', () => {
       // The title shows at once; the section is fetched: wait until it replaced the loading line.
       await session.page.waitForFunction((loading) => !document.querySelector('[data-testid=rules-body]').textContent.includes(loading), zh['rules.loading']);
       const body = await $('rules-body').innerText();
+      assert.ok(!(await $('rules-title').textContent()).includes(`(${game})`), 'the heading names the game, not its id');
       assert.match(body, /合法走法|回合/, `${game}: the rules in Chinese`);
       await $('rules-close').click();
     }
