@@ -450,6 +450,12 @@ codes! {
     RULES_BECAUSE = "engine.rules.because": text("{found} ({reason})");
     RULES_NOTHING = "engine.rules.nothing": text("nothing");
     RULES_PARSER = "engine.rules.parser": text("{said}");
+    RULES_UNKNOWN_KEY = "engine.rules.unknown-key":
+        text("unknown field {found}, expected one of {allowed}");
+    RULES_UNKNOWN_VALUE = "engine.rules.unknown-value":
+        text("unknown variant {found}, expected one of {allowed}");
+    RULES_MISSING_KEY = "engine.rules.missing-key": text("missing field {key}");
+    RULES_DUPLICATE_KEY = "engine.rules.duplicate-key": text("duplicate key");
     RULES_DOTTED = "engine.rules.dotted": text(
         "{line}: too many dotted parts for one key; the rules file's keys are single words such as pieces"
     );

@@ -89,8 +89,12 @@ fn not_toml(text: &str, at: usize, message: &str) -> Message {
     let Some((path, Some(value))) = found else {
         let path = found.map(|(path, _)| path);
         let path = path.or_else(|| key_of_line(text, at, &document));
-        let reason = syntax_reason(message, false).unwrap_or_else(|| message.into());
-        return in_words(path, Message::new(words::RULES_PARSER).with("said", reason));
+        let reason = match syntax_reason(message, false) {
+            Some(Arg::Words(words)) => *words,
+            Some(said) => Message::new(words::RULES_PARSER).with("said", said),
+            None => parser_words(message),
+        };
+        return in_words(path, reason);
     };
     // The value on the line at fault (a multi-line string's row): as far as the parser
     // recovered it, or to the line's end.
@@ -161,7 +165,34 @@ fn value_fault(allowed: Option<Message>, message: &str, written: Arg) -> Message
             }
         }
     }
-    Message::new(words::RULES_PARSER).with("said", shorten_quoted(&message))
+    parser_words(&shorten_quoted(&message))
+}
+
+/// The parser's or `serde`'s words for a fault, as a message: the faults people make most
+/// (a key or a value that is none of the rules', a key written twice or missing) with codes
+/// of their own, quoting what was found and what is allowed as the parser does; any other
+/// as the parser says it.
+fn parser_words(said: &str) -> Message {
+    let listed = [
+        ("unknown field ", words::RULES_UNKNOWN_KEY),
+        ("unknown variant ", words::RULES_UNKNOWN_VALUE),
+    ];
+    for (start, code) in listed {
+        let found = said.strip_prefix(start);
+        if let Some((found, allowed)) = found.and_then(|rest| rest.split_once(", expected one of "))
+        {
+            return Message::new(code)
+                .with("found", found)
+                .with("allowed", allowed);
+        }
+    }
+    if let Some(key) = said.strip_prefix("missing field ") {
+        return Message::new(words::RULES_MISSING_KEY).with("key", key);
+    }
+    match said {
+        "duplicate key" => Message::new(words::RULES_DUPLICATE_KEY),
+        _ => Message::new(words::RULES_PARSER).with("said", said),
+    }
 }
 
 /// `serde`'s names of types in words.
@@ -225,8 +256,8 @@ fn syntax_reason(message: &str, allows: bool) -> Option<Arg> {
         "unclosed array" => words::RULES_UNCLOSED,
         "cannot recurse further; max recursion depth met" => words::RULES_NESTED,
         _ if quote && description.ends_with(" string") => words::RULES_CLOSING_QUOTE,
-        _ if expected == "nothing" => return Some(description.into()),
-        _ => return Some(message.into()),
+        _ if expected == "nothing" => return Some(parser_words(description).into()),
+        _ => return Some(parser_words(message).into()),
     };
     Some(reason.into())
 }
@@ -256,7 +287,7 @@ fn unplaced(text: &str, message: &str) -> RulesError {
         message: if message == "recursion limit" {
             Message::new(words::RULES_DOTTED).with("line", shortened(line))
         } else {
-            Message::new(words::RULES_PARSER).with("said", message)
+            parser_words(message)
         },
     }
 }
@@ -401,6 +432,38 @@ mod tests {
         let deep = vec!["a"; 100].join(".");
         let text = format!("board = \"\"\"\n{deep} = 1\n\"\"\"\n\n{deep} = 1\n");
         assert_eq!(text.parse::<Rules>().unwrap_err().line, 5);
+    }
+
+    #[test]
+    fn the_faults_people_make_most_have_codes_of_their_own() {
+        /// The code of the message within `side …, key: …`, or of the message itself.
+        fn inner(text: &str) -> &'static str {
+            let error = text.parse::<Rules>().unwrap_err();
+            match error
+                .message
+                .args
+                .iter()
+                .find(|(name, _)| *name == "message")
+            {
+                Some((_, Arg::Words(inner))) => inner.code.key,
+                _ => error.message.code.key,
+            }
+        }
+        let text = crate::games::custom::preset("chase").unwrap().text;
+        let cases = [
+            (format!("{text}bogus = 1\n"), words::RULES_UNKNOWN_KEY),
+            (
+                text.replace("stuck = \"loses\"", "stuck = \"maybe\""),
+                words::RULES_UNKNOWN_VALUE,
+            ),
+            (
+                text.replacen("pieces = 1", "pieces = 1\npieces = 2", 1),
+                words::RULES_DUPLICATE_KEY,
+            ),
+        ];
+        for (text, code) in cases {
+            assert_eq!(inner(&text), code.key, "{text}");
+        }
     }
 
     #[test]
