@@ -257,7 +257,7 @@ describe('the engine’s messages', () => {
   });
 
   test('a message within a message is said in the language of the page', () => {
-    const words = { code: 'engine.contest.line', args: { line: 3, message: { code: 'engine.river.red-count', args: { count: 1 } } } };
+    const words = { code: 'engine.line', args: { line: 3, message: { code: 'engine.river.red-count', args: { count: 1 } } } };
     setLanguage('zh');
     assert.equal(said(words), '第 3 行：棋盘上有 1 枚红子（O），需要正好 2 枚');
     setLanguage('en');

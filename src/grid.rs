@@ -127,11 +127,7 @@ impl Worded for GridError {
     }
 }
 
-impl fmt::Display for GridError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(GridError);
 
 impl std::error::Error for GridError {}
 

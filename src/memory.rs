@@ -8,7 +8,6 @@
 //! line and exit code 2, and the page as a message.
 
 use std::collections::TryReserveError;
-use std::fmt;
 
 use crate::words::{self, Message, Worded};
 
@@ -33,11 +32,7 @@ impl Worded for OutOfMemory {
     }
 }
 
-impl fmt::Display for OutOfMemory {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(OutOfMemory);
 
 impl std::error::Error for OutOfMemory {}
 

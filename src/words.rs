@@ -188,6 +188,26 @@ macro_rules! numbers {
 }
 numbers!(i64, u64, usize, u32, u16, u8, i32);
 
+/// `message` about line `line` of a text (a contest input, a rules file): "line 3: …".
+pub fn at_line(line: usize, message: &Message) -> Message {
+    Message::new(LINE)
+        .with("line", line)
+        .with("message", message.clone())
+}
+
+/// `Display` for errors the engine words ([`Worded`]): their message's English, what the
+/// command line prints.
+macro_rules! english {
+    ($($t:ty),+ $(,)?) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(&$crate::words::Worded::words(self), f)
+            }
+        }
+    )+};
+}
+pub(crate) use english;
+
 /// The list of codes: `NAME = "key": English;` makes a constant per code and [`ALL`].
 macro_rules! codes {
     ($($(#[$doc:meta])* $name:ident = $key:literal: $english:expr;)+) => {
@@ -345,7 +365,7 @@ codes! {
     );
 
     // Contest inputs (src/contest/, each game's contest.rs).
-    CONTEST_LINE = "engine.contest.line": text("line {line}: {message}");
+    LINE = "engine.line": text("line {line}: {message}");
     CONTEST_CANNOT_READ = "engine.contest.cannot-read": text("cannot read input: {error}");
     CONTEST_TOO_LARGE = "engine.contest.too-large": text("input is larger than {max} bytes");
     CONTEST_NOT_UTF8 = "engine.contest.not-utf8": text("input is not valid UTF-8 text");
@@ -397,7 +417,6 @@ codes! {
     NO_SIDE = "engine.no-side": text("the rules have no side {side}");
 
     // Rules files (src/games/custom/: rules.rs's checks, faults.rs's places, text.rs).
-    RULES_LINE = "engine.rules.line": text("line {line}: {message}");
     RULES_FIELD = "engine.rules.field": text("{field}: {message}");
     RULES_SIDE = "engine.rules.side": text("side {side}");
     RULES_SIDE_KEY = "engine.rules.side-key": text("side {side}, {key}");
@@ -489,10 +508,7 @@ mod tests {
 
     #[test]
     fn arguments_take_their_places_and_plurals_their_form() {
-        let message = Message::new(CONTEST_LINE).with("line", 3).with(
-            "message",
-            Message::new(RIVER_RED_COUNT).with("count", 1usize),
-        );
+        let message = at_line(3, &Message::new(RIVER_RED_COUNT).with("count", 1usize));
         assert_eq!(
             message.to_string(),
             "line 3: the board has 1 red piece (O), it needs exactly 2"

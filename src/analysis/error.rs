@@ -1,7 +1,5 @@
 //! Why the engine cannot do what it was asked.
 
-use std::fmt;
-
 use crate::game::board_view::SliceError;
 use crate::game::Position;
 use crate::games::{BoardError, UnknownGame};
@@ -39,10 +37,6 @@ impl Worded for Error {
     }
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(Error);
 
 impl std::error::Error for Error {}

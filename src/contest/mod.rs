@@ -7,7 +7,6 @@
 
 pub mod boards;
 
-use std::fmt;
 use std::io::Read;
 
 use crate::memory::{self, OutOfMemory};
@@ -35,17 +34,11 @@ impl ContestError {
 
 impl Worded for ContestError {
     fn words(&self) -> Message {
-        Message::new(words::CONTEST_LINE)
-            .with("line", self.line)
-            .with("message", self.message.clone())
+        words::at_line(self.line, &self.message)
     }
 }
 
-impl fmt::Display for ContestError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(ContestError);
 
 impl std::error::Error for ContestError {}
 
@@ -94,11 +87,7 @@ impl Worded for AnswerError {
     }
 }
 
-impl fmt::Display for AnswerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(AnswerError);
 
 impl std::error::Error for AnswerError {}
 

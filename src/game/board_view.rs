@@ -9,8 +9,6 @@
 //! Cells are numbered row-major over the whole board (`row * cols + col`), obstacles
 //! included, as in [`crate::Move`].
 
-use std::fmt;
-
 use super::{Player, Position};
 use crate::words::{self, Message, Worded};
 
@@ -110,10 +108,6 @@ impl Worded for SliceError {
     }
 }
 
-impl fmt::Display for SliceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(SliceError);
 
 impl std::error::Error for SliceError {}

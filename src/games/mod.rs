@@ -101,11 +101,7 @@ macro_rules! list {
             }
         }
 
-        impl fmt::Display for BoardError {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.words().fmt(f)
-            }
-        }
+        $crate::words::english!(BoardError);
 
         impl std::error::Error for BoardError {
             fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
@@ -288,11 +284,7 @@ impl Worded for UnknownGame {
     }
 }
 
-impl fmt::Display for UnknownGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(UnknownGame);
 
 impl std::error::Error for UnknownGame {}
 

@@ -63,11 +63,7 @@ impl Worded for SolveError {
     }
 }
 
-impl std::fmt::Display for SolveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(SolveError);
 
 impl std::error::Error for SolveError {}
 

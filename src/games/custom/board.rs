@@ -2,8 +2,6 @@
 //! board text with the letters the rules declare; and the cells each side's pieces may
 //! stand on in the positions a game indexes ([`Span`]).
 
-use std::fmt;
-
 use crate::grid::{Coord, Grid, GridError};
 use crate::words::{self, Message, Worded};
 
@@ -87,11 +85,7 @@ impl Worded for BoardError {
     }
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(BoardError);
 
 impl std::error::Error for BoardError {}
 

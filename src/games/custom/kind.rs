@@ -4,7 +4,6 @@
 
 use std::borrow::Cow;
 use std::collections::TryReserveError;
-use std::fmt;
 
 use crate::contest::boards::Boards;
 use crate::contest::{ContestError, Reader};
@@ -110,11 +109,7 @@ impl Worded for StartError {
     }
 }
 
-impl fmt::Display for StartError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(StartError);
 
 impl std::error::Error for StartError {}
 

@@ -10,8 +10,6 @@
 //! has one tier, so it keeps every record and may queue every position either way;
 //! a board within the limit has at most as many positions as that one (190 771 200).
 
-use std::fmt;
-
 use super::board::{CustomBoard, Span};
 use super::game::{open_positions, positions};
 use super::rules::Rules;
@@ -33,11 +31,7 @@ impl Worded for TooBig {
     }
 }
 
-impl fmt::Display for TooBig {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(TooBig);
 
 impl std::error::Error for TooBig {}
 

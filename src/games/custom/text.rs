@@ -4,7 +4,6 @@
 //! Reading goes through `toml` and `serde` (unknown keys refused), then [`Rules::check`],
 //! then the `board`, if any, against the rules.
 
-use std::fmt;
 use std::str::FromStr;
 
 use toml::de::DeTable;
@@ -30,17 +29,11 @@ pub struct RulesError {
 
 impl Worded for RulesError {
     fn words(&self) -> Message {
-        Message::new(words::RULES_LINE)
-            .with("line", self.line)
-            .with("message", self.message.clone())
+        words::at_line(self.line, &self.message)
     }
 }
 
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(RulesError);
 
 impl std::error::Error for RulesError {}
 

@@ -77,11 +77,7 @@ impl Worded for BoardError {
     }
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(BoardError);
 
 impl std::error::Error for BoardError {}
 

@@ -1,7 +1,5 @@
 //! A tableau board: its size and weight tables, its limits, and why one is not solvable.
 
-use std::fmt;
-
 use crate::contest::ContestError;
 use crate::game::layered::Score;
 use crate::game::Player;
@@ -166,11 +164,7 @@ impl Worded for BoardError {
     }
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.words().fmt(f)
-    }
-}
+crate::words::english!(BoardError);
 
 impl std::error::Error for BoardError {}
 
