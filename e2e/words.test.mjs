@@ -1,6 +1,8 @@
 // The page's words (www/words/i18n.js and its catalogs), checked with no browser: both
 // catalogs have the same keys, each message the same arguments and markup in both languages,
-// every key is used in www/ (a module or index.html) and every key used is in the catalogs;
+// every key is used in www/ (a module or index.html) or is a code the engine words (its
+// `engineWords`), and every key used is in the catalogs; en.js says every engine code as the
+// engine's English does (src/words.rs), and zh.js has them all;
 // and no English words meant for people are left in www/ outside the catalogs — a scan of the
 // string literals of every module and of index.html's text, with a short allow-list (below,
 // each entry with why) and the list of modules whose words are not in the catalogs yet.

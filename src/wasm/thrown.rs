@@ -1,7 +1,7 @@
 //! What the page's calls throw when the engine says why: a JavaScript `Error` whose
 //! `message` is the English (as the command line prints it), with the message's `code` and
 //! `args` beside it, which the page says in its own language (`www/words/text.js`,
-//! `errorText`). Every list of codes is `crate::words`'s; `engineWords` hands it to the
+//! `errorText`). The list of codes is `crate::words`'s; `engineWords` hands it to the
 //! page's test that en.js says each code as the engine does.
 
 use js_sys::{Array, Error, Reflect};
