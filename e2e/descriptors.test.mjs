@@ -2,7 +2,8 @@
 // — its sizes, letters, pieces, weights and contest text — is the engine's (gameFacts,
 // contestText, textBoards), and what a descriptor still says of boards (its presets, its random
 // boards, its resizing, its links, its positions' texts) must agree with it. A descriptor that
-// drifts from the engine fails here, naming the game and what differs. Composed games are
+// drifts from the engine fails here, naming the game and what differs (the players' names too,
+// which the catalogs say for the games of the list: in English they are the engine's). Composed games are
 // measured too, one per preset rules file: their descriptor is made from the rules, and the
 // engine is asked with them.
 
@@ -98,6 +99,9 @@ function measure() {
       const armed = facts.sides.filter((side) => side.pieces > 0);
       const drawn = game.pieces.map(({ ch, count }) => [ch, count]);
       if (!same(drawn, armed.map((side) => [side.letter, side.pieces]))) wrong.push(`pieces ${JSON.stringify(drawn)} are not the engine's sides' ${JSON.stringify(armed)}`);
+      // The players' names in English (the page's language here) are the engine's, first to move first.
+      const movers = facts.first === 0 ? facts.sides : [...facts.sides].reverse();
+      if (!same(game.sides, movers.map((side) => side.name))) wrong.push(`its players ${JSON.stringify(game.sides)} are not the engine's ${JSON.stringify(movers.map((side) => side.name))}`);
       if ((game.kind === 'scored') !== (facts.maxWeight > 0)) wrong.push(`its kind "${game.kind}" but the engine's largest weight ${facts.maxWeight}`);
       if (game.kind === 'scored') {
         // The weights the editor clamps to are the engine's: the largest taken, one more refused.

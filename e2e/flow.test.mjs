@@ -455,7 +455,8 @@ describe('rules and the first-visit guide', () => {
     await $('game').selectOption('chase');
     assert.match(await $('rule-line').textContent(), /White/);
     await $('rules-open').click();
-    await session.page.waitForFunction(() => /Chase \(chase\)/.test(document.querySelector('[data-testid=rules-dialog]').textContent));
+    // The heading is the section's, naming the game and its contest (not its id).
+    await session.page.waitForFunction(() => document.querySelector('[data-testid=rules-title]').textContent === 'Chase — 棋盘游戏');
     assert.doesNotMatch(await $('rules-body').textContent(), /River pawn/);
   });
 

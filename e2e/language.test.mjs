@@ -6,9 +6,16 @@
 // contest problems' own names. The views walked are those whose words are in the catalogs: the
 // header, the toolbar and rule line, the verdict and its details and legend, the controls,
 // speed, counters and progress, the move table, the replay's bar, the tools' tabs, the help and
-// the notes on the numbers; and the full rules (docs/RULES.zh.md).
+// the notes on the numbers; and the full rules (docs/RULES.zh.md). The engine's messages — a
+// bad board, a bad contest input in the batch view, a bad rules file in the composer, a board
+// over the memory limit — are said in Chinese, and in English as the CLI says them
+// (./target/release/retrolab, which ./build.sh test builds first).
 
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { openPage } from './browser.mjs';
 import { pageSession } from './helpers.mjs';
@@ -141,6 +148,7 @@ describe('the page in Chinese and in English', () => {
       // The title shows at once; the section is fetched: wait until it replaced the loading line.
       await session.page.waitForFunction((loading) => !document.querySelector('[data-testid=rules-body]').textContent.includes(loading), zh['rules.loading']);
       const body = await $('rules-body').innerText();
+      assert.ok(!(await $('rules-title').textContent()).includes(`(${game})`), 'the heading names the game, not its id');
       assert.match(body, /合法走法|回合/, `${game}: the rules in Chinese`);
       await $('rules-close').click();
     }
@@ -166,6 +174,92 @@ describe('the page in Chinese and in English', () => {
     assert.equal(await session.page.evaluate(() => document.documentElement.lang), 'en');
     assert.doesNotMatch(session.page.url(), /lang=/);
     assert.equal(await $('play').textContent(), '▶ Animate');
+  });
+
+  describe('the engine’s messages', () => {
+    const CLI = new URL('../target/release/retrolab', import.meta.url).pathname;
+    const scratch = mkdtempSync(join(tmpdir(), 'language-'));
+    /** What `retrolab game` writes to stderr for `input`, without its `retrolab game: `. */
+    const cliError = (args, input) => {
+      const run = spawnSync(CLI, args, { input, encoding: 'utf8' });
+      assert.equal(run.status, 2, run.stderr);
+      return run.stderr.trim().replace(/^retrolab \w+: /, '');
+    };
+    /** Words a message keeps as written in Chinese: the rules file's keys, the size unit. */
+    const KEPT = new Set(['pieces', 'MB']);
+    const englishLeft = (text) => englishIn(text).filter((word) => !KEPT.has(word));
+    /** A river input whose first board has three reds: `line 2: board 1: …` (its size line). */
+    const badRiver = '0 1\n3 3\nOOO\n...\n.X.\n';
+
+    /** Pastes `text` into the contest text box and waits for the message under the board. */
+    async function pasted(text) {
+      await session.page.locator('.contest-text summary').click();
+      await $('contest-text').fill(text);
+      await $('use-text').click();
+      await session.page.waitForFunction(() => document.querySelector('[data-testid=message]')?.checkVisibility());
+      return $('message').textContent();
+    }
+
+    test('a bad board pasted: Chinese with ?lang=zh, the CLI’s words in English', async () => {
+      const cli = cliError(['river'], badRiver);
+      assert.equal(cli, 'line 2: board 1: the board has 3 red pieces (O), it needs exactly 2');
+      await openWith('?game=river&lang=zh');
+      const zhText = await pasted(badRiver);
+      assert.match(zhText, /第 2 行：第 1 个棋盘：棋盘上有 3 枚红子（O），需要正好 2 枚/);
+      assert.deepEqual(englishLeft(zhText), [], zhText);
+      await openWith('?game=river&lang=en');
+      assert.ok((await pasted(badRiver)).includes(cli));
+    });
+
+    test('a board over the memory limit: its refusal in Chinese', async () => {
+      const rules = new URL('../rules/river-pawn.toml', import.meta.url).pathname;
+      const rows = Array.from({ length: 25 }, (_, r) => (r === 0 ? 'OO' + '.'.repeat(22) : r === 24 ? '.'.repeat(23) + 'X' : '.'.repeat(24)));
+      const input = `0 1\n25 24\n${rows.join('\n')}\n`;
+      const cli = cliError(['custom', '--rules', rules], input);
+      const mb = cli.match(/\d+ MB/g);
+      await openWith(`?game=custom&rules=${encodeURIComponent(readFileSync(rules, 'utf8'))}&lang=zh`);
+      const text = await pasted(input);
+      assert.match(text, /第 2 行：第 1 个棋盘：这个棋盘回答起点需要/);
+      for (const figure of mb) assert.ok(text.includes(figure), `${figure} in ${text}`);
+      assert.deepEqual(englishLeft(text), [], text);
+    });
+
+    test('a bad contest text in the batch view: its row in Chinese, its data the CLI’s', async () => {
+      const input = '0 2\n3 3\nO.O\n...\n.X.\n3 x\n...\n';
+      const cli = cliError(['river'], input);
+      assert.equal(cli, 'line 6: m must be an integer, found "x"');
+      await openWith('?game=river&lang=zh');
+      await $('tool-batch').click();
+      await $('batch-input').fill(input);
+      await $('batch-run').click();
+      await session.page.waitForSelector('[data-testid=batch-status][data-state=done]', { timeout: 60_000 });
+      // The game's contest format above the table is the engine's, in Chinese too.
+      assert.match(await session.page.locator('.batch-format').innerText(), /^过河卒（RULES §1）。输入：一行 id T，/);
+      const fault = session.page.locator('[data-testid=batch-row].fault');
+      assert.equal(await fault.getAttribute('data-result'), cli, 'the data is the CLI’s line');
+      const shown = await fault.locator('td.answer').textContent();
+      assert.equal(shown, '第 6 行：m 必须是整数，却是 "x"');
+      assert.deepEqual(englishLeft(shown), [], shown);
+    });
+
+    test('a bad rules file in the composer: its message in Chinese, the key as written', async () => {
+      await openWith('?game=custom&lang=zh');
+      await $('rules-preset').selectOption('chase');
+      // The composed game's rule line is the engine's, in Chinese but for the rules file's names.
+      assert.match(await $('rule-line').textContent(), /^Chase：\w+（1 枚棋子，先手）对 \w+（1 枚棋子）。/);
+      const good = await $('rules-text').inputValue();
+      const bad = good.replace(/pieces = 1/, 'pieces = 5');
+      const line = bad.split('\n').findIndex((l) => l.includes('pieces = 5')) + 1;
+      const file = join(scratch, 'bad.toml');
+      writeFileSync(file, bad);
+      const cli = cliError(['custom', '--rules', file], '');
+      await $('rules-text').fill(bad);
+      await session.page.waitForFunction(() => document.querySelector('[data-testid=rules-error]').textContent !== '');
+      const shown = await $('rules-error').textContent();
+      assert.match(shown, new RegExp(`^第 ${line} 行：第 \\d 方的 pieces：必须在 1 到 4 之间，却是 5$`));
+      assert.deepEqual(englishLeft(shown), [], shown);
+      assert.match(cli, new RegExp(`line ${line}: side \\d, pieces: must be between 1 and 4, found 5$`));
+    });
   });
 
   test('a first visit follows the browser’s preferred languages; a link’s lang= and a kept choice come first', async () => {

@@ -1,6 +1,8 @@
 // The page's words (www/words/i18n.js and its catalogs), checked with no browser: both
 // catalogs have the same keys, each message the same arguments and markup in both languages,
-// every key is used in www/ (a module or index.html) and every key used is in the catalogs;
+// every key is used in www/ (a module or index.html) or is a code the engine words (its
+// `engineWords`), and every key used is in the catalogs; en.js says every engine code as the
+// engine's English does (src/words.rs), and zh.js has them all;
 // and no English words meant for people are left in www/ outside the catalogs — a scan of the
 // string literals of every module and of index.html's text, with a short allow-list (below,
 // each entry with why) and the list of modules whose words are not in the catalogs yet.
@@ -12,6 +14,14 @@ import { describe, test } from 'node:test';
 import en from '../www/words/en.js';
 import zh from '../www/words/zh.js';
 import { CATALOGS, formatList, languageOf, setLanguage, t } from '../www/words/i18n.js';
+import { said } from '../www/words/text.js';
+import init, { engineWords } from '../www/pkg/retrolab.js';
+
+await init({ module_or_path: await readFile(new URL('../www/pkg/retrolab_bg.wasm', import.meta.url)) });
+/** Every message the engine words (src/words.rs), with sample arguments and the engine's English of them. */
+const engineSays = engineWords();
+/** The engine's codes: keys of the catalogs that no module names, said when the engine throws them. */
+const engineKeys = new Set(engineSays.map(({ code }) => code));
 
 const ROOT = new URL('../', import.meta.url);
 const WWW = new URL('../www/', import.meta.url);
@@ -225,10 +235,37 @@ describe('the catalogs', () => {
   });
 
   test('every key is used in www/, and every key used is in the catalogs', () => {
-    const used = new Set([...pageKeys, ...moduleKeys]);
+    const used = new Set([...pageKeys, ...moduleKeys, ...engineKeys]);
     const everywhere = [...texts.values(), page].join('\n');
     assert.deepEqual(Object.keys(en).filter((key) => !used.has(key) && !everywhere.includes(`'${key}'`)), [], 'keys no module or element names');
     assert.deepEqual([...used].filter((key) => !(key in en)), [], 'keys missing from the catalogs');
+  });
+});
+
+describe('the engine’s messages', () => {
+  test('en.js says each of them as the engine does, with the same arguments', () => {
+    setLanguage('en');
+    assert.ok(engineSays.length > 100, 'the engine lists its codes');
+    const differ = engineSays.filter(({ code, args, said: english }) => said({ code, args }) !== english);
+    assert.deepEqual(
+      differ.map(({ code, args, said: english }) => ({ code, engine: english, page: said({ code, args }) })),
+      [],
+    );
+  });
+
+  test('both catalogs have every code, and the engine family holds no other key', () => {
+    assert.deepEqual([...engineKeys].filter((key) => !(key in en) || !(key in zh)), []);
+    assert.deepEqual(Object.keys(en).filter((key) => key.startsWith('engine.') && !engineKeys.has(key)), []);
+  });
+
+  test('a message within a message is said in the language of the page', () => {
+    const words = { code: 'engine.line', args: { line: 3, message: { code: 'engine.river.red-count', args: { count: 1 } } } };
+    setLanguage('zh');
+    assert.equal(said(words), '第 3 行：棋盘上有 1 枚红子（O），需要正好 2 枚');
+    setLanguage('en');
+    assert.equal(said(words), 'line 3: the board has 1 red piece (O), it needs exactly 2');
+    // Numbers as the command line writes them, in either language.
+    assert.equal(said({ code: 'engine.memory.refused', args: { mb: 1527 } }), 'needs 1527 MB, could not reserve it');
   });
 });
 

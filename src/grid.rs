@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::words::{self, Message, Worded};
+
 /// A cell position, 0-based; row 0 is the top row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Coord {
@@ -96,35 +98,36 @@ pub enum GridError {
     },
 }
 
-impl fmt::Display for GridError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for GridError {
+    fn words(&self) -> Message {
         match self {
-            GridError::Empty => write!(f, "the board has no rows"),
+            GridError::Empty => Message::new(words::GRID_EMPTY),
             GridError::RowLength {
                 row,
                 expected,
                 found,
-            } => {
-                write!(
-                    f,
-                    "row {row} has {found} cells, expected {expected} like the first row"
-                )
-            }
+            } => Message::new(words::GRID_ROW_LENGTH)
+                .with("row", *row)
+                .with("found", *found)
+                .with("expected", *expected),
             GridError::UnknownChar {
                 row,
                 col,
                 found,
                 allowed,
-            } => {
-                write!(f, "row {row}, column {col}: unknown character {found:?} (expected one of {allowed})")
-            }
-            GridError::TooLarge { cells, max } => write!(
-                f,
-                "the board has {cells} cells; at most {max} are supported"
-            ),
+            } => Message::new(words::GRID_UNKNOWN_CHAR)
+                .with("row", *row)
+                .with("col", *col)
+                .with("found", format!("{found:?}"))
+                .with("allowed", allowed.as_str()),
+            GridError::TooLarge { cells, max } => Message::new(words::GRID_TOO_LARGE)
+                .with("cells", *cells)
+                .with("max", *max),
         }
     }
 }
+
+crate::words::english!(GridError);
 
 impl std::error::Error for GridError {}
 

@@ -57,6 +57,7 @@ pub mod scored;
 pub mod verify;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+pub mod words;
 
 pub use game::board_view::{BoardView, SliceError};
 pub use game::check::check_children_parents;

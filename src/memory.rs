@@ -8,7 +8,8 @@
 //! line and exit code 2, and the page as a message.
 
 use std::collections::TryReserveError;
-use std::fmt;
+
+use crate::words::{self, Message, Worded};
 
 /// Memory the system would not give: how many bytes the work needed in all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,16 +25,14 @@ impl OutOfMemory {
     }
 }
 
-impl fmt::Display for OutOfMemory {
+impl Worded for OutOfMemory {
     /// `needs 128 MB, could not reserve it` (megabytes of 10⁶ bytes, rounded up).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "needs {} MB, could not reserve it",
-            megabytes(self.bytes)
-        )
+    fn words(&self) -> Message {
+        Message::new(words::MEMORY_REFUSED).with("mb", megabytes(self.bytes))
     }
 }
+
+crate::words::english!(OutOfMemory);
 
 impl std::error::Error for OutOfMemory {}
 

@@ -1,11 +1,10 @@
 //! Why the engine cannot do what it was asked.
 
-use std::fmt;
-
 use crate::game::board_view::SliceError;
 use crate::game::Position;
 use crate::games::{BoardError, UnknownGame};
 use crate::retro::SolveError;
+use crate::words::{self, Message, Worded};
 
 /// Why the engine cannot do what it was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,17 +24,19 @@ pub enum Error {
     Tables,
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for Error {
+    fn words(&self) -> Message {
         match self {
-            Error::UnknownGame(e) => e.fmt(f),
-            Error::Board(e) => e.fmt(f),
-            Error::NoPosition(pos) => write!(f, "no position {pos}"),
-            Error::Slice(e) => e.fmt(f),
-            Error::Solve(e) => e.fmt(f),
-            Error::Tables => write!(f, "the game's tables: could not reserve their memory"),
+            Error::UnknownGame(e) => e.words(),
+            Error::Board(e) => e.words(),
+            Error::NoPosition(pos) => Message::new(words::NO_POSITION).with("position", *pos),
+            Error::Slice(e) => e.words(),
+            Error::Solve(e) => e.words(),
+            Error::Tables => Message::new(words::TABLES_MEMORY),
         }
     }
 }
+
+crate::words::english!(Error);
 
 impl std::error::Error for Error {}

@@ -36,6 +36,7 @@ use crate::contest::{self, AnswerError, Reader};
 use crate::games::{with_kind, GameKind, Kind, Shared};
 use crate::memory::{self, OutOfMemory};
 use crate::retro::{SolveError, Workspace};
+use crate::words::{self, Worded};
 use rows::LineStarts;
 use tables::{Board, Boards, Group, Read, Work};
 
@@ -206,7 +207,7 @@ impl Batch {
             room = room.and_then(|()| memory::reserve(&mut self.rows, 1));
         }
         if let Err(error) = room {
-            self.stop(AnswerError::memory("the problems")(error));
+            self.stop(AnswerError::memory(words::ANSWER_PROBLEMS)(error));
             return None;
         }
         self.problems += 1;
@@ -231,9 +232,9 @@ impl Batch {
                 let more = answer.len() + 1;
                 if self.answers.try_reserve(more).is_err() {
                     let bytes = (self.answers.len() + more) as u64;
-                    self.stop(AnswerError::memory("the answers")(OutOfMemory::needing(
-                        bytes,
-                    )));
+                    self.stop(AnswerError::memory(words::ANSWER_ANSWERS)(
+                        OutOfMemory::needing(bytes),
+                    ));
                     return;
                 }
                 self.at[index] = self.answers.len() as u32;
@@ -244,7 +245,7 @@ impl Batch {
             }
             Err(fault) => {
                 self.faults += 1;
-                let message = fault.to_string();
+                let message = fault.words();
                 self.first_fault.get_or_insert(fault);
                 Err(message)
             }
@@ -264,7 +265,7 @@ impl Batch {
         self.alone = None;
         self.groups.clear();
         self.work = None;
-        let message = error.to_string();
+        let message = error.words();
         self.first_fault.get_or_insert(error);
         for index in 0..self.rows.len() {
             if self.rows[index].result.is_none() {
@@ -319,7 +320,7 @@ impl Batch {
                     let room = memory::reserve(&mut group.others, 1)
                         .and_then(|()| memory::reserve(&mut group.cells, start.len()));
                     if let Err(error) = room {
-                        self.stop(AnswerError::memory("the problems")(error));
+                        self.stop(AnswerError::memory(words::ANSWER_PROBLEMS)(error));
                         return;
                     }
                     group.others.push(index as u32);
@@ -557,7 +558,7 @@ impl Batch {
         let mut out = String::new();
         out.try_reserve_exact(self.answers.len()).map_err(|_| {
             let bytes = self.answers.len() as u64;
-            AnswerError::memory("the answers")(OutOfMemory::needing(bytes))
+            AnswerError::memory(words::ANSWER_ANSWERS)(OutOfMemory::needing(bytes))
         })?;
         for &at in &self.at {
             let line = &self.answers.as_bytes()[at as usize..];

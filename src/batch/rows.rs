@@ -3,6 +3,8 @@
 
 use std::ops::Range;
 
+use crate::words::Message;
+
 /// One of the first [`MAX_ROWS`](super::MAX_ROWS) problems of the input, and what became of it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
@@ -15,7 +17,7 @@ pub struct Row {
     pub size: Option<(u16, u16)>,
     /// The CLI's answer line, or its message for the fault (`line L: …`, or for a board
     /// the solver could not finish `board k: …`); `None` until then.
-    pub result: Option<Result<String, String>>,
+    pub result: Option<Result<String, Message>>,
     /// Positions of the table that answered it.
     pub positions: u64,
     /// Milliseconds spent solving that table (0 for a row that shared another's).

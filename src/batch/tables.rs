@@ -7,6 +7,7 @@ use crate::game::{Player, Position};
 use crate::games::{Kind, Shared};
 use crate::memory::OutOfMemory;
 use crate::retro::{bytes_needed, Keep, Order, SolveError, Workspace};
+use crate::words::Arg;
 
 /// Starts a table checks after each chunk, to stop as soon as they are all decided; a
 /// table answering more is solved whole.
@@ -30,7 +31,7 @@ pub(super) struct Board {
     pub(super) number: usize,
     /// How a failure to solve its table names it ([`Kind::table`]); boards sharing a
     /// table share its name.
-    pub(super) table: String,
+    pub(super) table: Arg,
     /// Prepares the analysis of the board's game in the memory handed on from the last
     /// table, only when its table is solved (a game may hold tables of its own, and an
     /// input may have thousands of boards); fails when its memory cannot be had.
@@ -155,7 +156,7 @@ pub(super) struct Group {
 pub(super) struct Work {
     pub(super) analysis: Box<dyn Analysis>,
     /// How a failure names the table.
-    pub(super) table: String,
+    pub(super) table: Arg,
     /// The number of the problem the table is counted on, which a failed check names.
     pub(super) number: usize,
     /// The problem the table is counted on, and its start.

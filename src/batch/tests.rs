@@ -33,7 +33,7 @@ fn results(batch: &Batch) -> Vec<Result<String, String>> {
     batch
         .rows()
         .iter()
-        .map(|r| r.result.clone().unwrap())
+        .map(|r| r.result.clone().unwrap().map_err(|e| e.to_string()))
         .collect()
 }
 
@@ -99,7 +99,7 @@ fn boards_of<K: Kind>(kind: K, input: &str) -> Vec<((u16, u16), String)> {
     };
     let read = std::iter::from_fn(|| boards.next(input))
         .map(|problem| match problem.board.unwrap() {
-            Read::Solved { size, board, .. } => (size, board.table),
+            Read::Solved { size, board, .. } => (size, board.table.to_string()),
             Read::Shares { .. } => panic!("a table of its own, or the first of its key"),
         })
         .collect();
@@ -153,7 +153,7 @@ fn chase_solves_each_size_once_in_order_of_size() {
         assert_eq!(batch.text(i), text);
     }
     assert_eq!(
-        rows[3].result,
+        rows[3].result.clone().map(|r| r.map_err(|e| e.to_string())),
         Some(Err(
             "line 5: expected 5 numbers (n r1 c1 r2 c2), found too few".into()
         ))
@@ -328,15 +328,15 @@ impl Reader for Piles {
 
 impl Kind for PileKind {
     type Board = u32;
-    type BoardError = std::num::ParseIntError;
+    type BoardError = contest::ContestError;
     fn about(&self) -> crate::games::About {
         unreachable!("not asked by the batch")
     }
     fn contents(&self) -> crate::games::Contents {
         unreachable!("not asked by the batch")
     }
-    fn parse(&self, text: &str) -> Result<u32, std::num::ParseIntError> {
-        text.parse()
+    fn parse(&self, text: &str) -> Result<u32, contest::ContestError> {
+        contest::integer(1, text, "the pile", 0..=100).map(|n| n as u32)
     }
     fn draw(&self, &stones: &u32) -> crate::games::Drawn {
         let cells = vec!['.'; stones as usize + 1];

@@ -7,6 +7,7 @@ use crate::contest::{AnswerError, Answers};
 use crate::game::Position;
 use crate::games::{with_kind, GameKind, Kind};
 use crate::retro::{bytes_needed, Keep, SolveError, Workspace};
+use crate::words::Arg;
 
 /// Answers a whole contest input of `game` as the command line prints it
 /// ([`answer_input_of`]).
@@ -58,7 +59,7 @@ pub fn answer_input_of<K: Kind>(
 /// Reads every problem of `input` once: its first fault, or the memory reserved for the
 /// table that needs most (the first of equals).
 fn read_once<K: Kind>(kind: &K, input: &str, verify: bool) -> Result<Workspace, AnswerError> {
-    let mut largest: Option<(u64, Vec<Position>, Keep, String)> = None;
+    let mut largest: Option<(u64, Vec<Position>, Keep, Arg)> = None;
     for problem in kind.problems(input) {
         let number = problem.number.unwrap_or(1);
         let board = problem.board?;

@@ -5,6 +5,7 @@
 use super::{
     integers, integers_within, is_integer, stray, ContestError, Lines, Place, Problem, Reader,
 };
+use crate::words::{self, Message};
 
 /// The problems of an input in river's format (`id T`, then `T` boards of a size line
 /// `n m` and `n` rows), as river's reader reads them (see its `problems`), with each board
@@ -111,15 +112,15 @@ impl<R: ReadBoard> Boards<R> {
         let index = self.index;
         if index > count {
             self.over = true;
-            let after = format!("the last board (T = {count})");
+            let after = Message::new(words::CONTEST_LAST_BOARD).with("boards", count);
             return lines
-                .expect_end(&after)
+                .expect_end(after)
                 .err()
                 .map(|e| Problem::fault(None, e));
         }
         let number = Some(index as usize);
-        let what = format!("the size line `n m` of board {index}");
-        let (size_line, size) = match lines.next_nonblank(&what) {
+        let what = size_line(index);
+        let (size_line, size) = match lines.next_nonblank(what) {
             Ok(read) => read,
             Err(e) => {
                 self.over = true;
@@ -148,10 +149,23 @@ impl<R: ReadBoard> Boards<R> {
 /// Reads the header `id T`; returns `T`. Both are at most 2³²−1; `T` is at least 1, an
 /// `id` may be 0.
 fn header(lines: &mut Lines<'_>) -> Result<i64, ContestError> {
-    let (line, header) = lines.next_nonblank("the header line `id T`")?;
+    let (line, header) = lines.next_nonblank(words::CONTEST_HEADER)?;
     let most = i64::from(u32::MAX);
     let [_, count] = integers_within(line, header, [("id", 0..=most), ("T", 1..=most)])?;
     Ok(count)
+}
+
+/// The size line of board `index`, as a message names what it expected:
+/// "the size line `n m` of board 2".
+pub fn size_line(index: i64) -> Message {
+    Message::new(words::CONTEST_SIZE_LINE).with("index", index)
+}
+
+/// What is wrong with board `index`: "board 2: …".
+pub fn board_fault(index: i64, message: Message) -> Message {
+    Message::new(words::CONTEST_BOARD_FAULT)
+        .with("index", index)
+        .with("message", message)
 }
 
 /// Whether a line reads as a size line `n m`: two integers, whatever their values.
@@ -171,27 +185,37 @@ pub fn board_rows(
     size_line: usize,
     size: &str,
     max_cells: usize,
-    limit: &str,
+    limit: Message,
 ) -> Result<(String, usize), ContestError> {
     let [n, m] = integers(size_line, size, ["n", "m"], 1..=max_cells as i64)?;
     if n * m > max_cells as i64 {
         return Err(ContestError::new(
             size_line,
-            format!(
-                "board {index} is {n}×{m} = {} cells; retrolab solves {limit}",
-                n * m
-            ),
+            Message::new(words::CONTEST_BOARD_SIZE)
+                .with("index", index)
+                .with("rows", n)
+                .with("cols", m)
+                .with("cells", n * m)
+                .with("limit", limit),
         ));
     }
     let mut text = String::with_capacity(((m + 1) * n) as usize);
     for row in 1..=n {
-        let (line, row_text) = lines.next_line(&format!("row {row} of board {index}"))?;
+        let (line, row_text) = lines.next_line(
+            Message::new(words::CONTEST_ROW)
+                .with("row", row)
+                .with("index", index),
+        )?;
         stray(line, row_text)?;
         let cells = row_text.chars().count();
         if cells != m as usize {
             return Err(ContestError::new(
                 line,
-                format!("row {row} of board {index} has {cells} cells, expected m = {m}"),
+                Message::new(words::CONTEST_ROW_CELLS)
+                    .with("row", row)
+                    .with("index", index)
+                    .with("found", cells)
+                    .with("m", m),
             ));
         }
         text.push_str(row_text);

@@ -7,11 +7,11 @@
 
 pub mod boards;
 
-use std::fmt;
 use std::io::Read;
 
 use crate::memory::{self, OutOfMemory};
 use crate::retro::SolveError;
+use crate::words::{self, Arg, Code, Message, Worded};
 
 /// Largest input accepted, in bytes.
 pub const MAX_INPUT_BYTES: usize = 16 << 20;
@@ -21,25 +21,24 @@ pub const MAX_INPUT_BYTES: usize = 16 << 20;
 pub struct ContestError {
     /// 1-based line number.
     pub line: usize,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong.
+    pub message: Message,
 }
 
 impl ContestError {
     /// An error on `line`.
-    pub fn new(line: usize, message: impl Into<String>) -> ContestError {
-        ContestError {
-            line,
-            message: message.into(),
-        }
+    pub fn new(line: usize, message: Message) -> ContestError {
+        ContestError { line, message }
     }
 }
 
-impl fmt::Display for ContestError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+impl Worded for ContestError {
+    fn words(&self) -> Message {
+        words::at_line(self.line, &self.message)
     }
 }
+
+crate::words::english!(ContestError);
 
 impl std::error::Error for ContestError {}
 
@@ -51,14 +50,14 @@ pub enum AnswerError {
     /// The solver could not finish a table (or have its memory).
     Solve {
         /// Which: `board 3` ([`board_table`]), chase `n = 5`.
-        table: String,
+        table: Arg,
         /// Why.
         error: SolveError,
     },
     /// The memory to hold the input, its problems or their answers could not be had.
     Memory {
-        /// What needed it: `reading the input`, `the answers`.
-        what: &'static str,
+        /// What needed it: `reading the input`, `the answers` (`words::ANSWER_…`).
+        what: Code,
         /// How much.
         error: OutOfMemory,
     },
@@ -66,22 +65,29 @@ pub enum AnswerError {
 
 impl AnswerError {
     /// A refusal of the memory `what` needed.
-    pub(crate) fn memory(what: &'static str) -> impl Fn(OutOfMemory) -> AnswerError + Copy {
+    pub(crate) fn memory(what: Code) -> impl Fn(OutOfMemory) -> AnswerError + Copy {
         move |error| AnswerError::Memory { what, error }
     }
 }
 
-impl fmt::Display for AnswerError {
+impl Worded for AnswerError {
     /// `line 3: …`, `board 2: a line of optimal play is longer than …`, or
     /// `the answers: needs 13 MB, could not reserve it`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn words(&self) -> Message {
+        let failed = |what: Arg, error: Message| {
+            Message::new(words::ANSWER_FAILED)
+                .with("what", what)
+                .with("error", error)
+        };
         match self {
-            AnswerError::Input(e) => e.fmt(f),
-            AnswerError::Solve { table, error } => write!(f, "{table}: {error}"),
-            AnswerError::Memory { what, error } => write!(f, "{what}: {error}"),
+            AnswerError::Input(e) => e.words(),
+            AnswerError::Solve { table, error } => failed(table.clone(), error.words()),
+            AnswerError::Memory { what, error } => failed((*what).into(), error.words()),
         }
     }
 }
+
+crate::words::english!(AnswerError);
 
 impl std::error::Error for AnswerError {}
 
@@ -93,8 +99,10 @@ impl From<ContestError> for AnswerError {
 
 /// How a failure names the table of board `number` (1-based) of an input whose boards
 /// each have a table of their own: `board 3`.
-pub fn board_table(number: usize) -> String {
-    format!("board {number}")
+pub fn board_table(number: usize) -> Arg {
+    Message::new(words::CONTEST_BOARD)
+        .with("index", number)
+        .into()
 }
 
 /// The answers to a whole contest input, and what `--verify` found.
@@ -122,7 +130,8 @@ pub fn read_input(mut reader: impl Read) -> Result<String, AnswerError> {
     while filled < limit {
         if filled == bytes.len() {
             let more = filled.max(PIECE).min(limit - filled);
-            memory::reserve(&mut bytes, more).map_err(AnswerError::memory("reading the input"))?;
+            memory::reserve(&mut bytes, more)
+                .map_err(AnswerError::memory(words::ANSWER_READING))?;
             bytes.resize(filled + more, 0);
         }
         match reader.read(&mut bytes[filled..]) {
@@ -130,7 +139,7 @@ pub fn read_input(mut reader: impl Read) -> Result<String, AnswerError> {
             Ok(read) => filled += read,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             Err(e) => {
-                let message = format!("cannot read input: {e}");
+                let message = Message::new(words::CONTEST_CANNOT_READ).with("error", e.to_string());
                 return Err(ContestError::new(1, message).into());
             }
         }
@@ -147,7 +156,7 @@ pub fn read_input(mut reader: impl Read) -> Result<String, AnswerError> {
 pub fn read_bytes(input: &[u8]) -> Result<String, AnswerError> {
     let mut bytes = Vec::new();
     let taken = input.len().min(MAX_INPUT_BYTES + 1);
-    memory::reserve(&mut bytes, taken).map_err(AnswerError::memory("reading the input"))?;
+    memory::reserve(&mut bytes, taken).map_err(AnswerError::memory(words::ANSWER_READING))?;
     bytes.extend_from_slice(&input[..taken]);
     text_of(bytes)
 }
@@ -159,7 +168,7 @@ fn text_of(bytes: Vec<u8>) -> Result<String, AnswerError> {
     let line_at = |offset: usize| 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
     if bytes.len() > MAX_INPUT_BYTES {
         let line = line_at(MAX_INPUT_BYTES);
-        let message = format!("input is larger than {MAX_INPUT_BYTES} bytes");
+        let message = Message::new(words::CONTEST_TOO_LARGE).with("max", MAX_INPUT_BYTES);
         return Err(ContestError::new(line, message).into());
     }
     match String::from_utf8(bytes) {
@@ -173,7 +182,7 @@ fn text_of(bytes: Vec<u8>) -> Result<String, AnswerError> {
             let offset = e.utf8_error().valid_up_to();
             let bytes = e.into_bytes();
             let line = 1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count();
-            Err(ContestError::new(line, "input is not valid UTF-8 text").into())
+            Err(ContestError::new(line, Message::new(words::CONTEST_NOT_UTF8)).into())
         }
     }
 }
@@ -224,7 +233,7 @@ pub fn first_fault<B>(problems: impl Iterator<Item = Problem<B>>) -> Result<Vec<
     let mut boards = Vec::new();
     for problem in problems {
         let board = problem.board?;
-        memory::reserve(&mut boards, 1).map_err(AnswerError::memory("the problems"))?;
+        memory::reserve(&mut boards, 1).map_err(AnswerError::memory(words::ANSWER_PROBLEMS))?;
         boards.push(board);
     }
     Ok(boards)
@@ -317,12 +326,12 @@ impl<'a> Lines<'a> {
     ///
     /// # Errors
     /// "expected {what}, found the end of the input" on the line after the last.
-    pub fn next_line(&mut self, what: &str) -> Result<(usize, &'a str), ContestError> {
+    pub fn next_line(&mut self, what: impl Into<Arg>) -> Result<(usize, &'a str), ContestError> {
         match self.advance() {
             Some(line) => Ok((self.place.number, line)),
             None => Err(ContestError::new(
                 self.place.number + 1,
-                format!("expected {what}, found the end of the input"),
+                Message::new(words::CONTEST_END).with("what", what),
             )),
         }
     }
@@ -331,9 +340,13 @@ impl<'a> Lines<'a> {
     ///
     /// # Errors
     /// As [`Lines::next_line`].
-    pub fn next_nonblank(&mut self, what: &str) -> Result<(usize, &'a str), ContestError> {
+    pub fn next_nonblank(
+        &mut self,
+        what: impl Into<Arg>,
+    ) -> Result<(usize, &'a str), ContestError> {
+        let what = what.into();
         loop {
-            let (number, line) = self.next_line(what)?;
+            let (number, line) = self.next_line(what.clone())?;
             if !is_blank(line) {
                 return Ok((number, line));
             }
@@ -357,13 +370,14 @@ impl<'a> Lines<'a> {
     /// # Errors
     /// On the first line that is not blank: "unexpected text after {after}", or the
     /// [`stray`] character that keeps it from being blank.
-    pub fn expect_end(&mut self, after: &str) -> Result<(), ContestError> {
+    pub fn expect_end(&mut self, after: impl Into<Arg>) -> Result<(), ContestError> {
+        let after = after.into();
         while let Some(line) = self.advance() {
             stray(self.place.number, line)?;
             if !is_blank(line) {
                 return Err(ContestError::new(
                     self.place.number,
-                    format!("unexpected text after {after}"),
+                    Message::new(words::CONTEST_AFTER).with("after", after),
                 ));
             }
         }
@@ -397,12 +411,10 @@ pub fn stray(line: usize, text: &str) -> Result<(), ContestError> {
         None => Ok(()),
         Some((column, c)) => Err(ContestError::new(
             line,
-            format!(
-                "column {}: unexpected {c:?} (U+{:04X}); fields are separated by spaces or \
-                 tabs, and a line ends in \\n or \\r\\n",
-                column + 1,
-                u32::from(c)
-            ),
+            Message::new(words::CONTEST_STRAY)
+                .with("column", column + 1)
+                .with("found", format!("{c:?}"))
+                .with("hex", format!("{:04X}", u32::from(c))),
         )),
     }
 }
@@ -441,24 +453,30 @@ pub fn integers_within<const K: usize>(
     text: &str,
     fields: [(&str, std::ops::RangeInclusive<i64>); K],
 ) -> Result<[i64; K], ContestError> {
-    let count = |found: &str| {
+    let count = |code| {
         let names: Vec<&str> = fields.iter().map(|(name, _)| *name).collect();
-        let names = names.join(" ");
-        ContestError::new(
-            line,
-            format!("expected {K} numbers ({names}), found {found}"),
-        )
+        ContestError::new(line, numbers_expected(code, &names))
     };
     let mut values = [0; K];
     let mut written = self::fields(line, text)?.into_iter();
     for (value, (name, range)) in values.iter_mut().zip(&fields) {
-        let field = written.next().ok_or_else(|| count("too few"))?;
+        let field = written
+            .next()
+            .ok_or_else(|| count(words::CONTEST_TOO_FEW))?;
         *value = integer(line, field, name, range.clone())?;
     }
     match written.next() {
-        Some(_) => Err(count("more")),
+        Some(_) => Err(count(words::CONTEST_MORE)),
         None => Ok(values),
     }
+}
+
+/// "expected 2 numbers (n m), found too few" (`code`: [`words::CONTEST_TOO_FEW`] or
+/// [`words::CONTEST_MORE`]) for a line of the fields `names`.
+pub fn numbers_expected(code: Code, names: &[&str]) -> Message {
+    Message::new(code)
+        .with("count", names.len())
+        .with("names", names.join(" "))
 }
 
 /// Whether `field` is written as an integer: an optional `-`, then decimal digits.
@@ -480,17 +498,19 @@ pub fn integer(
     if !is_integer(field) {
         return Err(ContestError::new(
             line,
-            format!("{name} must be an integer, found {field:?}"),
+            Message::new(words::CONTEST_NOT_INTEGER)
+                .with("name", name)
+                .with("found", format!("{field:?}")),
         ));
     }
     let out_of_range = || {
         ContestError::new(
             line,
-            format!(
-                "{name} must be between {} and {}, found {field}",
-                range.start(),
-                range.end()
-            ),
+            Message::new(words::CONTEST_OUT_OF_RANGE)
+                .with("name", name)
+                .with("min", *range.start())
+                .with("max", *range.end())
+                .with("found", field),
         )
     };
     let value: i64 = field.parse().map_err(|_| out_of_range())?;
@@ -638,7 +658,10 @@ mod tests {
         lines.next_line("x").unwrap();
         let error = lines.expect_end("the last board").unwrap_err();
         assert_eq!(error.line, 3);
-        assert!(error.message.contains("unexpected '\\u{c}'"), "{error}");
+        assert!(
+            error.message.to_string().contains("unexpected '\\u{c}'"),
+            "{error}"
+        );
         let mut lines = Lines::new("a\n \t\nb\n");
         lines.next_line("x").unwrap();
         assert_eq!(

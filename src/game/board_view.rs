@@ -9,9 +9,8 @@
 //! Cells are numbered row-major over the whole board (`row * cols + col`), obstacles
 //! included, as in [`crate::Move`].
 
-use std::fmt;
-
 use super::{Player, Position};
+use crate::words::{self, Message, Worded};
 
 /// A game's board as the page shows it.
 ///
@@ -98,15 +97,17 @@ pub enum SliceError {
     },
 }
 
-impl fmt::Display for SliceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for SliceError {
+    fn words(&self) -> Message {
         match self {
-            SliceError::NoMovablePieces => write!(f, "this game has no pieces that move"),
-            SliceError::NoSuchPiece { piece, pieces } => {
-                write!(f, "piece {piece} does not exist ({pieces} pieces)")
-            }
+            SliceError::NoMovablePieces => Message::new(words::NO_MOVABLE_PIECES),
+            SliceError::NoSuchPiece { piece, pieces } => Message::new(words::NO_SUCH_PIECE)
+                .with("piece", *piece)
+                .with("pieces", *pieces),
         }
     }
 }
+
+crate::words::english!(SliceError);
 
 impl std::error::Error for SliceError {}

@@ -11,6 +11,7 @@ use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Game, Position};
 use crate::memory::megabytes;
 use crate::record::Outcome;
+use crate::words::{self, Arg, Code, Message, Worded};
 
 /// One game as the rest of the crate knows it: its name and what it says about itself, its
 /// board (read from the page's board text, with a typed error), its contest format, and
@@ -34,7 +35,7 @@ pub trait Kind: Clone + 'static {
     /// A board the game starts from, as read.
     type Board: Clone + 'static;
     /// Why a board text is not a legal start, naming where (rows and columns 1-based).
-    type BoardError: std::error::Error + Clone + PartialEq + Eq + 'static;
+    type BoardError: std::error::Error + Worded + Clone + PartialEq + Eq + 'static;
 
     /// REQUIRED. Its name, its rules in a line, its contest format in a paragraph, its
     /// limits.
@@ -122,7 +123,7 @@ pub trait Kind: Clone + 'static {
 
     /// OPTIONAL. How a failure to solve names the table of `board`, board number `number`
     /// (1-based) of its input. Default: `board 3`; chase: `n = 5`.
-    fn table(&self, board: &Self::Board, number: usize) -> String {
+    fn table(&self, board: &Self::Board, number: usize) -> Arg {
         let _ = board;
         contest::board_table(number)
     }
@@ -148,7 +149,15 @@ pub trait Kind: Clone + 'static {
     /// What is wrong with the problem, naming its line in `text`.
     fn problem(&self, text: &str) -> Result<Self::Board, ContestError> {
         let first = self.problems(text).next();
-        first.map_or_else(|| Err(ContestError::new(1, "no problem")), |p| p.board)
+        first.map_or_else(
+            || {
+                Err(ContestError::new(
+                    1,
+                    Message::new(words::CONTEST_NO_PROBLEM),
+                ))
+            },
+            |p| p.board,
+        )
     }
 }
 
@@ -158,9 +167,9 @@ pub struct About {
     /// Its name on the command line, in links and in the page.
     pub name: &'static str,
     /// Its rules in one line (a composed game's, written from its rules).
-    pub summary: Cow<'static, str>,
-    /// Its contest format in a paragraph, for the command line's `--help`.
-    pub help: &'static str,
+    pub summary: Message,
+    /// Its contest format in a paragraph, for the command line's `--help` and the page.
+    pub help: Code,
     /// The boards it accepts.
     pub limits: Limits,
 }
@@ -302,22 +311,20 @@ impl Needs {
     /// The refusal of a board that needs this, over `limit` (not [`Needs::within`] it),
     /// one line naming both figures and both limits: `the board needs 1527 MB to answer
     /// its start and 1527 MB for its whole table; retrolab solves river boards needing at
-    /// most 128 MB and 477 MB (what the open 24×24 board needs)`, `boards` saying whose
-    /// boards and `reference` what sets the limit.
-    pub fn refusal(&self, limit: &Needs, boards: &str, reference: &str) -> String {
+    /// most 128 MB and 477 MB (what the open 24×24 board needs)`, `code` saying whose
+    /// boards (river's, composed ones) and what sets the limit.
+    pub fn refusal(&self, limit: &Needs, code: Code) -> Message {
         // A figure saturated at `u64::MAX` stands for more than a `u64` counts.
         let size = |bytes: u64| match bytes {
-            u64::MAX => format!("more than {} MB", u64::MAX / 1_000_000),
-            bytes => format!("{} MB", megabytes(bytes)),
+            u64::MAX => Message::new(words::NEEDS_MORE_THAN).with("mb", u64::MAX / 1_000_000),
+            bytes => Message::new(words::NEEDS_MEGABYTES).with("mb", megabytes(bytes)),
         };
-        format!(
-            "the board needs {} to answer its start and {} for its whole table; retrolab \
-             solves {boards} needing at most {} and {} ({reference})",
-            size(self.answer),
-            size(self.table),
-            size(limit.answer),
-            size(limit.table),
-        )
+        Message::new(code)
+            .with("answer", size(self.answer))
+            .with("table", size(self.table))
+            .with("answerLimit", size(limit.answer))
+            .with("tableLimit", size(limit.table))
+            .with("side", crate::games::river::LIMIT_SIDE)
     }
 }
 

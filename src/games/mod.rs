@@ -56,6 +56,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::contest::{self, AnswerError, ContestError};
+use crate::words::{self, Message, Worded};
 
 pub mod chase;
 pub mod custom;
@@ -92,13 +93,15 @@ macro_rules! list {
             )+
         }
 
-        impl fmt::Display for BoardError {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        impl Worded for BoardError {
+            fn words(&self) -> Message {
                 match self {
-                    $(BoardError::$variant(e) => e.fmt(f),)+
+                    $(BoardError::$variant(e) => e.words(),)+
                 }
             }
         }
+
+        $crate::words::english!(BoardError);
 
         impl std::error::Error for BoardError {
             fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
@@ -170,17 +173,23 @@ pub enum PasteError<E = BoardError> {
     Memory(AnswerError),
 }
 
-impl<E: fmt::Display> fmt::Display for PasteError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<E: Worded> Worded for PasteError<E> {
+    fn words(&self) -> Message {
         match self {
-            PasteError::Contest(e) => e.fmt(f),
-            PasteError::Board(e) => e.fmt(f),
-            PasteError::Memory(e) => e.fmt(f),
+            PasteError::Contest(e) => e.words(),
+            PasteError::Board(e) => e.words(),
+            PasteError::Memory(e) => e.words(),
         }
     }
 }
 
-impl<E: fmt::Debug + fmt::Display> std::error::Error for PasteError<E> {}
+impl<E: Worded> fmt::Display for PasteError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.words().fmt(f)
+    }
+}
+
+impl<E: fmt::Debug + Worded> std::error::Error for PasteError<E> {}
 
 /// The boards of a text of `kind` pasted into the page, as the page holds boards
 /// ([`Kind::draw`]), by the numbers its first two lines start with: both, a whole contest
@@ -232,7 +241,7 @@ impl GameKind {
 
     /// The contest format in a paragraph, for the CLI's `--help`.
     pub fn help(self) -> &'static str {
-        self.about().help
+        self.about().help.text()
     }
 
     /// Who plays the game and what its boards hold.
@@ -263,19 +272,19 @@ impl fmt::Display for GameKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownGame(pub String);
 
-impl fmt::Display for UnknownGame {
+impl Worded for UnknownGame {
     /// `unknown game "checkers" (river, chase or tableau)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn words(&self) -> Message {
         let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
         let (last, rest) = names.split_last().expect("there are games");
-        write!(
-            f,
-            "unknown game {:?} ({} or {last})",
-            self.0,
-            rest.join(", ")
-        )
+        Message::new(words::UNKNOWN_GAME)
+            .with("name", format!("{:?}", self.0))
+            .with("names", rest.join(", "))
+            .with("last", *last)
     }
 }
+
+crate::words::english!(UnknownGame);
 
 impl std::error::Error for UnknownGame {}
 
@@ -527,18 +536,18 @@ mod tests {
         let boards = ["#.#\nO.O\n.X.\n", "W.\n.B\n", "1 2\n1 2\n3 4\n"];
         for (game, board) in GameKind::ALL.into_iter().zip(boards) {
             let about = game.about();
-            assert!(!about.summary.is_empty() && !about.summary.contains('\n'));
-            assert_eq!(about.help, game.help());
+            let summary = about.summary.to_string();
+            assert!(!summary.is_empty() && !summary.contains('\n'));
+            assert_eq!(about.help.text(), game.help());
             let (_, text) = drawn(game, board).unwrap();
             let answers = crate::batch::answer_input(game, text, true).unwrap();
             assert_eq!((answers.text.lines().count(), answers.failure), (1, None));
         }
         assert_eq!(
-            crate::batch::answer_input(GameKind::River, "0 1\n".into(), false).unwrap_err(),
-            AnswerError::Input(crate::contest::ContestError::new(
-                2,
-                "expected the size line `n m` of board 1, found the end of the input"
-            ))
+            crate::batch::answer_input(GameKind::River, "0 1\n".into(), false)
+                .unwrap_err()
+                .to_string(),
+            "line 2: expected the size line `n m` of board 1, found the end of the input"
         );
     }
 }

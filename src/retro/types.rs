@@ -4,6 +4,7 @@
 use crate::game::{Move, Position};
 use crate::memory::OutOfMemory;
 use crate::record::{Outcome, MAX_REMOTENESS};
+use crate::words::{self, Message, Worded};
 
 /// The order in which an analysis decides positions; both end with the same records.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,16 +52,18 @@ pub enum SolveError {
     Memory(OutOfMemory),
 }
 
-impl std::fmt::Display for SolveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Worded for SolveError {
+    fn words(&self) -> Message {
         match self {
             SolveError::RemotenessOverflow => {
-                write!(f, "a line of optimal play is longer than {MAX_REMOTENESS} moves, the longest retrolab can record")
+                Message::new(words::SOLVE_REMOTENESS).with("max", MAX_REMOTENESS)
             }
-            SolveError::Memory(refused) => refused.fmt(f),
+            SolveError::Memory(refused) => refused.words(),
         }
     }
 }
+
+crate::words::english!(SolveError);
 
 impl std::error::Error for SolveError {}
 

@@ -8,9 +8,11 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::custom::{self, Named};
+use super::thrown::{Thrown, WordsJs};
 use super::views::serializer;
 use crate::analysis;
 use crate::games::{self, Drawn, Kind};
+use crate::words::{self, Message};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -25,11 +27,11 @@ export type Board =
 export interface GameFacts {
   /** Its name on the command line, in links and in `new Start`. */
   name: string;
-  /** Its rules in one line. */
-  summary: string;
+  /** Its rules in one line, as the page says it (www/words/text.js `said`). */
+  summary: EngineWords;
   /** Its contest input and output in a paragraph, as `retrolab --help` writes it (`code` in
-   * backquotes). */
-  format: string;
+   * backquotes), as the page says it. */
+  format: EngineWords;
   /** The sizes of the boards it accepts: every size of at most `maxSide` rows and columns
    * (square if `square`) and none beyond the others. */
   limits: {
@@ -44,6 +46,14 @@ export interface GameFacts {
   obstacles: boolean;
   /** The largest weight of a cell (tableau); 0 for games without weights. */
   maxWeight: number;
+}
+
+/** A message of the engine: its code, a key of the page's catalogs, and its arguments
+ * (numbers, texts, and messages within as `{code, args}`). Errors the engine throws carry
+ * them too, beside their English `message`. */
+export interface EngineWords {
+  code: string;
+  args: Record<string, unknown>;
 }
 
 /** A player of a game: its name, the letter of its pieces on a board (none: no pieces), how many. */
@@ -91,19 +101,22 @@ impl From<Drawn> for BoardJs {
 }
 
 /// A page's board as a [`Drawn`], its lists checked against its size.
-fn drawn(board: JsValue) -> Result<Drawn, JsError> {
-    let shape = "a board is {rows, cols, cells} or {rows, cols, a, b}";
+fn drawn(board: JsValue) -> Result<Drawn, Thrown> {
     let board: BoardJs = serde_wasm_bindgen::from_value(board)
-        .map_err(|e| JsError::new(&format!("{shape}: {e}")))?;
+        .map_err(|e| Message::new(words::BOARD_SHAPE).with("error", e.to_string()))?;
     let (rows, cols, lists) = match &board {
         BoardJs::Cells { rows, cols, cells } => (rows, cols, vec![("cells", cells.len())]),
         BoardJs::Weights { rows, cols, a, b } => (rows, cols, vec![("a", a.len()), ("b", b.len())]),
     };
     let cells = usize::from(*rows) * usize::from(*cols);
     if let Some((name, len)) = lists.into_iter().find(|&(_, len)| len != cells) {
-        return Err(JsError::new(&format!(
-            "a {rows}×{cols} board has {cells} cells, but its {name} has {len} entries"
-        )));
+        return Err(Message::new(words::BOARD_LISTS)
+            .with("rows", *rows)
+            .with("cols", *cols)
+            .with("cells", cells)
+            .with("list", name)
+            .with("found", len)
+            .into());
     }
     Ok(match board {
         BoardJs::Cells { rows, cols, cells } => Drawn::Cells { rows, cols, cells },
@@ -126,10 +139,10 @@ fn boards(drawn: impl IntoIterator<Item = Drawn>) -> JsValue {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct FactsJs {
+struct FactsJs<'a> {
     name: &'static str,
-    summary: String,
-    format: &'static str,
+    summary: WordsJs<'a>,
+    format: WordsJs<'a>,
     limits: LimitsJs,
     sides: [SideJs; 2],
     first: u8,
@@ -161,16 +174,17 @@ struct SideJs {
 /// format, limits, sides, first, obstacles, maxWeight}` (`GameFacts`). Throws for an unknown game
 /// or rules that cannot be read.
 #[wasm_bindgen(js_name = gameFacts, unchecked_return_type = "GameFacts")]
-pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, JsError> {
+pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, Thrown> {
     let (about, contents) = match custom::game(game, rules.as_deref())? {
         Named::Listed(kind) => (kind.about(), kind.contents()),
         Named::Composed(kind) => (kind.about(), kind.contents()),
     };
     let limits = about.limits;
+    let format = Message::new(about.help);
     let facts = FactsJs {
         name: about.name,
-        summary: about.summary.into_owned(),
-        format: about.help,
+        summary: WordsJs(&about.summary),
+        format: WordsJs(&format),
         limits: LimitsJs {
             min_rows: limits.min_rows,
             max_rows: limits.max_rows,
@@ -199,7 +213,7 @@ pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, JsError>
 /// board's rows ([`games::pasted`]). Throws an `Error` naming an unknown game or what is
 /// wrong with the text (contest text's fault names its line, as `retrolab <game>` does).
 #[wasm_bindgen(js_name = textBoards, unchecked_return_type = "Board[]")]
-pub fn text_boards(game: &str, text: &str, rules: Option<String>) -> Result<JsValue, JsError> {
+pub fn text_boards(game: &str, text: &str, rules: Option<String>) -> Result<JsValue, Thrown> {
     Ok(boards(match custom::game(game, rules.as_deref())? {
         Named::Listed(kind) => kind.pasted(text)?,
         Named::Composed(kind) => games::pasted(&kind, text)?,
@@ -213,7 +227,7 @@ pub fn contest_text(
     game: &str,
     #[wasm_bindgen(unchecked_param_type = "string | Board")] board: JsValue,
     rules: Option<String>,
-) -> Result<String, JsError> {
+) -> Result<String, Thrown> {
     Ok(Start::new(game, board, rules)?.contest_text())
 }
 
@@ -235,7 +249,7 @@ impl Start {
         game: &str,
         #[wasm_bindgen(unchecked_param_type = "string | Board")] board: JsValue,
         rules: Option<String>,
-    ) -> Result<Start, JsError> {
+    ) -> Result<Start, Thrown> {
         let start = match (custom::game(game, rules.as_deref())?, board.as_string()) {
             (Named::Listed(_), Some(text)) => analysis::Start::parse(game, &text)?,
             (Named::Listed(_), None) => analysis::Start::read(game, &drawn(board)?)?,
@@ -264,7 +278,7 @@ impl Start {
     /// ahead of time). Known ahead for most games; the others are built to tell, once:
     /// `new Lab` then takes the game as it is. Throws an `Error` naming the memory the
     /// game's tables need when the browser will not give it.
-    pub fn bytes(&mut self) -> Result<f64, JsError> {
+    pub fn bytes(&mut self) -> Result<f64, Thrown> {
         Ok(self.start.bytes()? as f64)
     }
 }

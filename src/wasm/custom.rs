@@ -9,6 +9,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::thrown::Thrown;
 use super::views::plain;
 use crate::batch::Batch;
 use crate::games::custom::diagram::diagram;
@@ -19,6 +20,7 @@ use crate::games::custom::rules::{
 };
 use crate::games::custom::{CustomKind, Rules, PRESETS};
 use crate::games::GameKind;
+use crate::words::{self, Message};
 
 /// A game the page names: one of the list, or a composed game of its rules.
 pub(super) enum Named {
@@ -33,14 +35,14 @@ pub(super) enum Named {
 /// # Errors
 /// An unknown game, rules given to a game of the list or missing for a composed one, or
 /// rules that cannot be read (naming the line and the field).
-pub(super) fn game(name: &str, rules: Option<&str>) -> Result<Named, JsError> {
+pub(super) fn game(name: &str, rules: Option<&str>) -> Result<Named, Thrown> {
     match (name == NAME, rules) {
         (true, Some(rules)) => Ok(Named::Composed(CustomKind::new(rules.parse::<Rules>()?))),
-        (true, None) => Err(JsError::new("a composed game needs its rules file")),
+        (true, None) => Err(Message::new(words::RULES_NEEDED).into()),
         (false, None) => Ok(Named::Listed(name.parse()?)),
-        (false, Some(_)) => Err(JsError::new(&format!(
-            "the game {name:?} has fixed rules: it takes no rules file"
-        ))),
+        (false, Some(_)) => Err(Message::new(words::NO_RULES_FILE)
+            .with("game", format!("{name:?}"))
+            .into()),
     }
 }
 
@@ -48,7 +50,7 @@ pub(super) fn game(name: &str, rules: Option<&str>) -> Result<Named, JsError> {
 ///
 /// # Errors
 /// As [`game`].
-pub(super) fn batch(name: &str, input: &[u8], rules: Option<&str>) -> Result<Batch, JsError> {
+pub(super) fn batch(name: &str, input: &[u8], rules: Option<&str>) -> Result<Batch, Thrown> {
     Ok(match game(name, rules)? {
         Named::Listed(kind) => Batch::new(kind, input),
         Named::Composed(kind) => Batch::of(&kind, input),
@@ -102,7 +104,7 @@ pub fn rules_limits() -> JsValue {
 /// side's `colour` filled in when the file names none). Throws an `Error` whose message
 /// names the line and the field at fault (`line 5: side 1, pieces: …`).
 #[wasm_bindgen(js_name = readRules)]
-pub fn read_rules(text: &str) -> Result<JsValue, JsError> {
+pub fn read_rules(text: &str) -> Result<JsValue, Thrown> {
     let mut rules: Rules = text.parse()?;
     let colours = [rules.colour(0).to_owned(), rules.colour(1).to_owned()];
     for (side, colour) in rules.side.iter_mut().zip(colours) {
@@ -133,12 +135,12 @@ pub fn edit_rules(text: &str, rules: JsValue) -> Result<String, JsError> {
 /// `{rows, further}`, rows of `@` (the piece, at the centre), `*` (a cell it reaches) and
 /// `.`, `further` when a move goes on past the picture. Throws for rules that cannot be read.
 #[wasm_bindgen(js_name = movesDiagram)]
-pub fn moves_diagram(text: &str, side: usize) -> Result<JsValue, JsError> {
+pub fn moves_diagram(text: &str, side: usize) -> Result<JsValue, Thrown> {
     let rules: Rules = text.parse()?;
     let side = rules
         .side
         .get(side)
-        .ok_or_else(|| JsError::new(&format!("the rules have no side {side}")))?;
+        .ok_or_else(|| Message::new(words::NO_SIDE).with("side", side))?;
     let picture = diagram(side);
     Ok(plain(&DiagramJs {
         rows: picture.rows,

@@ -2,7 +2,8 @@
 //! between JavaScript and [`crate::analysis`], where the work is done.
 //!
 //! A [`Lab`] owns one game and its analysis. The page reads a board of a game ([`game_names`])
-//! once, as a [`Start`] (errors become JavaScript `Error`s carrying the message), creates
+//! once, as a [`Start`] (errors become JavaScript `Error`s carrying the message, in English
+//! and as its code and arguments: [`thrown`]), creates
 //! the `Lab` from it, runs the analysis in time slices ([`Lab::run_for`]) or exact steps
 //! ([`Lab::step`]), and reads the results:
 //!
@@ -30,11 +31,14 @@ mod boards;
 mod custom;
 mod explain;
 mod meaning;
+mod thrown;
 mod views;
 
 use js_sys::{Int32Array, Object, Uint16Array, Uint32Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+
+use thrown::Thrown;
 
 use crate::analysis::{Analysis, Events, Records, Tracer};
 use crate::drill::{self, Task};
@@ -94,7 +98,7 @@ impl Lab {
         start: Start,
         order: Option<Order>,
         reserve: Option<Reserve>,
-    ) -> Result<Lab, JsError> {
+    ) -> Result<Lab, Thrown> {
         let order = order.map_or(crate::Order::Global, Into::into);
         let workspace = reserve.map(|r| r.workspace).unwrap_or_default();
         let analysis = start.start.built()?.analysis_in(order, workspace)?;
@@ -108,7 +112,7 @@ impl Lab {
     /// Does at most `budget` units of work (one queue entry or scored position, or 16
     /// positions scanned or marked) and returns the progress ([`views::progress`]). Throws
     /// if the analysis cannot go on (a line of play too long to record).
-    pub fn step(&mut self, budget: u32) -> Result<JsValue, JsError> {
+    pub fn step(&mut self, budget: u32) -> Result<JsValue, Thrown> {
         Ok(views::progress(&self.analysis.step(budget as usize)?))
     }
 
@@ -117,7 +121,7 @@ impl Lab {
     /// never past the end of the phase, at least one chunk. Returns and throws as `step`.
     /// With recording on, `events()` then holds only the last chunk's: animations step.
     #[wasm_bindgen(js_name = runFor)]
-    pub fn run_for(&mut self, ms: f64, budget: f64) -> Result<JsValue, JsError> {
+    pub fn run_for(&mut self, ms: f64, budget: f64) -> Result<JsValue, Thrown> {
         // Saturating: `Infinity` is no limit, NaN or a negative budget none.
         let progress = self
             .analysis
@@ -131,7 +135,7 @@ impl Lab {
     /// recorded (`events()`). An analysis past `step` stays where it is (`reset` it first).
     /// Returns and throws as `step`.
     #[wasm_bindgen(js_name = runTo)]
-    pub fn run_to(&mut self, ms: f64, step: f64) -> Result<JsValue, JsError> {
+    pub fn run_to(&mut self, ms: f64, step: f64) -> Result<JsValue, Thrown> {
         let clock = &self.clock;
         let deadline = clock.now() + ms;
         let progress = self
@@ -145,7 +149,7 @@ impl Lab {
     /// that unit is recorded (`events()`). An analysis past it stays where it is (`reset`
     /// it first). Returns and throws as `step`.
     #[wasm_bindgen(js_name = runToUnit)]
-    pub fn run_to_unit(&mut self, ms: f64, units: f64) -> Result<JsValue, JsError> {
+    pub fn run_to_unit(&mut self, ms: f64, units: f64) -> Result<JsValue, Thrown> {
         let time_up = self.clock.time_up_in(ms);
         let progress = self.analysis.run_to_unit(units as u64, time_up)?;
         Ok(views::progress(&progress))
@@ -161,7 +165,7 @@ impl Lab {
     /// that decided it and why, [`crate::provenance`]) by re-running a copy of the analysis
     /// ([`views::traced`]): call again while it answers `{found: false}`. `undefined` while
     /// `pos` is undecided or out of range.
-    pub fn trace(&mut self, pos: u32, ms: f64) -> Result<JsValue, JsError> {
+    pub fn trace(&mut self, pos: u32, ms: f64) -> Result<JsValue, Thrown> {
         let clock = &self.clock;
         let deadline = clock.now() + ms;
         let tracer = match &mut self.tracer {
@@ -272,14 +276,14 @@ impl Lab {
     /// Who moves in `pos`: 0 the first player (red, white, A), 1 the second. Throws if
     /// `pos` is out of range.
     #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self, pos: u32) -> Result<u8, JsError> {
+    pub fn to_move(&self, pos: u32) -> Result<u8, Thrown> {
         Ok(self.analysis.side_to_move(pos)?.index())
     }
 
     /// The cells of the pieces of `pos`, in the game's piece order (river: red, red,
     /// black; chase: white, black; tableau: every stone, row by row). Throws if `pos` is
     /// out of range.
-    pub fn pieces(&self, pos: u32) -> Result<Vec<u16>, JsError> {
+    pub fn pieces(&self, pos: u32) -> Result<Vec<u16>, Thrown> {
         Ok(self.analysis.pieces(pos)?)
     }
 
@@ -294,7 +298,7 @@ impl Lab {
     /// the rest stays as in `pos`, or `NoPosition.Sentinel` (obstacles, the other pieces'
     /// cells). Throws if `pos` is out of range, there is no such piece, or the game has no
     /// pieces that move (tableau).
-    pub fn slice(&self, pos: u32, piece: usize) -> Result<Vec<u32>, JsError> {
+    pub fn slice(&self, pos: u32, piece: usize) -> Result<Vec<u32>, Thrown> {
         let slice = self.analysis.slice(pos, piece)?;
         let none = NoPosition::Sentinel as u32;
         Ok(slice.into_iter().map(|p| p.unwrap_or(none)).collect())
@@ -363,7 +367,7 @@ impl Batch {
     /// (`custom`: of the rules file `rules`), to read and solve with `runFor`. Throws for an
     /// unknown game or rules that cannot be read; faults of the input are rows.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, input: &[u8], rules: Option<String>) -> Result<Batch, JsError> {
+    pub fn new(game: &str, input: &[u8], rules: Option<String>) -> Result<Batch, Thrown> {
         let batch = custom::batch(game, input, rules.as_deref())?;
         Ok(Batch {
             batch,

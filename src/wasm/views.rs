@@ -4,6 +4,7 @@ use serde::{Serialize, Serializer};
 use wasm_bindgen::JsValue;
 
 use super::meaning::Phase;
+use super::thrown::WordsJs;
 use crate::analysis::{MoveView, Traced, Worth};
 use crate::batch::{self, Row};
 use crate::drill::Found;
@@ -139,8 +140,8 @@ pub(super) fn plain(value: &impl Serialize) -> JsValue {
 }
 
 /// A batch row as the page sees it: `{index, number?, lines: [first, last], size?: [rows,
-/// cols], answer?, error?, positions, ms, shares?}` (`answer` and `error` both missing
-/// while it waits).
+/// cols], answer?, error?, words?, positions, ms, shares?}` (`answer` and `error` both
+/// missing while it waits; `error` the fault's English, `words` its `{code, args}`).
 #[derive(Serialize)]
 struct RowJs<'a> {
     index: usize,
@@ -150,7 +151,9 @@ struct RowJs<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     answer: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<&'a str>,
+    error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    words: Option<WordsJs<'a>>,
     positions: u64,
     ms: f64,
     shares: Option<usize>,
@@ -163,7 +166,7 @@ pub fn rows(rows: &[Row], indexes: impl Iterator<Item = usize>) -> JsValue {
             let row = &rows[index];
             let (answer, error) = match &row.result {
                 Some(Ok(answer)) => (Some(answer.as_str()), None),
-                Some(Err(error)) => (None, Some(error.as_str())),
+                Some(Err(error)) => (None, Some(error)),
                 None => (None, None),
             };
             RowJs {
@@ -172,7 +175,8 @@ pub fn rows(rows: &[Row], indexes: impl Iterator<Item = usize>) -> JsValue {
                 lines: row.lines,
                 size: row.size,
                 answer,
-                error,
+                error: error.map(ToString::to_string),
+                words: error.map(WordsJs),
                 positions: row.positions,
                 ms: row.ms,
                 shares: row.shares,

@@ -48,7 +48,6 @@ export default defineGame('chase', ({ facts, sizes }) => {
     title: t('chase.title'),
     subtitle: t('chase.subtitle'),
     rules: t('chase.rules'),
-    summaryWords: t('chase.summary'),
     sideWords: [t('chase.white'), t('chase.black')],
     /** Pieces in the engine's order of `Lab.pieces`: white, black. */
     pieces: [

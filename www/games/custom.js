@@ -8,6 +8,7 @@ import { readRules } from '../pkg/retrolab.js';
 import { cycleLength } from '../engine/lines.js';
 import { defineGame } from './define.js';
 import { t } from '../words/i18n.js';
+import { errorText } from '../words/text.js';
 
 /** The engine's name of composed games, the link's `game=`. */
 export const CUSTOM = 'custom';
@@ -95,7 +96,7 @@ function describe(engine, text, rules, facts, sizes) {
       try {
         linked = composedGame(engine, params.get('rules') ?? text);
       } catch (error) {
-        return { error: t('custom.bad-rules', { error: error instanceof Error ? error.message : String(error) }) };
+        return { error: t('custom.bad-rules', { error: errorText(error) }) };
       }
       const rows = params.get('board');
       if (rows === undefined) return { game: linked, board: linked.defaultBoard() };

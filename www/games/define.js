@@ -6,6 +6,7 @@
 // or engine-given field fails when the page loads, naming the game and the field, instead of
 // somewhere in the drawing later.
 
+import { errorText, said } from '../words/text.js';
 
 /**
  * Art pixels per cell of a game's board unless its descriptor says otherwise: the piece games'
@@ -102,7 +103,6 @@ const sizesOf = ({ minRows, minCols, maxSide, maxCells }) => ({
  * @property {string} rulesText      a composed game's rules file, which the engine takes with the game's name
  *   (games/custom.js; optional: '', a game of fixed rules)
  * @property {string} rules          the rules in one paragraph (the full rules are docs/RULES.md's section of the game)
- * @property {string} summaryWords   the rules in a line, in the page's language (optional: the engine's `summary`)
  * @property {string[]} sideWords    the players' names in the page's language, first to move first (optional: the
  *   engine's; a composed game's are its rules file's own)
  * @property {string} help           how to edit the board (the descriptor's own markup)
@@ -157,7 +157,6 @@ const DEFAULTS = {
   withWeights: (/** @type {Board} */ board) => board,
   warmUp: Object.freeze([]),
   batchPositions: '',
-  summaryWords: '',
   sideWords: Object.freeze([]),
 };
 
@@ -212,8 +211,8 @@ export function defineGame(id, describe) {
       /** @type {EngineFields} */
       const given = {
         ...sizes,
-        summary: fields.summaryWords || facts.summary,
-        format: facts.format,
+        summary: said(facts.summary),
+        format: said(facts.format),
         sides: fields.sideWords?.length ? fields.sideWords : movers.map((side) => side.name),
         obstacles: facts.obstacles,
         square: facts.limits.square,
@@ -224,7 +223,7 @@ export function defineGame(id, describe) {
             const boards = /** @type {Board[]} */ (engine.textBoards(id, text, rules)).map(frozen);
             return { boards, board: boards[0] };
           } catch (error) {
-            return { error: /** @type {Error} */ (error).message };
+            return { error: errorText(error) };
           }
         },
       };

@@ -27,7 +27,6 @@ export default defineGame('river', ({ facts, sizes }) => {
     title: t('river.title'),
     subtitle: t('river.subtitle'),
     rules: t('river.rules'),
-    summaryWords: t('river.summary'),
     sideWords: [t('river.red'), t('river.black')],
     /** Pieces in the engine's order of `Lab.pieces`: red, red, black. */
     pieces: [

@@ -62,7 +62,6 @@ export default defineGame('tableau', ({ facts, sizes }) => {
     title: t('tableau.title'),
     subtitle: t('tableau.subtitle'),
     rules: t('tableau.rules'),
-    summaryWords: t('tableau.summary'),
     sideWords: [t('tableau.first'), t('tableau.second')],
     kind: 'scored',
     /** What the batch view's positions count. */

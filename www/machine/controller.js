@@ -30,6 +30,7 @@ import { createRunner } from './runner.js';
 import { SPEEDS, replayDelayMs } from './settings.js';
 import { defaults, noAnalysis, noReplay } from './state.js';
 import { createTracing } from './tracing.js';
+import { errorText } from '../words/text.js';
 
 /**
  * @typedef {import('./state.js').State} State
@@ -341,7 +342,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
         // A board solved live is small: its whole table takes a frame or so.
         first = small() ? undefined : start.takeFromStart();
       } catch (error) {
-        queueMicrotask(() => dispatch('fail', { message: /** @type {Error} */ (error).message }));
+        queueMicrotask(() => dispatch('fail', { message: errorText(error) }));
         return;
       }
       state.analysis.span = first ? 'whole' : null;
@@ -360,7 +361,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
           dispatch('prepared', { lab: created, stats }, then !== null);
           if (then) press(then);
         },
-        onError: (error) => dispatch('fail', { message: error.message }),
+        onError: (error) => dispatch('fail', { message: errorText(error) }),
       });
     },
     solved() {
@@ -461,7 +462,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
       onSlice: (report) => dispatch('tick', { report }),
       onIdle: (report) => dispatch('idle', { report }),
       onDone: (report) => dispatch('finish', { report }),
-      onError: (error) => dispatch('fail', { message: error.message }),
+      onError: (error) => dispatch('fail', { message: errorText(error) }),
     });
   }
 
@@ -478,7 +479,7 @@ export function createMachine({ engine, game, speed, order, undo, teaching }) {
       onDone: (analysed, stats) => dispatch('tabled', { lab: analysed, stats }),
       onError: (error) => {
         stopBackground = null;
-        dispatch('table', { progress: null, failure: error.message });
+        dispatch('table', { progress: null, failure: errorText(error) });
       },
     });
   }

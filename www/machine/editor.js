@@ -9,6 +9,7 @@
 import { sameGround } from '../games/grid.js';
 import { commitWhenIdle } from '../engine/engine.js';
 import { createSteps, snapshotOf } from './undo.js';
+import { errorText } from '../words/text.js';
 
 /**
  * @typedef {import('./state.js').State} State
@@ -112,7 +113,7 @@ export function createEditor(engine, state, dispatch) {
     } catch (error) {
       start?.free();
       start = null;
-      return { error: /** @type {Error} */ (error).message, text: null, bytes: null };
+      return { error: errorText(error), text: null, bytes: null };
     }
   }
 

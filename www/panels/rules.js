@@ -51,11 +51,15 @@ async function fetchRules() {
   return response.text();
 }
 
-/** The `## ` section of `markdown` whose heading names `(id)`: `{heading, body}` (heading without its number), or null. */
+/**
+ * The `## ` section of `markdown` whose heading names `(id)`: `{heading, body}`, or null. The
+ * heading is the game's name in the file's language and its contest, without its number and
+ * without the id, which names the game for the command line, not for people.
+ */
 export function sectionOf(markdown, id) {
   for (const part of markdown.split(/^## /m).slice(1)) {
     const [heading, ...rest] = part.split('\n');
-    if (heading.includes(`(${id})`)) return { heading: heading.replace(/^\d+\.\s*/, '').trim(), body: rest.join('\n') };
+    if (heading.includes(`(${id})`)) return { heading: heading.replace(/^\d+\.\s*/, '').replace(` (${id})`, '').trim(), body: rest.join('\n') };
   }
   return null;
 }

@@ -11,7 +11,7 @@
 
 import { scheduler } from '../engine/engine.js';
 import { renderMarkdown } from '../panels/markdown.js';
-import { count } from '../words/text.js';
+import { count, said } from '../words/text.js';
 import { createComparison } from './compare.js';
 import { bytesOf, download, h } from './dom.js';
 import { t } from '../words/i18n.js';
@@ -414,7 +414,8 @@ export default {
       element.dataset.result = result;
       element.classList.toggle('fault', row.error !== undefined);
       const [, , , answer, positions, time] = element.cells;
-      answer.textContent = result;
+      // The data keeps the CLI's English; a fault is shown in the page's language.
+      answer.textContent = row.words ? said(row.words) : result;
       if (row.error !== undefined) {
         element.removeAttribute('tabindex');
         element.title = '';

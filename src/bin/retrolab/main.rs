@@ -65,7 +65,11 @@ fn help() -> String {
         text.push_str(&entry(game.name(), game.help()));
     }
     let presets: Vec<&str> = custom::PRESETS.iter().map(|p| p.name).collect();
-    let composed = format!("{} Presets: {}.", custom::contest::HELP, presets.join(", "));
+    let composed = format!(
+        "{} Presets: {}.",
+        custom::contest::HELP.text(),
+        presets.join(", ")
+    );
     text.push_str(&entry("custom", &composed));
     text.push('\n');
     text.push_str(OPTIONS);

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::grid::{Coord, Grid, GridError};
+use crate::words::{self, Message, Worded};
 
 /// Smallest board side (RULES §2).
 pub const MIN_SIDE: u16 = 2;
@@ -58,28 +59,37 @@ pub enum BoardError {
     },
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for BoardError {
+    fn words(&self) -> Message {
         match self {
-            BoardError::Grid(e) => e.fmt(f),
-            BoardError::Size { rows, cols } => write!(
-                f,
-                "the board is {rows}×{cols}; chase needs a square board of side {MIN_SIDE} to {MAX_SIDE}"
-            ),
-            BoardError::Obstacle(at) => write!(f, "cell {at}: chase boards have no obstacles"),
+            BoardError::Grid(e) => e.words(),
+            BoardError::Size { rows, cols } => Message::new(words::CHASE_SIZE)
+                .with("rows", *rows)
+                .with("cols", *cols)
+                .with("min", MIN_SIDE)
+                .with("max", MAX_SIDE),
+            BoardError::Obstacle(at) => {
+                Message::new(words::CHASE_OBSTACLE).with("at", at.to_string())
+            }
             BoardError::OffBoard { piece, at } => {
-                write!(f, "the {piece} piece at {at} is outside the board")
+                let code = if *piece == "white" {
+                    words::CHASE_WHITE_OFF_BOARD
+                } else {
+                    words::CHASE_BLACK_OFF_BOARD
+                };
+                Message::new(code).with("at", at.to_string())
             }
             BoardError::SameCell(at) => {
-                write!(f, "the white and black pieces both stand on cell {at}")
+                Message::new(words::CHASE_SAME_CELL).with("at", at.to_string())
             }
-            BoardError::PieceCount { white, black } => write!(
-                f,
-                "the board has {white} white (W) and {black} black (B) pieces, it needs exactly one of each"
-            ),
+            BoardError::PieceCount { white, black } => Message::new(words::CHASE_PIECE_COUNT)
+                .with("white", *white)
+                .with("black", *black),
         }
     }
 }
+
+crate::words::english!(BoardError);
 
 impl std::error::Error for BoardError {}
 

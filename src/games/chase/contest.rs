@@ -4,20 +4,20 @@
 //! The contest gives one line; retrolab answers any number, skipping blank lines.
 
 use super::board::{BoardError, ChaseBoard, MAX_SIDE, MIN_SIDE};
-use crate::contest::{self, fields, integer, ContestError, Lines, Place, Problem, Reader};
+use crate::contest::{
+    self, fields, integer, numbers_expected, ContestError, Lines, Place, Problem, Reader,
+};
 use crate::game::Value;
 use crate::grid::Coord;
 use crate::record::Outcome;
+use crate::words::{self, Arg, Code, Message, Worded};
 
 /// The format in a paragraph, for the CLI's `--help`.
-pub const HELP: &str = "棋盘游戏 (RULES §2). Input: any number of lines `n r1 c1 r2 c2`: an \
-    n×n board (n from 2 to 32), white at row r1 column c1, black at r2 c2 (1-based, distinct \
-    cells); blank lines are skipped. Output, one line per query: `WHITE N` or `BLACK N` \
-    (the winner and the number of moves both sides make).";
+pub const HELP: Code = words::CHASE_FORMAT;
 
 /// How a failure names the table of `board`: every query of a side shares one, `n = 5`.
-pub fn table(board: &ChaseBoard) -> String {
-    format!("n = {}", board.n())
+pub fn table(board: &ChaseBoard) -> Arg {
+    format!("n = {}", board.n()).into()
 }
 
 /// The fields of a query line, as messages name them.
@@ -55,7 +55,7 @@ impl Reader for Queries {
             return None;
         }
         let mut lines = Lines::at(input, self.place);
-        let read = lines.next_nonblank("a query line `n r1 c1 r2 c2`");
+        let read = lines.next_nonblank(words::CHASE_QUERY_LINE);
         self.place = lines.place();
         match read {
             Ok((line, text)) => {
@@ -85,15 +85,12 @@ impl Reader for Queries {
 pub fn parse_query(line: usize, text: &str) -> Result<ChaseBoard, ContestError> {
     let fields = fields(line, text)?;
     if fields.len() != FIELDS.len() {
-        let found = if fields.len() < FIELDS.len() {
-            "too few"
+        let code = if fields.len() < FIELDS.len() {
+            words::CONTEST_TOO_FEW
         } else {
-            "more"
+            words::CONTEST_MORE
         };
-        return Err(ContestError::new(
-            line,
-            format!("expected 5 numbers ({}), found {found}", FIELDS.join(" ")),
-        ));
+        return Err(ContestError::new(line, numbers_expected(code, &FIELDS)));
     }
     let n = integer(line, fields[0], "n", MIN_SIDE.into()..=MAX_SIDE.into())?;
     let mut coords = [0u16; 4];
@@ -106,9 +103,9 @@ pub fn parse_query(line: usize, text: &str) -> Result<ChaseBoard, ContestError> 
     ChaseBoard::new(n as u16, white, black).map_err(|e| match e {
         BoardError::SameCell(at) => ContestError::new(
             line,
-            format!("white and black both stand on cell {at}; they must start on different cells"),
+            Message::new(words::CHASE_QUERY_SAME_CELL).with("at", at.to_string()),
         ),
-        other => ContestError::new(line, other.to_string()),
+        other => ContestError::new(line, other.words()),
     })
 }
 

@@ -9,7 +9,6 @@
 //! (`rules.rs`), what the page shows of them (`view.rs`) and the contest format
 //! ([`contest`]).
 
-use std::borrow::Cow;
 use std::collections::TryReserveError;
 
 use crate::contest::Reader;
@@ -17,6 +16,7 @@ use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
 use crate::grid::Coord;
 use crate::retro::{bytes_needed, Keep};
+use crate::words::{self, Arg};
 
 mod board;
 pub mod contest;
@@ -50,10 +50,7 @@ impl Kind for ChaseKind {
     fn about(&self) -> About {
         About {
             name: "chase",
-            summary: Cow::Borrowed(
-                "White moves first, one cell; Black moves one or two cells in a line. \
-                Moving onto the other piece wins.",
-            ),
+            summary: words::CHASE_SUMMARY.into(),
             help: contest::HELP,
             limits: Limits {
                 min_rows: MIN_SIDE,
@@ -129,7 +126,7 @@ impl Kind for ChaseKind {
         })
     }
 
-    fn table(&self, board: &ChaseBoard, _number: usize) -> String {
+    fn table(&self, board: &ChaseBoard, _number: usize) -> Arg {
         contest::table(board)
     }
 

@@ -2,9 +2,8 @@
 //! board text with the letters the rules declare; and the cells each side's pieces may
 //! stand on in the positions a game indexes ([`Span`]).
 
-use std::fmt;
-
 use crate::grid::{Coord, Grid, GridError};
+use crate::words::{self, Message, Worded};
 
 use super::moves;
 use super::rules::{Goal, Rules};
@@ -63,29 +62,30 @@ impl BoardError {
     }
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for BoardError {
+    fn words(&self) -> Message {
         match self {
-            BoardError::Grid(e) => e.fmt(f),
+            BoardError::Grid(e) => e.words(),
             BoardError::Count {
                 side,
                 letter,
                 found,
                 needed,
-            } => write!(
-                f,
-                "the board has {found} piece{} of {side} ({letter}), it needs exactly {needed}",
-                if *found == 1 { "" } else { "s" }
-            ),
-            BoardError::OnGoal { side, letter, at } => write!(
-                f,
-                "row {}, column {}: {side}'s piece ({letter}) may not start on its goal row",
-                at.row + 1,
-                at.col + 1
-            ),
+            } => Message::new(words::CUSTOM_COUNT)
+                .with("count", *found)
+                .with("side", side.as_str())
+                .with("letter", *letter)
+                .with("needed", *needed),
+            BoardError::OnGoal { side, letter, at } => Message::new(words::CUSTOM_ON_GOAL)
+                .with("row", at.row + 1)
+                .with("col", at.col + 1)
+                .with("side", side.as_str())
+                .with("letter", *letter),
         }
     }
 }
+
+crate::words::english!(BoardError);
 
 impl std::error::Error for BoardError {}
 

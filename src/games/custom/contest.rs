@@ -2,9 +2,10 @@
 //! rows), with the letters the rules declare; one answer line per board: the winner's
 //! name and the number of moves both sides make, or `Tie` (RULES §6).
 
-use crate::contest::boards::{board_rows, boards_with, ReadBoard};
-use crate::contest::{ContestError, Lines, Problem};
+use crate::contest::boards::{board_fault, board_rows, boards_with, size_line, ReadBoard};
+use crate::contest::{self, ContestError, Lines, Problem};
 use crate::record::Outcome;
+use crate::words::{self, Code, Message, Worded};
 use crate::Value;
 
 use super::board::{CustomBoard, MAX_CELLS};
@@ -12,13 +13,7 @@ use super::needs;
 use super::rules::Rules;
 
 /// The format in a paragraph, for the CLI's `--help`.
-pub const HELP: &str = "a game of rules you compose (RULES §6): `retrolab custom --rules \
-    FILE`, FILE a rules file (`retrolab rules <PRESET>` prints one). Input as river's: a line \
-    `id T`, then T boards, each a line `n m` followed by n rows of m characters: `.` empty, \
-    `#` obstacle, or a side's letter for each of its pieces. Boards up to 1024 cells, needing \
-    at most 1908 MB (what the open 24×24 river board needs, composed). Output, \
-    one line per board: the winner's name and the number of moves both sides make under \
-    optimal play, or `Tie`.";
+pub const HELP: Code = words::CUSTOM_FORMAT;
 
 /// Reads a whole input of boards for `rules`.
 ///
@@ -55,9 +50,9 @@ pub fn reads(rules: Rules) -> impl ReadBoard<Board = CustomBoard> {
 /// As [`parse`], naming the line in `text`.
 pub fn problem(rules: &Rules, text: &str) -> Result<CustomBoard, ContestError> {
     let mut lines = Lines::new(text);
-    let (size_line, size) = lines.next_nonblank("the size line `n m` of board 1")?;
+    let (size_line, size) = lines.next_nonblank(size_line(1))?;
     let board = read_board(rules, &mut lines, 1, size_line, size)?;
-    lines.expect_end("board 1")?;
+    lines.expect_end(contest::board_table(1))?;
     Ok(board)
 }
 
@@ -70,14 +65,14 @@ fn read_board(
     size_line: usize,
     size: &str,
 ) -> Result<CustomBoard, ContestError> {
-    let limit = format!("composed boards of at most {MAX_CELLS} cells (32×32)");
-    let (text, first_row_line) = board_rows(lines, index, size_line, size, MAX_CELLS, &limit)?;
+    let limit = Message::new(words::CUSTOM_LIMIT).with("cells", MAX_CELLS);
+    let (text, first_row_line) = board_rows(lines, index, size_line, size, MAX_CELLS, limit)?;
     let board = CustomBoard::parse(rules, &text).map_err(|e| {
         let line = e.row().map_or(size_line, |row| first_row_line + row - 1);
-        ContestError::new(line, format!("board {index}: {e}"))
+        ContestError::new(line, board_fault(index, e.words()))
     })?;
     needs::check(rules, &board)
-        .map_err(|too_big| ContestError::new(size_line, format!("board {index}: {too_big}")))?;
+        .map_err(|too_big| ContestError::new(size_line, board_fault(index, too_big.words())))?;
     Ok(board)
 }
 

@@ -4,7 +4,6 @@
 //! `serde`'s words put in the field's terms: what was found, shortened, and what the field
 //! allows ([`allowed`]).
 
-use std::fmt;
 use std::ops::Range;
 
 use toml::de::{DeTable, DeValue};
@@ -12,6 +11,7 @@ use toml::Spanned;
 
 use super::rules::{allowed, shortened, Fault, Field};
 use super::text::RulesError;
+use crate::words::{self, Arg, Message};
 
 /// A field of the rules file, as messages name it: `name`, `side 2`, `side 2, pieces`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +27,7 @@ enum Path {
 impl Path {
     /// What the field's value may be, in words; `None` for a side's table or a key that
     /// is none of the rules'.
-    fn allowed(&self) -> Option<String> {
+    fn allowed(&self) -> Option<Message> {
         match self {
             Path::Key(key) => allowed(false, key),
             Path::Side(_) => None,
@@ -36,12 +36,16 @@ impl Path {
     }
 }
 
-impl fmt::Display for Path {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Path {
+    /// The field as messages name it: a key as written (shortened), a side by its number.
+    fn words(&self) -> Arg {
         match self {
-            Path::Key(key) => f.write_str(&shortened(key)),
-            Path::Side(i) => write!(f, "side {}", i + 1),
-            Path::SideKey(i, key) => write!(f, "side {}, {}", i + 1, shortened(key)),
+            Path::Key(key) => shortened(key).into(),
+            Path::Side(i) => Message::new(words::RULES_SIDE).with("side", i + 1).into(),
+            Path::SideKey(i, key) => Message::new(words::RULES_SIDE_KEY)
+                .with("side", i + 1)
+                .with("key", shortened(key))
+                .into(),
         }
     }
 }
@@ -70,23 +74,27 @@ fn refused_value(
     text: &str,
     span: Range<usize>,
     message: &str,
-) -> String {
+) -> Message {
     let path = field_at(document, span.start).map(|(path, _)| path);
     let allowed = path.as_ref().and_then(Path::allowed);
-    in_words(path, &value_fault(allowed, message, &written(&text[span])))
+    in_words(path, value_fault(allowed, message, written(&text[span])))
 }
 
 /// The message of text that is not TOML, at byte `at`: its field is in what the parser
 /// recovers of the document; when the fault is in the field's value, the value found on
 /// the line at fault and what the field allows.
-fn not_toml(text: &str, at: usize, message: &str) -> String {
+fn not_toml(text: &str, at: usize, message: &str) -> Message {
     let (document, _) = DeTable::parse_recoverable(text);
     let found = field_at(&document, at);
     let Some((path, Some(value))) = found else {
         let path = found.map(|(path, _)| path);
         let path = path.or_else(|| key_of_line(text, at, &document));
-        let reason = syntax_reason(message, false);
-        return in_words(path, &reason.unwrap_or_else(|| message.to_string()));
+        let reason = match syntax_reason(message, false) {
+            Some(Arg::Words(words)) => *words,
+            Some(said) => Message::new(words::RULES_PARSER).with("said", said),
+            None => parser_words(message),
+        };
+        return in_words(path, reason);
     };
     // The value on the line at fault (a multi-line string's row): as far as the parser
     // recovered it, or to the line's end.
@@ -99,33 +107,39 @@ fn not_toml(text: &str, at: usize, message: &str) -> String {
     };
     let written = written(&text[from..end]);
     let allowed = path.allowed();
-    let found = match &allowed {
-        Some(allowed) => format!("must be {allowed}, found {written}"),
-        None => format!("found {written}"),
-    };
-    let message = match syntax_reason(message, allowed.is_some()) {
-        Some(reason) => format!("{found} ({reason})"),
+    let reason = syntax_reason(message, allowed.is_some());
+    let found = match allowed {
+        Some(allowed) => Message::new(words::RULES_MUST_BE).with("allowed", allowed),
+        None => Message::new(words::RULES_FOUND),
+    }
+    .with("found", written);
+    let message = match reason {
+        Some(reason) => Message::new(words::RULES_BECAUSE)
+            .with("found", found)
+            .with("reason", reason),
         None => found,
     };
-    in_words(Some(path), &message)
+    in_words(Some(path), message)
 }
 
 /// `message` about the field `path`, if any, as a [`RulesError`] gives it.
-fn in_words(path: Option<Path>, message: &str) -> String {
+fn in_words(path: Option<Path>, message: Message) -> Message {
     match path {
-        Some(path) => format!("{path}: {message}"),
-        None => message.to_string(),
+        Some(path) => Message::new(words::RULES_FIELD)
+            .with("field", path.words())
+            .with("message", message),
+        None => message,
     }
 }
 
 /// A value as a message quotes it: its first line, trimmed and [`shortened`]; "nothing"
 /// for none.
-fn written(value: &str) -> String {
+fn written(value: &str) -> Arg {
     let line = value.lines().next().unwrap_or("").trim();
     if line.is_empty() {
-        "nothing".to_string()
+        words::RULES_NOTHING.into()
     } else {
-        shortened(line)
+        shortened(line).into()
     }
 }
 
@@ -133,23 +147,52 @@ fn written(value: &str) -> String {
 /// that allows `allowed`. A number too large for its type is out of the field's range,
 /// not of another type; a number is quoted as written (`serde` writes `1e308` in 309
 /// digits); any other long value is shortened.
-fn value_fault(allowed: Option<String>, message: &str, written: &str) -> String {
+fn value_fault(allowed: Option<Message>, message: &str, written: Arg) -> Message {
     let too_large = message.contains(" as i128")
         || message.contains(" as u128")
         || message.starts_with("invalid value: integer")
         || message.ends_with("number overflowed");
-    if let (true, Some(allowed)) = (too_large, &allowed) {
-        return format!("must be {allowed}, found {written}");
+    if let (true, Some(allowed)) = (too_large, allowed) {
+        return Message::new(words::RULES_MUST_BE)
+            .with("allowed", allowed)
+            .with("found", written);
     }
     let mut message = plain(message);
     for kind in ["integer `", "floating point `"] {
         if let Some(from) = message.find(kind).map(|at| at + kind.len()) {
             if let Some(len) = message[from..].find('`') {
-                message.replace_range(from..from + len, written);
+                message.replace_range(from..from + len, &written.to_string());
             }
         }
     }
-    shorten_quoted(&message)
+    parser_words(&shorten_quoted(&message))
+}
+
+/// The parser's or `serde`'s words for a fault, as a message: the faults people make most
+/// (a key or a value that is none of the rules', a key written twice or missing) with codes
+/// of their own, quoting what was found and what is allowed as the parser does; any other
+/// as the parser says it.
+fn parser_words(said: &str) -> Message {
+    let listed = [
+        ("unknown field ", words::RULES_UNKNOWN_KEY),
+        ("unknown variant ", words::RULES_UNKNOWN_VALUE),
+    ];
+    for (start, code) in listed {
+        let found = said.strip_prefix(start);
+        if let Some((found, allowed)) = found.and_then(|rest| rest.split_once(", expected one of "))
+        {
+            return Message::new(code)
+                .with("found", found)
+                .with("allowed", allowed);
+        }
+    }
+    if let Some(key) = said.strip_prefix("missing field ") {
+        return Message::new(words::RULES_MISSING_KEY).with("key", key);
+    }
+    match said {
+        "duplicate key" => Message::new(words::RULES_DUPLICATE_KEY),
+        _ => Message::new(words::RULES_PARSER).with("said", said),
+    }
 }
 
 /// `serde`'s names of types in words.
@@ -200,23 +243,23 @@ fn shorten_quoted(message: &str) -> String {
 
 /// The TOML parser's message for text that is not TOML, in plain words; `None` for a
 /// word without quotes when the field says what it allows (`allows`), which says it all.
-fn syntax_reason(message: &str, allows: bool) -> Option<String> {
+fn syntax_reason(message: &str, allows: bool) -> Option<Arg> {
     let (description, expected) = message.split_once(", expected ").unwrap_or((message, ""));
     let quote = matches!(expected, "`\"`" | "`'`" | "`\"\"\"`" | "`'''`");
     let reason = match description {
         "string values must be quoted" | "invalid boolean" | "invalid float" if allows => {
             return None
         }
-        "string values must be quoted" => "text is written in quotes",
-        "unexpected leading zero" => "a number may not start with 0",
-        "missing comma between array elements" => "a list's items are separated by commas",
-        "unclosed array" => "a list ends with ]",
-        "cannot recurse further; max recursion depth met" => "lists or tables nested too deep",
-        _ if quote && description.ends_with(" string") => "the closing quote is missing",
-        _ if expected == "nothing" => description,
-        _ => message,
+        "string values must be quoted" => words::RULES_QUOTED,
+        "unexpected leading zero" => words::RULES_LEADING_ZERO,
+        "missing comma between array elements" => words::RULES_COMMA,
+        "unclosed array" => words::RULES_UNCLOSED,
+        "cannot recurse further; max recursion depth met" => words::RULES_NESTED,
+        _ if quote && description.ends_with(" string") => words::RULES_CLOSING_QUOTE,
+        _ if expected == "nothing" => return Some(parser_words(description).into()),
+        _ => return Some(parser_words(message).into()),
     };
-    Some(reason.to_string())
+    Some(reason.into())
 }
 
 /// A fault the parser gives no place: a key of so many dotted parts (`a.b.c…`, in a key or
@@ -242,12 +285,9 @@ fn unplaced(text: &str, message: &str) -> RulesError {
     RulesError {
         line: index + 1,
         message: if message == "recursion limit" {
-            format!(
-                "{}: too many dotted parts for one key; the rules file's keys are single words such as pieces",
-                shortened(line)
-            )
+            Message::new(words::RULES_DOTTED).with("line", shortened(line))
         } else {
-            message.to_string()
+            parser_words(message)
         },
     }
 }
@@ -275,7 +315,9 @@ pub(super) fn from_check(text: &str, fault: Fault) -> RulesError {
     let (start, field) = locate(&document, fault.field);
     RulesError {
         line: line_of(text, start),
-        message: format!("{field}: {}", fault.message),
+        message: Message::new(words::RULES_FIELD)
+            .with("field", field.words())
+            .with("message", fault.message),
     }
 }
 
@@ -393,15 +435,50 @@ mod tests {
     }
 
     #[test]
+    fn the_faults_people_make_most_have_codes_of_their_own() {
+        /// The code of the message within `side …, key: …`, or of the message itself.
+        fn inner(text: &str) -> &'static str {
+            let error = text.parse::<Rules>().unwrap_err();
+            match error
+                .message
+                .args
+                .iter()
+                .find(|(name, _)| *name == "message")
+            {
+                Some((_, Arg::Words(inner))) => inner.code.key,
+                _ => error.message.code.key,
+            }
+        }
+        let text = crate::games::custom::preset("chase").unwrap().text;
+        let cases = [
+            (format!("{text}bogus = 1\n"), words::RULES_UNKNOWN_KEY),
+            (
+                text.replace("stuck = \"loses\"", "stuck = \"maybe\""),
+                words::RULES_UNKNOWN_VALUE,
+            ),
+            (
+                text.replacen("pieces = 1", "pieces = 1\npieces = 2", 1),
+                words::RULES_DUPLICATE_KEY,
+            ),
+        ];
+        for (text, code) in cases {
+            assert_eq!(inner(&text), code.key, "{text}");
+        }
+    }
+
+    #[test]
     fn a_duplicate_key_is_named_only_when_it_is_a_plain_word() {
         let error = "name = \"x\"\nname = \"y\"\n".parse::<Rules>().unwrap_err();
         assert_eq!(
-            (error.line, error.message.as_str()),
+            (error.line, error.message.to_string().as_str()),
             (2, "name: duplicate key")
         );
         let error = "name = \"x\"\n\"name\" = \"y\"\n"
             .parse::<Rules>()
             .unwrap_err();
-        assert_eq!((error.line, error.message.as_str()), (2, "duplicate key"));
+        assert_eq!(
+            (error.line, error.message.to_string().as_str()),
+            (2, "duplicate key")
+        );
     }
 }

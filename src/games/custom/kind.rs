@@ -4,12 +4,12 @@
 
 use std::borrow::Cow;
 use std::collections::TryReserveError;
-use std::fmt;
 
 use crate::contest::boards::Boards;
 use crate::contest::{ContestError, Reader};
 use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
+use crate::words::{self, Message, Worded};
 
 use super::board::{BoardError, CustomBoard, Span, MAX_CELLS};
 use super::contest;
@@ -40,35 +40,32 @@ impl CustomKind {
 
     /// Its rules in a line: `Cat and mouse: Mouse (1 piece, moves first) against Cat
     /// (1 piece). A side that cannot move loses.`
-    fn summary(&self) -> String {
+    fn summary(&self) -> Message {
         let rules = &self.rules;
         let first = rules.first_side();
-        let pieces = |side: usize| {
-            let n = rules.side[side].pieces;
-            format!("{n} piece{}", if n == 1 { "" } else { "s" })
-        };
+        let pieces =
+            |side: usize| Message::new(words::RULES_PIECES).with("count", rules.side[side].pieces);
         let stuck = match rules.stuck {
-            Stuck::Loses => "loses",
-            Stuck::Wins => "wins",
-            Stuck::Draws => "draws",
+            Stuck::Loses => words::CUSTOM_STUCK_LOSES,
+            Stuck::Wins => words::CUSTOM_STUCK_WINS,
+            Stuck::Draws => words::CUSTOM_STUCK_DRAWS,
         };
         let removes = rules
             .side
             .iter()
             .any(|side| side.capture == Capture::Removes);
-        format!(
-            "{}: {} ({}, moves first) against {} ({}). A side that cannot move {stuck}.{}",
-            rules.name,
-            rules.side[first].name,
-            pieces(first),
-            rules.side[1 - first].name,
-            pieces(1 - first),
-            if removes {
-                " A side with no pieces left loses."
-            } else {
-                ""
-            },
-        )
+        let end = if removes {
+            Message::new(words::CUSTOM_REMOVES).with("stuck", stuck)
+        } else {
+            Message::new(stuck)
+        };
+        Message::new(words::CUSTOM_SUMMARY)
+            .with("name", rules.name.as_str())
+            .with("first", rules.side[first].name.as_str())
+            .with("firstPieces", pieces(first))
+            .with("second", rules.side[1 - first].name.as_str())
+            .with("secondPieces", pieces(1 - first))
+            .with("end", end)
     }
 
     /// Fewest rows: 2 when a side has a goal row, where its pieces may not start.
@@ -103,14 +100,16 @@ pub enum StartError {
     TooBig(TooBig),
 }
 
-impl fmt::Display for StartError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for StartError {
+    fn words(&self) -> Message {
         match self {
-            StartError::Board(e) => e.fmt(f),
-            StartError::TooBig(e) => e.fmt(f),
+            StartError::Board(e) => e.words(),
+            StartError::TooBig(e) => e.words(),
         }
     }
 }
+
+crate::words::english!(StartError);
 
 impl std::error::Error for StartError {}
 
@@ -121,7 +120,7 @@ impl Kind for CustomKind {
     fn about(&self) -> About {
         About {
             name: NAME,
-            summary: Cow::Owned(self.summary()),
+            summary: self.summary(),
             help: contest::HELP,
             limits: Limits {
                 min_rows: self.min_rows(),
@@ -335,7 +334,7 @@ mod tests {
             let rules = preset.rules();
             assert_eq!(letters, [rules.side[0].letter, rules.side[1].letter]);
             assert_eq!(usize::from(contents.first), rules.first_side());
-            let summary = kind.about().summary;
+            let summary = kind.about().summary.to_string();
             let mover = &rules.side[rules.first_side()].name;
             let line = format!("{}: {mover} (", rules.name);
             assert!(summary.starts_with(&line), "{summary}");
@@ -355,12 +354,8 @@ mod tests {
             let about = CustomKind::new(preset(name).unwrap().rules()).about();
             assert_eq!(about.limits.min_rows, min_rows, "{name}");
             let last = " A side with no pieces left loses.";
-            assert_eq!(
-                about.summary.ends_with(last),
-                removes,
-                "{name}: {}",
-                about.summary
-            );
+            let summary = about.summary.to_string();
+            assert_eq!(summary.ends_with(last), removes, "{name}: {summary}");
         }
     }
 

@@ -10,14 +10,13 @@
 //! has one tier, so it keeps every record and may queue every position either way;
 //! a board within the limit has at most as many positions as that one (190 771 200).
 
-use std::fmt;
-
 use super::board::{CustomBoard, Span};
 use super::game::{open_positions, positions};
 use super::rules::Rules;
 use crate::games::kind::Needs;
 use crate::games::river::LIMIT_SIDE;
 use crate::retro::{bytes_needed, Keep};
+use crate::words::{self, Message, Worded};
 
 /// A board whose analysis needs more memory than the limit ([`max_needs`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,17 +25,13 @@ pub struct TooBig {
     pub needs: Needs,
 }
 
-impl fmt::Display for TooBig {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = LIMIT_SIDE;
-        let reference = format!("what the open {side}×{side} river board needs, composed");
-        f.write_str(
-            &self
-                .needs
-                .refusal(&max_needs(), "composed boards", &reference),
-        )
+impl Worded for TooBig {
+    fn words(&self) -> Message {
+        self.needs.refusal(&max_needs(), words::NEEDS_CUSTOM)
     }
 }
+
+crate::words::english!(TooBig);
 
 impl std::error::Error for TooBig {}
 
@@ -150,7 +145,11 @@ mod tests {
         // The rules take at most four pieces a side (a set of pieces is four cells).
         let text = preset("fox-and-hounds").unwrap().text;
         let five = text.replace("pieces = 4", "pieces = 5").parse::<Rules>();
-        assert!(five.unwrap_err().message.contains("between 1 and 4"));
+        assert!(five
+            .unwrap_err()
+            .message
+            .to_string()
+            .contains("between 1 and 4"));
         // With five, on a draughts board's 50 dark squares (the light ones obstacles),
         // every placement reachable from the start: 2 · 50 · C(50, 5) positions.
         let hounds = crate::games::custom::index::SetIndex::count(50, 5..=5).unwrap();
@@ -168,6 +167,7 @@ mod tests {
     fn the_help_states_the_limit() {
         let figure = format!("needing at most {} MB", megabytes(max_needs().answer));
         let help = super::super::contest::HELP
+            .text()
             .split_whitespace()
             .collect::<Vec<_>>();
         assert!(help.join(" ").contains(&figure), "{figure}");

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use unicode_width::UnicodeWidthChar;
 
 use crate::game::MAX_PARENTS;
+use crate::words::{self, Arg, Code, Message};
 
 /// Most pieces a side may have.
 pub const MAX_PIECES: usize = 4;
@@ -235,12 +236,12 @@ pub enum Field {
 pub struct Fault {
     /// The field.
     pub field: Field,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong.
+    pub message: Message,
 }
 
 impl Fault {
-    fn new(field: Field, message: impl Into<String>) -> Fault {
+    fn new(field: Field, message: impl Into<Message>) -> Fault {
         Fault {
             field,
             message: message.into(),
@@ -261,16 +262,13 @@ impl Rules {
         if name == 0 || name > MAX_GAME_NAME || self.name.chars().any(char::is_control) {
             return Err(Fault::new(
                 Field::Top("name"),
-                format!("must be 1 to {MAX_GAME_NAME} characters, without line breaks or tabs"),
+                Message::new(words::RULES_GAME_NAME).with("max", MAX_GAME_NAME),
             ));
         }
         let [a, b] = self.side.as_slice() else {
             return Err(Fault::new(
                 Field::Sides,
-                format!(
-                    "the rules need exactly 2 [[side]] tables, found {}",
-                    self.side.len()
-                ),
+                Message::new(words::RULES_SIDE_COUNT).with("found", self.side.len()),
             ));
         };
         a.check(0)?;
@@ -278,28 +276,23 @@ impl Rules {
         if a.name.to_lowercase() == b.name.to_lowercase() {
             return Err(Fault::new(
                 Field::Side(1, "name"),
-                format!("both sides are named {:?}: their names must differ", b.name),
+                Message::new(words::RULES_SAME_NAME).with("name", format!("{:?}", b.name)),
             ));
         }
         if a.letter == b.letter {
             return Err(Fault::new(
                 Field::Side(1, "letter"),
-                format!(
-                    "both sides use the letter {:?}: their letters must differ",
-                    b.letter
-                ),
+                Message::new(words::RULES_SAME_LETTER).with("letter", format!("{:?}", b.letter)),
             ));
         }
         if let Some(first) = &self.first {
             if self.side.iter().all(|s| &s.name != first) {
                 return Err(Fault::new(
                     Field::Top("first"),
-                    format!(
-                        "must name a side ({:?} or {:?}), found {:?}",
-                        a.name,
-                        b.name,
-                        shortened(first)
-                    ),
+                    Message::new(words::RULES_FIRST)
+                        .with("a", format!("{:?}", a.name))
+                        .with("b", format!("{:?}", b.name))
+                        .with("found", format!("{:?}", shortened(first))),
                 ));
             }
         }
@@ -339,14 +332,11 @@ impl SideRules {
         {
             return Err(Fault::new(
                 at("name"),
-                format!("must be 1 to {MAX_SIDE_NAME} characters, without line breaks or tabs, and not start or end with a space"),
+                Message::new(words::RULES_WORDS).with("max", MAX_SIDE_NAME),
             ));
         }
         if self.name.eq_ignore_ascii_case("tie") {
-            return Err(Fault::new(
-                at("name"),
-                "a side may not be named \"Tie\": that is the answer to a tie",
-            ));
+            return Err(Fault::new(at("name"), words::RULES_TIE));
         }
         if let Some(win) = &self.win {
             let words = win.chars().count();
@@ -357,18 +347,16 @@ impl SideRules {
             {
                 return Err(Fault::new(
                     at("win"),
-                    format!("must be 1 to {MAX_WIN_WORDS} characters, without line breaks or tabs, and not start or end with a space"),
+                    Message::new(words::RULES_WORDS).with("max", MAX_WIN_WORDS),
                 ));
             }
         }
         if !is_letter(self.letter) {
             return Err(Fault::new(
                 at("letter"),
-                format!(
-                    "may not be {:?} (U+{:04X}): a letter is one visible character (not a space, a control, zero-width or format character, or a combining mark), other than '.' (an empty cell) and '#' (an obstacle)",
-                    self.letter,
-                    u32::from(self.letter)
-                ),
+                Message::new(words::RULES_LETTER)
+                    .with("found", format!("{:?}", self.letter))
+                    .with("hex", format!("{:04X}", u32::from(self.letter))),
             ));
         }
         if let Some(colour) = &self.colour {
@@ -376,65 +364,52 @@ impl SideRules {
             if hex.len() != 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
                 return Err(Fault::new(
                     at("colour"),
-                    format!(
-                        "must be written #rrggbb (six hexadecimal digits), found {:?}",
-                        shortened(colour)
-                    ),
+                    Message::new(words::RULES_COLOUR)
+                        .with("found", format!("{:?}", shortened(colour))),
                 ));
             }
         }
         if !(1..=MAX_PIECES as i64).contains(&self.pieces) {
             return Err(Fault::new(
                 at("pieces"),
-                format!("must be between 1 and {MAX_PIECES}, found {}", self.pieces),
+                Message::new(words::RULES_RANGE)
+                    .with("max", MAX_PIECES)
+                    .with("found", self.pieces),
             ));
         }
         if self.moves.is_empty() {
-            return Err(Fault::new(
-                at("moves"),
-                "must list at least one of \"orthogonal\", \"diagonal\" and \"knight\"",
-            ));
+            return Err(Fault::new(at("moves"), words::RULES_NO_MOVES));
         }
         if let Some(twice) = repeated(&self.moves) {
             return Err(Fault::new(
                 at("moves"),
-                format!("lists {} twice", kebab(twice)),
+                Message::new(words::RULES_TWICE).with("item", kebab(twice)),
             ));
         }
         if !(1..=MAX_DISTANCE).contains(&self.distance) {
             return Err(Fault::new(
                 at("distance"),
-                format!(
-                    "must be between 1 and {MAX_DISTANCE}, found {}",
-                    self.distance
-                ),
+                Message::new(words::RULES_RANGE)
+                    .with("max", MAX_DISTANCE)
+                    .with("found", self.distance),
             ));
         }
         let lines = self.moves.iter().any(|&k| k != MoveKind::Knight);
         if self.distance > 1 && !lines {
-            return Err(Fault::new(
-                at("distance"),
-                "applies to orthogonal and diagonal moves, and this side only makes knight moves",
-            ));
+            return Err(Fault::new(at("distance"), words::RULES_KNIGHT_DISTANCE));
         }
         if self.jump && self.distance < 2 {
-            return Err(Fault::new(
-                at("jump"),
-                "true needs a distance of 2 or more (a move of one cell has nothing to jump over)",
-            ));
+            return Err(Fault::new(at("jump"), words::RULES_JUMP));
         }
         if let Some(twice) = repeated(&self.never) {
             return Err(Fault::new(
                 at("never"),
-                format!("lists {} twice", kebab(twice)),
+                Message::new(words::RULES_TWICE).with("item", kebab(twice)),
             ));
         }
         let rays = self.rays();
         if rays.is_empty() {
-            return Err(Fault::new(
-                at("never"),
-                "this side could never move: never forbids every direction its moves go in",
-            ));
+            return Err(Fault::new(at("never"), words::RULES_NEVER_MOVES));
         }
         let per_piece: i64 = rays.iter().map(|r| i64::from(r.len)).sum();
         let removes = if self.capture == Capture::Removes {
@@ -444,26 +419,32 @@ impl SideRules {
         };
         let ways = self.pieces * per_piece * removes;
         if ways > MAX_PARENTS as i64 {
-            let removing = if removes == 2 {
-                " × 2 (a capture may have removed a piece)"
+            let code = if removes == 2 {
+                words::RULES_WAYS_REMOVING
             } else {
-                ""
+                words::RULES_WAYS
             };
             // One piece has at most 16 moves, 32 ways with removals: the distance is too
             // long, and is the key written. With more pieces, `pieces` is written.
             let (key, fewer) = if self.pieces == 1 {
-                ("distance", "fewer directions")
+                ("distance", words::RULES_FEWER_DIRECTIONS)
             } else {
-                ("pieces", "fewer pieces, directions")
+                ("pieces", words::RULES_FEWER_PIECES)
             };
             return Err(Fault::new(
                 at(key),
-                format!(
-                    "{} piece{} × {per_piece} move{} each{removing} = {ways} ways back into a position, more than the {MAX_PARENTS} the engine allows: use {fewer} or a shorter distance",
-                    self.pieces,
-                    if self.pieces == 1 { "" } else { "s" },
-                    if per_piece == 1 { "" } else { "s" },
-                ),
+                Message::new(code)
+                    .with(
+                        "pieces",
+                        Message::new(words::RULES_PIECES).with("count", self.pieces),
+                    )
+                    .with(
+                        "moves",
+                        Message::new(words::RULES_MOVES).with("count", per_piece),
+                    )
+                    .with("ways", ways)
+                    .with("max", MAX_PARENTS)
+                    .with("fewer", fewer),
             ));
         }
         Ok(())
@@ -520,24 +501,27 @@ pub fn is_letter(c: char) -> bool {
 /// What the value of the key `key` may be, in words (RULES §6's table), for messages that
 /// say what was found instead: a side's key when `in_side`, else a top-level one. `None`
 /// for a key that is none of the rules'.
-pub fn allowed(in_side: bool, key: &str) -> Option<String> {
+pub fn allowed(in_side: bool, key: &str) -> Option<Message> {
+    fn at_most(code: Code, max: impl Into<Arg>) -> Message {
+        Message::new(code).with("max", max)
+    }
     let words = match (in_side, key) {
-        (false, "name") => format!("1 to {MAX_GAME_NAME} characters in quotes"),
-        (false, "first") => "a side's name in quotes".into(),
-        (false, "stuck") => "\"loses\", \"wins\" or \"draws\"".into(),
-        (false, "board") => "rows of '.', '#' and the sides' letters in quotes".into(),
-        (false, "side") => "[[side]] tables".into(),
-        (true, "name") => format!("1 to {MAX_SIDE_NAME} characters in quotes"),
-        (true, "win") => format!("1 to {MAX_WIN_WORDS} characters in quotes"),
-        (true, "letter") => "one visible character in quotes".into(),
-        (true, "colour") => "\"#rrggbb\" (six hexadecimal digits)".into(),
-        (true, "pieces") => format!("between 1 and {MAX_PIECES}"),
-        (true, "moves") => "a list of \"orthogonal\", \"diagonal\" and \"knight\"".into(),
-        (true, "distance") => format!("between 1 and {MAX_DISTANCE}"),
-        (true, "jump") => "true or false".into(),
-        (true, "never") => "a list of directions such as \"up\" or \"down-left\"".into(),
-        (true, "capture") => "\"none\", \"wins\" or \"removes\"".into(),
-        (true, "goal") => "\"none\", \"top\" or \"bottom\"".into(),
+        (false, "name") => at_most(words::ALLOWED_GAME_NAME, MAX_GAME_NAME),
+        (false, "first") => Message::new(words::ALLOWED_FIRST),
+        (false, "stuck") => Message::new(words::ALLOWED_STUCK),
+        (false, "board") => Message::new(words::ALLOWED_BOARD),
+        (false, "side") => Message::new(words::ALLOWED_SIDES),
+        (true, "name") => at_most(words::ALLOWED_GAME_NAME, MAX_SIDE_NAME),
+        (true, "win") => at_most(words::ALLOWED_GAME_NAME, MAX_WIN_WORDS),
+        (true, "letter") => Message::new(words::ALLOWED_LETTER),
+        (true, "colour") => Message::new(words::ALLOWED_COLOUR),
+        (true, "pieces") => at_most(words::ALLOWED_RANGE, MAX_PIECES),
+        (true, "moves") => Message::new(words::ALLOWED_MOVES),
+        (true, "distance") => at_most(words::ALLOWED_RANGE, MAX_DISTANCE),
+        (true, "jump") => Message::new(words::ALLOWED_BOOLEAN),
+        (true, "never") => Message::new(words::ALLOWED_NEVER),
+        (true, "capture") => Message::new(words::ALLOWED_CAPTURE),
+        (true, "goal") => Message::new(words::ALLOWED_GOAL),
         _ => return None,
     };
     Some(words)

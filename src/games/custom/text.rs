@@ -4,7 +4,6 @@
 //! Reading goes through `toml` and `serde` (unknown keys refused), then [`Rules::check`],
 //! then the `board`, if any, against the rules.
 
-use std::fmt;
 use std::str::FromStr;
 
 use toml::de::DeTable;
@@ -13,6 +12,7 @@ use super::board::CustomBoard;
 use super::faults::{from_check, from_toml, line_of};
 use super::needs;
 use super::rules::Rules;
+use crate::words::{self, Message, Worded};
 
 /// Largest rules file read, in bytes.
 pub const MAX_RULES_BYTES: usize = 64 << 10;
@@ -23,15 +23,17 @@ pub const MAX_RULES_BYTES: usize = 64 << 10;
 pub struct RulesError {
     /// 1-based line of the rules text.
     pub line: usize,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong.
+    pub message: Message,
 }
 
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+impl Worded for RulesError {
+    fn words(&self) -> Message {
+        words::at_line(self.line, &self.message)
     }
 }
+
+crate::words::english!(RulesError);
 
 impl std::error::Error for RulesError {}
 
@@ -43,7 +45,7 @@ impl FromStr for Rules {
         if text.len() > MAX_RULES_BYTES {
             return Err(RulesError {
                 line: line_of(text, MAX_RULES_BYTES),
-                message: format!("the rules file is larger than {MAX_RULES_BYTES} bytes"),
+                message: Message::new(words::RULES_TOO_LARGE).with("max", MAX_RULES_BYTES),
             });
         }
         let rules: Rules = toml::from_str(text).map_err(|e| from_toml(text, &e))?;
@@ -76,18 +78,20 @@ fn check_board(text: &str, rules: &Rules, board: &str) -> Result<(), RulesError>
     } else {
         key_line
     };
-    let fault = |line: usize, message: String| RulesError {
+    let fault = |line: usize, message: Message| RulesError {
         line,
-        message: format!("board: {message}"),
+        message: Message::new(words::RULES_FIELD)
+            .with("field", "board")
+            .with("message", message),
     };
     let parsed = CustomBoard::parse(rules, board).map_err(|e| {
         let line = match e.row() {
             Some(row) if rows_from > key_line => rows_from + row - 1,
             _ => key_line,
         };
-        fault(line, e.to_string())
+        fault(line, e.words())
     })?;
-    needs::check(rules, &parsed).map_err(|too_big| fault(key_line, too_big.to_string()))
+    needs::check(rules, &parsed).map_err(|too_big| fault(key_line, too_big.words()))
 }
 
 #[cfg(test)]
@@ -110,7 +114,7 @@ mod tests {
         let padded = |len: usize| format!("{text}#{}\n", "x".repeat(len - text.len() - 2));
         assert!(padded(MAX_RULES_BYTES).parse::<Rules>().is_ok());
         let error = padded(MAX_RULES_BYTES + 1).parse::<Rules>().unwrap_err();
-        assert!(error.message.contains("larger than"), "{error}");
+        assert!(error.message.to_string().contains("larger than"), "{error}");
     }
 
     #[test]

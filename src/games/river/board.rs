@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use crate::games::kind::Needs;
 use crate::grid::{Coord, Grid, GridError};
+use crate::words::{self, Message, Worded};
 
 /// Largest board the river game accepts, in cells (rows × columns), checked on the size
 /// line before a board is read: 24 × 24, about 190 million positions (380 MB of records).
@@ -61,50 +62,24 @@ pub enum BoardError {
     TooBig(Needs),
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for BoardError {
+    fn words(&self) -> Message {
         match self {
-            BoardError::Grid(e) => e.fmt(f),
-            BoardError::TooFewRows => write!(f, "the board needs at least {MIN_ROWS} rows"),
-            BoardError::RedCount(n) => {
-                write!(
-                    f,
-                    "the board has {n} red piece{} (O), it needs exactly 2",
-                    plural(*n)
-                )
-            }
-            BoardError::BlackCount(n) => {
-                write!(
-                    f,
-                    "the board has {n} black piece{} (X), it needs exactly 1",
-                    plural(*n)
-                )
-            }
+            BoardError::Grid(e) => e.words(),
+            BoardError::TooFewRows => Message::new(words::RIVER_TOO_FEW_ROWS).with("min", MIN_ROWS),
+            BoardError::RedCount(n) => Message::new(words::RIVER_RED_COUNT).with("count", *n),
+            BoardError::BlackCount(n) => Message::new(words::RIVER_BLACK_COUNT).with("count", *n),
             BoardError::BlackOnFirstRow { col } => {
-                write!(
-                    f,
-                    "row 1, column {col}: the black piece (X) may not start in the top row"
-                )
+                Message::new(words::RIVER_BLACK_ON_FIRST_ROW).with("col", *col)
             }
-            BoardError::TooBig(needs) => {
-                let side = super::LIMIT_SIDE;
-                let reference = format!("what the open {side}×{side} board needs");
-                f.write_str(&needs.refusal(&super::max_needs(), "river boards", &reference))
-            }
+            BoardError::TooBig(needs) => needs.refusal(&super::max_needs(), words::NEEDS_RIVER),
         }
     }
 }
 
-impl std::error::Error for BoardError {}
+crate::words::english!(BoardError);
 
-/// The plural ending for a count.
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
+impl std::error::Error for BoardError {}
 
 impl From<GridError> for BoardError {
     fn from(e: GridError) -> Self {

@@ -2,20 +2,15 @@
 //! answer line per board: `Red N`, `Black N` or `Tie`.
 
 use super::board::{BoardError, RiverBoard, MAX_CELLS};
-use crate::contest::boards::{board_rows, boards_with, Boards, ReadBoard};
-use crate::contest::{ContestError, Lines, Problem};
+use crate::contest::boards::{board_fault, board_rows, boards_with, size_line, Boards, ReadBoard};
+use crate::contest::{self, ContestError, Lines, Problem};
 use crate::game::Value;
 use crate::grid::GridError;
 use crate::record::Outcome;
+use crate::words::{self, Code, Message, Worded};
 
 /// The format in a paragraph, for the CLI's `--help`.
-pub const HELP: &str = "过河卒 (RULES §1). Input: a line `id T`, then T boards, each a line \
-    `n m` followed by n rows of m characters: `.` empty, `#` obstacle, `O` red piece (exactly \
-    two), `X` black piece (exactly one, not in row 1). Boards up to 576 cells (24×24) \
-    needing at most 128 MB to answer (what the open 24×24 board needs; boards with rows \
-    longer than 24 cells need more, RULES §1). \
-    Output, one line per board: `Red N` or `Black N` (the winner and the number of moves \
-    both sides make under optimal play) or `Tie`.";
+pub const HELP: Code = words::RIVER_FORMAT;
 
 /// Reads a whole river contest input.
 ///
@@ -51,9 +46,9 @@ pub fn reader() -> Boards<impl ReadBoard<Board = RiverBoard>> {
 /// As [`parse`], naming the lines of `text`; the board is board 1.
 pub fn problem(text: &str) -> Result<RiverBoard, ContestError> {
     let mut lines = Lines::new(text);
-    let (size_line, size) = lines.next_nonblank("the size line `n m` of board 1")?;
+    let (size_line, size) = lines.next_nonblank(size_line(1))?;
     let board = parse_board(&mut lines, 1, size_line, size)?;
-    lines.expect_end("board 1")?;
+    lines.expect_end(contest::board_table(1))?;
     Ok(board)
 }
 
@@ -64,8 +59,8 @@ fn parse_board(
     size_line: usize,
     size: &str,
 ) -> Result<RiverBoard, ContestError> {
-    let limit = format!("river boards of at most {MAX_CELLS} cells (24×24)");
-    let (text, first_row_line) = board_rows(lines, index, size_line, size, MAX_CELLS, &limit)?;
+    let limit = Message::new(words::RIVER_LIMIT).with("cells", MAX_CELLS);
+    let (text, first_row_line) = board_rows(lines, index, size_line, size, MAX_CELLS, limit)?;
     text.parse::<RiverBoard>().map_err(|e| {
         let line = match &e {
             BoardError::Grid(
@@ -74,7 +69,7 @@ fn parse_board(
             BoardError::BlackOnFirstRow { .. } => first_row_line,
             _ => size_line,
         };
-        ContestError::new(line, format!("board {index}: {e}"))
+        ContestError::new(line, board_fault(index, e.words()))
     })
 }
 

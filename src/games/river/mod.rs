@@ -17,12 +17,12 @@
 //! those positions (`rules.rs`), what the page shows of them (`view.rs`) and the contest
 //! format ([`contest`]).
 
-use std::borrow::Cow;
 use std::collections::TryReserveError;
 
 use crate::contest::{ContestError, Reader};
 use crate::game::Position;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
+use crate::words;
 
 mod board;
 pub mod contest;
@@ -47,10 +47,7 @@ impl Kind for RiverKind {
     fn about(&self) -> About {
         About {
             name: "river",
-            summary: Cow::Borrowed(
-                "Red (two pieces, moves first) must stop the black pawn reaching the top \
-                row. Landing on an enemy piece wins; a side that cannot move loses.",
-            ),
+            summary: words::RIVER_SUMMARY.into(),
             help: contest::HELP,
             limits: Limits {
                 min_rows: MIN_ROWS as u16,

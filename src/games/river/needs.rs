@@ -88,7 +88,10 @@ mod tests {
     #[test]
     fn the_help_states_the_limit() {
         let figure = format!("at most {} MB to answer", megabytes(max_needs().answer));
-        assert!(super::super::contest::HELP.contains(&figure), "{figure}");
+        assert!(
+            super::super::contest::HELP.text().contains(&figure),
+            "{figure}"
+        );
     }
 
     #[test]

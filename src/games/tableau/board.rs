@@ -1,10 +1,9 @@
 //! A tableau board: its size and weight tables, its limits, and why one is not solvable.
 
-use std::fmt;
-
 use crate::contest::ContestError;
 use crate::game::layered::Score;
 use crate::game::Player;
+use crate::words::{self, Message, Worded};
 
 /// Most staircase positions retrolab accepts: `C(n+m, n) ≤ 4 194 304` (2²²). 12 × 12
 /// (2 704 156) fits, 13 × 13 (10 400 600) does not; the contest's 10 × 10 has 184 756.
@@ -120,53 +119,52 @@ fn table_name(player: Player) -> &'static str {
     }
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for BoardError {
+    fn words(&self) -> Message {
         match self {
-            BoardError::Size { rows, cols } => {
-                write!(
-                    f,
-                    "the board is {rows}×{cols}; both sides must be at least 1"
-                )
-            }
+            BoardError::Size { rows, cols } => Message::new(words::TABLEAU_SIZE)
+                .with("rows", *rows)
+                .with("cols", *cols),
             BoardError::TooLarge {
                 rows,
                 cols,
                 positions: Some(positions),
-            } => write!(
-                f,
-                "a {rows}×{cols} board has C({}, {rows}) = {positions} staircase positions; \
-                 retrolab solves tableau boards of at most {MAX_POSITIONS} (12×12 fits)",
-                rows + cols
-            ),
-            BoardError::TooLarge { rows, cols, .. } => write!(
-                f,
-                "a {rows}×{cols} board is too large; retrolab solves tableau boards with \
-                 n + m ≤ {MAX_PERIMETER} and at most {MAX_POSITIONS} staircase positions"
-            ),
+            } => Message::new(words::TABLEAU_TOO_MANY)
+                .with("rows", *rows)
+                .with("cols", *cols)
+                .with("perimeter", rows + cols)
+                .with("positions", *positions)
+                .with("max", MAX_POSITIONS),
+            BoardError::TooLarge { rows, cols, .. } => Message::new(words::TABLEAU_TOO_LARGE)
+                .with("rows", *rows)
+                .with("cols", *cols)
+                .with("perimeter", MAX_PERIMETER)
+                .with("max", MAX_POSITIONS),
             BoardError::WeightCount {
                 player,
                 expected,
                 found,
-            } => write!(
-                f,
-                "table {} has {found} entries, expected {expected}",
-                table_name(*player)
-            ),
-            BoardError::Text(e) => f.write_str(&e.message),
+            } => Message::new(words::TABLEAU_WEIGHT_COUNT)
+                .with("table", table_name(*player))
+                .with("found", *found)
+                .with("expected", *expected),
+            BoardError::Text(e) => e.message.clone(),
             BoardError::Weight {
                 player,
                 row,
                 col,
                 value,
-            } => write!(
-                f,
-                "{}[{row}][{col}] = {value} is outside 0..={MAX_WEIGHT}",
-                table_name(*player)
-            ),
+            } => Message::new(words::TABLEAU_WEIGHT)
+                .with("table", table_name(*player))
+                .with("row", *row)
+                .with("col", *col)
+                .with("value", *value)
+                .with("max", MAX_WEIGHT),
         }
     }
 }
+
+crate::words::english!(BoardError);
 
 impl std::error::Error for BoardError {}
 

@@ -6,12 +6,10 @@ use super::board::{check_size, TableauBoard, MAX_PERIMETER, MAX_WEIGHT};
 use crate::contest::{self, fields, integer, integers, ContestError, Lines, Problem, Reader};
 use crate::game::layered::Score;
 use crate::game::Player;
+use crate::words::{self, Code, Message, Worded};
 
 /// The format in a paragraph, for the CLI's `--help`.
-pub const HELP: &str = "一双木棋 (RULES §3). Input: a line `n m`, then n lines of m integers \
-    (table A, the first player's points), then n lines of m integers (table B); points \
-    0..=100000. Boards with n + m ≤ 64 and C(n+m, n) ≤ 4194304 staircases (12×12 fits). \
-    Output: one integer, the first player's total minus the second's.";
+pub const HELP: Code = words::TABLEAU_FORMAT;
 
 /// Largest side that can pass [`check_size`] (the other side is at least 1).
 const MAX_SIDE: i64 = MAX_PERIMETER as i64 - 1;
@@ -25,15 +23,15 @@ const MAX_SIDE: i64 = MAX_PERIMETER as i64 - 1;
 /// rows, or text after table B.
 pub fn parse(input: &str) -> Result<TableauBoard, ContestError> {
     let mut lines = Lines::new(input);
-    let (size_line, size) = lines.next_nonblank("the size line `n m`")?;
+    let (size_line, size) = lines.next_nonblank(words::TABLEAU_SIZE_LINE)?;
     let [n, m] = integers(size_line, size, ["n", "m"], 1..=MAX_SIDE)?;
-    check_size(n as u64, m as u64).map_err(|e| ContestError::new(size_line, e.to_string()))?;
+    check_size(n as u64, m as u64).map_err(|e| ContestError::new(size_line, e.words()))?;
     // Within MAX_SIDE, so the conversions are exact.
     let (n, m) = (n as u16, m as u16);
     let first = parse_table(&mut lines, "A", n, m)?;
     let second = parse_table(&mut lines, "B", n, m)?;
-    lines.expect_end("table B")?;
-    TableauBoard::new(n, m, first, second).map_err(|e| ContestError::new(size_line, e.to_string()))
+    lines.expect_end(Message::new(words::TABLEAU_TABLE).with("table", "B"))?;
+    TableauBoard::new(n, m, first, second).map_err(|e| ContestError::new(size_line, e.words()))
 }
 
 /// The one problem of a tableau input, spanning the whole input.
@@ -77,13 +75,20 @@ fn parse_table(
 ) -> Result<Vec<Score>, ContestError> {
     let mut table = Vec::with_capacity(usize::from(n) * usize::from(m));
     for row in 1..=n {
-        let (line, text) = lines.next_nonblank(&format!("row {row} of table {name}"))?;
+        let what = Message::new(words::TABLEAU_ROW)
+            .with("row", row)
+            .with("table", name);
+        let (line, text) = lines.next_nonblank(what)?;
         let fields = fields(line, text)?;
         let count = fields.len();
         if count != usize::from(m) {
             return Err(ContestError::new(
                 line,
-                format!("row {row} of table {name} has {count} numbers, expected m = {m}"),
+                Message::new(words::TABLEAU_ROW_COUNT)
+                    .with("row", row)
+                    .with("table", name)
+                    .with("found", count)
+                    .with("m", m),
             ));
         }
         for (col, field) in fields.into_iter().enumerate() {

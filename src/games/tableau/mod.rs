@@ -15,13 +15,13 @@
 //! (`rules.rs`), what the page shows of them (`view.rs`) and the contest format
 //! ([`contest`]).
 
-use std::borrow::Cow;
 use std::collections::TryReserveError;
 
 use crate::contest::Reader;
 use crate::game::Player;
 use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Side};
 use crate::scored::bytes_needed;
+use crate::words;
 
 mod board;
 pub mod contest;
@@ -47,10 +47,7 @@ impl Kind for TableauKind {
         let max_side = MAX_PERIMETER as u16 - 1;
         About {
             name: "tableau",
-            summary: Cow::Borrowed(
-                "Stones fill the board as a staircase from the top-left, one per turn: A \
-                scores for the first player, B for the second; first − second decides.",
-            ),
+            summary: words::TABLEAU_SUMMARY.into(),
             help: contest::HELP,
             limits: Limits {
                 min_rows: 1,
