@@ -407,6 +407,10 @@ codes! {
     NO_MOVABLE_PIECES = "engine.no-movable-pieces": text("this game has no pieces that move");
     NO_SUCH_PIECE = "engine.no-such-piece": text("piece {piece} does not exist ({pieces} pieces)");
     TABLES_MEMORY = "engine.tables-memory": text("the game's tables: could not reserve their memory");
+    EXPLAIN_UNSOLVED = "engine.explain.unsolved": text("the analysis is not finished yet");
+    EXPLAIN_OTHER = "engine.explain.other-analysis":
+        text("this explanation belongs to another analysis");
+    EXPLAIN_WALK_MEMORY = "engine.explain.walk-memory": text("walking the proof {refusal}");
     BOARD_SHAPE = "engine.board-shape":
         text("a board is {rows, cols, cells} or {rows, cols, a, b}: {error}");
     BOARD_LISTS = "engine.board-lists":

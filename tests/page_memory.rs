@@ -215,7 +215,7 @@ fn a_composed_game_built_directly_refuses_each_table_as_an_error() {
             assert!(matches!(error, BuildError::Memory(_)), "table {n}: {error}");
             assert_eq!(
                 error.to_string(),
-                "the composed game's tables: could not reserve their memory"
+                "the game's tables: could not reserve their memory"
             );
         }
     }

@@ -17,11 +17,11 @@ pub mod maps;
 pub mod tie;
 pub mod walk;
 
-use std::fmt;
 
 use crate::analysis::{self, Analysis, MoveView, Worth};
 use crate::game::{Player, Position, Value};
 use crate::memory::OutOfMemory;
+use crate::words::{self, Message, Worded};
 
 /// Why an explanation cannot be given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,18 +37,20 @@ pub enum ExplainError {
     Memory(OutOfMemory),
 }
 
-impl fmt::Display for ExplainError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for ExplainError {
+    fn words(&self) -> Message {
         match self {
-            ExplainError::Unsolved => f.write_str("the analysis is not finished yet"),
-            ExplainError::OtherAnalysis => {
-                f.write_str("this explanation belongs to another analysis")
+            ExplainError::Unsolved => Message::new(words::EXPLAIN_UNSOLVED),
+            ExplainError::OtherAnalysis => Message::new(words::EXPLAIN_OTHER),
+            ExplainError::Analysis(e) => e.words(),
+            ExplainError::Memory(e) => {
+                Message::new(words::EXPLAIN_WALK_MEMORY).with("refusal", e.words())
             }
-            ExplainError::Analysis(e) => e.fmt(f),
-            ExplainError::Memory(e) => write!(f, "walking the proof {e}"),
         }
     }
 }
+
+crate::words::english!(ExplainError);
 
 impl std::error::Error for ExplainError {}
 

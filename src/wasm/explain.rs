@@ -6,6 +6,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::thrown::Thrown;
 use super::views::{plain, MoveJs, OutcomeJs};
 use super::Lab;
 use crate::explain::{check, maps, tie, walk};
@@ -29,14 +30,14 @@ impl ProofWalk {
     /// A walk over the proof of `position` in `lab`'s finished analysis. Throws as `new
     /// Proof`.
     #[wasm_bindgen(constructor)]
-    pub fn new(lab: &Lab, position: u32) -> Result<ProofWalk, JsError> {
+    pub fn new(lab: &Lab, position: u32) -> Result<ProofWalk, Thrown> {
         Ok(ProofWalk(walk::ProofWalk::new(&*lab.analysis, position)?))
     }
 
     /// Walks for about `ms` milliseconds; returns `{positions, moves, longest?, done}`.
     /// Throws if `lab` is not the walk's.
     #[wasm_bindgen(js_name = runFor)]
-    pub fn run_for(&mut self, lab: &Lab, ms: f64) -> Result<JsValue, JsError> {
+    pub fn run_for(&mut self, lab: &Lab, ms: f64) -> Result<JsValue, Thrown> {
         let p = self.0.run_for(&*lab.analysis, lab.clock.time_up_in(ms))?;
         Ok(plain(&WalkJs {
             positions: p.positions,
@@ -77,14 +78,14 @@ struct FailureJs {
 impl TableCheck {
     /// A check of every position of `lab`'s table. Throws if the analysis is not finished.
     #[wasm_bindgen(constructor)]
-    pub fn new(lab: &Lab) -> Result<TableCheck, JsError> {
+    pub fn new(lab: &Lab) -> Result<TableCheck, Thrown> {
         Ok(TableCheck(check::TableCheck::new(&*lab.analysis)?))
     }
 
     /// Checks for about `ms` milliseconds; returns `{checked, total, done, failure?}`.
     /// Throws if `lab` is not the check's.
     #[wasm_bindgen(js_name = runFor)]
-    pub fn run_for(&mut self, lab: &Lab, ms: f64) -> Result<JsValue, JsError> {
+    pub fn run_for(&mut self, lab: &Lab, ms: f64) -> Result<JsValue, Thrown> {
         let p = self.0.run_for(&*lab.analysis, lab.clock.time_up_in(ms))?;
         Ok(plain(&CheckJs {
             checked: p.checked,
@@ -129,7 +130,7 @@ impl Lab {
     /// ([`tie::tie_line`]); `undefined` when `pos` is no tie. Throws if the analysis is not
     /// finished or `pos` is out of range.
     #[wasm_bindgen(js_name = tieLine)]
-    pub fn tie_line(&self, pos: u32) -> Result<JsValue, JsError> {
+    pub fn tie_line(&self, pos: u32) -> Result<JsValue, Thrown> {
         let Some(line) = tie::tie_line(&*self.analysis, pos)? else {
             return Ok(JsValue::UNDEFINED);
         };
@@ -151,7 +152,7 @@ impl Lab {
     /// For every cell, piece number `piece` of `pos` standing there (the rest as in `pos`):
     /// `{position, outcome, best}`, or `null` where it cannot ([`maps::replies`]). Throws
     /// as `slice`, or if the analysis is not finished.
-    pub fn replies(&self, pos: u32, piece: usize) -> Result<JsValue, JsError> {
+    pub fn replies(&self, pos: u32, piece: usize) -> Result<JsValue, Thrown> {
         let cells: Vec<Option<ReplyJs>> = maps::replies(&*self.analysis, pos, piece)?
             .into_iter()
             .map(|cell| {

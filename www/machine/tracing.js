@@ -9,6 +9,7 @@
 
 import { FULL_SPEED_SLICE_MS, scheduler } from '../engine/engine.js';
 import { positionOf } from './readouts.js';
+import { errorText } from '../words/text.js';
 
 /**
  * @typedef {import('../pkg/retrolab.js').Lab} Lab
@@ -59,7 +60,7 @@ export function createTracing(onChange) {
         try {
           answer = lab.trace(position, FULL_SPEED_SLICE_MS);
         } catch (error) {
-          model = { ...model, working: null, failure: error instanceof Error ? error.message : String(error) };
+          model = { ...model, working: null, failure: errorText(error) };
           resolve(model);
           stop();
           onChange(from, model);

@@ -29,11 +29,11 @@
 //! memory budget); the rest of the rules then cost a few comparisons per position.
 
 use std::collections::TryReserveError;
-use std::fmt;
 
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Status, Value};
 use crate::grid::Coord;
+use crate::words::{self, Message, Worded};
 
 use super::board::{CustomBoard, Span};
 use super::index::{SetIndex, NO_CELL};
@@ -116,16 +116,16 @@ pub enum BuildError {
     Memory(TryReserveError),
 }
 
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for BuildError {
+    fn words(&self) -> Message {
         match self {
-            BuildError::TooBig(e) => e.fmt(f),
-            BuildError::Memory(_) => {
-                f.write_str("the composed game's tables: could not reserve their memory")
-            }
+            BuildError::TooBig(e) => e.words(),
+            BuildError::Memory(_) => Message::new(words::TABLES_MEMORY),
         }
     }
 }
+
+crate::words::english!(BuildError);
 
 impl std::error::Error for BuildError {}
 

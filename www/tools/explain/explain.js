@@ -44,6 +44,7 @@ import { showTie } from './tie.js';
 import { createLine } from './line.js';
 import { moveWords, sizeWords, summaryOf, titleOf } from './words.js';
 import { t } from '../../words/i18n.js';
+import { errorText } from '../../words/text.js';
 import { sayWithin } from '../../panels/pagewords.js';
 
 /** Milliseconds per slice of walking a proof's size (in its own task; the page stays responsive). */
@@ -264,7 +265,7 @@ export default {
       const failed = (/** @type {unknown} */ error) => {
         walk?.free();
         walk = null;
-        size.textContent = t('explain.counting-failed', { error: error instanceof Error ? error.message : String(error) });
+        size.textContent = t('explain.counting-failed', { error: errorText(error) });
         size.dataset.done = 'failed';
       };
       try {
