@@ -96,6 +96,29 @@ pub struct Custom {
     tier_of: Vec<[Position; 2]>,
 }
 
+/// The forward steps of a set of the advancing side ([`Custom::forward_steps`]): at most
+/// three per piece (straight on and the two diagonals), without a heap allocation.
+#[derive(Default)]
+struct ForwardSteps {
+    steps: [(u16, Position); 3 * MAX_PIECES],
+    len: usize,
+}
+
+impl ForwardSteps {
+    fn push(&mut self, step: (u16, Position)) {
+        self.steps[self.len] = step;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for ForwardSteps {
+    type Target = [(u16, Position)];
+
+    fn deref(&self) -> &[(u16, Position)] {
+        &self.steps[..self.len]
+    }
+}
+
 /// Memory that per-set tables may always take, whatever the game's size.
 const TABLES: usize = 8 << 20;
 
@@ -517,6 +540,26 @@ impl Custom {
         }
     }
 
+    /// The steps forward, into the tier before, of the advancing side's set `major`
+    /// (pieces of its own in the way left out): each as its target's board cell and the
+    /// first position of the block of the set it makes.
+    fn forward_steps(&self, major: u32) -> ForwardSteps {
+        let me = &self.sides[self.major];
+        let grid = &self.board.grid;
+        let own = me.index.cells(major);
+        let mut steps = ForwardSteps::default();
+        for (i, &at) in own.iter().enumerate() {
+            let row = grid.coord(me.cells[usize::from(at)]).row;
+            for t in me.moves.forth.of(at) {
+                if grid.coord(t.cell).row != row && !own.contains(&t.local) {
+                    let set = me.index.rank_replacing(own, i, t.local);
+                    steps.push((t.cell, set * me.stride));
+                }
+            }
+        }
+        steps
+    }
+
     /// The parents of the position of ranks `ranks` and side bit `bit`
     /// ([`Game::for_each_parent`]).
     #[inline(always)]
@@ -670,8 +713,10 @@ unsafe impl Game for Custom {
         }
     }
 
-    /// The advancing side's moves that go a row forward, into the tier before, found
-    /// among all of its moves of each position where it is to move and the game goes on.
+    /// The advancing side's moves that go a row forward, into the tier before, a block
+    /// of its set at a time: the set's forward steps are worked out once per block, and
+    /// per position only whether an enemy piece stands on the target. (Moves of positions
+    /// that are over are listed too: the solver skips them.)
     fn for_each_earlier_tier_move(
         &self,
         range: std::ops::Range<Position>,
@@ -680,23 +725,37 @@ unsafe impl Game for Custom {
         let Some(tiered) = self.tiered else {
             return;
         };
+        let (me, them) = (&self.sides[tiered], &self.sides[1 - tiered]);
         let bit = (self.first ^ tiered) as u32;
-        let mut pos = (range.start & !1) | bit;
-        if pos < range.start {
-            pos += 2;
-        }
+        let mut pos = range.start;
         while pos < range.end {
-            let (ranks, _) = self.split(pos);
-            let cells = self.pieces(ranks);
-            if Custom::ends(cells).is_none() {
-                let start = self.tier_of[ranks[self.major] as usize][0];
-                self.moves_of(ranks, bit, tiered, cells, |_, _, child| {
-                    if child < start {
-                        f(pos, child);
-                    }
-                });
+            let major = self.minor_sets.quotient(pos >> 1);
+            let block = major * me.stride;
+            let block_end = range.end.min(block + me.stride);
+            let steps = self.forward_steps(major);
+            // The positions of the block with the advancing side to move.
+            let mut from = (pos & !1) | bit;
+            from += if from < pos { 2 } else { 0 };
+            while from < block_end && !steps.is_empty() {
+                let minor = (from - block) >> 1;
+                let enemy = &them.sets[minor as usize];
+                for &(cell, base) in steps.iter() {
+                    let child = match enemy.find(cell) {
+                        None => base + ((from - block) ^ 1),
+                        Some(j) => match me.capture {
+                            Capture::None => continue,
+                            Capture::Wins => base + ((from - block) ^ 1),
+                            Capture::Removes => {
+                                let theirs = them.index.cells(minor);
+                                base + them.index.rank_without(theirs, j) * them.stride + (bit ^ 1)
+                            }
+                        },
+                    };
+                    f(from, child);
+                }
+                from += 2;
             }
-            pos += 2;
+            pos = block_end;
         }
     }
 
