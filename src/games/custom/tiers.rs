@@ -140,7 +140,7 @@ pub fn tier_ends(rules: &Rules, grid: &Grid, cells: &[Vec<u16>; 2]) -> Option<Ve
 /// The highest sum of advances of a set of `pieces` cells of `advances`, and how many
 /// sets have each sum, from the highest down to the lowest of any set; `None` if a count
 /// overflows. Counted row by row (cells of one advance at a time), not set by set.
-fn sets_by_sum(advances: &[u32], pieces: usize) -> Option<(u32, Vec<u64>)> {
+pub(super) fn sets_by_sum(advances: &[u32], pieces: usize) -> Option<(u32, Vec<u64>)> {
     let top = advances.iter().max().copied().unwrap_or(0) as usize;
     let mut per_advance = vec![0u64; top + 1];
     for &a in advances {
