@@ -11,13 +11,15 @@
 //! line's whole process against the contest's accepted C++ solution on
 //! `river-tie-10x10.in` (compiled here with `g++ -O2` into `target/`) and on the 24×24 open
 //! board alone, the River pawn preset's composed game against river's own (whole tables
-//! and whole processes on `river-tie-10x10.in`), and the cost growth of both orders from
+//! and whole processes on `river-tie-10x10.in`), fox and hounds in one tier and in tiers
+//! (its whole table and its start), and the cost growth of both orders from
 //! 8×8 to 24×24. Runs of the two orders (the two games) alternate, so that both see the
 //! same noise of a shared machine.
 //!
 //! Usage: `cargo bench --bench solve [-- [--tiers] [--runs=N] [--no-verify] FILE...]`
 //! (default: every `.in` in benches/data, then the comparisons), or `cargo bench --bench
-//! solve -- --composed` for the composed game's comparison alone.
+//! solve -- --composed` for the composed games' comparisons alone (River pawn against river,
+//! fox and hounds in one tier and in tiers).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -28,7 +30,7 @@ use retrolab::games::custom::{self, Custom, CustomBoard, Span};
 use retrolab::games::river::{River, RiverBoard};
 use retrolab::games::tableau::Tableau;
 use retrolab::verify::{outcomes, scores};
-use retrolab::{Game, LayeredGame, LayeredSolver, Order, Solver};
+use retrolab::{Game, Keep, LayeredGame, LayeredSolver, Order, Solver, Workspace};
 
 /// Runs per board; the median is reported.
 const RUNS: usize = 7;
@@ -65,6 +67,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--composed") {
         composed_against_river();
+        fox_and_hounds();
         return;
     }
     let options = Options::from_args(&args);
@@ -103,6 +106,7 @@ fn main() {
         command_line_against_cpp();
         command_line_open_24();
         composed_against_river();
+        fox_and_hounds();
         cost_growth();
     }
 }
@@ -450,32 +454,53 @@ fn composed_against_river() {
     let input = std::fs::read_to_string(&path).unwrap();
     let boards = retrolab::games::river::contest::parse(&input).unwrap();
     let rules = custom::preset("river-pawn").unwrap().rules();
-    let mut times = [Vec::new(), Vec::new()];
+    // Each game in both orders: the composed one in one tier (as it was before tiers,
+    // `Custom::one_tier`) and in its tiers (black's rows, as river's).
+    let mut times: [Vec<Duration>; 5] = Default::default();
     for _ in 0..RUNS {
         for board in &boards {
-            let (time, river) = solve_river(board, Order::Global);
-            times[0].push(time);
-            let begin = Instant::now();
-            let drawn = CustomBoard::parse(&rules, &board.to_string()).unwrap();
-            let game = Custom::new(&rules, drawn, Span::Whole).unwrap();
-            let mut composed = Solver::new(game);
-            composed.solve().expect("benchmark boards solve");
-            times[1].push(begin.elapsed());
-            let answers = [
-                composed.outcome(composed.game().start()),
-                river.outcome(river.game().start()),
-            ];
-            assert_eq!(answers[0], answers[1], "the composed game answers as river");
+            let mut answers = Vec::new();
+            for (i, order) in [Order::Global, Order::Tiers].into_iter().enumerate() {
+                let (time, river) = solve_river(board, order);
+                times[i].push(time);
+                answers.push(river.outcome(river.game().start()));
+            }
+            for (i, tiered, order) in [
+                (2, false, Order::Global),
+                (3, true, Order::Global),
+                (4, true, Order::Tiers),
+            ] {
+                let begin = Instant::now();
+                let drawn = CustomBoard::parse(&rules, &board.to_string()).unwrap();
+                let game = if tiered {
+                    Custom::new(&rules, drawn, Span::Whole).unwrap()
+                } else {
+                    Custom::one_tier(&rules, drawn, Span::Whole).unwrap()
+                };
+                let mut composed = Solver::with_order(game, order);
+                composed.solve().expect("benchmark boards solve");
+                times[i].push(begin.elapsed());
+                answers.push(composed.outcome(composed.game().start()));
+            }
+            assert!(
+                answers.windows(2).all(|w| w[0] == w[1]),
+                "the composed game answers as river"
+            );
         }
     }
-    let [river, composed] = times.map(|t| median(&t));
+    let [global, tiers, one_tier, composed_global, composed_tiers] = times.map(|t| median(&t));
     println!();
     println!(
-        "river-tie-10x10.in, the whole table per board (median of {}, alternating): river {:.1} ms, composed River pawn {:.1} ms: {:.2}x",
+        "river-tie-10x10.in, the whole table per board (median of {}, alternating): river {:.1} ms (tiers {:.1} ms), composed River pawn in one tier {:.1} ms: {:.2}x, in tiers: global order {:.1} ms: {:.2}x, tier order {:.1} ms: {:.2}x river's tier order",
         RUNS * boards.len(),
-        ms(river),
-        ms(composed),
-        ms(composed) / ms(river)
+        ms(global),
+        ms(tiers),
+        ms(one_tier),
+        ms(one_tier) / ms(global),
+        ms(composed_global),
+        ms(composed_global) / ms(global),
+        ms(composed_tiers),
+        ms(composed_tiers) / ms(tiers)
     );
     let expected = std::fs::read(path.with_extension("ans")).unwrap();
     let cli = PathBuf::from(env!("CARGO_BIN_EXE_retrolab"));
@@ -499,6 +524,54 @@ fn composed_against_river() {
         ms(composed),
         ms(composed) / ms(river)
     );
+}
+
+/// Fox and hounds on its 8×8 board from the standard start, in one tier (as before tiers,
+/// [`Custom::one_tier`], one queue) and in the hounds' tiers (tier order): the whole
+/// table, and what the command line solves to answer the start (the positions it can
+/// lead to; in tiers keeping two tiers' records), runs alternating.
+fn fox_and_hounds() {
+    let rules = custom::preset("fox-and-hounds").unwrap().rules();
+    let text = rules.board.clone().unwrap();
+    println!();
+    for (span, runs, keep) in [
+        (Span::FromStart, RUNS, Keep::TwoTiers),
+        (Span::Whole, 3, Keep::All),
+    ] {
+        let mut times: [Vec<Duration>; 2] = Default::default();
+        let mut answers = Vec::new();
+        for _ in 0..runs {
+            for tiered in [false, true] {
+                let begin = Instant::now();
+                let board = CustomBoard::parse(&rules, &text).unwrap();
+                let (game, order, keep) = if tiered {
+                    (
+                        Custom::new(&rules, board, span).unwrap(),
+                        Order::Tiers,
+                        keep,
+                    )
+                } else {
+                    let game = Custom::one_tier(&rules, board, span).unwrap();
+                    (game, Order::Global, Keep::All)
+                };
+                let start = game.start();
+                let mut solver =
+                    Solver::in_workspace(game, order, keep, Workspace::default()).unwrap();
+                solver.solve().expect("fox and hounds solves");
+                times[usize::from(tiered)].push(begin.elapsed());
+                answers.push(solver.outcome(start).unwrap());
+            }
+        }
+        assert!(answers.windows(2).all(|w| w[0] == w[1]), "one answer");
+        let [one_tier, tiers] = times.map(|t| median(&t));
+        println!(
+            "fox and hounds 8×8, {} (median of {runs}, alternating): one tier {:.0} ms, tiers {:.0} ms: {:.2}x",
+            if span == Span::Whole { "the whole table" } else { "the start's positions" },
+            ms(one_tier),
+            ms(tiers),
+            ms(tiers) / ms(one_tier)
+        );
+    }
 }
 
 /// Positions, time and time per position of both orders on open and worst-case boards.

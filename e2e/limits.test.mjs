@@ -33,7 +33,8 @@ describe('the composed game’s limit by bytes', () => {
   test('a pasted board over the limit gets the CLI’s refusal as a message, and the page goes on', async () => {
     const page = await session.open(`?game=custom&rules=${encodeURIComponent(RIVER)}`);
     const before = param('board');
-    const input = `0 1\n25 24\n${open(25, 24).join('\n')}\n`;
+    // Tiered by black's rows, 32 × 32 still needs more than the limit for its whole table.
+    const input = `0 1\n32 32\n${open(32, 32).join('\n')}\n`;
     const cli = spawnSync(CLI, ['custom', '--rules', RULES], { input, encoding: 'utf8' });
     assert.equal(cli.status, 2);
     const refusal = cli.stderr.trim().replace(/^retrolab custom: /, '');

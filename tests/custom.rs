@@ -1,6 +1,7 @@
 //! Composed games (RULES §6): the presets against the built-in river and chase position
 //! by position, the moves of random rules against the rules written out naively, the
-//! game contract, the start's span against the whole table, and every table verified.
+//! game contract, the start's span against the whole table, every table verified, and the
+//! tiers found from random rules against the game in one tier.
 
 mod common;
 
@@ -10,11 +11,17 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use retrolab::games::chase::{Chase, ChaseBoard, ChasePosition};
 use retrolab::games::custom::rules::{Capture, Direction, Goal, MoveKind, SideRules, Stuck};
+use retrolab::games::custom::tiers::advance;
 use retrolab::games::custom::view::OFF_BOARD;
-use retrolab::games::custom::{preset, Custom, CustomBoard, CustomPosition, Rules, Span};
-use retrolab::games::river::{River, RiverPosition};
+use retrolab::games::custom::{
+    preset, Custom, CustomBoard, CustomKind, CustomPosition, Rules, Span,
+};
+use retrolab::games::river::{River, RiverPosition, Span as RiverSpan};
+use retrolab::games::Kind;
 use retrolab::verify::outcomes;
-use retrolab::{check_children_parents, BoardView, Coord, Game, Grid, Position, Solver, Value};
+use retrolab::{
+    check_children_parents, BoardView, Coord, Game, Grid, Order, Position, Solver, Value,
+};
 
 fn solved<G: Game>(game: G) -> Solver<G> {
     let mut solver = Solver::new(game);
@@ -329,6 +336,47 @@ fn rules_and_board(max_cells: u16) -> impl Strategy<Value = (Rules, String)> {
     random_rules().prop_flat_map(move |rules| board_for(rules, max_cells))
 }
 
+/// Random rules in which one side advances (one row at a time, up or down, its pieces
+/// never taken): random rules with that side's moves redrawn as steps, every backward
+/// direction and some others forbidden.
+fn advancing_rules() -> impl Strategy<Value = Rules> {
+    use Direction::*;
+    let moves = prop::sample::subsequence(vec![MoveKind::Orthogonal, MoveKind::Diagonal], 1..=2);
+    let others = prop::sample::subsequence(vec![Left, Right, Up, UpLeft, UpRight], 0..=3);
+    (random_rules(), any::<bool>(), any::<bool>(), moves, others).prop_filter_map(
+        "a side that advances",
+        |(mut rules, second, up, moves, others)| {
+            let side = usize::from(second);
+            let mirrored = |d: Direction| match (up, d) {
+                (false, _) => d,
+                (true, Up) => Down,
+                (true, UpLeft) => DownLeft,
+                (true, UpRight) => DownRight,
+                (true, d) => d,
+            };
+            let mut never: Vec<Direction> = [Down, DownLeft, DownRight]
+                .map(|d| match (up, d) {
+                    (true, _) => d,
+                    (false, Down) => Up,
+                    (false, DownLeft) => UpLeft,
+                    (false, _) => UpRight,
+                })
+                .to_vec();
+            never.extend(others.into_iter().map(mirrored));
+            let me = &mut rules.side[side];
+            me.moves = moves;
+            me.distance = 1;
+            me.jump = false;
+            me.never = never;
+            if rules.side[1 - side].capture == Capture::Removes {
+                rules.side[1 - side].capture = Capture::Wins;
+            }
+            rules.check().ok()?;
+            advance(&rules, side).is_some().then_some(rules)
+        },
+    )
+}
+
 // --- the presets ----------------------------------------------------------------------
 
 #[test]
@@ -365,6 +413,26 @@ fn the_presets_keep_the_game_contract() {
     }
 }
 
+#[test]
+fn the_hounds_and_river_pawn_s_black_make_the_tiers() {
+    let tiers = |name: &str, board: &str| {
+        let rules = preset(name).unwrap().rules();
+        custom(&rules, board, Span::Whole).tier_ends().len()
+    };
+    // Four hounds anywhere on six rows of six cells: all four in row 0 (sum 0) to all
+    // four in row 5 (sum 20).
+    assert_eq!(
+        tiers(
+            "fox-and-hounds",
+            "HH.HH.\n......\n..F...\n......\n......\n......\n"
+        ),
+        21
+    );
+    assert_eq!(tiers("river-pawn", "...\nO.O\n.X.\n"), 3);
+    assert_eq!(tiers("chase", "W..\n...\n..B\n"), 1);
+    assert_eq!(tiers("knights", "N.N\n...\nn.n\n"), 1);
+}
+
 /// The river position of a composed River pawn position.
 fn as_river(p: &CustomPosition) -> RiverPosition {
     RiverPosition {
@@ -392,6 +460,32 @@ proptest! {
             // names are capitalised in the rules file).
             prop_assert_eq!(composed.game().pieces(pos), river.game().pieces(at));
             prop_assert_eq!(composed.game().describe(pos).to_lowercase(), river.game().describe(at));
+        }
+    }
+
+    #[test]
+    fn the_river_pawn_preset_s_tiers_are_river_s_without_its_empty_rows(
+        board in common::river_boards(30),
+    ) {
+        // River has a tier for every row, empty when black never stands in it (rows
+        // of obstacles, rows below its start): the composed game only from the highest
+        // row black stands in to the lowest.
+        let nonempty = |ends: Vec<Position>| {
+            let mut sizes = Vec::new();
+            let mut start = 0;
+            for end in ends {
+                if end > start {
+                    sizes.push(end - start);
+                }
+                start = end;
+            }
+            sizes
+        };
+        let rules = preset("river-pawn").unwrap().rules();
+        for (span, river_span) in [(Span::Whole, RiverSpan::Whole), (Span::FromStart, RiverSpan::FromStart)] {
+            let composed = custom(&rules, &board.to_string(), span);
+            let river = River::spanning(board.clone(), river_span);
+            prop_assert_eq!(nonempty(composed.tier_ends()), nonempty(river.tier_ends()), "{:?}", span);
         }
     }
 
@@ -474,6 +568,33 @@ proptest! {
             let p = span.game().decode(pos);
             let at = whole.game().encode(&p).expect("the span's positions are the whole game's");
             prop_assert_eq!(span.outcome(pos), whole.outcome(at), "{:?}", p);
+        }
+    }
+
+    #[test]
+    fn tiers_from_random_rules_keep_the_contract_and_the_one_tier_table(
+        (rules, text) in advancing_rules().prop_flat_map(|rules| board_for(rules, 12)),
+    ) {
+        let board = CustomBoard::parse(&rules, &text).unwrap();
+        let kind = CustomKind::new(rules.clone());
+        for span in [Span::Whole, Span::FromStart] {
+            let tiered = Custom::new(&rules, board.clone(), span).unwrap();
+            prop_assert_eq!(check_children_parents(&tiered), Ok(()), "{:?}", span);
+            let sized = match span {
+                Span::Whole => kind.table_tiers(&board),
+                Span::FromStart => kind.answering_tiers(&board),
+            };
+            prop_assert_eq!(sized, Some(tiered.tier_ends()));
+            let one_tier = Custom::one_tier(&rules, board.clone(), span).unwrap();
+            prop_assert_eq!(one_tier.tier_ends().len(), 1);
+            let mut tiers = Solver::with_order(tiered, Order::Tiers);
+            tiers.solve().unwrap();
+            let queue = solved(one_tier);
+            for pos in 0..tiers.game().num_positions() as Position {
+                let p = tiers.game().decode(pos);
+                let at = queue.game().encode(&p).expect("the same positions");
+                prop_assert_eq!(tiers.outcome(pos), queue.outcome(at), "{:?}", p);
+            }
         }
     }
 }

@@ -295,8 +295,10 @@ fn bad_boards_are_refused_naming_their_line() {
         &args,
         input.as_bytes(),
         2,
-        // 2 bytes of records and two queues of 4 bytes per position, 1 072 693 248 of them.
-        "board 1: the board needs 10727 MB to answer its start and 10727 MB for its \
+        // Tiers by black's row of 32 · 1024 · 1023 positions: to answer, two rows' records
+        // of 2 bytes, two queues of 4 bytes and arrivals of 4 bytes per position of a row;
+        // the whole table, 2 bytes for each of its 1 072 693 248 positions instead.
+        "board 1: the board needs 537 MB to answer its start and 2548 MB for its \
          whole table; retrolab solves composed boards needing at most 1908 MB and 1908 MB \
          (what the open 24×24 river board needs, composed)",
     );

@@ -11,6 +11,7 @@ use super::custom::{self, Named};
 use super::thrown::{Thrown, WordsJs};
 use super::views::serializer;
 use crate::analysis;
+use crate::games::custom::tiers::advance;
 use crate::games::{self, Drawn, Kind};
 use crate::words::{self, Message};
 
@@ -46,6 +47,9 @@ export interface GameFacts {
   obstacles: boolean;
   /** The largest weight of a cell (tableau); 0 for games without weights. */
   maxWeight: number;
+  /** A composed game: whether a side only advances, so that its positions fall into tiers
+   * by that side's rows (false for the games of the list, whose pages know their tiers). */
+  advancing: boolean;
 }
 
 /** A message of the engine: its code, a key of the page's catalogs, and its arguments
@@ -148,6 +152,7 @@ struct FactsJs<'a> {
     first: u8,
     obstacles: bool,
     max_weight: u32,
+    advancing: bool,
 }
 
 #[derive(Serialize)]
@@ -175,9 +180,12 @@ struct SideJs {
 /// or rules that cannot be read.
 #[wasm_bindgen(js_name = gameFacts, unchecked_return_type = "GameFacts")]
 pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, Thrown> {
-    let (about, contents) = match custom::game(game, rules.as_deref())? {
-        Named::Listed(kind) => (kind.about(), kind.contents()),
-        Named::Composed(kind) => (kind.about(), kind.contents()),
+    let (about, contents, advancing) = match custom::game(game, rules.as_deref())? {
+        Named::Listed(kind) => (kind.about(), kind.contents(), false),
+        Named::Composed(kind) => {
+            let advancing = (0..2).any(|side| advance(kind.rules(), side).is_some());
+            (kind.about(), kind.contents(), advancing)
+        }
     };
     let limits = about.limits;
     let format = Message::new(about.help);
@@ -202,6 +210,7 @@ pub fn game_facts(game: &str, rules: Option<String>) -> Result<JsValue, Thrown> 
         first: contents.first,
         obstacles: contents.obstacles,
         max_weight: contents.max_weight,
+        advancing,
     };
     Ok(facts
         .serialize(&serializer())

@@ -83,6 +83,8 @@ function describe(engine, text, rules, facts, sizes) {
     title: t('custom.title'),
     subtitle: rules.name,
     rulesText: text,
+    // A side that only advances splits the positions into tiers (by its rows), solved in turn.
+    tierName: facts.advancing ? t('custom.tier') : '',
     rules: t('custom.rules', { sides: rules.side.map(sideWords).join(' '), first: movers[0].name, end: endWords(rules) }),
     pieces,
     presets: [{ name: rules.board ? t('custom.rules-board') : t('custom.open-board'), board: startBoard }],

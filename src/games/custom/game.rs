@@ -7,6 +7,12 @@
 //! first is to move. The minor side's moves and un-moves then stay within a block of
 //! `2 · sets_minor` positions, near in memory, as river's red ones do.
 //!
+//! **Tiers.** When a side only advances ([`super::tiers`]), it is the major side instead,
+//! whatever its sets, and its sets are numbered tier by tier (by the sum of its pieces'
+//! advances, the highest first, [`SetIndex::in_tiers`]): each tier is then one run of
+//! positions, solved in turn as river's rows are, and the command line keeps two tiers'
+//! records at a time instead of the whole table's.
+//!
 //! A position may have pieces of both sides on one cell: the side that just moved there
 //! captured and won (`capture = "wins"`), or, for rules where no move leads there, a
 //! position no game reaches; either way it is over, lost for the side to move.
@@ -33,6 +39,7 @@ use std::collections::TryReserveError;
 use crate::fastdiv::FastDiv;
 use crate::game::{Game, Move, Player, Position, Status, Value};
 use crate::grid::Coord;
+use crate::memory;
 use crate::words::{self, Message, Worded};
 
 use super::board::{CustomBoard, Span};
@@ -40,28 +47,16 @@ use super::index::{SetIndex, NO_CELL};
 use super::needs::{self, TooBig};
 use super::rules::{Capture, Rules, Stuck, MAX_PIECES};
 use super::side::{sizes, PieceSet, Side};
+use super::tiers::Tiering;
 
 /// Both sides' pieces in a position, in the file's order of the sides. (References:
 /// copying the two 12-byte sets into an array and reading it back in words stalled the
 /// scan on store forwarding.)
 type Sets<'a> = [&'a PieceSet; 2];
 
-/// The number of positions of `rules`' game on `board` over `span` (`None` if it
-/// overflows a `u64`): cheap, before anything is allocated.
-pub fn positions(rules: &Rules, board: &CustomBoard, span: Span) -> Option<u64> {
-    let cells = board.cells(rules, span);
-    count(rules, [cells[0].len(), cells[1].len()])
-}
-
-/// The number of positions of `rules`' game on an open board of `cells` cells (`None` if
-/// it overflows a `u64`): the most of any board of that many cells.
-pub fn open_positions(rules: &Rules, cells: usize) -> Option<u64> {
-    count(rules, [cells, cells])
-}
-
 /// The number of positions of `rules`' game with each side's pieces on as many cells as
 /// `cells` says.
-fn count(rules: &Rules, cells: [usize; 2]) -> Option<u64> {
+pub(super) fn count(rules: &Rules, cells: [usize; 2]) -> Option<u64> {
     let sets = |side: usize| SetIndex::count(cells[side], sizes(rules, side));
     sets(0)?.checked_mul(sets(1)?)?.checked_mul(2)
 }
@@ -92,6 +87,36 @@ pub struct Custom {
     /// The status of a position whose side to move has no legal move.
     stuck: Status,
     start: Position,
+    /// The side whose advance splits the game into tiers (the major side), if any.
+    tiered: Option<usize>,
+    /// Where each tier ends ([`Game::tier_ends`]): one end without tiers.
+    tier_ends: Vec<Position>,
+    /// The positions of the tier of each of the major side's sets, as its first
+    /// position and its end (empty without tiers).
+    tier_of: Vec<[Position; 2]>,
+}
+
+/// The forward steps of a set of the advancing side ([`Custom::forward_steps`]): at most
+/// three per piece (straight on and the two diagonals), without a heap allocation.
+#[derive(Default)]
+struct ForwardSteps {
+    steps: [(u16, Position); 3 * MAX_PIECES],
+    len: usize,
+}
+
+impl ForwardSteps {
+    fn push(&mut self, step: (u16, Position)) {
+        self.steps[self.len] = step;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for ForwardSteps {
+    type Target = [(u16, Position)];
+
+    fn deref(&self) -> &[(u16, Position)] {
+        &self.steps[..self.len]
+    }
 }
 
 /// Memory that per-set tables may always take, whatever the game's size.
@@ -104,6 +129,31 @@ fn within_limit(rules: &Rules, cells: &[Vec<u16>; 2]) -> usize {
     count
         .and_then(|n| Position::try_from(n).ok())
         .expect("a board within the limit") as usize
+}
+
+/// Where the tiers of `tiering` end ([`Game::tier_ends`]) when the other side has
+/// `minor_sets` sets, and each of the advancing side's sets' tier, as its first position
+/// and its end.
+///
+/// # Errors
+/// When the memory of the sets' tiers cannot be had.
+fn tiers_of(
+    tiering: &Tiering,
+    minor_sets: u32,
+) -> Result<(Vec<Position>, Vec<[Position; 2]>), TryReserveError> {
+    let block = 2 * minor_sets;
+    let major_sets: u64 = tiering.sets.iter().sum();
+    let mut tier_of = Vec::new();
+    tier_of.try_reserve_exact(major_sets as usize)?;
+    let mut ends = Vec::with_capacity(tiering.sets.len());
+    let mut start = 0;
+    for &sets in &tiering.sets {
+        let end = start + sets as Position * block;
+        tier_of.extend((0..sets).map(|_| [start, end]));
+        ends.push(end);
+        start = end;
+    }
+    Ok((ends, tier_of))
 }
 
 /// Why [`Custom::new`] built no game: the board needs more memory than the limit, or the
@@ -157,24 +207,50 @@ impl Custom {
         span: Span,
     ) -> Result<Custom, TryReserveError> {
         let cells = board.cells(rules, span);
-        let positions = within_limit(rules, &cells);
-        Custom::build(rules, board, cells, positions)
+        let tiering = Tiering::of(rules, &board.grid, &cells);
+        Custom::build(rules, board, cells, tiering)
     }
 
-    /// The game of `rules` on `board`, its sides on `cells`, of `positions` positions.
+    /// [`Custom::within_memory`] numbered as one tier whatever the rules: the order the
+    /// tiers are checked against (in the tests and the benchmarks).
+    ///
+    /// # Errors
+    /// When a table the game needs cannot be reserved.
+    ///
+    /// # Panics
+    /// If the board needs more than the limit ([`needs::check`]).
+    pub fn one_tier(
+        rules: &Rules,
+        board: CustomBoard,
+        span: Span,
+    ) -> Result<Custom, TryReserveError> {
+        let cells = board.cells(rules, span);
+        Custom::build(rules, board, cells, None)
+    }
+
+    /// The game of `rules` on `board`, its sides on `cells`, in the tiers of `tiering`
+    /// (one without).
     fn build(
         rules: &Rules,
         board: CustomBoard,
         cells: [Vec<u16>; 2],
-        positions: usize,
+        tiering: Option<Tiering>,
     ) -> Result<Custom, TryReserveError> {
+        let positions = within_limit(rules, &cells);
         let [cells0, cells1] = cells;
         let mut sides = [
-            Side::new(rules, &board, 0, cells0)?,
-            Side::new(rules, &board, 1, cells1)?,
+            Side::new(rules, &board, 0, cells0, tiering.as_ref())?,
+            Side::new(rules, &board, 1, cells1, tiering.as_ref())?,
         ];
-        let major = usize::from(sides[0].index.len() > sides[1].index.len());
+        let major = match &tiering {
+            Some(tiering) => tiering.side,
+            None => usize::from(sides[0].index.len() > sides[1].index.len()),
+        };
         let minor_sets = sides[1 - major].index.len();
+        let (tier_ends, tier_of) = match &tiering {
+            Some(tiering) => tiers_of(tiering, minor_sets)?,
+            None => (vec![positions as Position], Vec::new()),
+        };
         sides[1 - major].stride = 2;
         sides[major].stride = 2 * minor_sets;
         // Each side's per-set lists may take as much memory as the records, or 8 MiB.
@@ -201,6 +277,9 @@ impl Custom {
             counted,
             stuck,
             start: 0,
+            tiered: tiering.map(|t| t.side),
+            tier_ends,
+            tier_of,
         };
         let start = CustomPosition {
             pieces: game.board.pieces.clone(),
@@ -460,13 +539,87 @@ impl Custom {
             }
         }
     }
+
+    /// The steps forward, into the tier before, of the advancing side's set `major`
+    /// (pieces of its own in the way left out): each as its target's board cell and the
+    /// first position of the block of the set it makes.
+    fn forward_steps(&self, major: u32) -> ForwardSteps {
+        let me = &self.sides[self.major];
+        let grid = &self.board.grid;
+        let own = me.index.cells(major);
+        let mut steps = ForwardSteps::default();
+        for (i, &at) in own.iter().enumerate() {
+            let row = grid.coord(me.cells[usize::from(at)]).row;
+            for t in me.moves.forth.of(at) {
+                if grid.coord(t.cell).row != row && !own.contains(&t.local) {
+                    let set = me.index.rank_replacing(own, i, t.local);
+                    steps.push((t.cell, set * me.stride));
+                }
+            }
+        }
+        steps
+    }
+
+    /// The parents of the position of ranks `ranks` and side bit `bit`
+    /// ([`Game::for_each_parent`]).
+    #[inline(always)]
+    fn parents(&self, ranks: [u32; 2], bit: u32, mut f: impl FnMut(Position)) {
+        let mover = (self.first ^ bit as usize ^ 1) & 1;
+        let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
+        let Some(unmoves) = &me.unmoves else {
+            let cells = self.pieces(ranks);
+            return self.parents_by_rays(ranks, bit, mover, cells, f);
+        };
+        let parents = unmoves.of(ranks[mover]);
+        let other = ranks[1 - mover];
+        if them.goal && them.sets[other as usize].on_goal {
+            // The other side stood on its goal row before this move too: every parent
+            // is over, and may be left out.
+            return;
+        }
+        let base = other * them.stride + (bit ^ 1);
+        if me.capture == Capture::Wins {
+            // Every un-move makes a parent: onto an enemy piece, the capture that won.
+            for &parent in parents {
+                f(base + parent);
+            }
+            return;
+        }
+        // No move ends on an enemy piece: a position with one there has no parents.
+        let cells = self.pieces(ranks);
+        if cells[0].meets(cells[1]) {
+            return;
+        }
+        if me.capture == Capture::None {
+            for &parent in parents {
+                f(base + parent);
+            }
+            return;
+        }
+        // Captures remove: each un-move may also bring a captured piece back.
+        let theirs = them.index.cells(other);
+        let room_for_more = theirs.len() < them.pieces;
+        let landed = unmoves.landed(ranks[mover]);
+        for (&parent, &cell) in parents.iter().zip(landed) {
+            f(base + parent);
+            let local = them.local_of[usize::from(cell)];
+            if room_for_more && local != NO_CELL {
+                let restored = them.index.rank_with(theirs, local);
+                f(restored * them.stride + (bit ^ 1) + parent);
+            }
+        }
+    }
 }
 
-// SAFETY: `num_positions()` is `2 · sets₀ · sets₁`, fixed at construction, and the game
-// has one tier. Every parent is `join` of a rank of each side's index (below its number
-// of sets) and a side bit: at most `(sets_major − 1) · 2 · sets_minor + (sets_minor − 1)
-// · 2 + 1`, below `num_positions()`; the per-set lists hold ranks of the index times
-// the side's stride, the same numbers.
+// SAFETY: `num_positions()` is `2 · sets₀ · sets₁`, and `tier_ends()` ([`tiers_of`]:
+// the major side's sets counted tier by tier times `2 · sets_minor`, the last end all of
+// them), both fixed at construction. Every parent is `join` of a rank of each side's index
+// (below its number of sets) and a side bit: at most `(sets_major − 1) · 2 · sets_minor +
+// (sets_minor − 1) · 2 + 1`, below `num_positions()`; the per-set lists hold ranks of the
+// index times the side's stride, the same numbers. `for_each_tier_parent` lists every
+// parent only without tiers (one tier: all positions) or when the side that just moved is
+// not the major one (its rank, hence its tier, is the same in the parent); otherwise only
+// those within the bounds of its major rank's tier.
 unsafe impl Game for Custom {
     /// The sides' per-set tables copied fallibly: they grow with the sets of pieces.
     fn try_copy(&self) -> Result<Custom, TryReserveError> {
@@ -481,6 +634,9 @@ unsafe impl Game for Custom {
             counted: self.counted,
             stuck: self.stuck,
             start: self.start,
+            tiered: self.tiered,
+            tier_ends: self.tier_ends.clone(),
+            tier_of: memory::copied(&self.tier_of)?,
         })
     }
 
@@ -527,51 +683,79 @@ unsafe impl Game for Custom {
     /// side's per-set lists, a position of its set has the lists' parents, the other
     /// side's set alike or (a capture that removes) one piece more.
     #[inline]
-    fn for_each_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
+    fn for_each_parent(&self, pos: Position, f: impl FnMut(Position)) {
+        let (ranks, bit) = self.split(pos);
+        self.parents(ranks, bit, f);
+    }
+
+    /// Where each tier ends: one tier per sum of the advancing side's advances, the
+    /// highest first ([`super::tiers`]), or one tier.
+    fn tier_ends(&self) -> Vec<Position> {
+        self.tier_ends.clone()
+    }
+
+    /// The parents of [`Game::for_each_parent`] less those of the next tier: the other
+    /// side's un-moves stay in the tier, the advancing side's go back a row or stay.
+    #[inline]
+    fn for_each_tier_parent(&self, pos: Position, mut f: impl FnMut(Position)) {
         let (ranks, bit) = self.split(pos);
         let mover = (self.first ^ bit as usize ^ 1) & 1;
-        let (me, them) = (&self.sides[mover], &self.sides[1 - mover]);
-        let Some(unmoves) = &me.unmoves else {
-            let cells = self.pieces(ranks);
-            return self.parents_by_rays(ranks, bit, mover, cells, f);
+        match self.tier_of.get(ranks[self.major] as usize) {
+            Some(&[start, end]) if Some(mover) == self.tiered => {
+                let len = end - start;
+                self.parents(ranks, bit, |p| {
+                    if p.wrapping_sub(start) < len {
+                        f(p);
+                    }
+                });
+            }
+            _ => self.parents(ranks, bit, f),
+        }
+    }
+
+    /// The advancing side's moves that go a row forward, into the tier before, a block
+    /// of its set at a time: the set's forward steps are worked out once per block, and
+    /// per position only whether an enemy piece stands on the target. (Moves of positions
+    /// that are over are listed too: the solver skips them.)
+    fn for_each_earlier_tier_move(
+        &self,
+        range: std::ops::Range<Position>,
+        mut f: impl FnMut(Position, Position),
+    ) {
+        let Some(tiered) = self.tiered else {
+            return;
         };
-        let parents = unmoves.of(ranks[mover]);
-        let other = ranks[1 - mover];
-        if them.goal && them.sets[other as usize].on_goal {
-            // The other side stood on its goal row before this move too: every parent
-            // is over, and may be left out.
-            return;
-        }
-        let base = other * them.stride + (bit ^ 1);
-        if me.capture == Capture::Wins {
-            // Every un-move makes a parent: onto an enemy piece, the capture that won.
-            for &parent in parents {
-                f(base + parent);
+        let (me, them) = (&self.sides[tiered], &self.sides[1 - tiered]);
+        let bit = (self.first ^ tiered) as u32;
+        let mut pos = range.start;
+        while pos < range.end {
+            let major = self.minor_sets.quotient(pos >> 1);
+            let block = major * me.stride;
+            let block_end = range.end.min(block + me.stride);
+            let steps = self.forward_steps(major);
+            // The positions of the block with the advancing side to move.
+            let mut from = (pos & !1) | bit;
+            from += if from < pos { 2 } else { 0 };
+            while from < block_end && !steps.is_empty() {
+                let minor = (from - block) >> 1;
+                let enemy = &them.sets[minor as usize];
+                for &(cell, base) in steps.iter() {
+                    let child = match enemy.find(cell) {
+                        None => base + ((from - block) ^ 1),
+                        Some(j) => match me.capture {
+                            Capture::None => continue,
+                            Capture::Wins => base + ((from - block) ^ 1),
+                            Capture::Removes => {
+                                let theirs = them.index.cells(minor);
+                                base + them.index.rank_without(theirs, j) * them.stride + (bit ^ 1)
+                            }
+                        },
+                    };
+                    f(from, child);
+                }
+                from += 2;
             }
-            return;
-        }
-        // No move ends on an enemy piece: a position with one there has no parents.
-        let cells = self.pieces(ranks);
-        if cells[0].meets(cells[1]) {
-            return;
-        }
-        if me.capture == Capture::None {
-            for &parent in parents {
-                f(base + parent);
-            }
-            return;
-        }
-        // Captures remove: each un-move may also bring a captured piece back.
-        let theirs = them.index.cells(other);
-        let room_for_more = theirs.len() < them.pieces;
-        let landed = unmoves.landed(ranks[mover]);
-        for (&parent, &cell) in parents.iter().zip(landed) {
-            f(base + parent);
-            let local = them.local_of[usize::from(cell)];
-            if room_for_more && local != NO_CELL {
-                let restored = them.index.rank_with(theirs, local);
-                f(restored * them.stride + (bit ^ 1) + parent);
-            }
+            pos = block_end;
         }
     }
 

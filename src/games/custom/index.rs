@@ -16,7 +16,8 @@ use crate::memory;
 /// An unused place in a set of fewer than [`MAX_PIECES`] cells.
 pub const NO_CELL: u16 = u16::MAX;
 
-/// The sets of `sizes` distinct cells among `n`, numbered densely.
+/// The sets of `sizes` distinct cells among `n`, numbered densely: by rank, or tier by
+/// tier ([`SetIndex::in_tiers`]).
 #[derive(Clone, Debug)]
 pub struct SetIndex {
     /// `binomials[c][j]` = C(c, j) for each cell `c`, `j` up to [`MAX_PIECES`]
@@ -25,10 +26,13 @@ pub struct SetIndex {
     binomials: Vec<[u32; MAX_PIECES + 1]>,
     /// The first rank of the sets of each size (sizes outside the range: unused).
     offsets: [u32; MAX_PIECES + 1],
-    /// Every set in rank order, cells ascending, [`NO_CELL`] after the last.
+    /// Every set in number order, cells ascending, [`NO_CELL`] after the last.
     sets: Vec<[u16; MAX_PIECES]>,
     /// The size of each set.
     sizes: Vec<u8>,
+    /// The number of the set of each rank, when the sets are numbered tier by tier;
+    /// empty when a set's number is its rank.
+    numbers: Vec<u32>,
 }
 
 impl SetIndex {
@@ -74,6 +78,32 @@ impl SetIndex {
             offsets,
             sets,
             sizes: lens,
+            numbers: Vec::new(),
+        })
+    }
+
+    /// The same sets numbered tier by tier: those of tier 0 first, each tier's in rank
+    /// order, `tier(cells)` the tier of a set. (A composed game's positions are then
+    /// numbered tier by tier, [`super::tiers`].)
+    ///
+    /// # Errors
+    /// When the memory of the numbering cannot be had.
+    pub fn in_tiers(self, tier: impl Fn(&[u16]) -> u32) -> Result<SetIndex, TryReserveError> {
+        let mut order: Vec<u32> = memory::try_collect(0..self.len())?;
+        // Unstable, by rank too: a stable sort would allocate its buffer infallibly.
+        order.sort_unstable_by_key(|&rank| (tier(self.cells(rank)), rank));
+        let mut numbers = memory::filled(order.len(), 0)?;
+        for (number, &rank) in order.iter().enumerate() {
+            numbers[rank as usize] = number as u32;
+        }
+        let sets = memory::try_collect(order.iter().map(|&rank| self.sets[rank as usize]))?;
+        let sizes = memory::try_collect(order.iter().map(|&rank| self.sizes[rank as usize]))?;
+        Ok(SetIndex {
+            binomials: self.binomials,
+            offsets: self.offsets,
+            sets,
+            sizes,
+            numbers,
         })
     }
 
@@ -87,6 +117,7 @@ impl SetIndex {
             offsets: self.offsets,
             sets: memory::copied(&self.sets)?,
             sizes: memory::copied(&self.sizes)?,
+            numbers: memory::copied(&self.numbers)?,
         })
     }
 
@@ -100,22 +131,26 @@ impl SetIndex {
         self.sets.is_empty()
     }
 
-    /// The cells of the set of rank `rank`, ascending.
+    /// The cells of the set numbered `number`, ascending.
     #[inline(always)]
-    pub fn cells(&self, rank: u32) -> &[u16] {
-        let size = usize::from(self.sizes[rank as usize]);
-        &self.sets[rank as usize][..size]
+    pub fn cells(&self, number: u32) -> &[u16] {
+        let size = usize::from(self.sizes[number as usize]);
+        &self.sets[number as usize][..size]
     }
 
-    /// The rank of the set of `cells`, which must be ascending, distinct, below `n`, and
-    /// of a size of the index.
+    /// The number of the set of `cells`, which must be ascending, distinct, below `n`, and
+    /// of a size of the index: its rank, or where its tier puts it.
     #[inline(always)]
     pub fn rank(&self, cells: &[u16]) -> u32 {
         let mut rank = self.offsets[cells.len()];
         for (j, &c) in cells.iter().enumerate() {
             rank += self.binomials[usize::from(c)][j + 1];
         }
-        rank
+        if self.numbers.is_empty() {
+            rank
+        } else {
+            self.numbers[rank as usize]
+        }
     }
 
     /// The rank of `cells` (a set of the index) with `cells[i]` replaced by `new`, a
@@ -230,6 +265,31 @@ mod tests {
                     assert_eq!(index.rank(cells), rank, "n {n} {cells:?}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn sets_numbered_in_tiers_come_tier_by_tier_each_in_rank_order() {
+        let ranked = SetIndex::new(7, 3..=3).unwrap();
+        let tier = |set: &[u16]| set.iter().map(|&c| u32::from(c) / 2).sum::<u32>() % 3;
+        let tiered = ranked.clone().in_tiers(tier).unwrap();
+        assert_eq!(tiered.len(), ranked.len());
+        let order: Vec<&[u16]> = (0..tiered.len()).map(|n| tiered.cells(n)).collect();
+        for w in order.windows(2) {
+            let (a, b) = (tier(w[0]), tier(w[1]));
+            assert!(
+                a < b || (a == b && ranked.rank(w[0]) < ranked.rank(w[1])),
+                "{w:?}"
+            );
+        }
+        for number in 0..tiered.len() {
+            let cells = tiered.cells(number).to_vec();
+            assert_eq!(tiered.rank(&cells), number);
+            let new = (0..7).find(|c| !cells.contains(c)).unwrap();
+            let mut set = cells.clone();
+            set[0] = new;
+            set.sort_unstable();
+            assert_eq!(tiered.rank_replacing(&cells, 0, new), tiered.rank(&set));
         }
     }
 

@@ -13,9 +13,10 @@ use crate::words::{self, Message, Worded};
 
 use super::board::{BoardError, CustomBoard, Span, MAX_CELLS};
 use super::contest;
-use super::game::{positions, Custom};
+use super::game::Custom;
 use super::needs::{self, max_needs, open_needs, TooBig};
 use super::rules::{Capture, Goal, Rules, Stuck};
+use super::tiers::tier_ends;
 
 /// The name of composed games on the command line (`retrolab custom`) and in links.
 pub const NAME: &str = "custom";
@@ -80,10 +81,7 @@ impl CustomKind {
     fn max_side(&self) -> u16 {
         let side_max = (MAX_CELLS as f64).sqrt() as u16;
         (1..=side_max)
-            .take_while(|&n| {
-                let cells = usize::from(n) * usize::from(n);
-                open_needs(&self.rules, cells).within(&max_needs())
-            })
+            .take_while(|&n| open_needs(&self.rules, n).within(&max_needs()))
             .last()
             .unwrap_or(1)
             .max(self.min_rows())
@@ -180,10 +178,10 @@ impl Kind for CustomKind {
         Custom::within_memory(&self.rules, board, Span::Whole).map(|game| to.valued(game))
     }
 
-    /// One tier of every placement of the pieces.
+    /// The tiers of every placement of the pieces ([`super::tiers`]; one when no side
+    /// advances).
     fn table_tiers(&self, board: &CustomBoard) -> Option<Vec<Position>> {
-        let count = positions(&self.rules, board, Span::Whole)?;
-        Some(vec![Position::try_from(count).ok()?])
+        positions_in_tiers(&self.rules, board, Span::Whole)
     }
 
     /// The positions the start can lead to ([`Span::FromStart`]), as the command line
@@ -192,10 +190,9 @@ impl Kind for CustomKind {
         Custom::within_memory(&self.rules, board, Span::FromStart).map(|game| to.valued(game))
     }
 
-    /// One tier of the positions the start can lead to.
+    /// The tiers of the positions the start can lead to.
     fn answering_tiers(&self, board: &CustomBoard) -> Option<Vec<Position>> {
-        let count = positions(&self.rules, board, Span::FromStart)?;
-        Some(vec![Position::try_from(count).ok()?])
+        positions_in_tiers(&self.rules, board, Span::FromStart)
     }
 
     fn size(&self, board: &CustomBoard) -> (u16, u16) {
@@ -210,6 +207,15 @@ impl Kind for CustomKind {
     fn problem(&self, text: &str) -> Result<CustomBoard, ContestError> {
         contest::problem(&self.rules, text)
     }
+}
+
+/// Where the tiers of `rules`' game on `board` over `span` end, if they fit positions.
+fn positions_in_tiers(rules: &Rules, board: &CustomBoard, span: Span) -> Option<Vec<Position>> {
+    let cells = board.cells(rules, span);
+    let ends = tier_ends(rules, &board.grid, &cells)?;
+    ends.into_iter()
+        .map(|end| Position::try_from(end).ok())
+        .collect()
 }
 
 #[cfg(test)]

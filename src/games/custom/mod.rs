@@ -9,8 +9,9 @@
 //! - [`board`]: a start on a board, read with the rules' letters, and the cells each
 //!   side may stand on ([`Span`]); [`needs`]: the memory a board needs, and the limit;
 //! - [`index`]: dense numbers for a side's pieces as a set; [`moves`]: per-cell move and
-//!   un-move tables; [`side`]: a side's tables on one board, per cell and per set; [`game`]: the [`crate::Game`] ([`Custom`]); [`view`]: its
-//!   [`crate::BoardView`];
+//!   un-move tables; [`side`]: a side's tables on one board, per cell and per set;
+//!   [`tiers`]: the tiers a side that only advances splits the game into; [`game`]: the
+//!   [`crate::Game`] ([`Custom`]); [`view`]: its [`crate::BoardView`];
 //! - [`contest`]: inputs in river's format and their answers; [`presets`]: the rules
 //!   files built in; [`kind`]: the [`crate::games::Kind`] of a set of rules, for the page.
 //!
@@ -39,6 +40,7 @@ pub mod presets;
 pub mod rules;
 pub mod side;
 pub mod text;
+pub mod tiers;
 pub mod view;
 
 pub use board::{BoardError, CustomBoard, Span};

@@ -8,6 +8,7 @@ use super::board::{goal_row, CustomBoard};
 use super::index::{SetIndex, NO_CELL};
 use super::moves::Moves;
 use super::rules::{Capture, Rules, MAX_PIECES};
+use super::tiers::Tiering;
 use crate::memory;
 
 /// Positions that must share a set for its per-set tables to pay ([`Side::with_tables`]).
@@ -83,7 +84,8 @@ impl Unmoves {
 
 impl Side {
     /// The per-cell tables of side `side` of `rules` on `board`, its pieces on the board
-    /// cells `cells` (ascending). Its [`Side::stride`] is the game's to set, and its
+    /// cells `cells` (ascending), its sets numbered tier by tier when `tiering` splits the
+    /// game by this side's advance. Its [`Side::stride`] is the game's to set, and its
     /// per-set tables are built by [`Side::with_tables`].
     ///
     /// # Errors
@@ -93,6 +95,7 @@ impl Side {
         board: &CustomBoard,
         side: usize,
         cells: Vec<u16>,
+        tiering: Option<&Tiering>,
     ) -> Result<Side, TryReserveError> {
         let grid = &board.grid;
         let cells_of = &cells;
@@ -102,7 +105,10 @@ impl Side {
         }
         let me = &rules.side[side];
         let moves = Moves::new(grid, &me.rays(), &cells, &local_of)?;
-        let index = SetIndex::new(cells.len(), sizes(rules, side))?;
+        let mut index = SetIndex::new(cells.len(), sizes(rules, side))?;
+        if let Some(tiering) = tiering.filter(|t| t.side == side) {
+            index = index.in_tiers(|set| tiering.tier(set))?;
+        }
         let goal = goal_row(me.goal, grid);
         let sets = memory::try_collect((0..index.len()).map(|rank| {
             let set = index.cells(rank);
@@ -297,7 +303,7 @@ mod tests {
     fn side(rules: &Rules, board: &str, side: usize, other_sets: u32, budget: usize) -> Side {
         let board = CustomBoard::parse(rules, board).unwrap();
         let cells = board.cells(rules, Span::Whole)[side].clone();
-        let built = Side::new(rules, &board, side, cells).unwrap();
+        let built = Side::new(rules, &board, side, cells, None).unwrap();
         built.with_tables(other_sets, budget)
     }
 
