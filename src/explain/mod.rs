@@ -17,7 +17,6 @@ pub mod maps;
 pub mod tie;
 pub mod walk;
 
-
 use crate::analysis::{self, Analysis, MoveView, Worth};
 use crate::game::{Player, Position, Value};
 use crate::memory::OutOfMemory;
