@@ -213,8 +213,9 @@ describe('the page in Chinese and in English', () => {
 
     test('a board over the memory limit: its refusal in Chinese', async () => {
       const rules = new URL('../rules/river-pawn.toml', import.meta.url).pathname;
-      const rows = Array.from({ length: 25 }, (_, r) => (r === 0 ? 'OO' + '.'.repeat(22) : r === 24 ? '.'.repeat(23) + 'X' : '.'.repeat(24)));
-      const input = `0 1\n25 24\n${rows.join('\n')}\n`;
+      // An open 32×32 board: over the limit even in its tiers (black's rows).
+      const rows = Array.from({ length: 32 }, (_, r) => (r === 0 ? 'OO' + '.'.repeat(30) : r === 31 ? '.'.repeat(31) + 'X' : '.'.repeat(32)));
+      const input = `0 1\n32 32\n${rows.join('\n')}\n`;
       const cli = cliError(['custom', '--rules', rules], input);
       const mb = cli.match(/\d+ MB/g);
       await openWith(`?game=custom&rules=${encodeURIComponent(readFileSync(rules, 'utf8'))}&lang=zh`);
