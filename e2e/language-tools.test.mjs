@@ -1,6 +1,6 @@
 // Browser tests of the tools and the composer in two languages: with `?lang=zh` each tool's
-// panel (Explain, Check, Batch, Export, Play, Drills), a cell's provenance and the rules
-// composer show no English word but the allowed ones — the command line's own words, file
+// panel (Explain, Check, Batch, Export, Play, Drills), a cell's provenance, the rules
+// composer and a composed game's help line show no English word but the allowed ones — the command line's own words, file
 // formats, keys, and a composed game's names, which are its rules file's; in English none of
 // them shows Chinese but the contest problems' names. language.test.mjs walks the main views.
 
@@ -18,14 +18,14 @@ const $ = (id) => session.page.locator(`[data-testid=${id}]`);
  * `id`, the rules' document (RULES §1), units and file formats, keys named on the keyboard,
  * contest names.
  */
-const ENGLISH_ALLOWED = new Set(['retrolab', 'river', 'chase', 'tableau', 'custom', 'rules', 'Red', 'Black', 'Tie', 'id', 'RULES', 'MB', 'PNG', 'GIF', 'WebM', 'Enter', 'Esc', 'Shift', 'Ctrl', 'CQOI', 'TOML']);
+const ENGLISH_ALLOWED = new Set(['retrolab', 'river', 'chase', 'tableau', 'custom', 'rules', 'Red', 'Black', 'Tie', 'id', 'RULES', 'MB', 'PNG', 'GIF', 'WebM', 'Enter', 'Esc', 'Shift', 'Ctrl', 'Del', 'CQOI', 'TOML']);
 /** Chinese an English panel shows: the contest problems' own names. */
 const CHINESE_ALLOWED = ['过河卒', '棋盘游戏', '一双木棋', '省选联考', '九省联考'];
 
 const RIVER = '?game=river&board=%23.%23/O.O/.X.&solve=1';
 const RULES = readFileSync(new URL('../rules/river-pawn.toml', import.meta.url), 'utf8');
-/** Every word of the river pawn's rules file: a composed game's names are its own, in any language. */
-const RULES_WORDS = new Set(RULES.match(/[A-Za-z]{2,}/g));
+/** The names the river pawn's rules file gives (the game's, each side's): a composed game's names are its own, in any language. */
+const RULES_WORDS = new Set([...RULES.matchAll(/^\s*name\s*=\s*"([^"]*)"/gm)].flatMap(([, name]) => name.match(/[A-Za-z]{2,}/g) ?? []));
 
 /** English words of `text` not allowed (file extensions such as `.in` left out). */
 const englishIn = (text, allowed = ENGLISH_ALLOWED) => [...new Set(text.replace(/\.[a-z]{2,4}\b/g, ' ').match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !allowed.has(word));
@@ -83,7 +83,8 @@ describe('the tools and the composer in Chinese and in English', () => {
     if (englishIn(why).length > 0) found.push(`provenance: ${englishIn(why).join(' ')}`);
     await openSolved(`?game=custom&rules=${encodeURIComponent(RULES)}&lang=zh&solve=1`);
     await $('rules-editor').waitFor();
-    const composer = await $('rules-editor').innerText();
+    // The composer, and the help line that names the composed game's pieces by their keys.
+    const composer = `${await $('rules-editor').innerText()}\n${await $('help').innerText()}`;
     const english = englishIn(composer, new Set([...ENGLISH_ALLOWED, ...RULES_WORDS]));
     if (english.length > 0) found.push(`composer: ${english.join(' ')}`);
     assert.deepEqual(found, []);

@@ -69,7 +69,7 @@ function describe(engine, text, rules, facts, sizes) {
   const pieces = rules.side.map((side, i) => {
     const keys = [side.letter.toLowerCase(), String(i + 1)].filter((key) => !keysTaken.has(key));
     keys.forEach((key) => keysTaken.add(key));
-    return { side: side.colour, label: `${side.name} piece`, keys };
+    return { side: side.colour, label: t('custom.piece', { side: side.name }), keys };
   });
   /** Whether a piece `ch` may stand in `row` of a board of `rows` rows at the start: not on its goal row. */
   const allowed = (/** @type {string} */ ch, /** @type {number} */ row, /** @type {number} */ rows) => {

@@ -849,6 +849,7 @@ export default Object.freeze({
   "custom.wins": "{side} wins",
   "custom.title": "Composed game",
   "custom.tier": "tier",
+  "custom.piece": "{side} piece",
   "custom.rules": "{sides} {first} moves first. {end} A position that repeats forever is a tie.",
   "custom.rules-board": "The rules’ board",
   "custom.open-board": "An open board",

@@ -846,6 +846,7 @@ export default Object.freeze({
   "custom.wins": "{side}胜",
   "custom.title": "自定义游戏",
   "custom.tier": "层",
+  "custom.piece": "{side}棋子",
   "custom.rules": "{sides}{first}先走。{end}永远重复下去的局面为平局。",
   "custom.rules-board": "规则自带的棋盘",
   "custom.open-board": "空旷棋盘",
