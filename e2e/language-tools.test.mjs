@@ -1,6 +1,7 @@
 // Browser tests of the tools and the composer in two languages: with `?lang=zh` each tool's
 // panel (Explain, Check, Batch, Export, Play, Drills), a cell's provenance, the rules
-// composer and a composed game's help line show no English word but the allowed ones — the command line's own words, file
+// composer, a composed game's help line, the first-visit guide and the message of a broken link
+// show no English word but the allowed ones — the command line's own words, file
 // formats, keys, and a composed game's names, which are its rules file's; in English none of
 // them shows Chinese but the contest problems' names. language.test.mjs walks the main views.
 
@@ -103,6 +104,30 @@ describe('the tools and the composer in Chinese and in English', () => {
     await $('rules-editor').waitFor();
     const composer = await $('rules-editor').innerText();
     if (chineseIn(composer).length > 0) found.push(`composer: ${chineseIn(composer).join(' ')}`);
+    assert.deepEqual(found, []);
+  });
+
+  test('?lang=zh: the guide’s every step and a broken link’s message are in Chinese', async () => {
+    await session.open('?lang=zh');
+    await $('guide-open').click();
+    const found = [];
+    for (let step = 1; step <= 10 && (await $('guide').isVisible()); step++) {
+      const text = await $('guide').innerText();
+      assert.match(text, /[\u4e00-\u9fff]/, `guide step ${step}`);
+      if (englishIn(text).length > 0) found.push(`guide step ${step}: ${englishIn(text).join(' ')}`);
+      await $('guide-next').click();
+    }
+    assert.equal(await $('guide').isVisible(), false, 'the guide ends');
+    // Links the page cannot read: a board with a stranger character, a chase with no numbers, a game it does not know.
+    for (const link of ['?game=river&board=O.Z/.X./.O.', '?game=chase&n=3&white=a', '?game=nope', '?game=tableau&a=1,2&b=1,-2']) {
+      await session.open(`${link}&lang=zh`);
+      await $('message').waitFor();
+      // What the link itself says is quoted as it is: its text in quotes, its parameters' names, the board's characters.
+      const message = (await $('message').innerText()).replace(/"[^"]*"/g, ' ');
+      assert.match(message, /[\u4e00-\u9fff]/, link);
+      const english = englishIn(message, new Set([...ENGLISH_ALLOWED, 'game', 'board', 'white', 'black', 'OX']));
+      if (english.length > 0) found.push(`${link}: ${english.join(' ')}`);
+    }
     assert.deepEqual(found, []);
   });
 });
