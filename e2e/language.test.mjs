@@ -150,6 +150,9 @@ describe('the page in Chinese and in English', () => {
       const body = await $('rules-body').innerText();
       assert.ok(!(await $('rules-title').textContent()).includes(`(${game})`), 'the heading names the game, not its id');
       assert.match(body, /合法走法|回合/, `${game}: the rules in Chinese`);
+      // The problem's own statement, where Luogu has it, one click away.
+      const statement = { river: 'https://www.luogu.com.cn/problem/P9169', tableau: 'https://www.luogu.com.cn/problem/P4363' }[game];
+      if (statement) assert.equal(await $('rules-body').locator(`a[href="${statement}"]`).count(), 1, `${game}: the link to its statement`);
       await $('rules-close').click();
     }
   });

@@ -83,16 +83,20 @@ function row(doc, values, tag, make) {
   return tr;
 }
 
-/** Inline spans: **bold**, *italic*, `code`; everything else text. */
+/**
+ * Inline spans: **bold**, *italic*, `code`, and [links](https://…) to pages elsewhere (a
+ * problem's statement), opened in a tab of their own; everything else text.
+ */
 function inline(doc, text) {
   const nodes = [];
-  const pattern = /\*\*(.+?)\*\*|`([^`]+)`|\*([^*\s][^*]*?)\*/g;
+  const pattern = /\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\((https:\/\/[^)\s]+)\)|\*([^*\s][^*]*?)\*/g;
   let at = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > at) nodes.push(text.slice(at, match.index));
-    const [, bold, code, italic] = match;
+    const [, bold, code, label, href, italic] = match;
     if (bold !== undefined) nodes.push(Object.assign(doc.createElement('strong'), { textContent: bold }));
     else if (code !== undefined) nodes.push(Object.assign(doc.createElement('code'), { textContent: code }));
+    else if (href !== undefined) nodes.push(Object.assign(doc.createElement('a'), { href, textContent: label, target: '_blank', rel: 'noopener' }));
     else nodes.push(Object.assign(doc.createElement('em'), { textContent: italic }));
     at = match.index + match[0].length;
   }
