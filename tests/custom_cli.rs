@@ -364,6 +364,106 @@ fn each_rules_fault_names_its_own_line_and_field_in_plain_words() {
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }
 
+/// BASE with side A's letter written `value`: line 4.
+fn letter(value: &str) -> String {
+    BASE.replacen("letter = \"a\"", &format!("letter = {value}"), 1)
+}
+
+#[test]
+fn the_parser_s_and_serde_s_faults_read_as_they_always_did() {
+    // Each line as the CLI printed it before these faults had codes of their own
+    // (recorded from that binary): the page words them in its language now, and the
+    // command line must keep its English byte for byte.
+    let cases: Vec<(String, String)> = vec![
+        // wrong types: what serde found
+        (side_a("pieces = \"x\""), "line 5: side 1, pieces: invalid type: string \"x\", expected a whole number".to_string()),
+        (side_a("pieces = true"), "line 5: side 1, pieces: invalid type: boolean `true`, expected a whole number".to_string()),
+        (side_a("pieces = 1.5"), "line 5: side 1, pieces: invalid type: floating point `1.5`, expected a whole number".to_string()),
+        (side_a("pieces = inf"), "line 5: side 1, pieces: invalid type: floating point `inf`, expected a whole number".to_string()),
+        (side_a("pieces = [1]"), "line 5: side 1, pieces: invalid type: sequence, expected a whole number".to_string()),
+        (side_a("pieces = {a = 1}"), "line 5: side 1, pieces: invalid type: map, expected a whole number".to_string()),
+        (side_a("pieces = 1979-05-27"), "line 5: side 1, pieces: invalid type: map, expected a whole number".to_string()),
+        (side_a(&format!("pieces = \"{}\"", "x".repeat(50))), format!("line 5: side 1, pieces: invalid type: string \"{}…\", expected a whole number", "x".repeat(40))),
+        // wrong types: what the field expects
+        (side_a("distance = \"2\""), "line 5: side 1, distance: invalid type: string \"2\", expected a whole number".to_string()),
+        (side_a("jump = 1"), "line 5: side 1, jump: invalid type: integer `1`, expected true or false".to_string()),
+        (side_a("jump = \"true\""), "line 5: side 1, jump: invalid type: string \"true\", expected true or false".to_string()),
+        (letter("5"), "line 4: side 1, letter: invalid type: integer `5`, expected one character".to_string()),
+        (letter("[\"a\"]"), "line 4: side 1, letter: invalid type: sequence, expected one character".to_string()),
+        (top("first = true"), "line 2: first: invalid type: boolean `true`, expected a string".to_string()),
+        (top("board = [\"..\"]"), "line 2: board: invalid type: sequence, expected a string".to_string()),
+        (side_a("moves = 1"), "line 5: side 1, moves: invalid type: integer `1`, expected a list like [\"a\", \"b\"]".to_string()),
+        (side_a("never = \"up\""), "line 5: side 1, never: invalid type: string \"up\", expected a list like [\"a\", \"b\"]".to_string()),
+        ("name = \"G\"\nside = \"x\"\n".into(), "line 2: side: invalid type: string \"x\", expected a list like [\"a\", \"b\"]".to_string()),
+        ("name = \"G\"\nside = [1, 2]\n".into(), "line 2: side: invalid type: integer `1`, expected a table of a side's rules".to_string()),
+        ("name = \"G\"\n[side]\nname = \"A\"\n".into(), "line 2: side: invalid type: map, expected a list like [\"a\", \"b\"]".to_string()),
+        (top("stuck = 1"), "line 2: stuck: wanted string or table".to_string()),
+        (side_a("capture = true"), "line 5: side 1, capture: wanted string or table".to_string()),
+        (side_a("moves = [1]"), "line 5: side 1, moves: wanted string or table".to_string()),
+        (side_a("never = [[\"up\"]]"), "line 5: side 1, never: wanted string or table".to_string()),
+        // wrong values and lengths
+        (letter("\"aa\""), "line 4: side 1, letter: invalid value: string \"aa\", expected one character".to_string()),
+        (letter("\"\""), "line 4: side 1, letter: invalid value: string \"\", expected one character".to_string()),
+        ("name = \"G\"\nside = [[], []]\n".into(), "line 2: side: invalid length 0, expected a table of a side's rules with 11 elements".to_string()),
+        ("name = \"G\"\nside = [[\"A\", \"a\"], [\"B\", \"b\"]]\n".into(), "line 2: side: invalid length 2, expected a table of a side's rules with 11 elements".to_string()),
+        // syntax
+        (top("first = \"A"), "line 2: first: must be a side's name in quotes, found \"A (the closing quote is missing)".to_string()),
+        (side_a("name = \"A"), "line 5: side 1, name: the closing quote is missing".to_string()),
+        (top("first = 'A"), "line 2: first: must be a side's name in quotes, found 'A (the closing quote is missing)".to_string()),
+        (top("first = \"A\nB\""), "line 3: key with no value, expected `=`".to_string()),
+        (side_a("win = \"A\n\""), "line 6: key with no value, expected `=`".to_string()),
+        (top("first \"A\""), "line 2: key with no value, expected `=`".to_string()),
+        (side_a("pieces 2"), "line 5: key with no value, expected `=`".to_string()),
+        (top("first"), "line 2: first: key with no value, expected `=`".to_string()),
+        (top("first ＝ \"A\""), "line 2: key with no value, expected `=`".to_string()),
+        (top("first =\n\"A\""), "line 3: key with no value, expected `=`".to_string()),
+        (top("[[side]"), "line 2: side 1: unclosed array table, expected `]`".to_string()),
+        (top("[[side"), "line 2: side 1: unclosed array table, expected `]]`".to_string()),
+        (top("[side"), "line 2: side: must be [[side]] tables, found [side (unclosed table, expected `]`)".to_string()),
+        (top("[ side ]]"), "line 2: side: must be [[side]] tables, found [ side ] (unexpected key or value, expected newline, `#`)".to_string()),
+        (top("first = A"), "line 2: first: must be a side's name in quotes, found A".to_string()),
+        (side_a("capture = wins"), "line 5: side 1, capture: must be \"none\", \"wins\" or \"removes\", found wins".to_string()),
+        (side_a("jump = yes"), "line 5: side 1, jump: must be true or false, found yes".to_string()),
+        (side_a("moves = [orthogonal]"), "line 5: side 1, moves: must be a list of \"orthogonal\", \"diagonal\" and \"knight\", found [orthogonal]".to_string()),
+        (top("bogus = A"), "line 2: bogus: found A (text is written in quotes)".to_string()),
+        (format!("{BASE}[x]\n[x]\n"), "line 9: x: found [x] (duplicate key)".to_string()),
+        (format!("stuck = \"loses\"\n[stuck]\n{BASE}"), "line 2: stuck: must be \"loses\", \"wins\" or \"draws\", found [stuck] (duplicate key)".to_string()),
+        (top("first = \"A\" x"), "line 2: first: unexpected key or value, expected newline, `#`".to_string()),
+        (top("first = \"A\"x"), "line 2: first: must be a side's name in quotes, found \"A\" (unexpected key or value, expected newline, `#`)".to_string()),
+        (top("first = \"A\","), "line 2: first: must be a side's name in quotes, found \"A\" (unexpected key or value, expected newline, `#`)".to_string()),
+        (top("@"), "line 2: key with no value, expected `=`".to_string()),
+        (top("first == \"A\""), "line 2: first: extra `=`".to_string()),
+        (top("= \"x\""), "line 2: : unquoted keys cannot be empty, expected letters, numbers, `-`, `_`".to_string()),
+        (top("[]"), "line 2: : found [] (unquoted keys cannot be empty, expected letters, numbers, `-`, `_`)".to_string()),
+        (side_a("pieces = 2;"), "line 5: side 1, pieces: must be between 1 and 4, found 2;".to_string()),
+        (side_a("moves = [\"orthogonal\" \"diagonal\"]"), "line 5: side 1, moves: must be a list of \"orthogonal\", \"diagonal\" and \"knight\", found [\"orthogonal\" \"diagonal\"] (a list's items are separated by commas)".to_string()),
+        (side_a("moves = [\"orthogonal\","), "line 7: side 1, moves: must be a list of \"orthogonal\", \"diagonal\" and \"knight\", found name = \"B\" (a list's items are separated by commas)".to_string()),
+        (side_a("moves = [,]"), "line 5: side 1, moves: must be a list of \"orthogonal\", \"diagonal\" and \"knight\", found [,] (extra comma in array, expected value)".to_string()),
+        (top("first = \"\\q\""), "line 2: first: must be a side's name in quotes, found \"\\q\" (missing escaped value, expected `b`, `e`, `f`, `n`, `r`, `\\`, `\"`, `x`, `u`, `U`)".to_string()),
+        (top("first = \"\\u12\""), "line 2: first: must be a side's name in quotes, found \"\\u12\" (too few unicode value digits, expected unicode hexadecimal value)".to_string()),
+        (side_a("pieces = 1__0"), "line 5: side 1, pieces: must be between 1 and 4, found 1__0 (`_` may only go between digits)".to_string()),
+        (side_a("pieces = 2."), "line 5: side 1, pieces: must be between 1 and 4, found 2. (invalid fraction, expected digits)".to_string()),
+        (side_a("pieces = 0_2"), "line 5: side 1, pieces: must be between 1 and 4, found 0_2 (a number may not start with 0)".to_string()),
+        (top("name.x = 1"), "line 2: cannot extend value of type string with a dotted key".to_string()),
+        (side_a("pieces = {a = 1"), "line 6: side 1, pieces: must be between 1 and 4, found [[side]] (missing key for inline table element, expected `,`)".to_string()),
+        (top("bogus = True"), "line 2: bogus: found True (invalid boolean, expected `true`)".to_string()),
+        (top("bogus = 1.2.3"), "line 2: bogus: found 1.2.3 (invalid float)".to_string()),
+    ];
+    let mut differ = Vec::new();
+    for (case, (text, line)) in cases.iter().enumerate() {
+        let path = write_rules(100 + case, text.as_bytes());
+        let file = path.display().to_string();
+        let found = refusal(&["custom", "--rules", &file], b"0 1\n1 2\nab\n");
+        let expected = format!("retrolab custom: {file}: {line}\n");
+        if found != expected {
+            differ.push(format!(
+                "case {case}\n  found:    {found}  expected: {expected}"
+            ));
+        }
+    }
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
 #[test]
 fn a_rules_file_that_cannot_be_read_is_named_in_one_wording() {
     let dir = std::env::temp_dir();
