@@ -7,8 +7,9 @@
 // header, the toolbar and rule line, the verdict and its details and legend, the controls,
 // speed, counters and progress, the move table, the replay's bar, the tools' tabs, the help and
 // the notes on the numbers; and the full rules (docs/RULES.zh.md). The engine's messages — a
-// bad board, a bad contest input in the batch view, a bad rules file in the composer, a board
-// over the memory limit — are said in Chinese, and in English as the CLI says them
+// bad board, a bad contest input in the batch view, a bad rules file in the composer (the TOML
+// parser's and serde's faults too), a board over the memory limit — are said in Chinese, and
+// in English as the CLI says them
 // (./target/release/retrolab, which ./build.sh test builds first).
 
 import assert from 'node:assert/strict';
@@ -189,8 +190,13 @@ describe('the page in Chinese and in English', () => {
       return run.stderr.trim().replace(/^retrolab \w+: /, '');
     };
     /** Words a message keeps as written in Chinese: the rules file's keys, the size unit. */
-    const KEPT = new Set(['pieces', 'MB']);
-    const englishLeft = (text) => englishIn(text).filter((word) => !KEPT.has(word));
+    const KEPT = new Set(['pieces', 'first', 'MB']);
+    /**
+     * The TOML parser's words that no code says (rare slips: the common ones are worded),
+     * which Chinese quotes as the parser's own: they are its words, not the page's.
+     */
+    const PARSER_OWN = /TOML 解析器原话：「[^」]*」/g;
+    const englishLeft = (text) => englishIn(text.replace(PARSER_OWN, ' ')).filter((word) => !KEPT.has(word));
     /** A river input whose first board has three reds: `line 2: board 1: …` (its size line). */
     const badRiver = '0 1\n3 3\nOOO\n...\n.X.\n';
 
@@ -263,6 +269,51 @@ describe('the page in Chinese and in English', () => {
       assert.match(shown, new RegExp(`^第 ${line} 行：第 \\d 方的 pieces：必须在 1 到 4 之间，却是 5$`));
       assert.deepEqual(englishLeft(shown), [], shown);
       assert.match(cli, new RegExp(`line ${line}: side \\d, pieces: must be between 1 and 4, found 5$`));
+    });
+
+    test('the TOML parser’s and serde’s faults in the composer: Chinese words, in English the CLI’s', async () => {
+      await openWith('?game=custom&lang=zh');
+      await $('rules-preset').selectOption('chase');
+      const good = await $('rules-text').inputValue();
+      /** Each bad rules file and what its message says in Chinese, after `第 N 行：`. */
+      const faults = [
+        // A value of the wrong kind.
+        [good.replace('pieces = 1', 'pieces = "x"'), '第 1 方的 pieces：类型不对：写的是字符串 "x"，应为整数'],
+        // A key without `=`.
+        [good.replace('pieces = 1', 'pieces 1'), '键后面没有值：缺少 `=`'],
+        // An unclosed `[[`.
+        [good.replace('[[side]]', '[[side'), '第 1 方：[[…]] 表头没有写完：缺少 `]]`'],
+        // A stray word after a value.
+        [good.replace('first = "WHITE"', 'first = "WHITE" x'), 'first：多出了键或值：这里应换行，或用 `#` 开始注释'],
+        // A stray number in a number's value: what the field allows.
+        [good.replace('pieces = 1', 'pieces = 1 2'), '第 1 方的 pieces：必须是介于 1 到 4 之间的数，却是 1 2'],
+        // Words no code says: the parser's own, quoted.
+        [good.replace('name = "Chase"', 'name = "Chase"\nname.x = 1'), 'TOML 解析器原话：「cannot extend value of type string with a dotted key」'],
+      ];
+      /** The composer's message for `text`, in the page's language, once it is `text`'s. */
+      async function refused(text) {
+        const before = await $('rules-error').textContent();
+        await $('rules-text').fill(text);
+        await session.page.waitForFunction((was) => {
+          const now = document.querySelector('[data-testid=rules-error]').textContent;
+          return now !== '' && now !== was;
+        }, before);
+        return $('rules-error').textContent();
+      }
+      const cli = faults.map(([bad], i) => {
+        const file = join(scratch, `fault-${i}.toml`);
+        writeFileSync(file, bad);
+        return cliError(['custom', '--rules', file], '').slice(file.length + 2);
+      });
+      for (const [i, [bad, words]] of faults.entries()) {
+        const shown = await refused(bad);
+        assert.equal(shown, `${cli[i].replace(/^line (\d+): .*/, '第 $1 行：')}${words}`, cli[i]);
+        assert.deepEqual(englishLeft(shown), [], shown);
+      }
+      await session.page.goto(`${session.browser.url}index.html?game=custom&lang=en`);
+      await ready();
+      await $('rules-preset').selectOption('chase');
+      for (const [i, [bad]] of faults.entries()) assert.equal(await refused(bad), cli[i]);
     });
   });
 

@@ -488,6 +488,42 @@ codes! {
     RULES_UNCLOSED = "engine.rules.unclosed": text("a list ends with ]");
     RULES_NESTED = "engine.rules.nested": text("lists or tables nested too deep");
     RULES_CLOSING_QUOTE = "engine.rules.closing-quote": text("the closing quote is missing");
+    // `serde`'s words for a value of the wrong kind: what was found, what the field expects.
+    RULES_WRONG_TYPE = "engine.rules.wrong-type": text("invalid type: {found}, expected {expected}");
+    RULES_WRONG_VALUE = "engine.rules.wrong-value":
+        text("invalid value: {found}, expected {expected}");
+    RULES_WRONG_LENGTH = "engine.rules.wrong-length":
+        text("invalid length {length}, expected {expected}");
+    RULES_ENUM_KIND = "engine.rules.enum-kind": text("wanted string or table");
+    FOUND_STRING = "engine.found.string": text("string {value}");
+    FOUND_INTEGER = "engine.found.integer": text("integer `{value}`");
+    FOUND_FLOAT = "engine.found.float": text("floating point `{value}`");
+    FOUND_BOOLEAN = "engine.found.boolean": text("boolean `{value}`");
+    FOUND_LIST = "engine.found.list": text("sequence");
+    FOUND_TABLE = "engine.found.table": text("map");
+    EXPECTED_NUMBER = "engine.expected.number": text("a whole number");
+    EXPECTED_LIST = "engine.expected.list": text("a list like [\"a\", \"b\"]");
+    EXPECTED_SIDE = "engine.expected.side": text("a table of a side's rules");
+    EXPECTED_CHARACTER = "engine.expected.character": text("one character");
+    EXPECTED_STRING = "engine.expected.string": text("a string");
+    EXPECTED_FIELDS = "engine.expected.fields": text("{expected} with {fields} elements");
+    // The TOML parser's words for the slips of a hand-edited file, as it says them.
+    RULES_NO_EQUALS = "engine.rules.no-equals": text("key with no value, expected `=`");
+    RULES_EXTRA_EQUALS = "engine.rules.extra-equals": text("extra `=`");
+    RULES_EMPTY_KEY = "engine.rules.empty-key":
+        text("unquoted keys cannot be empty, expected letters, numbers, `-`, `_`");
+    RULES_UNCLOSED_TABLE = "engine.rules.unclosed-table": text("unclosed table, expected `]`");
+    RULES_UNCLOSED_SIDES = "engine.rules.unclosed-sides":
+        text("unclosed array table, expected {close}");
+    RULES_LINE_END = "engine.rules.line-end":
+        text("unexpected key or value, expected newline, `#`");
+    RULES_EXTRA_COMMA = "engine.rules.extra-comma": text("extra comma in array, expected value");
+    RULES_ESCAPE = "engine.rules.escape": text("missing escaped value, expected {escapes}");
+    RULES_UNICODE = "engine.rules.unicode":
+        text("too few unicode value digits, expected unicode hexadecimal value");
+    RULES_UNDERSCORE = "engine.rules.underscore": text("`_` may only go between digits");
+    RULES_FRACTION = "engine.rules.fraction": text("invalid fraction, expected digits");
+    RULES_MANTISSA = "engine.rules.mantissa": text("invalid mantissa, expected digits");
     ALLOWED_GAME_NAME = "engine.allowed.game-name": text("1 to {max} characters in quotes");
     ALLOWED_FIRST = "engine.allowed.first": text("a side's name in quotes");
     ALLOWED_STUCK = "engine.allowed.stuck": text("\"loses\", \"wins\" or \"draws\"");

@@ -11,7 +11,7 @@ use toml::Spanned;
 
 use super::rules::{allowed, shortened, Fault, Field};
 use super::text::RulesError;
-use crate::words::{self, Arg, Message};
+use crate::words::{self, Arg, Code, Message};
 
 /// A field of the rules file, as messages name it: `name`, `side 2`, `side 2, pieces`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,11 +89,7 @@ fn not_toml(text: &str, at: usize, message: &str) -> Message {
     let Some((path, Some(value))) = found else {
         let path = found.map(|(path, _)| path);
         let path = path.or_else(|| key_of_line(text, at, &document));
-        let reason = match syntax_reason(message, false) {
-            Some(Arg::Words(words)) => *words,
-            Some(said) => Message::new(words::RULES_PARSER).with("said", said),
-            None => parser_words(message),
-        };
+        let reason = syntax_reason(message, false).unwrap_or_else(|| parser_words(message));
         return in_words(path, reason);
     };
     // The value on the line at fault (a multi-line string's row): as far as the parser
@@ -157,7 +153,7 @@ fn value_fault(allowed: Option<Message>, message: &str, written: Arg) -> Message
             .with("allowed", allowed)
             .with("found", written);
     }
-    let mut message = plain(message);
+    let mut message = message.trim_end().to_string();
     for kind in ["integer `", "floating point `"] {
         if let Some(from) = message.find(kind).map(|at| at + kind.len()) {
             if let Some(len) = message[from..].find('`') {
@@ -168,10 +164,30 @@ fn value_fault(allowed: Option<Message>, message: &str, written: Arg) -> Message
     parser_words(&shorten_quoted(&message))
 }
 
-/// The parser's or `serde`'s words for a fault, as a message: the faults people make most
-/// (a key or a value that is none of the rules', a key written twice or missing) with codes
-/// of their own, quoting what was found and what is allowed as the parser does; any other
-/// as the parser says it.
+/// The parser's and `serde`'s words that have codes of their own: each code's English is
+/// what the parser says, its argument, if any, what varies.
+const SAID: &[Code] = &[
+    words::RULES_MISSING_KEY,
+    words::RULES_DUPLICATE_KEY,
+    words::RULES_ENUM_KIND,
+    words::RULES_NO_EQUALS,
+    words::RULES_EXTRA_EQUALS,
+    words::RULES_EMPTY_KEY,
+    words::RULES_UNCLOSED_TABLE,
+    words::RULES_UNCLOSED_SIDES,
+    words::RULES_LINE_END,
+    words::RULES_EXTRA_COMMA,
+    words::RULES_ESCAPE,
+    words::RULES_UNICODE,
+    words::RULES_UNDERSCORE,
+    words::RULES_FRACTION,
+    words::RULES_MANTISSA,
+];
+
+/// The parser's or `serde`'s words for a fault, as a message: the faults people make
+/// (a key or a value that is none of the rules', a value of the wrong kind, the slips of
+/// hand-written TOML) with codes of their own that print as the parser does; any other
+/// as the parser says it, which the page quotes as the parser's own words.
 fn parser_words(said: &str) -> Message {
     let listed = [
         ("unknown field ", words::RULES_UNKNOWN_KEY),
@@ -186,28 +202,79 @@ fn parser_words(said: &str) -> Message {
                 .with("allowed", allowed);
         }
     }
-    if let Some(key) = said.strip_prefix("missing field ") {
-        return Message::new(words::RULES_MISSING_KEY).with("key", key);
-    }
-    match said {
-        "duplicate key" => Message::new(words::RULES_DUPLICATE_KEY),
-        _ => Message::new(words::RULES_PARSER).with("said", said),
-    }
+    wrong_kind(said)
+        .or_else(|| SAID.iter().find_map(|&code| read_as(code, said)))
+        .unwrap_or_else(|| unworded(said))
 }
 
-/// `serde`'s names of types in words.
-fn plain(message: &str) -> String {
-    message
-        .replace("expected i64", "expected a whole number")
-        .replace("expected a sequence", "expected a list like [\"a\", \"b\"]")
-        .replace(
-            "expected struct SideRules",
-            "expected a table of a side's rules",
-        )
-        .replace("expected a boolean", "expected true or false")
-        .replace("expected a character", "expected one character")
-        .trim_end()
-        .to_string()
+/// `said` read as the English of `code`, a text with at most one `{argument}`: the
+/// message that prints as `said`, if any.
+fn read_as(code: Code, said: &str) -> Option<Message> {
+    let english = code.text();
+    let Some((before, rest)) = english.split_once('{') else {
+        return (english == said).then(|| Message::new(code));
+    };
+    let (name, after) = rest.split_once('}')?;
+    let value = said.strip_prefix(before)?.strip_suffix(after)?;
+    (!value.is_empty()).then(|| Message::new(code).with(name, value))
+}
+
+/// `serde`'s words for a value of the wrong kind, `invalid type: string "x", expected
+/// i64`, with the kinds in words (a kind without words kept as `serde` says it); `None`
+/// for other words.
+fn wrong_kind(said: &str) -> Option<Message> {
+    // A string found may hold ", expected "; no kind expected does.
+    let (found, expected) = said.rsplit_once(", expected ")?;
+    let message = if let Some(length) = found.strip_prefix("invalid length ") {
+        Message::new(words::RULES_WRONG_LENGTH).with("length", length.parse::<u64>().ok()?)
+    } else {
+        let (code, found) = [
+            ("invalid type: ", words::RULES_WRONG_TYPE),
+            ("invalid value: ", words::RULES_WRONG_VALUE),
+        ]
+        .into_iter()
+        .find_map(|(start, code)| Some((code, found.strip_prefix(start)?)))?;
+        let kinds = [
+            words::FOUND_STRING,
+            words::FOUND_INTEGER,
+            words::FOUND_FLOAT,
+            words::FOUND_BOOLEAN,
+            words::FOUND_LIST,
+            words::FOUND_TABLE,
+        ];
+        let words = kinds.iter().find_map(|&kind| read_as(kind, found));
+        Message::new(code).with("found", words.unwrap_or_else(|| unworded(found)))
+    };
+    Some(message.with("expected", expected_kind(expected)))
+}
+/// What a field expects, as `serde` names it (`i64`, `struct SideRules with 11
+/// elements`), in words.
+fn expected_kind(expected: &str) -> Message {
+    if let Some((kind, fields)) = expected
+        .strip_suffix(" elements")
+        .and_then(|rest| rest.rsplit_once(" with "))
+    {
+        if let Ok(fields) = fields.parse::<u64>() {
+            return Message::new(words::EXPECTED_FIELDS)
+                .with("expected", expected_kind(kind))
+                .with("fields", fields);
+        }
+    }
+    let code = match expected {
+        "i64" => words::EXPECTED_NUMBER,
+        "a sequence" => words::EXPECTED_LIST,
+        "struct SideRules" => words::EXPECTED_SIDE,
+        "a boolean" => words::ALLOWED_BOOLEAN,
+        "a character" => words::EXPECTED_CHARACTER,
+        "a string" => words::EXPECTED_STRING,
+        _ => return unworded(expected),
+    };
+    Message::new(code)
+}
+
+/// Words of the parser's or `serde`'s that no code says, as they are.
+fn unworded(said: &str) -> Message {
+    Message::new(words::RULES_PARSER).with("said", said)
 }
 
 /// `message` with each run of it between backquotes or double quotes (a `\"` inside
@@ -243,7 +310,7 @@ fn shorten_quoted(message: &str) -> String {
 
 /// The TOML parser's message for text that is not TOML, in plain words; `None` for a
 /// word without quotes when the field says what it allows (`allows`), which says it all.
-fn syntax_reason(message: &str, allows: bool) -> Option<Arg> {
+fn syntax_reason(message: &str, allows: bool) -> Option<Message> {
     let (description, expected) = message.split_once(", expected ").unwrap_or((message, ""));
     let quote = matches!(expected, "`\"`" | "`'`" | "`\"\"\"`" | "`'''`");
     let reason = match description {
@@ -256,10 +323,10 @@ fn syntax_reason(message: &str, allows: bool) -> Option<Arg> {
         "unclosed array" => words::RULES_UNCLOSED,
         "cannot recurse further; max recursion depth met" => words::RULES_NESTED,
         _ if quote && description.ends_with(" string") => words::RULES_CLOSING_QUOTE,
-        _ if expected == "nothing" => return Some(parser_words(description).into()),
-        _ => return Some(parser_words(message).into()),
+        _ if expected == "nothing" => return Some(parser_words(description)),
+        _ => return Some(parser_words(message)),
     };
-    Some(reason.into())
+    Some(Message::new(reason))
 }
 
 /// A fault the parser gives no place: a key of so many dotted parts (`a.b.c…`, in a key or
@@ -464,6 +531,58 @@ mod tests {
         for (text, code) in cases {
             assert_eq!(inner(&text), code.key, "{text}");
         }
+    }
+
+    /// Whether `message` or a message within it is the parser's words as they are.
+    fn unworded_in(message: &Message) -> bool {
+        message.code == words::RULES_PARSER
+            || message.args.iter().any(|(_, arg)| match arg {
+                Arg::Words(inner) => unworded_in(inner),
+                _ => false,
+            })
+    }
+
+    #[test]
+    fn wrong_kinds_and_the_slips_of_hand_written_toml_have_codes_of_their_own() {
+        let base = "name = \"G\"\n[[side]]\nname = \"A\"\nletter = \"a\"\n[[side]]\nname = \"B\"\nletter = \"b\"\n";
+        let side_a =
+            |line: &str| base.replacen("letter = \"a\"\n", &format!("letter = \"a\"\n{line}\n"), 1);
+        let top =
+            |line: &str| base.replacen("name = \"G\"\n", &format!("name = \"G\"\n{line}\n"), 1);
+        let worded = [
+            side_a("pieces = \"x, expected i64\""),
+            side_a("pieces = true"),
+            side_a("pieces = 1.5"),
+            side_a("pieces = [1]"),
+            side_a("pieces = {a = 1}"),
+            side_a("jump = 1"),
+            side_a("capture = 1"),
+            base.replace("letter = \"a\"", "letter = \"aa\""),
+            base.replace("letter = \"a\"", "letter = 5"),
+            top("first = 1"),
+            "side = [1, 2]\n".to_string(),
+            "side = [[], []]\n".to_string(),
+            top("first \"A\""),
+            top("[[side"),
+            top("[[side]"),
+            top("[side"),
+            top("first = \"A\" x"),
+            top("first == \"A\""),
+            top("= \"x\""),
+            side_a("moves = [,]"),
+            top("first = \"\\q\""),
+            top("first = \"\\u12\""),
+            side_a("pieces = 1__0"),
+            side_a("pieces = 2."),
+            side_a("pieces = .5"),
+        ];
+        for text in worded {
+            let error = text.parse::<Rules>().unwrap_err();
+            assert!(!unworded_in(&error.message), "{text}: {:?}", error.message);
+        }
+        // Words no code says stay the parser's own.
+        let error = top("name.x = 1").parse::<Rules>().unwrap_err();
+        assert!(unworded_in(&error.message), "{:?}", error.message);
     }
 
     #[test]
