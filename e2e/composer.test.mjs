@@ -133,8 +133,11 @@ describe('the rules composer', () => {
       assert.equal(answer, customAnswer(rulesText, rows), preset);
       assert.equal(await $('rules-preset').inputValue(), preset.replace(/\.toml$/, ''), 'the preset is named in the menu');
       const name = /^name = "(.*)"$/m.exec(rulesText)[1];
+      // The menu, closed, shows the title alone (gamemenu.js); its list and its tooltip name the rules.
+      assert.equal(await $('game').getAttribute('title'), `Composed game · ${name}`, 'the game menu names the rules on show');
+      await $('game').dispatchEvent('pointerdown');
       const entry = await session.page.locator('[data-testid=game] option:checked').textContent();
-      assert.ok(entry.endsWith(` · ${name}`), `the game menu names the rules on show: ${entry}`);
+      assert.ok(entry.endsWith(` · ${name}`), `the game menu's list names the rules on show: ${entry}`);
     }
   });
 

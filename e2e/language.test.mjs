@@ -141,6 +141,45 @@ describe('the page in Chinese and in English', () => {
     }
   });
 
+  test('the game menu, closed, shows its game’s whole name: each game, both languages, desktop and phone', async () => {
+    /** The entry the closed game menu shows, when the menu is narrower than it needs to show it whole. */
+    const menuCut = () =>
+      session.page.evaluate(() => {
+        const menu = /** @type {HTMLSelectElement} */ (document.querySelector('[data-testid=game]'));
+        // The width the menu needs for its entry on show, the platform's arrow and padding
+        // included: a copy of it with that entry alone, as wide as it likes.
+        const alone = /** @type {HTMLSelectElement} */ (menu.cloneNode(false));
+        alone.append(new Option(menu.selectedOptions[0].textContent));
+        alone.style.cssText = 'position: absolute; visibility: hidden; width: auto; max-width: none';
+        menu.after(alone);
+        const needs = alone.getBoundingClientRect().width;
+        alone.remove();
+        return needs > menu.getBoundingClientRect().width + 0.5 ? `${menu.selectedOptions[0].textContent} (${needs} px > ${menu.getBoundingClientRect().width} px)` : null;
+      });
+    const cut = [];
+    session.page = await openPage(session.browser.context);
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      await session.page.setViewportSize({ width, height });
+      for (const lang of ['en', 'zh']) {
+        for (const game of ['river', 'chase', 'tableau', 'custom']) {
+          await openWith(`?game=${game}&lang=${lang}`);
+          const shown = await menuCut();
+          if (shown) cut.push(`${width}×${height} ${lang} ${game}: ${shown}`);
+          // The list, opened, names the game on show in full, as it names the others.
+          const closed = await $('game').evaluate((menu) => menu.selectedOptions[0].textContent);
+          await $('game').focus();
+          await $('game').dispatchEvent('pointerdown');
+          const open = await $('game').evaluate((menu) => [...menu.options].map((o) => o.textContent));
+          await $('game').blur();
+          assert.ok(open.every((entry) => entry.includes(' · ')), `${lang}: ${open}`);
+          assert.ok(open.some((entry) => entry.startsWith(`${closed} · `)), `${closed} in ${open}`);
+          assert.equal(await $('game').evaluate((menu) => menu.selectedOptions[0].textContent), closed, 'closed again: the title');
+        }
+      }
+    }
+    assert.deepEqual(cut, []);
+  });
+
   test('the full rules in Chinese: docs/RULES.zh.md’s section of each game', async () => {
     for (const [game, heading] of [['river', '过河卒'], ['chase', '棋盘游戏'], ['tableau', '一双木棋']]) {
       await openWith(`?game=${game}&lang=zh`);

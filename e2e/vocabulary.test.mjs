@@ -208,6 +208,8 @@ describe('defect 11: words a person understands', () => {
 
   test('the game menu gives each problem its own name too (过河卒, 棋盘游戏, 一双木棋)', async () => {
     await session.open(riverQuery(SAMPLE2));
+    // The list as it opens (the menu, closed, shows its game's title alone: gamemenu.js).
+    await $('game').dispatchEvent('pointerdown');
     const names = await $('game').evaluate((select) => Object.fromEntries([...select.options].map((o) => [o.value, o.textContent])));
     assert.match(names.river, /^River pawn · 过河卒/);
     assert.match(names.chase, /^Chase · 棋盘游戏/);

@@ -1,4 +1,4 @@
-// The DOM around the board: the toolbar (the size fields are sizefields.js, the boards of a
+// The DOM around the board: the toolbar (the game menu is gamemenu.js, the size fields sizefields.js, the boards of a
 // contest text chooser.js, the contest text itself contesttext.js), the analysis controls and speed, progress, counters and histogram;
 // the verdict, messages and legend are outcome.js. It sends the person's actions to the
 // controller and shows the controller's state; nothing else. Buttons are enabled from the
@@ -8,6 +8,7 @@ import { Phase } from '../pkg/retrolab.js';
 import { boardLabel } from '../board/boardkeys.js';
 import { playing } from '../machine/phases.js';
 import { createChooser } from './chooser.js';
+import { createGameMenu } from './gamemenu.js';
 import { createHistogram } from './histogram.js';
 import { createOutcome } from './outcome.js';
 import { tierWords } from './order.js';
@@ -67,11 +68,7 @@ export function createPanel(root, controller, games, sound) {
   const histogram = createHistogram(el.histogram, (bucket, value) => controller.showExample(bucket, value));
   let shownGame = null;
 
-  // The problems' own names beside ours: contest users know the games by them.
-  /** A game's entry in the menu: its title and the problem's own name (a composed game: its rules' name). */
-  const entryOf = (/** @type {import('../games/define.js').Game} */ g) => (g.subtitle ? `${g.title} · ${g.subtitle}` : g.title);
-  el.game.replaceChildren(...games.map((g) => new Option(entryOf(g), g.id)));
-  el.game.addEventListener('change', () => controller.setGame(el.game.value));
+  const gameMenu = createGameMenu(el.game, games, (id) => controller.setGame(id));
   const { editor } = controller.state;
   const setWeights = () => controller.setWeights(editor.cursor, Number(el['weight-a'].value), Number(el['weight-b'].value));
   el['weight-a'].addEventListener('change', setWeights);
@@ -128,10 +125,7 @@ export function createPanel(root, controller, games, sound) {
 
   function showGame(game) {
     shownGame = game;
-    el.game.value = game.id;
-    // A composed game is another game for each rules file: its entry names the one on show.
-    const entry = el.game.selectedOptions[0];
-    if (entry && entry.textContent !== entryOf(game)) entry.textContent = entryOf(game);
+    gameMenu.show(game);
     fixed = fixedBoards(game);
     // The entry the menu shows when closed, last and hidden from the list (showLoaded).
     const shown = Object.assign(new Option(t('controls.load-board'), ''), { hidden: true });
