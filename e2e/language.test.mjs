@@ -354,6 +354,24 @@ describe('the page in Chinese and in English', () => {
       await $('rules-preset').selectOption('chase');
       for (const [i, [bad]] of faults.entries()) assert.equal(await refused(bad), cli[i]);
     });
+    test('a form field holding what no rules file may (a piece count of 1.5, no letter): said in Chinese', async () => {
+      await openWith('?game=custom&lang=zh');
+      for (const [field, value, words] of [
+        ['side1-pieces', '1.5', '类型不对：写的是小数 1.5，应为整数'],
+        ['side1-letter', '', '类型不对：写的是字符串 ""，应为一个字符'],
+      ]) {
+        const before = await $(field).inputValue();
+        await $(field).fill(value);
+        await $(field).dispatchEvent('change');
+        await session.page.waitForFunction(() => document.querySelector('[data-testid=rules-error]').textContent !== '');
+        const shown = await $('rules-error').textContent();
+        assert.equal(shown, words);
+        assert.deepEqual(englishLeft(shown), [], shown);
+        await $(field).fill(before);
+        await $(field).dispatchEvent('change');
+        await session.page.waitForFunction(() => document.querySelector('[data-testid=rules-error]').textContent === '');
+      }
+    });
   });
 
   test('a first visit follows the browser’s preferred languages; a link’s lang= and a kept choice come first', async () => {

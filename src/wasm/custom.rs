@@ -14,6 +14,7 @@ use super::views::plain;
 use crate::batch::Batch;
 use crate::games::custom::diagram::diagram;
 use crate::games::custom::edit::edit;
+use crate::games::custom::faults::data_fault;
 use crate::games::custom::kind::NAME;
 use crate::games::custom::rules::{
     MAX_DISTANCE, MAX_GAME_NAME, MAX_PIECES, MAX_SIDE_NAME, MAX_WIN_WORDS,
@@ -114,21 +115,30 @@ pub fn read_rules(text: &str) -> Result<JsValue, Thrown> {
 }
 
 /// The rules file of `rules` (a plain object as `readRules` returns), which `readRules`
-/// reads back unless the rules are at fault. Throws if `rules` is not of that shape.
+/// reads back unless the rules are at fault. Throws a value of the wrong kind ([`from_form`]).
 #[wasm_bindgen(js_name = writeRules)]
-pub fn write_rules(rules: JsValue) -> Result<String, JsError> {
-    let rules: Rules = serde_wasm_bindgen::from_value(rules)?;
-    Ok(rules.to_text())
+pub fn write_rules(rules: JsValue) -> Result<String, Thrown> {
+    Ok(from_form(rules)?.to_text())
 }
 
 /// The rules file `text` changed to state `rules` (a plain object as `readRules` returns):
 /// only the keys whose values change are rewritten, so that the person's comments and layout
 /// stay; where that cannot be done (`text` unreadable, a side written inline) the rules are
-/// written afresh, as `writeRules` does. Throws if `rules` is not of that shape.
+/// written afresh, as `writeRules` does. Throws a value of the wrong kind ([`from_form`]).
 #[wasm_bindgen(js_name = editRules)]
-pub fn edit_rules(text: &str, rules: JsValue) -> Result<String, JsError> {
-    let rules: Rules = serde_wasm_bindgen::from_value(rules)?;
+pub fn edit_rules(text: &str, rules: JsValue) -> Result<String, Thrown> {
+    let rules = from_form(rules)?;
     Ok(edit(text, &rules).unwrap_or_else(|_| rules.to_text()))
+}
+
+/// The rules of the composer's form: its fields can hold what no rules file may (a piece
+/// count of `1.5`, an empty letter), which the person sees worded as a rules file's fault.
+fn from_form(rules: JsValue) -> Result<Rules, Thrown> {
+    serde_wasm_bindgen::from_value(rules).map_err(|e| {
+        // The error is a JavaScript `Error`: its text starts with its name.
+        let said = e.to_string();
+        data_fault(said.strip_prefix("Error: ").unwrap_or(&said)).into()
+    })
 }
 
 /// A picture of one move of side `side` (0 or 1) of the rules file `text`:

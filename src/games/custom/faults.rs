@@ -164,6 +164,13 @@ fn value_fault(allowed: Option<Message>, message: &str, written: Arg) -> Message
     parser_words(&shorten_quoted(&message))
 }
 
+/// `serde`'s message for rules given as data, not text (the page's form: a number field
+/// holding `1.5`, a letter field left empty), in the words a rules file's fault gets. The
+/// data names no line, and `serde` no field: the person has just changed the one at fault.
+pub fn data_fault(said: &str) -> Message {
+    parser_words(&shorten_quoted(said.trim_end()))
+}
+
 /// The parser's and `serde`'s words that have codes of their own: each code's English is
 /// what the parser says, its argument, if any, what varies.
 const SAID: &[Code] = &[
