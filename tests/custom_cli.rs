@@ -317,6 +317,25 @@ fn refusal(args: &[&str], input: &[u8]) -> String {
     stderr
 }
 
+/// Refuses each rules file of `cases` (written to files numbered from `first`, apart from
+/// other tests' files) with its one line: every case found and expected, so that one run
+/// shows each that differs.
+fn assert_refusals(first: usize, cases: &[(String, String)]) {
+    let mut differ = Vec::new();
+    for (case, (text, line)) in cases.iter().enumerate() {
+        let path = write_rules(first + case, text.as_bytes());
+        let file = path.display().to_string();
+        let found = refusal(&["custom", "--rules", &file], b"0 1\n1 2\nab\n");
+        let expected = format!("retrolab custom: {file}: {line}\n");
+        if found != expected {
+            differ.push(format!(
+                "case {case}\n  found:    {found}  expected: {expected}"
+            ));
+        }
+    }
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
 #[test]
 fn each_rules_fault_names_its_own_line_and_field_in_plain_words() {
     let deep_key = vec!["a"; 100].join(".");
@@ -348,20 +367,7 @@ fn each_rules_fault_names_its_own_line_and_field_in_plain_words() {
         // A range too large for one cell, on the line of the key that makes it so.
         (side_a("distance = 64"), "line 5: side 1, distance: 1 piece × 256 moves each = 256 ways back into a position, more than the 64 the engine allows: use fewer directions or a shorter distance".into()),
     ];
-    // Every case's line, found and expected, so that one run shows each that differs.
-    let mut differ = Vec::new();
-    for (case, (text, line)) in cases.iter().enumerate() {
-        let path = write_rules(40 + case, text.as_bytes());
-        let file = path.display().to_string();
-        let found = refusal(&["custom", "--rules", &file], b"0 1\n1 2\nab\n");
-        let expected = format!("retrolab custom: {file}: {line}\n");
-        if found != expected {
-            differ.push(format!(
-                "case {case}\n  found:    {found}  expected: {expected}"
-            ));
-        }
-    }
-    assert!(differ.is_empty(), "{}", differ.join("\n"));
+    assert_refusals(200, &cases);
 }
 
 /// BASE with side A's letter written `value`: line 4.
@@ -449,19 +455,7 @@ fn the_parser_s_and_serde_s_faults_read_as_they_always_did() {
         (top("bogus = True"), "line 2: bogus: found True (invalid boolean, expected `true`)".to_string()),
         (top("bogus = 1.2.3"), "line 2: bogus: found 1.2.3 (invalid float)".to_string()),
     ];
-    let mut differ = Vec::new();
-    for (case, (text, line)) in cases.iter().enumerate() {
-        let path = write_rules(100 + case, text.as_bytes());
-        let file = path.display().to_string();
-        let found = refusal(&["custom", "--rules", &file], b"0 1\n1 2\nab\n");
-        let expected = format!("retrolab custom: {file}: {line}\n");
-        if found != expected {
-            differ.push(format!(
-                "case {case}\n  found:    {found}  expected: {expected}"
-            ));
-        }
-    }
-    assert!(differ.is_empty(), "{}", differ.join("\n"));
+    assert_refusals(100, &cases);
 }
 
 #[test]
