@@ -521,7 +521,7 @@ async function paired(page, times, opts, nativeFile, { native: options, fresh = 
   for (let i = 0; i < times; i++) {
     const native = nativeMs(nativeFile, options);
     if (fresh) {
-      const own = await launch();
+      const own = await launch({ unchanging: false });
       try {
         await own.context.addInitScript(OBSERVE_LONG_TASKS);
         const ownPage = await openPage(own.context);
@@ -544,7 +544,7 @@ async function paired(page, times, opts, nativeFile, { native: options, fresh = 
 async function firstSolve(times) {
   const runs = [];
   for (let i = 0; i < times; i++) {
-    const own = await launch();
+    const own = await launch({ unchanging: false });
     try {
       await own.context.addInitScript(OBSERVE_LONG_TASKS);
       const ownPage = await openPage(own.context);
@@ -848,7 +848,7 @@ async function playBench(page, url, label, { moves = 6, times = 3 } = {}) {
 async function loadBench(times, { settleMs = 5000 } = {}) {
   const runs = [];
   for (let i = 0; i < times; i++) {
-    const own = await launch();
+    const own = await launch({ unchanging: false });
     try {
       await own.context.addInitScript(OBSERVE_LONG_TASKS);
       await own.context.addInitScript(() => {
@@ -880,7 +880,7 @@ async function loadBench(times, { settleMs = 5000 } = {}) {
 }
 
 const scratch = await mkdtemp(join(tmpdir(), 'retrolab-bench-'));
-const browser = await launch();
+const browser = await launch({ unchanging: false });
 try {
   await browser.context.addInitScript(OBSERVE_LONG_TASKS);
   const page = await openPage(browser.context);

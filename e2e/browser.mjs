@@ -29,9 +29,12 @@ const viewports = new WeakMap();
  * `deviceScaleFactor` makes the browser's screen that dense, as a real one is (Chromium's
  * --force-device-scale-factor: the page is laid out in device pixels), not Playwright's
  * emulation of it, which lays pages out in CSS pixels and places them differently on screen.
+ * `unchanging`: the page's files are not rebuilt while the browser runs, so it may keep its
+ * scripts and wasm without revalidating each (the tests); the benchmark's page loads ask the
+ * server each time, as a page served with `no-cache` makes a browser do.
  */
-export async function launch({ colorScheme = 'light', viewport = { width: 1200, height: 860 }, deviceScaleFactor } = {}) {
-  const server = await startServer();
+export async function launch({ colorScheme = 'light', viewport = { width: 1200, height: 860 }, deviceScaleFactor, unchanging = true } = {}) {
+  const server = await startServer({ unchanging });
   const profile = await mkdtemp(join(tmpdir(), 'retrolab-chromium-'));
   const dense = deviceScaleFactor !== undefined;
   const context = await chromium.launchPersistentContext(profile, {

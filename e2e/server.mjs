@@ -35,8 +35,13 @@ export function policyOf(html) {
   return meta && `${meta[1]}; frame-ancestors 'none'`;
 }
 
-/** Starts serving on `port` of `host`; resolves to `{url, close()}`. */
-export function startServer({ port = 0, host = '127.0.0.1' } = {}) {
+/**
+ * Starts serving on `port` of `host`; resolves to `{url, close()}`. With `unchanging` (the
+ * browser tests: nothing is rebuilt while they run) the browser may keep everything but HTML
+ * pages for the run without asking again: a page load otherwise revalidates each of its ~100
+ * modules, six requests at a time, and that was most of a load's time.
+ */
+export function startServer({ port = 0, host = '127.0.0.1', unchanging = false } = {}) {
   const server = createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405).end();
@@ -54,7 +59,8 @@ export function startServer({ port = 0, host = '127.0.0.1' } = {}) {
       // Revalidated on every load, so a rebuilt page is seen at once; an unchanged file is
       // a 304, which also lets the browser reuse its compiled wasm code.
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-      const headers = { ETag: etag, 'Last-Modified': info.mtime.toUTCString(), 'Cache-Control': 'no-cache' };
+      const kept = unchanging && extname(file) !== '.html';
+      const headers = { ETag: etag, 'Last-Modified': info.mtime.toUTCString(), 'Cache-Control': kept ? 'max-age=86400' : 'no-cache' };
       // An HTML page is read whole (they are small) for its policy.
       const html = extname(file) === '.html' ? await readFile(file) : null;
       const policy = html && policyOf(html.toString('utf8'));

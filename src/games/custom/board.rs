@@ -198,7 +198,7 @@ pub fn goal_row(goal: Goal, grid: &Grid) -> Option<u16> {
 ///
 /// So the restricted game gives the start, and every position of `S`, its value and
 /// remoteness in the whole game (property-tested against the whole table on random rules
-/// and boards in `tests/custom.rs`). Parents outside `S` are not listed: they are no
+/// and boards in `tests/suite/custom.rs`). Parents outside `S` are not listed: they are no
 /// positions of the restricted game. (River's `Reach` is the same argument for its one
 /// game.)
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

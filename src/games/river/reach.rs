@@ -41,7 +41,7 @@ pub enum Span {
 ///
 /// So the restricted game gives the start, and every position of `S`, its value and
 /// remoteness in the whole game (property-tested against the whole table on random boards
-/// in `tests/river.rs`). Parents outside `S` (a black piece that came from a cell its start
+/// in `tests/suite/river.rs`). Parents outside `S` (a black piece that came from a cell its start
 /// never reaches) are simply not listed: they are no positions of the restricted game. On a
 /// board without walls the reds' set is every cell and black's every row from its own up
 /// (all of them when it starts in the bottom row); a black piece shut in a few cells makes

@@ -4,7 +4,7 @@
 
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -13,7 +13,7 @@ use std::process::{Command, Output, Stdio};
 
 use proptest::prelude::*;
 
-const SAMPLE: &[u8] = include_bytes!("cases/river/sample1.in");
+const SAMPLE: &[u8] = include_bytes!("../cases/river/sample1.in");
 
 /// Asserts exit code 2, nothing on stdout and one stderr line containing `words`.
 fn assert_one_line_failure(output: &Output, words: &str) {

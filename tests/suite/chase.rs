@@ -7,7 +7,7 @@ use std::process::Output;
 use retrolab::games::chase::{Chase, ChaseBoard, MAX_SIDE};
 use retrolab::{Coord, Game, Order, Outcome, Player, Position, Solver, Value};
 
-mod common;
+use crate::common;
 
 /// Runs `retrolab chase` on `input`.
 fn run(input: &[u8]) -> Output {

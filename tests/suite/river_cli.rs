@@ -2,7 +2,7 @@
 //! every class of bad input one stderr line naming the line at fault, exit code 2,
 //! nothing on stdout.
 
-mod common;
+use crate::common;
 
 use common::run;
 use retrolab::games::river::{River, RiverBoard};
@@ -35,12 +35,12 @@ fn assert_refused_bytes(input: &[u8], expected: &str) {
 
 #[test]
 fn answers_the_sample_byte_for_byte() {
-    let input = include_bytes!("cases/river/sample1.in");
+    let input = include_bytes!("../cases/river/sample1.in");
     let out = run(&["river"], input);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        include_str!("cases/river/sample1.ans")
+        include_str!("../cases/river/sample1.ans")
     );
     assert!(out.stderr.is_empty());
 }

@@ -2,7 +2,7 @@
 //! the solvers produce, reject each kind of corruption at the corrupted position, run a
 //! slice at a time, and word their failures; `--verify` through the real binary.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use retrolab::game::layered::UNSCORED;
@@ -30,7 +30,7 @@ fn chase_solver(n: u16) -> Solver<Chase> {
 
 /// The boards of the river samples (one of them a tie).
 fn sample_boards() -> Vec<RiverBoard> {
-    retrolab::games::river::contest::parse(include_str!("cases/river/sample1.in")).unwrap()
+    retrolab::games::river::contest::parse(include_str!("../cases/river/sample1.in")).unwrap()
 }
 
 /// Random tableau boards of up to 12 cells, weights up to `max`.
@@ -770,12 +770,12 @@ fn verify_gives_the_same_answers_and_exit_0_on_every_contest_vector() {
 
 #[test]
 fn verify_passes_on_the_tie_benchmark_board() {
-    let input = include_bytes!("../benches/data/river-tie-16x16.in");
+    let input = include_bytes!("../../benches/data/river-tie-16x16.in");
     let out = common::run(&["river", "--verify"], input);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         out.stdout,
-        include_bytes!("../benches/data/river-tie-16x16.ans")
+        include_bytes!("../../benches/data/river-tie-16x16.ans")
     );
 }
 

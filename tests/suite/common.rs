@@ -1,8 +1,6 @@
 //! Helpers the integration tests share: running the real `retrolab` binary, checking how
 //! it refuses bad input, and random river boards.
 
-#![allow(dead_code)] // each test crate uses its own subset
-
 use std::ffi::OsStr;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

@@ -7,7 +7,7 @@ use std::process::Output;
 use retrolab::games::tableau::{Tableau, TableauBoard};
 use retrolab::{LayeredGame, LayeredSolver, Phase, Player, Position, Score, ScoredEventKind};
 
-mod common;
+use crate::common;
 
 /// Runs `retrolab tableau` on `input`.
 fn run(input: &[u8]) -> Output {

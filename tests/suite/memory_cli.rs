@@ -3,7 +3,7 @@
 //! exit code 2 — never an abort — and a river board that would need more than the open
 //! 24×24 board is refused before anything is allocated for it.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output, Stdio};
 

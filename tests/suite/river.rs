@@ -1,7 +1,7 @@
 //! River pawn: contest vectors, one test per rule, and the solver against a deliberately
 //! naive fixpoint computation on random small boards.
 
-mod common;
+use crate::common;
 
 use common::river_boards as boards;
 

@@ -12,7 +12,7 @@ use retrolab::games::river::{River, RiverBoard};
 use retrolab::provenance::{How, Provenance};
 use retrolab::{Game, LayeredGame, Order, Phase, Position, Status, Value, Workspace};
 
-mod common;
+use crate::common;
 
 /// What the naive analysis knows about a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

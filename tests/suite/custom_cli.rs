@@ -2,7 +2,7 @@
 //! the presets, every rules file of the repository verified on its board, and bad rules
 //! files and boards refused with one line naming the line at fault and exit code 2.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

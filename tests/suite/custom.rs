@@ -3,7 +3,7 @@
 //! game contract, the start's span against the whole table, every table verified, and the
 //! tiers found from random rules against the game in one tier.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 
