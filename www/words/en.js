@@ -851,7 +851,7 @@ export default Object.freeze({
   "custom.tier": "tier",
   "custom.piece": "{side} piece",
   "custom.rules": "{sides} {first} moves first. {end} A position that repeats forever is a tie.",
-  "custom.rules-board": "The rules’ board",
+  "custom.rules-board": "Rules’ board",
   "custom.open-board": "An open board",
   "custom.bad-rules": "its rules: {error}",
   "custom.tie": {"one": "With best play the game goes round a cycle of {count} move forever.", "other": "With best play the game goes round a cycle of {count} moves forever."},

@@ -848,7 +848,7 @@ export default Object.freeze({
   "custom.tier": "层",
   "custom.piece": "{side}棋子",
   "custom.rules": "{sides}{first}先走。{end}永远重复下去的局面为平局。",
-  "custom.rules-board": "规则自带的棋盘",
+  "custom.rules-board": "规则的棋盘",
   "custom.open-board": "空旷棋盘",
   "custom.bad-rules": "它的规则：{error}",
   "custom.tie": {"other": "双方都走最优时，对局沿一个 {count} 步的循环永远进行下去。"},
