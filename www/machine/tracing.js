@@ -56,22 +56,17 @@ export function createTracing(onChange) {
       slices = own;
       const slice = () => {
         const from = model;
-        let answer;
         try {
-          answer = lab.trace(position, FULL_SPEED_SLICE_MS);
+          const answer = lab.trace(position, FULL_SPEED_SLICE_MS);
+          if (answer?.found === false) model = { ...model, working: { step: answer.step, to: answer.to } };
+          else if (answer) model = { ...model, working: null, found: { step: answer.step, how: answer.how, arrived: answer.arrived, child: answer.child === undefined ? null : positionOf(lab, answer.child) } };
+          else model = { ...model, working: null, undecided: true };
         } catch (error) {
+          // The engine refused (its memory): said where the answer would be.
           model = { ...model, working: null, failure: errorText(error) };
-          resolve(model);
-          stop();
-          onChange(from, model);
-          return;
         }
-        if (answer?.found === false) {
-          model = { ...model, working: { step: answer.step, to: answer.to } };
-          own.schedule(slice);
-        } else {
-          const found = answer && { step: answer.step, how: answer.how, arrived: answer.arrived, child: answer.child === undefined ? null : positionOf(lab, answer.child) };
-          model = found ? { ...model, working: null, found } : { ...model, working: null, undecided: true };
+        if (model.working) own.schedule(slice);
+        else {
           resolve(model);
           stop();
         }
