@@ -214,9 +214,10 @@ const RESERVE_FROM_BYTES = 4 << 20;
 /**
  * Prepares the analysis of `start` (a board read, `Start`, which it takes: the `Lab` uses it up,
  * and a cancelled or failed preparation frees it) in `order` ('global': one queue by remoteness;
- * 'tiers': tier by tier) without a long task: a large analysis first clears the memory of its
- * records (a `Reserve`, the one prepared in idle time for this board if there is one, filled in
- * slices: on animation frames, or back to back when `fast`), then the `Lab` is created in it.
+ * 'tiers': tier by tier) without a long task: the board's game is built in slices (`Start.buildFor`),
+ * then a large analysis clears the memory of its records (a `Reserve`, the one prepared in idle
+ * time for this board if there is one, filled in slices), then the `Lab` is created in it; the
+ * slices on animation frames, or back to back when `fast`.
  * With `aside`, the analysis is one beside the board's own (of what its start reaches): the
  * records prepared in idle time for the board's own analysis stay for it.
  * Calls `onLab(lab, stats)` or `onError(error)`; `stats` is `{solveMs, maxSliceMs, slices}` of
@@ -240,6 +241,8 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', as
   /** The board read, until the `Lab` takes it. */
   /** @type {Start | null} */
   let owned = start;
+  /** Whether the board's game is built (`Start.buildFor`). */
+  let built = false;
   let cancelled = false;
   /** @param {number} begin */
   const count = (begin) => {
@@ -253,6 +256,13 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', as
     if (cancelled) return;
     const begin = performance.now();
     try {
+      if (!built) {
+        // The game's own tables (a composed game's per-set tables take long), a slice at a time.
+        built = /** @type {Start} */ (owned).buildFor(sliceMs);
+        count(begin);
+        slices.schedule(slice);
+        return;
+      }
       if (reserve && !reserve.fillFor(sliceMs)) {
         count(begin);
         slices.schedule(slice);
