@@ -9,7 +9,7 @@ use super::interface::Analysis;
 use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Game, Position};
-use crate::games::{at_once, with_kind, Build, Drawn, GameKind, Kind, Listed, SlicedBuild};
+use crate::games::{with_kind, Build, Drawn, GameKind, Kind, Listed, SlicedBuild};
 use crate::memory::OutOfMemory;
 use crate::record::Outcome;
 use crate::retro::{bytes_needed, Keep, Order, SolveError, Solver, Workspace};
@@ -93,7 +93,7 @@ impl Start {
                 Some(Box::new(Start {
                     contest_text: contest_text.clone(),
                     tiers: answering,
-                    build: at_once(move || kind.answering(board, Builder)),
+                    build: kind.answering_in_slices(board.clone(), Builder),
                     built: None,
                     from_start: None,
                 }))

@@ -99,6 +99,17 @@ pub trait Kind: Clone + 'static {
         self.build(board, to)
     }
 
+    /// OPTIONAL. [`Kind::answering`] a slice at a time, as [`Kind::build_in_slices`].
+    /// Default: all at once, in the first slice.
+    fn answering_in_slices<B: Build + 'static>(
+        &self,
+        board: Self::Board,
+        to: B,
+    ) -> SlicedBuild<B::Output> {
+        let kind = self.clone();
+        at_once(move || kind.answering(board, to))
+    }
+
     /// OPTIONAL. Where the tiers of the win/lose game [`Kind::build`] builds for `board`
     /// end ([`Game::tier_ends`]), worked out without building it, cheaply: the page sizes
     /// its analysis on every edit before any game is built, and names what a board needs

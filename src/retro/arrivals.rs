@@ -18,6 +18,54 @@ pub(super) const WIN_ARRIVES: usize = 1;
 /// Entries per chunk.
 const CHUNK: usize = 1 << 10;
 
+/// Entries per slab: the pool grows a slab at a time and never moves what it holds (grown
+/// as one vector, it copied all of itself when it grew, tens of megabytes in one task).
+const SLAB: usize = 1 << 16;
+
+/// Chunks, a slab of them at a time.
+#[derive(Default)]
+struct Pool {
+    slabs: Vec<Box<[Position]>>,
+    /// Chunks handed out.
+    chunks: usize,
+}
+
+impl Pool {
+    /// A chunk never handed out, its slab allocated when it is the first of one; `None`
+    /// when that memory cannot be had.
+    fn grow(&mut self) -> Option<u32> {
+        if self.chunks * CHUNK == self.slabs.len() * SLAB {
+            self.slabs.try_reserve(1).ok()?;
+            let slab = crate::memory::filled(SLAB, 0).ok()?;
+            self.slabs.push(slab.into_boxed_slice());
+        }
+        self.chunks += 1;
+        Some((self.chunks - 1) as u32)
+    }
+
+    /// The entries from `at` for `len` (within one chunk).
+    #[inline(always)]
+    fn run(&self, at: usize, len: usize) -> &[Position] {
+        &self.slabs[at / SLAB][at % SLAB..][..len]
+    }
+}
+
+impl std::ops::Index<usize> for Pool {
+    type Output = Position;
+
+    #[inline(always)]
+    fn index(&self, at: usize) -> &Position {
+        &self.slabs[at / SLAB][at % SLAB]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Pool {
+    #[inline(always)]
+    fn index_mut(&mut self, at: usize) -> &mut Position {
+        &mut self.slabs[at / SLAB][at % SLAB]
+    }
+}
+
 /// A list of entries: the chunks holding them, in order, full but for the last.
 #[derive(Default)]
 struct List {
@@ -30,8 +78,8 @@ struct List {
 /// The arrivals of one tier, one entry per move into the tier before.
 #[derive(Default)]
 pub(super) struct Arrivals {
-    /// The chunks, back to back.
-    pool: Vec<Position>,
+    /// The chunks.
+    pool: Pool,
     /// Chunks of the pool not in any list.
     free: Vec<u32>,
     /// Per remoteness: the lists [`LOSS_ARRIVES`] and [`WIN_ARRIVES`].
@@ -97,15 +145,13 @@ impl Arrivals {
         }
         let chunk = match self.free.pop() {
             Some(chunk) => chunk,
-            None => {
-                if self.pool.try_reserve(CHUNK).is_err() {
+            None => match self.pool.grow() {
+                Some(chunk) => chunk,
+                None => {
                     self.refused = true;
                     return;
                 }
-                let chunk = (self.pool.len() / CHUNK) as u32;
-                self.pool.resize(self.pool.len() + CHUNK, 0);
-                chunk
-            }
+            },
         };
         self.pool[chunk as usize * CHUNK] = pos;
         let entries = &mut self.at[level][list];
@@ -125,10 +171,7 @@ impl Arrivals {
             (start < entries.len).then(|| {
                 let chunk = entries.chunks[start / CHUNK] as usize * CHUNK;
                 let end = entries.len.min((start / CHUNK + 1) * CHUNK);
-                (
-                    l,
-                    &self.pool[chunk + start % CHUNK..chunk + (end - 1) % CHUNK + 1],
-                )
+                (l, self.pool.run(chunk + start % CHUNK, end - start))
             })
         })
     }
@@ -321,9 +364,9 @@ mod tests {
         }
         // 10 chunks of entries, and a partial chunk for each of the 50 remotenesses.
         assert!(
-            arrivals.pool.len() <= 60 * CHUNK,
+            arrivals.pool.chunks <= 60,
             "{} chunks",
-            arrivals.pool.len() / CHUNK
+            arrivals.pool.chunks
         );
     }
 }

@@ -241,8 +241,12 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', as
   /** The board read, until the `Lab` takes it. */
   /** @type {Start | null} */
   let owned = start;
-  /** Whether the board's game is built (`Start.buildFor`). */
+  /** Whether the board's game is built (`Start.buildFor`), and the reserve filled. */
   let built = false;
+  let filled = false;
+  /** The Lab, once created, until it is handed over. */
+  /** @type {Lab | null} */
+  let lab = null;
   let cancelled = false;
   /** @param {number} begin */
   const count = (begin) => {
@@ -255,28 +259,29 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', as
   function slice() {
     if (cancelled) return;
     const begin = performance.now();
+    // Each step of the preparation goes on in the same slice while the slice is young: a small
+    // game is answered in the task that asked, a large one's steps take slices of their own.
+    const young = () => performance.now() - begin < sliceMs / 4;
     try {
-      if (!built) {
-        // The game's own tables (a composed game's per-set tables take long), a slice at a time.
-        built = /** @type {Start} */ (owned).buildFor(sliceMs);
-        count(begin);
-        slices.schedule(slice);
-        return;
+      // The game's own tables (a composed game's per-set tables take long), a slice at a time.
+      if (!built) built = /** @type {Start} */ (owned).buildFor(sliceMs);
+      if (built && !filled && young()) filled = !reserve || reserve.fillFor(sliceMs);
+      if (filled && !lab && young()) {
+        // The Lab takes the reserve's memory (the object is used up).
+        const records = reserve ?? undefined;
+        reserve = null;
+        const taken = /** @type {Start} */ (owned);
+        owned = null;
+        lab = new Lab(taken, order === 'tiers' ? Order.Tiers : Order.Global, records);
       }
-      if (reserve && !reserve.fillFor(sliceMs)) {
-        count(begin);
-        slices.schedule(slice);
-        return;
-      }
-      // The Lab takes the reserve's memory (the object is used up).
-      const records = reserve ?? undefined;
-      reserve = null;
-      const taken = /** @type {Start} */ (owned);
-      owned = null;
-      const lab = new Lab(taken, order === 'tiers' ? Order.Tiers : Order.Global, records);
       count(begin);
-      cancel();
-      onLab(lab, stats);
+      // Handed over in a slice of its own unless this one is young: its first slice of analysis follows in the same task.
+      if (lab && young()) {
+        const created = lab;
+        lab = null;
+        cancel();
+        onLab(created, stats);
+      } else slices.schedule(slice);
     } catch (error) {
       cancel();
       onError(/** @type {Error} */ (error));
@@ -290,6 +295,8 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', as
     reserve = null;
     owned?.free();
     owned = null;
+    lab?.free();
+    lab = null;
   }
 
   const begin = performance.now();

@@ -178,30 +178,13 @@ impl Kind for CustomKind {
         Custom::within_memory(&self.rules, board, Span::Whole).map(|game| to.valued(game))
     }
 
-    /// [`Kind::build`] with its per-set tables built a few thousand sets at a time
-    /// ([`Building::work`]).
+    /// [`Kind::build`] with its per-set tables built a thousand sets at a time.
     fn build_in_slices<B: Build + 'static>(
         &self,
         board: CustomBoard,
         to: B,
     ) -> SlicedBuild<B::Output> {
-        let rules = self.rules.clone();
-        let (mut board, mut to) = (Some(board), Some(to));
-        let mut building: Option<Building> = None;
-        Box::new(move |time_up| {
-            let under_way = match &mut building {
-                Some(building) => building,
-                none => {
-                    let board = board.take().expect("a game is built once");
-                    none.insert(Building::new(&rules, board, Span::Whole)?)
-                }
-            };
-            if !under_way.work(time_up)? {
-                return Ok(None);
-            }
-            let game = building.take().expect("built just now").finish()?;
-            Ok(Some(to.take().expect("built once").valued(game)))
-        })
+        in_slices(self.rules.clone(), board, Span::Whole, to)
     }
 
     /// The tiers of every placement of the pieces ([`super::tiers`]; one when no side
@@ -214,6 +197,15 @@ impl Kind for CustomKind {
     /// solves them: within the limit (the readers checked it).
     fn answering<B: Build>(&self, board: CustomBoard, to: B) -> Result<B::Output, TryReserveError> {
         Custom::within_memory(&self.rules, board, Span::FromStart).map(|game| to.valued(game))
+    }
+
+    /// [`Kind::answering`] with its per-set tables built a thousand sets at a time.
+    fn answering_in_slices<B: Build + 'static>(
+        &self,
+        board: CustomBoard,
+        to: B,
+    ) -> SlicedBuild<B::Output> {
+        in_slices(self.rules.clone(), board, Span::FromStart, to)
     }
 
     /// The tiers of the positions the start can lead to.
@@ -233,6 +225,32 @@ impl Kind for CustomKind {
     fn problem(&self, text: &str) -> Result<CustomBoard, ContestError> {
         contest::problem(&self.rules, text)
     }
+}
+
+/// The game of `rules` on `board` over `span`, handed to `to` once built, its per-set
+/// tables a run of sets at a time ([`Building::work`]).
+fn in_slices<B: Build + 'static>(
+    rules: Rules,
+    board: CustomBoard,
+    span: Span,
+    to: B,
+) -> SlicedBuild<B::Output> {
+    let (mut board, mut to) = (Some(board), Some(to));
+    let mut building: Option<Building> = None;
+    Box::new(move |time_up| {
+        let under_way = match &mut building {
+            Some(building) => building,
+            none => {
+                let board = board.take().expect("a game is built once");
+                none.insert(Building::new(&rules, board, span)?)
+            }
+        };
+        if !under_way.work(time_up)? {
+            return Ok(None);
+        }
+        let game = building.take().expect("built just now").finish()?;
+        Ok(Some(to.take().expect("built once").valued(game)))
+    })
 }
 
 /// Where the tiers of `rules`' game on `board` over `span` end, if they fit positions.

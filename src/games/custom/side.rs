@@ -304,7 +304,7 @@ impl SideBuilding {
         Ok(())
     }
 
-    /// The side's un-move lists, unfilled, when they pay: each set is held by
+    /// The side's un-move lists, empty, when they pay: each set is held by
     /// `2 · other_sets` positions, and with fewer than `SHARED` (16) of them, working a
     /// set's un-moves out per position costs no more than the list; when the side has no
     /// slides (a slide's way back depends on where the other side stands); and when the
@@ -322,12 +322,18 @@ impl SideBuilding {
         if 2 * other_sets < SHARED || !side.jumps_only() || bytes > budget {
             return None;
         }
-        let rows = memory::filled(sets * width, 0).ok()?;
-        let landed = memory::filled(if landing { sets * (width - 1) } else { 0 }, NO_CELL);
+        // Reserved, not filled: each set's row is added in turn, so that no slice clears
+        // them all at once.
+        let mut rows = Vec::new();
+        rows.try_reserve_exact(sets * width).ok()?;
+        let mut landed = Vec::new();
+        landed
+            .try_reserve_exact(if landing { sets * (width - 1) } else { 0 })
+            .ok()?;
         Some(Unmoves {
             width,
             rows,
-            landed: landed.ok()?,
+            landed,
         })
     }
 
@@ -376,6 +382,10 @@ impl SideBuilding {
                 let landing = side.capture == Capture::Removes;
                 for number in sets {
                     let set = side.index.cells(number);
+                    lists.rows.resize(lists.rows.len() + width, 0);
+                    if landing {
+                        lists.landed.resize(lists.landed.len() + width - 1, NO_CELL);
+                    }
                     let row = &mut lists.rows[number as usize * width..][..width];
                     let mut len = 0;
                     for (i, &at) in set.iter().enumerate() {
