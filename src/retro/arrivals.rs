@@ -18,54 +18,6 @@ pub(super) const WIN_ARRIVES: usize = 1;
 /// Entries per chunk.
 const CHUNK: usize = 1 << 10;
 
-/// Entries per slab: the pool grows a slab at a time and never moves what it holds (grown
-/// as one vector, it copied all of itself when it grew, tens of megabytes in one task).
-const SLAB: usize = 1 << 16;
-
-/// Chunks, a slab of them at a time.
-#[derive(Default)]
-struct Pool {
-    slabs: Vec<Box<[Position]>>,
-    /// Chunks handed out.
-    chunks: usize,
-}
-
-impl Pool {
-    /// A chunk never handed out, its slab allocated when it is the first of one; `None`
-    /// when that memory cannot be had.
-    fn grow(&mut self) -> Option<u32> {
-        if self.chunks * CHUNK == self.slabs.len() * SLAB {
-            self.slabs.try_reserve(1).ok()?;
-            let slab = crate::memory::filled(SLAB, 0).ok()?;
-            self.slabs.push(slab.into_boxed_slice());
-        }
-        self.chunks += 1;
-        Some((self.chunks - 1) as u32)
-    }
-
-    /// The entries from `at` for `len` (within one chunk).
-    #[inline(always)]
-    fn run(&self, at: usize, len: usize) -> &[Position] {
-        &self.slabs[at / SLAB][at % SLAB..][..len]
-    }
-}
-
-impl std::ops::Index<usize> for Pool {
-    type Output = Position;
-
-    #[inline(always)]
-    fn index(&self, at: usize) -> &Position {
-        &self.slabs[at / SLAB][at % SLAB]
-    }
-}
-
-impl std::ops::IndexMut<usize> for Pool {
-    #[inline(always)]
-    fn index_mut(&mut self, at: usize) -> &mut Position {
-        &mut self.slabs[at / SLAB][at % SLAB]
-    }
-}
-
 /// A list of entries: the chunks holding them, in order, full but for the last.
 #[derive(Default)]
 struct List {
@@ -78,8 +30,8 @@ struct List {
 /// The arrivals of one tier, one entry per move into the tier before.
 #[derive(Default)]
 pub(super) struct Arrivals {
-    /// The chunks.
-    pool: Pool,
+    /// The chunks, back to back.
+    pool: Vec<Position>,
     /// Chunks of the pool not in any list.
     free: Vec<u32>,
     /// Per remoteness: the lists [`LOSS_ARRIVES`] and [`WIN_ARRIVES`].
@@ -145,13 +97,15 @@ impl Arrivals {
         }
         let chunk = match self.free.pop() {
             Some(chunk) => chunk,
-            None => match self.pool.grow() {
-                Some(chunk) => chunk,
-                None => {
+            None => {
+                if self.pool.try_reserve(CHUNK).is_err() {
                     self.refused = true;
                     return;
                 }
-            },
+                let chunk = (self.pool.len() / CHUNK) as u32;
+                self.pool.resize(self.pool.len() + CHUNK, 0);
+                chunk
+            }
         };
         self.pool[chunk as usize * CHUNK] = pos;
         let entries = &mut self.at[level][list];
@@ -171,7 +125,10 @@ impl Arrivals {
             (start < entries.len).then(|| {
                 let chunk = entries.chunks[start / CHUNK] as usize * CHUNK;
                 let end = entries.len.min((start / CHUNK + 1) * CHUNK);
-                (l, self.pool.run(chunk + start % CHUNK, end - start))
+                (
+                    l,
+                    &self.pool[chunk + start % CHUNK..chunk + (end - 1) % CHUNK + 1],
+                )
             })
         })
     }
@@ -256,7 +213,9 @@ impl Arrivals {
         self.next = (0, 0);
     }
 
-    /// Drops every entry, keeping the memory.
+    /// Drops every entry, keeping the memory, and makes room for twice the most entries
+    /// a tier has had while the pool is empty (a new one, nothing copied, nothing touched):
+    /// the pool grown in a tier copies all of itself at once, in the page one long task.
     pub(super) fn clear(&mut self) {
         for level in 0..self.at.len() {
             self.recycle(level);
@@ -264,6 +223,14 @@ impl Arrivals {
         self.waiting = 0;
         self.next = (0, 0);
         self.refused = false;
+        let room = 2 * self.pool.len();
+        if self.pool.capacity() < room {
+            // The old pool goes first, so that the new one may take its place. Without the
+            // room, the pool grows as it goes.
+            self.pool = Vec::new();
+            self.free.clear();
+            let _ = self.pool.try_reserve_exact(room);
+        }
     }
 }
 
@@ -354,6 +321,23 @@ mod tests {
     }
 
     #[test]
+    fn a_tier_up_to_twice_the_largest_before_never_grows_the_pool() {
+        let mut arrivals = Arrivals::default();
+        for pos in 0..10 * CHUNK as u32 {
+            arrivals.push(1, 0, pos);
+        }
+        arrivals.clear();
+        let room = arrivals.pool.capacity();
+        assert!(room >= 20 * CHUNK, "{room}");
+        for pos in 0..20 * CHUNK as u32 {
+            arrivals.push(1, 0, pos);
+        }
+        assert_eq!(arrivals.pool.capacity(), room);
+        assert_eq!(arrivals.entries(1, 0).count(), 20 * CHUNK);
+        assert!(arrivals.entries(1, 0).eq(0..20 * CHUNK as u32));
+    }
+
+    #[test]
     fn chunks_are_reused_tier_after_tier() {
         let mut arrivals = Arrivals::default();
         for tier in 0..20u16 {
@@ -364,9 +348,9 @@ mod tests {
         }
         // 10 chunks of entries, and a partial chunk for each of the 50 remotenesses.
         assert!(
-            arrivals.pool.chunks <= 60,
+            arrivals.pool.len() <= 60 * CHUNK,
             "{} chunks",
-            arrivals.pool.chunks
+            arrivals.pool.len() / CHUNK
         );
     }
 }
