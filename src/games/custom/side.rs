@@ -95,25 +95,6 @@ pub struct Layout {
 }
 
 impl Side {
-    /// Side `side` of `rules` on `board`, its pieces on the board cells `cells`
-    /// (ascending), its sets numbered tier by tier when `tiering` splits the game by this
-    /// side's advance, with its per-set tables for `layout`, in one call.
-    ///
-    /// # Errors
-    /// When the memory of its sets cannot be had.
-    pub fn new(
-        rules: &Rules,
-        board: &CustomBoard,
-        side: usize,
-        cells: Vec<u16>,
-        tiering: Option<&Tiering>,
-        layout: Layout,
-    ) -> Result<Side, TryReserveError> {
-        let mut building = SideBuilding::new(rules, board, side, cells, tiering, layout)?;
-        while !building.work(&mut || false)? {}
-        Ok(building.side)
-    }
-
     /// A copy, its per-set tables reserved fallibly ([`crate::Game::try_copy`]); those per
     /// cell are small.
     ///
@@ -157,7 +138,8 @@ const RUN: u32 = 1024;
 /// page builds a large game in slices instead of one long task. Each stage goes over the
 /// side's sets in number order: listing them, renumbering them tier by tier (counting
 /// their tiers, then placing them), what the hot paths read of each, their move counts,
-/// their un-move lists. (A one-call build goes through the same stages: [`Side::new`].)
+/// their un-move lists. (A one-call build goes through the same stages:
+/// [`SideBuilding::built`].)
 pub struct SideBuilding {
     /// The side, its tables as far as built.
     side: Side,
@@ -262,6 +244,15 @@ impl SideBuilding {
             self.next = 0;
         }
         Ok(true)
+    }
+
+    /// The side, built to the end in one call.
+    ///
+    /// # Errors
+    /// When the memory of its sets cannot be had.
+    pub fn built(mut self) -> Result<Side, TryReserveError> {
+        while !self.work(&mut || false)? {}
+        Ok(self.side)
     }
 
     /// The side, once [`SideBuilding::work`] has built it.
@@ -480,7 +471,8 @@ mod tests {
             other_sets,
             budget,
         };
-        Side::new(rules, &board, side, cells, None, layout).unwrap()
+        let building = SideBuilding::new(rules, &board, side, cells, None, layout).unwrap();
+        building.built().unwrap()
     }
 
     #[test]
