@@ -9,7 +9,7 @@ use super::interface::Analysis;
 use crate::game::board_view::BoardView;
 use crate::game::layered::{LayeredGame, Score};
 use crate::game::{Game, Position};
-use crate::games::{with_kind, Build, Drawn, GameKind, Kind, Listed};
+use crate::games::{with_kind, Build, Drawn, GameKind, Kind, Listed, SlicedBuild};
 use crate::memory::OutOfMemory;
 use crate::record::Outcome;
 use crate::retro::{bytes_needed, Keep, Order, SolveError, Solver, Workspace};
@@ -28,8 +28,9 @@ pub struct Start {
     /// Where the tiers of its game end, when the game says so without building it
     /// ([`Kind::table_tiers`]).
     tiers: Option<Vec<Position>>,
-    /// Builds the game of the board, failing when the memory of its tables cannot be had.
-    build: Box<dyn Fn() -> Result<Built, TryReserveError>>,
+    /// Builds the game of the board a slice at a time ([`Kind::build_in_slices`]), failing
+    /// when the memory of its tables cannot be had.
+    build: SlicedBuild<Built>,
     /// The game, once built.
     built: Option<Built>,
     /// The game of what the start reaches, when it is at most a [`FROM_START_SHARE`]th of
@@ -92,18 +93,17 @@ impl Start {
                 Some(Box::new(Start {
                     contest_text: contest_text.clone(),
                     tiers: answering,
-                    build: Box::new(move || kind.answering(board.clone(), Builder)),
+                    build: kind.answering_in_slices(board.clone(), Builder),
                     built: None,
                     from_start: None,
                 }))
             }
             _ => None,
         };
-        let kind = kind.clone();
         Start {
             contest_text,
             tiers,
-            build: Box::new(move || kind.build(board.clone(), Builder)),
+            build: kind.build_in_slices(board, Builder),
             built: None,
             from_start,
         }
@@ -137,12 +137,26 @@ impl Start {
         Ok(self.build()?.bytes())
     }
 
-    /// The game, built once.
-    fn build(&mut self) -> Result<&Built, Error> {
+    /// Builds the game until `time_up` says so (asked now and then) or it is built: true
+    /// once it is ([`Kind::build_in_slices`]). The page builds a large game this way, a
+    /// slice at a time, before it prepares its analysis; [`Start::built`] then takes it as
+    /// it is.
+    ///
+    /// # Errors
+    /// As [`Start::built`].
+    pub fn build_for(&mut self, time_up: &mut dyn FnMut() -> bool) -> Result<bool, Error> {
         if self.built.is_none() {
-            let built = (self.build)().map_err(|_| self.refusal())?;
+            let Some(built) = (self.build)(time_up).map_err(|_| self.refusal())? else {
+                return Ok(false);
+            };
             self.built = Some(built);
         }
+        Ok(true)
+    }
+
+    /// The game, built once.
+    fn build(&mut self) -> Result<&Built, Error> {
+        while !self.build_for(&mut || false)? {}
         Ok(self.built.as_ref().expect("built just now"))
     }
 
@@ -164,10 +178,8 @@ impl Start {
     /// When the memory of the game's own tables cannot be had: what its analysis needs,
     /// when known ahead.
     pub fn built(mut self) -> Result<Built, Error> {
-        match self.built.take() {
-            Some(built) => Ok(built),
-            None => (self.build)().map_err(|_| self.refusal()),
-        }
+        self.build()?;
+        Ok(self.built.take().expect("built just now"))
     }
 }
 

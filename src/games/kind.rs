@@ -77,6 +77,18 @@ pub trait Kind: Clone + 'static {
     /// refusals name.)
     fn build<B: Build>(&self, board: Self::Board, to: B) -> Result<B::Output, TryReserveError>;
 
+    /// OPTIONAL. [`Kind::build`] a slice at a time, for the page: a game whose tables take
+    /// long to build (a composed game's per-set tables) builds them in slices, so that no
+    /// task of the page's is long. Default: all at once, in the first slice.
+    fn build_in_slices<B: Build + 'static>(
+        &self,
+        board: Self::Board,
+        to: B,
+    ) -> SlicedBuild<B::Output> {
+        let kind = self.clone();
+        at_once(move || kind.build(board, to))
+    }
+
     /// OPTIONAL. Hands the game that answers `board`'s start to `to`: the positions the
     /// command line and the batch view solve for its answer (river: those the start can
     /// lead to). Default: [`Kind::build`], every position.
@@ -85,6 +97,17 @@ pub trait Kind: Clone + 'static {
     /// As [`Kind::build`].
     fn answering<B: Build>(&self, board: Self::Board, to: B) -> Result<B::Output, TryReserveError> {
         self.build(board, to)
+    }
+
+    /// OPTIONAL. [`Kind::answering`] a slice at a time, as [`Kind::build_in_slices`].
+    /// Default: all at once, in the first slice.
+    fn answering_in_slices<B: Build + 'static>(
+        &self,
+        board: Self::Board,
+        to: B,
+    ) -> SlicedBuild<B::Output> {
+        let kind = self.clone();
+        at_once(move || kind.answering(board, to))
     }
 
     /// OPTIONAL. Where the tiers of the win/lose game [`Kind::build`] builds for `board`
@@ -336,6 +359,18 @@ pub struct Shared {
     /// The cells of the pieces of this board's start, in the order of
     /// [`BoardView::pieces`], the first player to move.
     pub start: Vec<u16>,
+}
+
+/// A game built a slice at a time ([`Kind::build_in_slices`]): each call works until its
+/// argument, asked now and then, says the time is up, and hands the game on once it is
+/// built (`None` until then). Not called again once it has, or once it has failed.
+pub type SlicedBuild<T> =
+    Box<dyn FnMut(&mut dyn FnMut() -> bool) -> Result<Option<T>, TryReserveError>>;
+
+/// `build` as a [`SlicedBuild`] of one slice.
+pub fn at_once<T>(build: impl FnOnce() -> Result<T, TryReserveError> + 'static) -> SlicedBuild<T> {
+    let mut build = Some(build);
+    Box::new(move |_| (build.take().expect("a game is built once"))().map(Some))
 }
 
 /// What to do with a game's rules once built on a board ([`Kind::build`]): a win/lose game

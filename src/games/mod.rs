@@ -64,7 +64,7 @@ pub mod kind;
 pub mod river;
 pub mod tableau;
 
-pub use kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side};
+pub use kind::{About, Build, Contents, Drawn, Kind, Limits, Needs, Shared, Side, SlicedBuild};
 
 /// Declares the list of games, one line each: `Variant => folder::Kind`, in the order the
 /// page and the command line list them. It makes [`GameKind`] and its `ALL`, the list's

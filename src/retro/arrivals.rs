@@ -213,7 +213,9 @@ impl Arrivals {
         self.next = (0, 0);
     }
 
-    /// Drops every entry, keeping the memory.
+    /// Drops every entry, keeping the memory, and makes room for twice the most entries
+    /// a tier has had while the pool is empty (a new one, nothing copied, nothing touched):
+    /// the pool grown in a tier copies all of itself at once, in the page one long task.
     pub(super) fn clear(&mut self) {
         for level in 0..self.at.len() {
             self.recycle(level);
@@ -221,6 +223,14 @@ impl Arrivals {
         self.waiting = 0;
         self.next = (0, 0);
         self.refused = false;
+        let room = 2 * self.pool.len();
+        if self.pool.capacity() < room {
+            // The old pool goes first, so that the new one may take its place. Without the
+            // room, the pool grows as it goes.
+            self.pool = Vec::new();
+            self.free.clear();
+            let _ = self.pool.try_reserve_exact(room);
+        }
     }
 }
 
@@ -308,6 +318,23 @@ mod tests {
             assert_eq!(arrivals.left_at(remoteness, true), 0);
         }
         assert_eq!(arrivals.next_level(0), None);
+    }
+
+    #[test]
+    fn a_tier_up_to_twice_the_largest_before_never_grows_the_pool() {
+        let mut arrivals = Arrivals::default();
+        for pos in 0..10 * CHUNK as u32 {
+            arrivals.push(1, 0, pos);
+        }
+        arrivals.clear();
+        let room = arrivals.pool.capacity();
+        assert!(room >= 20 * CHUNK, "{room}");
+        for pos in 0..20 * CHUNK as u32 {
+            arrivals.push(1, 0, pos);
+        }
+        assert_eq!(arrivals.pool.capacity(), room);
+        assert_eq!(arrivals.entries(1, 0).count(), 20 * CHUNK);
+        assert!(arrivals.entries(1, 0).eq(0..20 * CHUNK as u32));
     }
 
     #[test]

@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 use super::custom::{self, Named};
 use super::thrown::{Thrown, WordsJs};
 use super::views::serializer;
+use super::Clock;
 use crate::analysis;
 use crate::games::custom::tiers::advance;
 use crate::games::{self, Drawn, Kind};
@@ -281,6 +282,17 @@ impl Start {
     #[wasm_bindgen(js_name = takeFromStart)]
     pub fn take_from_start(&mut self) -> Option<Start> {
         self.start.take_from_start().map(|start| Start { start })
+    }
+
+    /// Builds the board's game for about `ms` milliseconds, reading the clock now and then;
+    /// true once it is built: `new Lab(start)` then takes it as it is instead of building it
+    /// in one task (a composed game's per-set tables are built a few thousand sets at a
+    /// time; other games are built whole in the first call). Throws as `bytes`.
+    #[wasm_bindgen(js_name = buildFor)]
+    pub fn build_for(&mut self, ms: f64) -> Result<bool, Thrown> {
+        let clock = Clock::new();
+        let mut time_up = clock.time_up_in(ms);
+        Ok(self.start.build_for(&mut time_up)?)
     }
 
     /// Bytes `new Lab(start)` allocates at once (a `Reserve` of this size prepares them

@@ -1,7 +1,8 @@
 //! Composed games (RULES §6): the presets against the built-in river and chase position
 //! by position, the moves of random rules against the rules written out naively, the
 //! game contract, the start's span against the whole table, every table verified, and the
-//! tiers found from random rules against the game in one tier.
+//! tiers found from random rules against the game in one tier, and the game built in
+//! slices against the game built in one call.
 
 use crate::common;
 
@@ -14,13 +15,13 @@ use retrolab::games::custom::rules::{Capture, Direction, Goal, MoveKind, SideRul
 use retrolab::games::custom::tiers::advance;
 use retrolab::games::custom::view::OFF_BOARD;
 use retrolab::games::custom::{
-    preset, Custom, CustomBoard, CustomKind, CustomPosition, Rules, Span,
+    preset, Building, Custom, CustomBoard, CustomKind, CustomPosition, Rules, Span,
 };
 use retrolab::games::river::{River, RiverPosition, Span as RiverSpan};
 use retrolab::games::Kind;
 use retrolab::verify::outcomes;
 use retrolab::{
-    check_children_parents, BoardView, Coord, Game, Grid, Order, Position, Solver, Value,
+    check_children_parents, BoardView, Coord, Game, Grid, Order, Position, Solver, Status, Value,
 };
 
 fn solved<G: Game>(game: G) -> Solver<G> {
@@ -442,6 +443,66 @@ fn as_river(p: &CustomPosition) -> RiverPosition {
     }
 }
 
+/// Every list of `pos` in `game`, sorted where the order is the game's own business: its
+/// status, children, parents, parents within its tier, and its moves into the tier before.
+type Lists = (
+    Status,
+    Vec<Position>,
+    Vec<Position>,
+    Vec<Position>,
+    Vec<Position>,
+);
+
+fn lists(game: &Custom, pos: Position) -> Lists {
+    (
+        game.status(pos),
+        sorted(|f| game.for_each_child(pos, f)),
+        sorted(|f| game.for_each_parent(pos, f)),
+        sorted(|f| game.for_each_tier_parent(pos, f)),
+        sorted(|f| game.for_each_earlier_tier_move(pos..pos + 1, |_, p| f(p))),
+    )
+}
+
+/// The positions `each` hands its argument, sorted.
+fn sorted(each: impl FnOnce(&mut dyn FnMut(Position))) -> Vec<Position> {
+    let mut list = Vec::new();
+    each(&mut |p| list.push(p));
+    list.sort_unstable();
+    list
+}
+
+/// The game of `rules` on `text` built a run of sets at a time (the time up after every
+/// run, the most slices there can be) is the game built in one call: the same positions
+/// and tiers, every position's lists alike, and the same value everywhere once solved.
+fn assert_sliced_as_at_once(rules: &Rules, text: &str) -> Result<(), TestCaseError> {
+    let board = CustomBoard::parse(rules, text).unwrap();
+    for span in [Span::Whole, Span::FromStart] {
+        let at_once = Custom::new(rules, board.clone(), span).unwrap();
+        let mut building = Building::new(rules, board.clone(), span).unwrap();
+        let mut slices = 1;
+        while !building.work(&mut || true).unwrap() {
+            slices += 1;
+        }
+        let sliced = building.finish().unwrap();
+        // At least one slice per side (listing its sets), and one per stage it goes on to.
+        prop_assert!(slices >= 2, "{} slices", slices);
+        prop_assert_eq!(sliced.num_positions(), at_once.num_positions());
+        prop_assert_eq!(sliced.tier_ends(), at_once.tier_ends());
+        prop_assert_eq!(sliced.start(), at_once.start());
+        for pos in 0..at_once.num_positions() as Position {
+            prop_assert_eq!(
+                lists(&sliced, pos),
+                lists(&at_once, pos),
+                "{:?}",
+                at_once.decode(pos)
+            );
+        }
+        let (sliced, at_once) = (solved(sliced), solved(at_once));
+        prop_assert_eq!(sliced.records(), at_once.records());
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
@@ -596,5 +657,19 @@ proptest! {
                 prop_assert_eq!(tiers.outcome(pos), queue.outcome(at), "{:?}", p);
             }
         }
+    }
+
+    #[test]
+    fn a_game_built_in_slices_is_the_game_built_in_one_call(
+        (rules, text) in rules_and_board(16),
+    ) {
+        assert_sliced_as_at_once(&rules, &text)?;
+    }
+
+    #[test]
+    fn a_game_in_tiers_built_in_slices_is_the_game_built_in_one_call(
+        (rules, text) in advancing_rules().prop_flat_map(|rules| board_for(rules, 16)),
+    ) {
+        assert_sliced_as_at_once(&rules, &text)?;
     }
 }

@@ -214,9 +214,10 @@ const RESERVE_FROM_BYTES = 4 << 20;
 /**
  * Prepares the analysis of `start` (a board read, `Start`, which it takes: the `Lab` uses it up,
  * and a cancelled or failed preparation frees it) in `order` ('global': one queue by remoteness;
- * 'tiers': tier by tier) without a long task: a large analysis first clears the memory of its
- * records (a `Reserve`, the one prepared in idle time for this board if there is one, filled in
- * slices: on animation frames, or back to back when `fast`), then the `Lab` is created in it.
+ * 'tiers': tier by tier) without a long task: the board's game is built in slices (`Start.buildFor`),
+ * then a large analysis clears the memory of its records (a `Reserve`, the one prepared in idle
+ * time for this board if there is one, filled in slices), then the `Lab` is created in it; the
+ * slices on animation frames, or back to back when `fast`.
  * With `aside`, the analysis is one beside the board's own (of what its start reaches): the
  * records prepared in idle time for the board's own analysis stay for it.
  * Calls `onLab(lab, stats)` or `onError(error)`; `stats` is `{solveMs, maxSliceMs, slices}` of
@@ -240,6 +241,12 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', as
   /** The board read, until the `Lab` takes it. */
   /** @type {Start | null} */
   let owned = start;
+  /** Whether the board's game is built (`Start.buildFor`), and the reserve filled. */
+  let built = false;
+  let filled = false;
+  /** The Lab, once created, until it is handed over. */
+  /** @type {Lab | null} */
+  let lab = null;
   let cancelled = false;
   /** @param {number} begin */
   const count = (begin) => {
@@ -252,21 +259,29 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', as
   function slice() {
     if (cancelled) return;
     const begin = performance.now();
+    // Each step of the preparation goes on in the same slice while the slice is young: a small
+    // game is answered in the task that asked, a large one's steps take slices of their own.
+    const young = () => performance.now() - begin < sliceMs / 4;
     try {
-      if (reserve && !reserve.fillFor(sliceMs)) {
-        count(begin);
-        slices.schedule(slice);
-        return;
+      // The game's own tables (a composed game's per-set tables take long), a slice at a time.
+      if (!built) built = /** @type {Start} */ (owned).buildFor(sliceMs);
+      if (built && !filled && young()) filled = !reserve || reserve.fillFor(sliceMs);
+      if (filled && !lab && young()) {
+        // The Lab takes the reserve's memory (the object is used up).
+        const records = reserve ?? undefined;
+        reserve = null;
+        const taken = /** @type {Start} */ (owned);
+        owned = null;
+        lab = new Lab(taken, order === 'tiers' ? Order.Tiers : Order.Global, records);
       }
-      // The Lab takes the reserve's memory (the object is used up).
-      const records = reserve ?? undefined;
-      reserve = null;
-      const taken = /** @type {Start} */ (owned);
-      owned = null;
-      const lab = new Lab(taken, order === 'tiers' ? Order.Tiers : Order.Global, records);
       count(begin);
-      cancel();
-      onLab(lab, stats);
+      // Handed over in a slice of its own unless this one is young: its first slice of analysis follows in the same task.
+      if (lab && young()) {
+        const created = lab;
+        lab = null;
+        cancel();
+        onLab(created, stats);
+      } else slices.schedule(slice);
     } catch (error) {
       cancel();
       onError(/** @type {Error} */ (error));
@@ -280,6 +295,8 @@ export function prepareLab({ Lab, Reserve }, start, { fast, order = 'global', as
     reserve = null;
     owned?.free();
     owned = null;
+    lab?.free();
+    lab = null;
   }
 
   const begin = performance.now();

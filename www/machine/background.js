@@ -2,8 +2,7 @@
 // from what its start reaches (the engine's `Start.takeFromStart`, controller.js): the Lab
 // prepared and run to its end at full speed in slices (engine.js, runner.js), so that every
 // control stays usable meanwhile; its progress reported a few times a second, and the
-// finished Lab handed over. It begins once the page has painted the answer: creating the
-// whole table's Lab builds its game's tables in one task (fox and hounds: about a second).
+// finished Lab handed over. It begins once the page has painted the answer.
 
 import { prepareLab } from '../engine/engine.js';
 import { createRunner } from './runner.js';
@@ -72,7 +71,7 @@ export function analyseInBackground(engine, start, order, { onProgress, onDone, 
 
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
-  // Once the page has painted what it answered (the verdict): the first slice may be long.
+  // Once the page has painted what it answered (the verdict).
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(() => {
       halt = prepareLab(engine, start, {

@@ -16,9 +16,10 @@ const $ = (root, id) => root.querySelector(`[data-testid="${id}"]`);
 /** Phases in which the analysis stands still at a step. */
 const AT_REST = ['ready', 'paused', 'solved', 'replaying'];
 
-/** Records summed per call of the checksum, and about the milliseconds that takes (wasm, FNV-1a). */
-const CHECKSUM_PART = 1 << 22;
-const CHECKSUM_PART_MS = 8;
+/** Records summed per call of the checksum: about 2 – 8 ms (wasm, FNV-1a). */
+const CHECKSUM_PART = 1 << 20;
+/** The longest an idle period's parts of the checksum go on for (milliseconds): no long task, even of an 81-million-record table. */
+const CHECKSUM_SLICE_MS = 12;
 
 /**
  * Binds the timeline under `root` to `controller`; returns `{render(state)}`.
@@ -70,13 +71,14 @@ export function createTimeline(root, controller) {
     let from = 0;
     const part = (deadline) => {
       pending = null;
+      const until = performance.now() + Math.min(deadline.timeRemaining(), CHECKSUM_SLICE_MS);
       // At least one part per idle period, more while it lasts.
       do {
         const to = Math.min(total, from + CHECKSUM_PART);
         hash = controller.checksum(hash, from, to);
         if (hash === undefined) return;
         from = to;
-      } while (from < total && deadline.timeRemaining() > CHECKSUM_PART_MS);
+      } while (from < total && performance.now() < until);
       if (from < total) pending = requestIdleCallback(part);
       else input.dataset.checksum = String(hash);
     };

@@ -46,7 +46,7 @@ use super::board::{CustomBoard, Span};
 use super::index::{SetIndex, NO_CELL};
 use super::needs::{self, TooBig};
 use super::rules::{Capture, Rules, Stuck, MAX_PIECES};
-use super::side::{sizes, PieceSet, Side};
+use super::side::{sizes, Layout, PieceSet, Side, SideBuilding};
 use super::tiers::Tiering;
 
 /// Both sides' pieces in a position, in the file's order of the sides. (References:
@@ -179,6 +179,151 @@ crate::words::english!(BuildError);
 
 impl std::error::Error for BuildError {}
 
+/// A composed game being built a slice at a time ([`Building::work`]): the page builds a
+/// large game's per-set tables (fox and hounds: 635,376 sets of hounds) in slices instead of
+/// one long task. [`Custom::within_memory`] builds it in one call, through the same steps.
+pub struct Building {
+    rules: Rules,
+    board: CustomBoard,
+    tiering: Option<Tiering>,
+    sides: [SideBuilding; 2],
+    major: usize,
+    minor_sets: u32,
+    positions: usize,
+}
+
+impl Building {
+    /// Prepares the game of `rules` (checked, [`Rules::check`]) on `board` (read for those
+    /// rules, within the limit: [`needs::check`]) over the positions of `span`: its
+    /// per-cell tables now, its per-set tables by [`Building::work`].
+    ///
+    /// # Errors
+    /// When a table the game needs cannot be reserved.
+    ///
+    /// # Panics
+    /// If the board needs more than the limit.
+    pub fn new(rules: &Rules, board: CustomBoard, span: Span) -> Result<Building, TryReserveError> {
+        let cells = board.cells(rules, span);
+        let tiering = Tiering::of(rules, &board.grid, &cells);
+        Building::in_tiers(rules, board, cells, tiering)
+    }
+
+    /// The game of `rules` on `board`, its sides on `cells`, in the tiers of `tiering`
+    /// (one without).
+    fn in_tiers(
+        rules: &Rules,
+        board: CustomBoard,
+        cells: [Vec<u16>; 2],
+        tiering: Option<Tiering>,
+    ) -> Result<Building, TryReserveError> {
+        let positions = within_limit(rules, &cells);
+        let sets: [u32; 2] = std::array::from_fn(|side| {
+            let count = SetIndex::count(cells[side].len(), sizes(rules, side));
+            count.expect("a board within the limit") as u32
+        });
+        let major = match &tiering {
+            Some(tiering) => tiering.side,
+            None => usize::from(sets[0] > sets[1]),
+        };
+        let minor_sets = sets[1 - major];
+        let strides = |side: usize| if side == major { 2 * minor_sets } else { 2 };
+        // Each side's per-set lists may take as much memory as the records, or 8 MiB.
+        let budget = (2 * positions).max(TABLES);
+        let [cells0, cells1] = cells;
+        let side = |side: usize, cells: Vec<u16>| {
+            let layout = Layout {
+                stride: strides(side),
+                other_sets: sets[1 - side],
+                budget,
+            };
+            SideBuilding::new(rules, &board, side, cells, tiering.as_ref(), layout)
+        };
+        let sides = [side(0, cells0)?, side(1, cells1)?];
+        Ok(Building {
+            rules: rules.clone(),
+            board,
+            tiering,
+            sides,
+            major,
+            minor_sets,
+            positions,
+        })
+    }
+
+    /// Works on the game's per-set tables until `time_up` says so (asked every few
+    /// thousand sets) or they are built: true once they are (then [`Building::finish`]).
+    ///
+    /// # Errors
+    /// When a table the game needs cannot be reserved.
+    pub fn work(&mut self, time_up: &mut dyn FnMut() -> bool) -> Result<bool, TryReserveError> {
+        for side in &mut self.sides {
+            if !side.work(time_up)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The game, built to the end in one call.
+    ///
+    /// # Errors
+    /// When a table the game needs cannot be reserved.
+    pub fn built(mut self) -> Result<Custom, TryReserveError> {
+        while !self.work(&mut || false)? {}
+        self.finish()
+    }
+
+    /// The game, once [`Building::work`] has built its tables.
+    ///
+    /// # Errors
+    /// When the memory of its tiers cannot be had.
+    pub fn finish(self) -> Result<Custom, TryReserveError> {
+        let Building {
+            rules,
+            board,
+            tiering,
+            sides: [side0, side1],
+            major,
+            minor_sets,
+            positions,
+        } = self;
+        let sides = [side0.side(), side1.side()];
+        let (tier_ends, tier_of) = match &tiering {
+            Some(tiering) => tiers_of(tiering, minor_sets)?,
+            None => (vec![positions as Position], Vec::new()),
+        };
+        let counted = [sides[0].counted, sides[1].counted];
+        let stuck = Status::Over(match rules.stuck {
+            Stuck::Loses => Value::Lose,
+            Stuck::Wins => Value::Win,
+            Stuck::Draws => Value::Tie,
+        });
+        let first = rules.first_side();
+        let mut game = Custom {
+            rules,
+            board,
+            sides,
+            first,
+            major,
+            minor_sets: FastDiv::new(minor_sets.max(1)),
+            counted,
+            stuck,
+            start: 0,
+            tiered: tiering.map(|t| t.side),
+            tier_ends,
+            tier_of,
+        };
+        let start = CustomPosition {
+            pieces: game.board.pieces.clone(),
+            to_move: Player::First,
+        };
+        game.start = game
+            .encode(&start)
+            .expect("a board's pieces stand on distinct cells of their span");
+        Ok(game)
+    }
+}
+
 impl Custom {
     /// Builds the game of `rules` (checked, [`Rules::check`]) on `board` (read for those
     /// rules) over the positions of `span`.
@@ -206,9 +351,7 @@ impl Custom {
         board: CustomBoard,
         span: Span,
     ) -> Result<Custom, TryReserveError> {
-        let cells = board.cells(rules, span);
-        let tiering = Tiering::of(rules, &board.grid, &cells);
-        Custom::build(rules, board, cells, tiering)
+        Building::new(rules, board, span)?.built()
     }
 
     /// [`Custom::within_memory`] numbered as one tier whatever the rules: the order the
@@ -225,70 +368,7 @@ impl Custom {
         span: Span,
     ) -> Result<Custom, TryReserveError> {
         let cells = board.cells(rules, span);
-        Custom::build(rules, board, cells, None)
-    }
-
-    /// The game of `rules` on `board`, its sides on `cells`, in the tiers of `tiering`
-    /// (one without).
-    fn build(
-        rules: &Rules,
-        board: CustomBoard,
-        cells: [Vec<u16>; 2],
-        tiering: Option<Tiering>,
-    ) -> Result<Custom, TryReserveError> {
-        let positions = within_limit(rules, &cells);
-        let [cells0, cells1] = cells;
-        let mut sides = [
-            Side::new(rules, &board, 0, cells0, tiering.as_ref())?,
-            Side::new(rules, &board, 1, cells1, tiering.as_ref())?,
-        ];
-        let major = match &tiering {
-            Some(tiering) => tiering.side,
-            None => usize::from(sides[0].index.len() > sides[1].index.len()),
-        };
-        let minor_sets = sides[1 - major].index.len();
-        let (tier_ends, tier_of) = match &tiering {
-            Some(tiering) => tiers_of(tiering, minor_sets)?,
-            None => (vec![positions as Position], Vec::new()),
-        };
-        sides[1 - major].stride = 2;
-        sides[major].stride = 2 * minor_sets;
-        // Each side's per-set lists may take as much memory as the records, or 8 MiB.
-        let budget = (2 * positions).max(TABLES);
-        let sets = [sides[0].index.len(), sides[1].index.len()];
-        let [side0, side1] = sides;
-        let sides = [
-            side0.with_tables(sets[1], budget),
-            side1.with_tables(sets[0], budget),
-        ];
-        let counted = [sides[0].counted, sides[1].counted];
-        let stuck = Status::Over(match rules.stuck {
-            Stuck::Loses => Value::Lose,
-            Stuck::Wins => Value::Win,
-            Stuck::Draws => Value::Tie,
-        });
-        let mut game = Custom {
-            rules: rules.clone(),
-            board,
-            sides,
-            first: rules.first_side(),
-            major,
-            minor_sets: FastDiv::new(minor_sets.max(1)),
-            counted,
-            stuck,
-            start: 0,
-            tiered: tiering.map(|t| t.side),
-            tier_ends,
-            tier_of,
-        };
-        let start = CustomPosition {
-            pieces: game.board.pieces.clone(),
-            to_move: Player::First,
-        };
-        game.start = game
-            .encode(&start)
-            .expect("a board's pieces stand on distinct cells of their span");
-        Ok(game)
+        Building::in_tiers(rules, board, cells, None)?.built()
     }
 
     /// The rules.

@@ -8,7 +8,7 @@
 //! of each size follow those of the sizes below, from the empty set on.
 
 use std::collections::TryReserveError;
-use std::ops::RangeInclusive;
+use std::ops::{Range, RangeInclusive};
 
 use super::rules::MAX_PIECES;
 use crate::memory;
@@ -26,6 +26,10 @@ pub struct SetIndex {
     binomials: Vec<[u32; MAX_PIECES + 1]>,
     /// The first rank of the sets of each size (sizes outside the range: unused).
     offsets: [u32; MAX_PIECES + 1],
+    /// The sizes of its sets.
+    range: RangeInclusive<usize>,
+    /// How many sets it has once listed ([`SetIndex::extend_to`]).
+    total: u32,
     /// Every set in number order, cells ascending, [`NO_CELL`] after the last.
     sets: Vec<[u16; MAX_PIECES]>,
     /// The size of each set.
@@ -50,9 +54,23 @@ impl SetIndex {
     /// When the memory of its sets cannot be had.
     ///
     /// # Panics
+    /// As [`SetIndex::reserved`].
+    pub fn new(n: usize, sizes: RangeInclusive<usize>) -> Result<SetIndex, TryReserveError> {
+        let mut index = SetIndex::reserved(n, sizes)?;
+        index.extend_to(index.total);
+        Ok(index)
+    }
+
+    /// The index of the sets of `sizes` cells among `n` with its memory reserved and no
+    /// sets yet: [`SetIndex::extend_to`] lists them, a run at a time.
+    ///
+    /// # Errors
+    /// When the memory of its sets cannot be had.
+    ///
+    /// # Panics
     /// If the sizes are out of range or there are `u32::MAX` sets or more: callers check
     /// [`SetIndex::count`] against the engine's limits first.
-    pub fn new(n: usize, sizes: RangeInclusive<usize>) -> Result<SetIndex, TryReserveError> {
+    pub fn reserved(n: usize, sizes: RangeInclusive<usize>) -> Result<SetIndex, TryReserveError> {
         assert!(*sizes.end() <= MAX_PIECES, "at most MAX_PIECES pieces");
         let total = SetIndex::count(n, sizes.clone()).expect("a counted index");
         let total = u32::try_from(total).expect("fewer than 2³² sets");
@@ -60,51 +78,72 @@ impl SetIndex {
             .map(|c| std::array::from_fn(|j| saturate(binomial(c, j as u64))))
             .collect();
         let mut offsets = [0; MAX_PIECES + 1];
+        let mut first = 0;
+        for k in sizes.clone() {
+            offsets[k] = first;
+            first += saturate(binomial(n as u64, k as u64));
+        }
         let mut sets = Vec::new();
         sets.try_reserve_exact(total as usize)?;
         let mut lens = Vec::new();
         lens.try_reserve_exact(total as usize)?;
-        for k in sizes {
-            offsets[k] = sets.len() as u32;
-            for_each_set(n, k, |set| {
-                let mut cells = [NO_CELL; MAX_PIECES];
-                cells[..k].copy_from_slice(set);
-                sets.push(cells);
-                lens.push(k as u8);
-            });
-        }
         Ok(SetIndex {
             binomials,
             offsets,
+            range: sizes,
+            total,
             sets,
             sizes: lens,
             numbers: Vec::new(),
         })
     }
 
+    /// Lists the sets in rank order until there are `len` of them (at most all): each
+    /// follows the one before it, so that the listing goes on where it stopped.
+    pub fn extend_to(&mut self, len: u32) {
+        let n = self.binomials.len();
+        while self.len() < len.min(self.total) {
+            let rank = self.len();
+            // The size of the sets this rank is among: the largest whose first rank it has
+            // reached (a size without sets shares its first rank with the next).
+            let k = self
+                .range
+                .clone()
+                .rev()
+                .find(|&k| self.offsets[k] <= rank)
+                .expect("the first size starts at rank 0");
+            let mut cells = [NO_CELL; MAX_PIECES];
+            if rank == self.offsets[k] {
+                for (j, cell) in cells.iter_mut().enumerate().take(k) {
+                    *cell = j as u16;
+                }
+            } else {
+                cells = self.sets[rank as usize - 1];
+                next_set(&mut cells[..k], n);
+            }
+            self.sets.push(cells);
+            self.sizes.push(k as u8);
+        }
+    }
+
     /// The same sets numbered tier by tier: those of tier 0 first, each tier's in rank
-    /// order, `tier(cells)` the tier of a set. (A composed game's positions are then
-    /// numbered tier by tier, [`super::tiers`].)
+    /// order, `tier(cells)` the tier of a set, below `tiers`. (A composed game's positions
+    /// are then numbered tier by tier, [`super::tiers`].)
     ///
     /// # Errors
     /// When the memory of the numbering cannot be had.
-    pub fn in_tiers(self, tier: impl Fn(&[u16]) -> u32) -> Result<SetIndex, TryReserveError> {
-        let mut order: Vec<u32> = memory::try_collect(0..self.len())?;
-        // Unstable, by rank too: a stable sort would allocate its buffer infallibly.
-        order.sort_unstable_by_key(|&rank| (tier(self.cells(rank)), rank));
-        let mut numbers = memory::filled(order.len(), 0)?;
-        for (number, &rank) in order.iter().enumerate() {
-            numbers[rank as usize] = number as u32;
-        }
-        let sets = memory::try_collect(order.iter().map(|&rank| self.sets[rank as usize]))?;
-        let sizes = memory::try_collect(order.iter().map(|&rank| self.sizes[rank as usize]))?;
-        Ok(SetIndex {
-            binomials: self.binomials,
-            offsets: self.offsets,
-            sets,
-            sizes,
-            numbers,
-        })
+    pub fn in_tiers(
+        self,
+        tiers: usize,
+        tier: impl Fn(&[u16]) -> u32,
+    ) -> Result<SetIndex, TryReserveError> {
+        let mut renumbering = Renumbering::new(&self, tiers)?;
+        renumbering.count(&self, 0..self.len(), tier);
+        renumbering.start_placing();
+        renumbering.place(&self, 0..self.len());
+        let mut index = self;
+        renumbering.finish(&mut index);
+        Ok(index)
     }
 
     /// A copy, its per-set tables reserved fallibly ([`crate::Game::try_copy`]).
@@ -115,13 +154,20 @@ impl SetIndex {
         Ok(SetIndex {
             binomials: self.binomials.clone(),
             offsets: self.offsets,
+            range: self.range.clone(),
+            total: self.total,
             sets: memory::copied(&self.sets)?,
             sizes: memory::copied(&self.sizes)?,
             numbers: memory::copied(&self.numbers)?,
         })
     }
 
-    /// The number of sets.
+    /// The number of sets once listed ([`SetIndex::extend_to`]).
+    pub fn total(&self) -> u32 {
+        self.total
+    }
+
+    /// The number of sets listed.
     pub fn len(&self) -> u32 {
         self.sets.len() as u32
     }
@@ -221,26 +267,88 @@ fn saturate(value: Option<u64>) -> u32 {
     value.map_or(u32::MAX, |v| u32::try_from(v).unwrap_or(u32::MAX))
 }
 
-/// Calls `f` with every set of `k` cells among `n`, ascending, in rank order (colex:
-/// the largest cell changes slowest).
-fn for_each_set(n: usize, k: usize, mut f: impl FnMut(&[u16])) {
-    if k > n {
+/// Makes `set` (ascending cells among `n`) the next set of its size in rank order
+/// (colex: the largest cell changes slowest): the lowest cell that can rise rises, and
+/// those below it go back to the lowest cells. The last set stays as it is.
+fn next_set(set: &mut [u16], n: usize) {
+    let k = set.len();
+    let Some(i) = (0..k).find(|&i| {
+        let limit = if i + 1 < k { set[i + 1] } else { n as u16 };
+        set[i] + 1 < limit
+    }) else {
         return;
+    };
+    set[i] += 1;
+    for (j, cell) in set.iter_mut().enumerate().take(i) {
+        *cell = j as u16;
     }
-    let mut set: [u16; MAX_PIECES] = std::array::from_fn(|j| j as u16);
-    loop {
-        f(&set[..k]);
-        // The next set: raise the lowest cell that can rise, and reset those below it.
-        let Some(i) = (0..k).find(|&i| {
-            let limit = if i + 1 < k { set[i + 1] } else { n as u16 };
-            set[i] + 1 < limit
-        }) else {
-            return;
-        };
-        set[i] += 1;
-        for (j, cell) in set.iter_mut().enumerate().take(i) {
-            *cell = j as u16;
+}
+
+/// A [`SetIndex`] being numbered tier by tier ([`SetIndex::in_tiers`]), a run of ranks at a
+/// time, by counting: every set's tier is counted first, then each set is placed after the
+/// sets of the tiers before its own and those of its tier of lower rank.
+pub struct Renumbering {
+    /// The tier of each rank once counted; its number once placed.
+    numbers: Vec<u32>,
+    /// For each tier, how many sets it has while counting; the next number of the tier
+    /// while placing.
+    next: Vec<u32>,
+    /// The sets and their sizes by number.
+    sets: Vec<[u16; MAX_PIECES]>,
+    sizes: Vec<u8>,
+}
+
+impl Renumbering {
+    /// The numbering of `index`'s sets into `tiers` tiers, its memory reserved.
+    ///
+    /// # Errors
+    /// When that memory cannot be had.
+    pub fn new(index: &SetIndex, tiers: usize) -> Result<Renumbering, TryReserveError> {
+        let len = index.len() as usize;
+        Ok(Renumbering {
+            numbers: memory::filled(len, 0)?,
+            next: memory::filled(tiers, 0)?,
+            sets: memory::filled(len, [NO_CELL; MAX_PIECES])?,
+            sizes: memory::filled(len, 0)?,
+        })
+    }
+
+    /// Counts the tiers of the sets of `ranks`, `tier(cells)` each set's.
+    pub fn count(&mut self, index: &SetIndex, ranks: Range<u32>, tier: impl Fn(&[u16]) -> u32) {
+        for rank in ranks {
+            let t = tier(index.cells(rank));
+            self.numbers[rank as usize] = t;
+            self.next[t as usize] += 1;
         }
+    }
+
+    /// Once every set is counted: the first number of each tier.
+    pub fn start_placing(&mut self) {
+        let mut first = 0;
+        for next in &mut self.next {
+            let count = *next;
+            *next = first;
+            first += count;
+        }
+    }
+
+    /// Places the sets of `ranks`, after those of lower rank.
+    pub fn place(&mut self, index: &SetIndex, ranks: Range<u32>) {
+        for rank in ranks {
+            let tier = &mut self.next[self.numbers[rank as usize] as usize];
+            let number = *tier;
+            *tier += 1;
+            self.numbers[rank as usize] = number;
+            self.sets[number as usize] = index.sets[rank as usize];
+            self.sizes[number as usize] = index.sizes[rank as usize];
+        }
+    }
+
+    /// Once every set is placed: numbers `index`'s sets tier by tier.
+    pub fn finish(self, index: &mut SetIndex) {
+        index.sets = self.sets;
+        index.sizes = self.sizes;
+        index.numbers = self.numbers;
     }
 }
 
@@ -272,7 +380,7 @@ mod tests {
     fn sets_numbered_in_tiers_come_tier_by_tier_each_in_rank_order() {
         let ranked = SetIndex::new(7, 3..=3).unwrap();
         let tier = |set: &[u16]| set.iter().map(|&c| u32::from(c) / 2).sum::<u32>() % 3;
-        let tiered = ranked.clone().in_tiers(tier).unwrap();
+        let tiered = ranked.clone().in_tiers(3, tier).unwrap();
         assert_eq!(tiered.len(), ranked.len());
         let order: Vec<&[u16]> = (0..tiered.len()).map(|n| tiered.cells(n)).collect();
         for w in order.windows(2) {

@@ -8,12 +8,12 @@ use std::collections::TryReserveError;
 use crate::contest::boards::Boards;
 use crate::contest::{ContestError, Reader};
 use crate::game::Position;
-use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side};
+use crate::games::kind::{About, Build, Contents, Drawn, Kind, Limits, Side, SlicedBuild};
 use crate::words::{self, Message, Worded};
 
 use super::board::{BoardError, CustomBoard, Span, MAX_CELLS};
 use super::contest;
-use super::game::Custom;
+use super::game::{Building, Custom};
 use super::needs::{self, max_needs, open_needs, TooBig};
 use super::rules::{Capture, Goal, Rules, Stuck};
 use super::tiers::tier_ends;
@@ -178,6 +178,15 @@ impl Kind for CustomKind {
         Custom::within_memory(&self.rules, board, Span::Whole).map(|game| to.valued(game))
     }
 
+    /// [`Kind::build`] with its per-set tables built a thousand sets at a time.
+    fn build_in_slices<B: Build + 'static>(
+        &self,
+        board: CustomBoard,
+        to: B,
+    ) -> SlicedBuild<B::Output> {
+        in_slices(self.rules.clone(), board, Span::Whole, to)
+    }
+
     /// The tiers of every placement of the pieces ([`super::tiers`]; one when no side
     /// advances).
     fn table_tiers(&self, board: &CustomBoard) -> Option<Vec<Position>> {
@@ -188,6 +197,15 @@ impl Kind for CustomKind {
     /// solves them: within the limit (the readers checked it).
     fn answering<B: Build>(&self, board: CustomBoard, to: B) -> Result<B::Output, TryReserveError> {
         Custom::within_memory(&self.rules, board, Span::FromStart).map(|game| to.valued(game))
+    }
+
+    /// [`Kind::answering`] with its per-set tables built a thousand sets at a time.
+    fn answering_in_slices<B: Build + 'static>(
+        &self,
+        board: CustomBoard,
+        to: B,
+    ) -> SlicedBuild<B::Output> {
+        in_slices(self.rules.clone(), board, Span::FromStart, to)
     }
 
     /// The tiers of the positions the start can lead to.
@@ -207,6 +225,32 @@ impl Kind for CustomKind {
     fn problem(&self, text: &str) -> Result<CustomBoard, ContestError> {
         contest::problem(&self.rules, text)
     }
+}
+
+/// The game of `rules` on `board` over `span`, handed to `to` once built, its per-set
+/// tables a run of sets at a time ([`Building::work`]).
+fn in_slices<B: Build + 'static>(
+    rules: Rules,
+    board: CustomBoard,
+    span: Span,
+    to: B,
+) -> SlicedBuild<B::Output> {
+    let (mut board, mut to) = (Some(board), Some(to));
+    let mut building: Option<Building> = None;
+    Box::new(move |time_up| {
+        let under_way = match &mut building {
+            Some(building) => building,
+            none => {
+                let board = board.take().expect("a game is built once");
+                none.insert(Building::new(&rules, board, span)?)
+            }
+        };
+        if !under_way.work(time_up)? {
+            return Ok(None);
+        }
+        let game = building.take().expect("built just now").finish()?;
+        Ok(Some(to.take().expect("built once").valued(game)))
+    })
 }
 
 /// Where the tiers of `rules`' game on `board` over `span` end, if they fit positions.
@@ -245,6 +289,24 @@ mod tests {
         let input = kind.contest_text(&kind.parse(text).unwrap());
         let answers = crate::batch::answer_input_of(&kind, input, false).unwrap();
         assert_eq!(answers.text, "Black 2\n");
+    }
+
+    #[test]
+    fn a_board_built_in_slices_is_analysed_as_one_built_at_once() {
+        let kind = CustomKind::new(preset("river-pawn").unwrap().rules());
+        let mut start = start(&kind, "#.#\nO.O\n.X.\n").unwrap();
+        let mut slices = 1;
+        while !start.build_for(&mut || true).unwrap() {
+            slices += 1;
+        }
+        // Each side's sets listed, described, counted and un-moved in slices of their own.
+        assert!(slices > 4, "{slices}");
+        let mut analysis = start.built().unwrap().analysis().unwrap();
+        while !analysis.step(1 << 20).unwrap().done {}
+        assert_eq!(
+            analysis.answer(analysis.start()).as_deref(),
+            Some("Black 2")
+        );
     }
 
     #[test]

@@ -44,7 +44,7 @@ pub mod tiers;
 pub mod view;
 
 pub use board::{BoardError, CustomBoard, Span};
-pub use game::{BuildError, Custom, CustomPosition};
+pub use game::{BuildError, Building, Custom, CustomPosition};
 pub use kind::{CustomKind, StartError};
 pub use needs::{max_needs, TooBig};
 pub use presets::{preset, Preset, PRESETS};

@@ -2,16 +2,16 @@
 //! what the solver's hot paths read per set instead of working it out per position.
 
 use std::collections::TryReserveError;
-use std::ops::RangeInclusive;
+use std::ops::{Range, RangeInclusive};
 
 use super::board::{goal_row, CustomBoard};
-use super::index::{SetIndex, NO_CELL};
+use super::index::{Renumbering, SetIndex, NO_CELL};
 use super::moves::Moves;
 use super::rules::{Capture, Rules, MAX_PIECES};
 use super::tiers::Tiering;
 use crate::memory;
 
-/// Positions that must share a set for its per-set tables to pay ([`Side::with_tables`]).
+/// Positions that must share a set for its per-set tables to pay ([`SideBuilding`]).
 const SHARED: u32 = 16;
 
 /// One side's tables on one board.
@@ -38,7 +38,7 @@ pub struct Side {
     /// How far apart in the position index two positions are whose sets of this side's
     /// pieces have consecutive ranks (the other side's set and the side to move alike).
     pub stride: u32,
-    /// For each set, the sets one un-move away, when built ([`Side::with_tables`]).
+    /// For each set, the sets one un-move away, when built ([`SideBuilding`]).
     pub unmoves: Option<Unmoves>,
 }
 
@@ -82,65 +82,19 @@ impl Unmoves {
     }
 }
 
-impl Side {
-    /// The per-cell tables of side `side` of `rules` on `board`, its pieces on the board
-    /// cells `cells` (ascending), its sets numbered tier by tier when `tiering` splits the
-    /// game by this side's advance. Its [`Side::stride`] is the game's to set, and its
-    /// per-set tables are built by [`Side::with_tables`].
-    ///
-    /// # Errors
-    /// When the memory of its sets cannot be had.
-    pub fn new(
-        rules: &Rules,
-        board: &CustomBoard,
-        side: usize,
-        cells: Vec<u16>,
-        tiering: Option<&Tiering>,
-    ) -> Result<Side, TryReserveError> {
-        let grid = &board.grid;
-        let cells_of = &cells;
-        let mut local_of = vec![NO_CELL; grid.len()];
-        for (local, &cell) in cells.iter().enumerate() {
-            local_of[usize::from(cell)] = local as u16;
-        }
-        let me = &rules.side[side];
-        let moves = Moves::new(grid, &me.rays(), &cells, &local_of)?;
-        let mut index = SetIndex::new(cells.len(), sizes(rules, side))?;
-        if let Some(tiering) = tiering.filter(|t| t.side == side) {
-            index = index.in_tiers(|set| tiering.tier(set))?;
-        }
-        let goal = goal_row(me.goal, grid);
-        let sets = memory::try_collect((0..index.len()).map(|rank| {
-            let set = index.cells(rank);
-            let mut cells = [NO_CELL; MAX_PIECES];
-            for (board, &local) in cells.iter_mut().zip(set) {
-                *board = cells_of[usize::from(local)];
-            }
-            let on_goal = cells[..set.len()]
-                .iter()
-                .any(|&c| Some(grid.coord(c).row) == goal);
-            PieceSet {
-                cells,
-                len: set.len() as u8,
-                on_goal,
-                moves: 0,
-            }
-        }))?;
-        Ok(Side {
-            index,
-            sets,
-            cells,
-            local_of,
-            moves,
-            counted: false,
-            capture: me.capture,
-            goal: goal.is_some(),
-            pieces: me.pieces as usize,
-            stride: 0,
-            unmoves: None,
-        })
-    }
+/// What a side's per-set tables depend on in the game: the stride of its sets, the other
+/// side's number of sets, and the memory its un-move lists may take.
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    /// The side's [`Side::stride`].
+    pub stride: u32,
+    /// The other side's number of sets.
+    pub other_sets: u32,
+    /// Bytes its [`Unmoves`] may take.
+    pub budget: usize,
+}
 
+impl Side {
     /// A copy, its per-set tables reserved fallibly ([`crate::Game::try_copy`]); those per
     /// cell are small.
     ///
@@ -175,70 +129,279 @@ impl Side {
         let targets = |t: &super::moves::Targets| t.list().iter().all(|t| t.rest == 0);
         targets(&self.moves.forth)
     }
+}
 
-    /// The side with its per-set tables built, when they pay: each set is held by
-    /// `2 · other_sets` positions (`other_sets` the other side's sets), and with fewer
-    /// than `SHARED` (16) of them, working a set's moves out per position costs no more
-    /// than the table. Each set's move count ([`PieceSet::moves`], [`Side::counted`])
-    /// when the side is [`Side::blind`];
-    /// [`Unmoves`] when it has no slides (a slide's way back depends on where the other
-    /// side stands) and the lists take no more memory than `budget` bytes, when it can be had.
-    pub fn with_tables(mut self, other_sets: u32, budget: usize) -> Side {
-        if self.blind() && other_sets > 1 {
-            for rank in 0..self.index.len() {
-                let set = self.index.cells(rank);
-                let free = |&at: &u16| {
-                    let targets = self.moves.forth.of(at).iter();
-                    targets.filter(|t| !set.contains(&t.local)).count()
-                };
-                self.sets[rank as usize].moves = set.iter().map(free).sum::<usize>() as u8;
+/// Sets a stage of [`SideBuilding`] goes through between two looks at the clock.
+const RUN: u32 = 1024;
+
+/// A side's tables built a run of sets at a time ([`SideBuilding::work`]), so that the
+/// page builds a large game in slices instead of one long task. Each stage goes over the
+/// side's sets in number order: listing them, renumbering them tier by tier (counting
+/// their tiers, then placing them), what the hot paths read of each, their move counts,
+/// their un-move lists. (A one-call build goes through the same stages:
+/// [`SideBuilding::built`].)
+pub struct SideBuilding {
+    /// The side, its tables as far as built.
+    side: Side,
+    /// The stage under way, and the next set it works on.
+    stage: Stage,
+    next: u32,
+    /// The tiers its sets are numbered in, if the game is split by its advance.
+    tiering: Option<Tiering>,
+    renumbering: Option<Renumbering>,
+    /// For each own cell, whether it is on the side's goal row.
+    on_goal: Vec<bool>,
+    layout: Layout,
+}
+
+/// The stages of [`SideBuilding`], in order; those a side does not need are skipped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Listing the sets in rank order ([`SetIndex::extend_to`]).
+    List,
+    /// Counting each set's tier ([`Renumbering::count`]).
+    CountTiers,
+    /// Numbering the sets tier by tier ([`Renumbering::place`]).
+    Renumber,
+    /// What the hot paths read of each set ([`PieceSet`]).
+    Pieces,
+    /// Each set's move count ([`PieceSet::moves`]).
+    MoveCounts,
+    /// Each set's un-moves ([`Unmoves`]).
+    Unmoves,
+    Done,
+}
+
+impl SideBuilding {
+    /// Prepares side `side` of `rules` on `board`, its pieces on the board cells `cells`
+    /// (ascending), its sets numbered tier by tier when `tiering` splits the game by this
+    /// side's advance, its per-set tables for `layout`: per cell now, per set by
+    /// [`SideBuilding::work`].
+    ///
+    /// # Errors
+    /// When the memory of its sets cannot be had.
+    pub fn new(
+        rules: &Rules,
+        board: &CustomBoard,
+        side: usize,
+        cells: Vec<u16>,
+        tiering: Option<&Tiering>,
+        layout: Layout,
+    ) -> Result<SideBuilding, TryReserveError> {
+        let grid = &board.grid;
+        let mut local_of = vec![NO_CELL; grid.len()];
+        for (local, &cell) in cells.iter().enumerate() {
+            local_of[usize::from(cell)] = local as u16;
+        }
+        let me = &rules.side[side];
+        let moves = Moves::new(grid, &me.rays(), &cells, &local_of)?;
+        let index = SetIndex::reserved(cells.len(), sizes(rules, side))?;
+        let goal = goal_row(me.goal, grid);
+        let on_goal = cells
+            .iter()
+            .map(|&c| Some(grid.coord(c).row) == goal)
+            .collect();
+        Ok(SideBuilding {
+            side: Side {
+                index,
+                sets: Vec::new(),
+                cells,
+                local_of,
+                moves,
+                counted: false,
+                capture: me.capture,
+                goal: goal.is_some(),
+                pieces: me.pieces as usize,
+                stride: layout.stride,
+                unmoves: None,
+            },
+            stage: Stage::List,
+            next: 0,
+            tiering: tiering.filter(|t| t.side == side).cloned(),
+            renumbering: None,
+            on_goal,
+            layout,
+        })
+    }
+
+    /// Works on the side's tables until `time_up` says so (asked after each run of
+    /// [`RUN`] sets) or they are built: true once they are (then [`SideBuilding::side`]).
+    ///
+    /// # Errors
+    /// When the memory of its sets cannot be had.
+    pub fn work(&mut self, time_up: &mut dyn FnMut() -> bool) -> Result<bool, TryReserveError> {
+        let total = self.side.index.total();
+        while self.stage != Stage::Done {
+            while self.next < total {
+                let end = total.min(self.next.saturating_add(RUN));
+                self.run(self.next..end);
+                self.next = end;
+                if time_up() {
+                    return Ok(false);
+                }
             }
-            self.counted = true;
+            self.next_stage()?;
+            self.next = 0;
         }
-        let width = 1 + self.pieces * self.moves.back.most();
-        let landing = self.capture == Capture::Removes;
-        let bytes = (self.index.len() as usize * width).saturating_mul(if landing { 6 } else { 4 });
-        if 2 * other_sets < SHARED || !self.jumps_only() || bytes > budget {
-            return self;
-        }
-        let sets = self.index.len() as usize;
-        let rows = memory::filled(sets * width, 0);
-        let landed = memory::filled(if landing { sets * (width - 1) } else { 0 }, NO_CELL);
-        let (Ok(rows), Ok(landed)) = (rows, landed) else {
-            // Without their memory, the un-moves are worked out per position instead.
-            return self;
+        Ok(true)
+    }
+
+    /// The side, built to the end in one call.
+    ///
+    /// # Errors
+    /// When the memory of its sets cannot be had.
+    pub fn built(mut self) -> Result<Side, TryReserveError> {
+        while !self.work(&mut || false)? {}
+        Ok(self.side)
+    }
+
+    /// The side, once [`SideBuilding::work`] has built it.
+    pub fn side(self) -> Side {
+        debug_assert_eq!(self.stage, Stage::Done);
+        self.side
+    }
+
+    /// Goes on to the next stage the side needs, reserving its memory.
+    fn next_stage(&mut self) -> Result<(), TryReserveError> {
+        let side = &mut self.side;
+        self.stage = match self.stage {
+            Stage::List if self.tiering.is_some() => {
+                let tiers = self.tiering.as_ref().map_or(1, |t| t.sets.len());
+                self.renumbering = Some(Renumbering::new(&side.index, tiers)?);
+                Stage::CountTiers
+            }
+            Stage::CountTiers => {
+                self.renumbering.as_mut().expect("counting").start_placing();
+                Stage::Renumber
+            }
+            Stage::List | Stage::Renumber => {
+                if let Some(renumbering) = self.renumbering.take() {
+                    renumbering.finish(&mut side.index);
+                }
+                side.sets.try_reserve_exact(side.index.len() as usize)?;
+                Stage::Pieces
+            }
+            Stage::Pieces if side.blind() && self.layout.other_sets > 1 => Stage::MoveCounts,
+            Stage::Pieces | Stage::MoveCounts => {
+                side.counted = self.stage == Stage::MoveCounts;
+                self.side.unmoves = self.unmoves();
+                match self.side.unmoves {
+                    Some(_) => Stage::Unmoves,
+                    None => Stage::Done,
+                }
+            }
+            Stage::Unmoves | Stage::Done => Stage::Done,
         };
-        let mut lists = Unmoves {
+        Ok(())
+    }
+
+    /// The side's un-move lists, empty, when they pay: each set is held by
+    /// `2 · other_sets` positions, and with fewer than `SHARED` (16) of them, working a
+    /// set's un-moves out per position costs no more than the list; when the side has no
+    /// slides (a slide's way back depends on where the other side stands); and when the
+    /// lists take no more than the layout's budget and that memory can be had (without it,
+    /// the un-moves are worked out per position instead).
+    fn unmoves(&self) -> Option<Unmoves> {
+        let side = &self.side;
+        let width = 1 + side.pieces * side.moves.back.most();
+        let landing = side.capture == Capture::Removes;
+        let sets = side.index.len() as usize;
+        let bytes = (sets * width).saturating_mul(if landing { 6 } else { 4 });
+        let Layout {
+            other_sets, budget, ..
+        } = self.layout;
+        if 2 * other_sets < SHARED || !side.jumps_only() || bytes > budget {
+            return None;
+        }
+        // Reserved, not filled: each set's row is added in turn, so that no slice clears
+        // them all at once.
+        let mut rows = Vec::new();
+        rows.try_reserve_exact(sets * width).ok()?;
+        let mut landed = Vec::new();
+        landed
+            .try_reserve_exact(if landing { sets * (width - 1) } else { 0 })
+            .ok()?;
+        Some(Unmoves {
             width,
             rows,
             landed,
-        };
-        for rank in 0..self.index.len() {
-            let set = self.index.cells(rank);
-            let row = &mut lists.rows[rank as usize * width..][..width];
-            let mut len = 0;
-            for (i, &at) in set.iter().enumerate() {
-                for t in self.moves.back.of(at) {
-                    if set.contains(&t.local) {
-                        continue;
+        })
+    }
+
+    /// Does the stage's work for the sets numbered `sets`.
+    fn run(&mut self, sets: Range<u32>) {
+        let side = &mut self.side;
+        match self.stage {
+            Stage::List => side.index.extend_to(sets.end),
+            Stage::CountTiers => {
+                let tiering = self.tiering.as_ref().expect("tiers");
+                let renumbering = self.renumbering.as_mut().expect("tiers");
+                renumbering.count(&side.index, sets, |set| tiering.tier(set));
+            }
+            Stage::Renumber => {
+                let renumbering = self.renumbering.as_mut().expect("tiers");
+                renumbering.place(&side.index, sets);
+            }
+            Stage::Pieces => {
+                for number in sets {
+                    let set = side.index.cells(number);
+                    let mut cells = [NO_CELL; MAX_PIECES];
+                    for (board, &local) in cells.iter_mut().zip(set) {
+                        *board = side.cells[usize::from(local)];
                     }
-                    let parent = self.index.rank_replacing(set, i, t.local);
-                    // A piece already on the goal row: that position is over, and may
-                    // be left out.
-                    if !self.sets[parent as usize].on_goal {
-                        len += 1;
-                        row[len] = parent * self.stride;
-                        if landing {
-                            lists.landed[rank as usize * (width - 1) + len - 1] =
-                                self.cells[usize::from(at)];
-                        }
-                    }
+                    side.sets.push(PieceSet {
+                        cells,
+                        len: set.len() as u8,
+                        on_goal: set.iter().any(|&l| self.on_goal[usize::from(l)]),
+                        moves: 0,
+                    });
                 }
             }
-            row[0] = len as u32;
+            Stage::MoveCounts => {
+                for number in sets {
+                    let set = side.index.cells(number);
+                    let free = |&at: &u16| {
+                        let targets = side.moves.forth.of(at).iter();
+                        targets.filter(|t| !set.contains(&t.local)).count()
+                    };
+                    side.sets[number as usize].moves = set.iter().map(free).sum::<usize>() as u8;
+                }
+            }
+            Stage::Unmoves => {
+                let lists = side.unmoves.as_mut().expect("un-move lists");
+                let width = lists.width;
+                let landing = side.capture == Capture::Removes;
+                for number in sets {
+                    let set = side.index.cells(number);
+                    lists.rows.resize(lists.rows.len() + width, 0);
+                    if landing {
+                        lists.landed.resize(lists.landed.len() + width - 1, NO_CELL);
+                    }
+                    let row = &mut lists.rows[number as usize * width..][..width];
+                    let mut len = 0;
+                    for (i, &at) in set.iter().enumerate() {
+                        for t in side.moves.back.of(at) {
+                            if set.contains(&t.local) {
+                                continue;
+                            }
+                            let parent = side.index.rank_replacing(set, i, t.local);
+                            // A piece already on the goal row: that position is over, and
+                            // may be left out.
+                            if !side.sets[parent as usize].on_goal {
+                                len += 1;
+                                row[len] = parent * side.stride;
+                                if landing {
+                                    lists.landed[number as usize * (width - 1) + len - 1] =
+                                        side.cells[usize::from(at)];
+                                }
+                            }
+                        }
+                    }
+                    row[0] = len as u32;
+                }
+            }
+            Stage::Done => {}
         }
-        self.unmoves = Some(lists);
-        self
     }
 }
 
@@ -303,8 +466,13 @@ mod tests {
     fn side(rules: &Rules, board: &str, side: usize, other_sets: u32, budget: usize) -> Side {
         let board = CustomBoard::parse(rules, board).unwrap();
         let cells = board.cells(rules, Span::Whole)[side].clone();
-        let built = Side::new(rules, &board, side, cells, None).unwrap();
-        built.with_tables(other_sets, budget)
+        let layout = Layout {
+            stride: 2,
+            other_sets,
+            budget,
+        };
+        let building = SideBuilding::new(rules, &board, side, cells, None, layout).unwrap();
+        building.built().unwrap()
     }
 
     #[test]
