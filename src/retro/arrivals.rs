@@ -18,6 +18,11 @@ pub(super) const WIN_ARRIVES: usize = 1;
 /// Entries per chunk.
 const CHUNK: usize = 1 << 10;
 
+/// The entries from which a pool gets room for twice its most between tiers (16 MB): a
+/// smaller one grows in a few milliseconds as it goes, and room for twice it would ask
+/// the page for memory while it solves, past the records it reserved in idle time.
+const ROOM_FROM: usize = 1 << 22;
+
 /// A list of entries: the chunks holding them, in order, full but for the last.
 #[derive(Default)]
 struct List {
@@ -214,8 +219,9 @@ impl Arrivals {
     }
 
     /// Drops every entry, keeping the memory, and makes room for twice the most entries
-    /// a tier has had while the pool is empty (a new one, nothing copied, nothing touched):
-    /// the pool grown in a tier copies all of itself at once, in the page one long task.
+    /// a tier has had while the pool is empty (a new one, nothing copied, nothing touched),
+    /// once that is [`ROOM_FROM`] or more: a large pool grown in a tier copies all of itself
+    /// at once, in the page one long task.
     pub(super) fn clear(&mut self) {
         for level in 0..self.at.len() {
             self.recycle(level);
@@ -224,7 +230,7 @@ impl Arrivals {
         self.next = (0, 0);
         self.refused = false;
         let room = 2 * self.pool.len();
-        if self.pool.capacity() < room {
+        if self.pool.len() >= ROOM_FROM && self.pool.capacity() < room {
             // The old pool goes first, so that the new one may take its place. Without the
             // room, the pool grows as it goes.
             self.pool = Vec::new();
@@ -321,20 +327,31 @@ mod tests {
     }
 
     #[test]
-    fn a_tier_up_to_twice_the_largest_before_never_grows_the_pool() {
+    fn a_tier_up_to_twice_the_largest_before_never_grows_a_large_pool() {
         let mut arrivals = Arrivals::default();
-        for pos in 0..10 * CHUNK as u32 {
+        for pos in 0..ROOM_FROM as u32 {
             arrivals.push(1, 0, pos);
         }
         arrivals.clear();
         let room = arrivals.pool.capacity();
-        assert!(room >= 20 * CHUNK, "{room}");
-        for pos in 0..20 * CHUNK as u32 {
+        assert!(room >= 2 * ROOM_FROM, "{room}");
+        for pos in 0..2 * ROOM_FROM as u32 {
             arrivals.push(1, 0, pos);
         }
         assert_eq!(arrivals.pool.capacity(), room);
-        assert_eq!(arrivals.entries(1, 0).count(), 20 * CHUNK);
-        assert!(arrivals.entries(1, 0).eq(0..20 * CHUNK as u32));
+        assert_eq!(arrivals.entries(1, 0).count(), 2 * ROOM_FROM);
+        assert!(arrivals.entries(1, 0).eq(0..2 * ROOM_FROM as u32));
+    }
+
+    #[test]
+    fn a_small_pool_keeps_its_memory_between_tiers() {
+        let mut arrivals = Arrivals::default();
+        for pos in 0..10 * CHUNK as u32 {
+            arrivals.push(1, 0, pos);
+        }
+        let memory = (arrivals.pool.as_ptr(), arrivals.pool.capacity());
+        arrivals.clear();
+        assert_eq!((arrivals.pool.as_ptr(), arrivals.pool.capacity()), memory);
     }
 
     #[test]
